@@ -1,0 +1,160 @@
+"""`clausebot`: the command line. Settings are built here and passed down."""
+
+from __future__ import annotations
+
+import logging
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from bot.errors import BotError
+from bot.settings import Settings
+from graph_ingest.errors import IngestError
+
+app = typer.Typer(help="Contract-intelligence assistant for Slack and Teams.", no_args_is_help=True)
+db_app = typer.Typer(help="The embedded graph database and Redis.", no_args_is_help=True)
+app.add_typer(db_app, name="db")
+
+
+def _settings() -> Settings:
+    settings = Settings()
+    logging.basicConfig(
+        level=settings.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s"
+    )
+    for noisy in ("neo4j", "httpx", "urllib3", "aiohttp.access"):
+        logging.getLogger(noisy).setLevel(logging.WARNING)
+    return settings
+
+
+def fail(message: str) -> typer.Exit:
+    typer.secho(f"error: {message}", fg=typer.colors.RED, err=True)
+    return typer.Exit(code=1)
+
+
+def _guard(fn):  # type: ignore[no-untyped-def]
+    """Turn our typed errors into one clear line and a non-zero exit."""
+    import functools
+
+    @functools.wraps(fn)
+    def wrapper(*args, **kwargs):  # type: ignore[no-untyped-def]
+        try:
+            return fn(*args, **kwargs)
+        except (BotError, IngestError) as e:
+            raise fail(str(e)) from None
+
+    return wrapper
+
+
+@db_app.command("start")
+@_guard
+def db_start() -> None:
+    """Start the embedded ArcadeDB (Bolt) and redis-server; finds running ones instead of failing."""
+    from bot.servers import start_all
+    from graph_ingest.store import GraphStore
+
+    settings = _settings()
+    for r in start_all(settings):
+        state = "already running" if r.already_running else "started"
+        typer.echo(f"{r.name}: {state}" + (f" (pid {r.pid})" if r.pid else ""))
+    with GraphStore.from_settings(settings) as store:
+        store.verify()
+        store.ensure_schema()
+    typer.echo(f"graph: {settings.graph.uri} database {settings.graph.database}")
+    typer.echo(f"redis: {settings.redis.effective_url}")
+
+
+@db_app.command("stop")
+@_guard
+def db_stop() -> None:
+    """Stop the embedded servers started by `db start`."""
+    from bot.servers import stop_all
+
+    stopped = stop_all(_settings())
+    typer.echo("stopped: " + (", ".join(stopped) if stopped else "nothing was running"))
+
+
+@db_app.command("status")
+@_guard
+def db_status() -> None:
+    """Server versions and node counts."""
+    from bot.status import collect_status
+
+    status = collect_status(_settings())
+    for line in status.lines():
+        typer.echo(line)
+    if not status.healthy:
+        raise typer.Exit(code=1)
+
+
+@app.command("ingest")
+@_guard
+def ingest(
+    paths: Annotated[list[Path] | None, typer.Argument(help="contract files or folders")] = None,
+    structured: Annotated[
+        Path | None, typer.Option("--structured", help="import already-extracted contracts (JSON)")
+    ] = None,
+    tenant: Annotated[str | None, typer.Option(help="tenant that owns the contracts")] = None,
+) -> None:
+    """Import contracts into the graph."""
+    from bot.progress import progress_bar
+    from graph_ingest.models import Scope
+    from graph_ingest.store import GraphStore
+    from graph_ingest.structured import import_structured, load_structured
+
+    settings = _settings()
+    scope = Scope(tenant=tenant or settings.scope.demo_tenant, visibility="workspace")
+    if structured is None and not paths:
+        raise fail("give contract files/folders, or --structured FILE")
+    if structured is not None:
+        load_structured(structured)  # validate before touching the database
+        with GraphStore.from_settings(settings) as store:
+            store.verify()
+            with progress_bar("importing") as advance:
+                n = import_structured(store, structured, scope, progress=advance)
+        typer.echo(f"imported {n} contracts from {structured}")
+    if paths:
+        from graph_ingest.pipeline import ingest_paths_cli
+
+        ingest_paths_cli(settings, paths, scope)
+
+
+@app.command("generate")
+@_guard
+def generate(
+    out: Annotated[Path, typer.Argument(help="folder for the contracts and their ground truth")],
+    count: Annotated[int, typer.Option("-n", "--count", help="how many contracts")] = 60,
+    seed: Annotated[int, typer.Option(help="random seed")] = 7,
+) -> None:
+    """Write realistic sample contracts (TXT) and their ground truth (`contracts.json`)."""
+    from graph_ingest.generator import write_corpus
+
+    path = write_corpus(out, count=count, seed=seed)
+    typer.echo(f"wrote {count} contracts to {out} (ground truth: {path})")
+
+
+@app.command("serve")
+@_guard
+def serve() -> None:
+    """Serve the web chat (and the Slack/Teams endpoints that are configured)."""
+    from bot.web import run_web
+
+    run_web(_settings())
+
+
+@app.command("run")
+@_guard
+def run() -> None:
+    """Start the servers, load the demo contracts if the graph is empty, serve; Ctrl-C stops all."""
+    from bot.demo import run_demo
+
+    run_demo(_settings())
+
+
+def main() -> None:  # pragma: no cover
+    app()
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(app())

@@ -1,0 +1,125 @@
+"""The conversation service: the only way adapters reach the agent and ingestion.
+
+Turn in, Reply out. Adapters (Slack, Teams, web chat, CLI) translate platform events into a
+`Turn` and render the `Reply`; nothing here knows about any platform.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import time
+import uuid
+from collections.abc import Awaitable, Callable
+from typing import Any, Protocol
+
+from bot.cards import load_cards
+from bot.messages import unknown_error, user_message
+from bot.settings import Settings
+from bot.types import Attachment, ClauseQuote, Reply, Turn
+from graph_ingest.errors import GraphUnavailableError, IngestError
+from graph_ingest.scope import ReaderScope
+from graph_ingest.store import GraphStore
+
+log = logging.getLogger(__name__)
+
+Fetch = Callable[[Attachment], Awaitable[bytes]]
+
+
+class AgentResult(Protocol):
+    answer: str
+    contracts: list[str]
+
+
+class Answerer(Protocol):
+    async def __call__(self, question: str, thread_id: str, scope: ReaderScope) -> AgentResult: ...
+
+
+class Uploader(Protocol):
+    async def __call__(
+        self, turn: Turn, attachment: Attachment, fetch: Fetch, scope: ReaderScope
+    ) -> Reply: ...
+
+
+class ConversationService:
+    def __init__(
+        self,
+        settings: Settings,
+        store: GraphStore,
+        answerer: Answerer,
+        redis: Any | None = None,
+        uploader: Uploader | None = None,
+    ) -> None:
+        self.settings = settings
+        self.store = store
+        self.answerer = answerer
+        self.redis = redis
+        self.uploader = uploader
+
+    def scope_for(self, turn: Turn) -> ReaderScope:
+        shared = [self.settings.scope.demo_tenant] if self.settings.scope.demo_visible else []
+        return ReaderScope(tenant=tenant_of(turn), channel=turn.channel, shared_tenants=shared)
+
+    async def handle(self, turn: Turn, fetch: Fetch | None = None) -> Reply:
+        """Answer a message or import its files. Never raises: errors become a Reply."""
+        scope = self.scope_for(turn)
+        try:
+            if turn.attachments:
+                return await self._upload(turn, scope, fetch)
+            if not turn.text.strip():
+                return Reply(text=user_message("empty_question"), error_code="empty_question")
+            return await self._answer(turn, scope)
+        except GraphUnavailableError:
+            log.warning("graph unavailable while handling %s", turn.thread_id)
+            return Reply(text=user_message("graph_unavailable"), error_code="graph_unavailable")
+        except IngestError as e:
+            return Reply(text=user_message(e.code, str(e)), error_code=e.code)
+        except Exception:
+            error_id = uuid.uuid4().hex[:8]
+            log.exception("error %s while handling %s", error_id, turn.thread_id)
+            return Reply(text=unknown_error(error_id), error_code="internal")
+
+    async def _answer(self, turn: Turn, scope: ReaderScope) -> Reply:
+        result = await self.answerer(turn.text, turn.thread_id, scope)
+        sources = list(dict.fromkeys(result.contracts))
+        cards = await asyncio.to_thread(load_cards, self.store, scope, sources[:3])
+        clauses = [ClauseQuote.model_validate(c) for c in getattr(result, "clauses", [])]
+        reply = Reply(text=result.answer, cards=cards, clauses=clauses, sources=sources)
+        reply.reply_id = await self._remember(turn, reply)
+        return reply
+
+    async def _upload(self, turn: Turn, scope: ReaderScope, fetch: Fetch | None) -> Reply:
+        if self.uploader is None or fetch is None:
+            return Reply(
+                text="File imports are not enabled on this deployment.", error_code="uploads_disabled"
+            )
+        replies = [await self.uploader(turn, a, fetch, scope) for a in turn.attachments]
+        if len(replies) == 1:
+            return replies[0]
+        return Reply(
+            text="\n".join(r.text for r in replies),
+            cards=[c for r in replies for c in r.cards],
+            sources=[s for r in replies for s in r.sources],
+            error_code=next((r.error_code for r in replies if r.error_code), None),
+        )
+
+    async def _remember(self, turn: Turn, reply: Reply) -> str:
+        """Keep what was answered (for feedback), 30 days."""
+        reply_id = uuid.uuid4().hex
+        if self.redis is not None:
+            record = {"thread": turn.thread_id, "question": turn.text, "answer": reply.text,
+                      "sources": reply.sources, "at": time.time()}  # fmt: skip
+            await self.redis.set(f"clausebot:reply:{reply_id}", json.dumps(record), ex=30 * 24 * 3600)
+        return reply_id
+
+    async def record_feedback(self, reply_id: str, user: str, value: str, platform: str) -> None:
+        """Store a 👍/👎 click against the answer it rates."""
+        if self.redis is None:
+            return
+        entry = {"reply_id": reply_id, "user": user, "value": value, "platform": platform, "at": time.time()}
+        await self.redis.rpush("clausebot:feedback", json.dumps(entry))
+
+
+def tenant_of(turn: Turn) -> str:
+    return f"{turn.platform}:{turn.workspace}"

@@ -1,0 +1,128 @@
+"""All configuration, in one place.
+
+Every variable is read from the environment (prefix ``CLAUSEBOT_``, nested sections separated
+by ``__``) or from a ``.env`` file in the working directory. The README lists them all.
+Built once in the CLI and passed down; nothing else reads ``os.environ``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, Field, SecretStr
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+def default_data_dir() -> Path:
+    return Path.home() / ".local" / "share" / "clausebot"
+
+
+class GraphSettings(BaseModel):
+    """The graph database reached through the official neo4j driver."""
+
+    backend: Literal["arcadedb", "neo4j"] = Field(
+        "arcadedb", description="arcadedb: the embedded server `clausebot db start` runs; neo4j: Neo4j 5"
+    )
+    uri: str = Field("bolt://127.0.0.1:7687", description="Bolt URI of the graph database")
+    user: str = Field("root", description="database user (ArcadeDB: root; Neo4j: neo4j)")
+    password: SecretStr | None = Field(
+        None, description="database password; for the embedded server, generated and kept in DATA_DIR"
+    )
+    database: str = Field("contracts", description="database name")
+    http_port: int = Field(2480, description="embedded ArcadeDB HTTP port (index DDL goes through it)")
+    heap_mb: int = Field(512, description="embedded ArcadeDB Java heap in MB")
+    query_timeout_s: float = Field(10.0, description="timeout of one read query in seconds")
+
+    @property
+    def bolt_port(self) -> int:
+        return int(self.uri.rsplit(":", 1)[-1].split("/")[0])
+
+
+class RedisSettings(BaseModel):
+    """Redis: thread memory, job queue, webhook dedup."""
+
+    url: str | None = Field(None, description="external Redis URL (production); unset: the embedded one")
+    port: int = Field(6379, description="port of the embedded redis-server on 127.0.0.1")
+    memory_ttl_s: int = Field(30 * 24 * 3600, description="lifetime of a thread's memory in seconds")
+
+    @property
+    def effective_url(self) -> str:
+        return self.url or f"redis://127.0.0.1:{self.port}/0"
+
+
+class ScopeSettings(BaseModel):
+    """Who sees what: every contract carries a tenant, a channel and a visibility."""
+
+    demo_tenant: str = Field("demo", description="tenant that owns the demo corpus")
+    demo_visible: bool = Field(
+        True, description="show the demo corpus to every workspace (turn off in production)"
+    )
+    upload_visibility: Literal["channel", "workspace"] = Field(
+        "channel", description="who sees an uploaded contract: its channel only, or the whole workspace"
+    )
+
+
+class LLMSettings(BaseModel):
+    """The chat model; with no api_key and no base_url, the offline planner answers."""
+
+    api_key: SecretStr | None = Field(None, description="OpenAI (or compatible) API key")
+    base_url: str | None = Field(None, description="OpenAI-compatible endpoint (vLLM, Ollama, llama.cpp)")
+    model: str = Field("gpt-4o-mini", description="chat model name")
+    azure_endpoint: str | None = Field(None, description="Azure OpenAI endpoint; switches to AzureChatOpenAI")
+    azure_api_version: str = Field("2024-10-21", description="Azure OpenAI API version")
+    timeout_s: float = Field(60.0, description="request timeout")
+    allow_raw_cypher: bool = Field(
+        False, description="opt-in: let the model run checked read-only Cypher for aggregations"
+    )
+
+    @property
+    def configured(self) -> bool:
+        return self.api_key is not None or self.base_url is not None or self.azure_endpoint is not None
+
+
+class IngestSettings(BaseModel):
+    """Limits on uploaded and ingested files."""
+
+    max_upload_mb: int = Field(25, description="largest file accepted, in MB")
+    max_pages: int = Field(500, description="largest PDF accepted, in pages")
+    allowed_extensions: list[str] = Field(
+        [".pdf", ".docx", ".txt", ".md", ".html", ".htm"], description="file types accepted"
+    )
+
+    @property
+    def max_upload_bytes(self) -> int:
+        return self.max_upload_mb * 1024 * 1024
+
+
+class WebSettings(BaseModel):
+    host: str = Field("127.0.0.1", description="address `clausebot serve` binds")
+    port: int = Field(8000, description="port of the web chat and the platform webhooks")
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(
+        env_prefix="CLAUSEBOT_", env_nested_delimiter="__", env_file=".env", extra="ignore"
+    )
+
+    data_dir: Path = Field(default_factory=default_data_dir, description="embedded servers' data")
+    shared_data_dir: Path = Field(Path("../shared/data"), description="CUAD and the demo graph, when present")
+    log_level: str = Field("INFO", description="logging level")
+    graph: GraphSettings = GraphSettings()
+    redis: RedisSettings = RedisSettings()
+    scope: ScopeSettings = ScopeSettings()
+    llm: LLMSettings = LLMSettings()
+    web: WebSettings = WebSettings()
+    ingest: IngestSettings = IngestSettings()
+
+    @property
+    def password_file(self) -> Path:
+        return self.data_dir / "arcadedb" / "root-password"
+
+    def graph_password(self) -> str:
+        """The configured password, else the generated one of the embedded server."""
+        if self.graph.password is not None:
+            return self.graph.password.get_secret_value()
+        if self.password_file.exists():
+            return self.password_file.read_text().strip()
+        return ""

@@ -1,0 +1,75 @@
+"""Platform-neutral conversation objects shared by the service and every adapter."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+Platform = Literal["slack", "teams", "web", "cli"]
+
+
+class Attachment(BaseModel):
+    """A file posted with a message; adapters know how to download it."""
+
+    name: str
+    size: int | None = Field(None, description="bytes, as the platform reports it")
+    media_type: str | None = None
+    url: str | None = Field(None, description="platform download URL (private; never shown)")
+
+
+class Turn(BaseModel):
+    """One incoming message, whatever the platform."""
+
+    platform: Platform
+    workspace: str = Field(description="Slack team id, Teams tenant id, 'web' for the web chat")
+    channel: str
+    thread: str = Field(description="thread/reply-chain root; the memory key is built from it")
+    user: str
+    text: str = ""
+    attachments: list[Attachment] = Field(default_factory=list)
+    event_id: str | None = Field(None, description="platform event id, for retry dedup")
+
+    @property
+    def thread_id(self) -> str:
+        return ":".join([self.platform, self.workspace, self.channel, self.thread])
+
+
+class PartyLine(BaseModel):
+    name: str
+    role: str | None = None
+
+
+class ClauseQuote(BaseModel):
+    file_id: str
+    category: str | None = None
+    heading: str | None = None
+    text: str
+    start: int | None = None
+    end: int | None = None
+
+
+class ContractCard(BaseModel):
+    file_id: str
+    title: str
+    contract_type: str | None = None
+    parties: list[PartyLine] = Field(default_factory=list)
+    effective_date: date | None = None
+    end_date: date | None = None
+    status: Literal["active", "expired", "unknown"] = "unknown"
+    total_amount: float | None = None
+    governing_law: str | None = None
+    key_clauses: list[str] = Field(default_factory=list)
+    summary: str | None = None
+
+
+class Reply(BaseModel):
+    """What the service answers; adapters render it (Block Kit, Adaptive Cards, HTML)."""
+
+    text: str
+    cards: list[ContractCard] = Field(default_factory=list)
+    clauses: list[ClauseQuote] = Field(default_factory=list)
+    sources: list[str] = Field(default_factory=list, description="file ids the answer rests on")
+    error_code: str | None = None
+    reply_id: str | None = Field(None, description="id the feedback buttons refer to")

@@ -1,0 +1,42 @@
+"""The one HTTP server (`clausebot serve`): web chat, and the Slack/Teams endpoints when configured."""
+
+from __future__ import annotations
+
+import logging
+
+from aiohttp import web
+
+from bot import webchat
+from bot.runtime import Runtime
+from bot.settings import Settings
+
+log = logging.getLogger(__name__)
+RUNTIME = web.AppKey("runtime", Runtime)
+
+
+async def healthz(request: web.Request) -> web.Response:
+    return web.json_response({"ok": True})
+
+
+def build_app(runtime: Runtime) -> web.Application:
+    settings = runtime.settings
+    app = web.Application(client_max_size=settings.ingest.max_upload_bytes + 1024 * 1024)
+    app[RUNTIME] = runtime
+    app.router.add_get("/healthz", healthz)
+    webchat.add_routes(app, runtime.service, settings.ingest.max_upload_bytes)
+    for mount in runtime.extra_routes:
+        mount(app)
+
+    async def close_runtime(_: web.Application) -> None:
+        await runtime.aclose()
+
+    app.on_cleanup.append(close_runtime)
+    return app
+
+
+def run_web(settings: Settings) -> None:
+    runtime = Runtime.create(settings)
+    app = build_app(runtime)
+    log.info("web chat on http://%s:%s", settings.web.host, settings.web.port)
+    print(f"ClauseBot web chat: http://{settings.web.host}:{settings.web.port}  (Ctrl-C to stop)", flush=True)
+    web.run_app(app, host=settings.web.host, port=settings.web.port, print=None)

@@ -1,0 +1,117 @@
+"""The contract schema at the boundaries.
+
+`Contract` is the seed's extraction schema (what an LLM or the offline extractor fills in,
+and what `contract_data.json` holds). `ContractRecord` is its normalised, scoped form: the only
+thing the writer accepts.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+Visibility = Literal["channel", "workspace"]
+
+
+class Location(BaseModel):
+    address: str | None = Field(None, description="street address")
+    city: str | None = Field(None, description="city")
+    state: str | None = Field(None, description="state or province, name or code")
+    country: str | None = Field(None, description="country, ideally an ISO 3166-1 alpha-2 code")
+
+
+class Organization(BaseModel):
+    name: str = Field(description="party's legal name as written in the contract")
+    location: Location | None = Field(None, description="where the party is located")
+    role: str | None = Field(None, description="role in the contract, e.g. Licensor, Supplier, Customer")
+    aliases: list[str] = Field(default_factory=list, description="defined terms for the party")
+
+
+class Clause(BaseModel):
+    clause_type: str = Field(description="clause category, CUAD's categories where possible")
+    summary: str | None = Field(None, description="one-sentence summary of the clause")
+    text: str | None = Field(None, description="the clause text, exactly as in the contract")
+    start: int | None = Field(None, description="character offset of `text` in the canonical text")
+    end: int | None = Field(None, description="end offset (exclusive)")
+    heading: str | None = Field(None, description="section heading the clause sits under")
+
+
+class Contract(BaseModel):
+    """The seed's schema for one extracted contract."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    file_id: str | None = Field(None, description="file name without extension")
+    summary: str | None = Field(None, description="a few sentences on what the contract is about")
+    contract_type: str | None = Field(None, description="type of the contract, from the taxonomy")
+    parties: list[Organization] = Field(default_factory=list)
+    effective_date: date | None = Field(None, description="date the contract takes effect")
+    contract_scope: str | None = Field(None, description="what the contract covers")
+    duration: str | None = Field(None, description="initial term as ISO 8601 duration, e.g. P2Y")
+    end_date: date | None = Field(None, description="date the initial term ends")
+    total_amount: float | None = Field(None, description="total monetary value, if stated")
+    governing_law: Location | None = Field(None, description="jurisdiction whose law governs")
+    clauses: list[Clause] = Field(default_factory=list)
+
+
+class PartyRecord(BaseModel):
+    name: str
+    key: str
+    role: str | None = None
+    aliases: list[str] = Field(default_factory=list)
+    country: str | None = None
+    subdivision: str | None = None
+    city: str | None = None
+
+
+class Jurisdiction(BaseModel):
+    """A normalised place: ISO 3166-1 country and, where known, ISO 3166-2 subdivision."""
+
+    country: str
+    subdivision: str | None = None
+    city: str | None = None
+
+    @property
+    def key(self) -> str:
+        return "|".join([self.country, self.subdivision or "", (self.city or "").lower()])
+
+
+class ClauseRecord(BaseModel):
+    id: str
+    clause_type: str
+    summary: str | None = None
+    text: str | None = None
+    start: int | None = None
+    end: int | None = None
+    heading: str | None = None
+
+
+class Scope(BaseModel):
+    """Where a contract belongs. Uploads carry their channel; the demo corpus its own tenant."""
+
+    tenant: str
+    channel: str | None = None
+    visibility: Visibility = "workspace"
+
+
+class ContractRecord(BaseModel):
+    """A contract ready for the graph: normalised values, scope, provenance."""
+
+    file_id: str
+    title: str
+    contract_type: str
+    summary: str | None = None
+    contract_scope: str | None = None
+    effective_date: date | None = None
+    end_date: date | None = None
+    duration: str | None = None
+    duration_days: int | None = None
+    total_amount: float | None = None
+    governing_law: Jurisdiction | None = None
+    parties: list[PartyRecord] = Field(default_factory=list)
+    clauses: list[ClauseRecord] = Field(default_factory=list)
+    scope: Scope
+    source: Literal["demo", "upload", "generated", "cli"] = "cli"
+    content_hash: str | None = None

@@ -1,0 +1,27 @@
+"""The caller's view of the graph: which contracts a question may see.
+
+Every read query binds the contract it returns as ``c`` and contains `SCOPE_PREDICATE`;
+`GraphStore.read` refuses any other query and fills in the scope's parameters itself.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, Field
+
+SCOPE_PREDICATE = (
+    "(c.tenant IN $scope_tenants AND (c.visibility = 'workspace' OR c.channel = $scope_channel))"
+)
+
+
+class ReaderScope(BaseModel):
+    """Who is asking: a tenant (workspace), a channel, and tenants shared with everyone."""
+
+    tenant: str
+    channel: str | None = None
+    shared_tenants: list[str] = Field(default_factory=list, description="e.g. the demo corpus")
+
+    def params(self) -> dict[str, object]:
+        return {
+            "scope_tenants": [self.tenant, *[t for t in self.shared_tenants if t != self.tenant]],
+            "scope_channel": self.channel or "",
+        }

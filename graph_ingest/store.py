@@ -1,0 +1,171 @@
+"""The graph store: owns the neo4j driver, the schema, the one scoped read path and the writer.
+
+Works the same against Neo4j 5 and the embedded ArcadeDB (Bolt plugin).
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import neo4j
+from neo4j import GraphDatabase, Query, RoutingControl
+from neo4j.exceptions import AuthError, ServiceUnavailable
+
+from graph_ingest import cypher
+from graph_ingest.errors import GraphUnavailableError, UnscopedQueryError
+from graph_ingest.models import ContractRecord
+from graph_ingest.scope import SCOPE_PREDICATE, ReaderScope
+
+log = logging.getLogger(__name__)
+
+
+class GraphStore:
+    def __init__(
+        self, uri: str, user: str, password: str, database: str, query_timeout_s: float = 10.0
+    ) -> None:
+        self.uri = uri
+        self.database = database
+        self.query_timeout_s = query_timeout_s
+        self.driver = GraphDatabase.driver(uri, auth=(user, password), connection_timeout=5.0)
+
+    @classmethod
+    def from_settings(cls, settings: Any) -> GraphStore:
+        g = settings.graph
+        return cls(g.uri, g.user, settings.graph_password(), g.database, g.query_timeout_s)
+
+    def close(self) -> None:
+        self.driver.close()
+
+    def __enter__(self) -> GraphStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # --- connection -------------------------------------------------------------------------
+
+    def verify(self) -> str:
+        """Connect once; return the server's agent string or raise GraphUnavailableError."""
+        try:
+            self.driver.verify_connectivity()
+            return self.driver.get_server_info().agent
+        except AuthError as e:
+            raise GraphUnavailableError(
+                f"the graph database at {self.uri} refused the credentials: check CLAUSEBOT_GRAPH__PASSWORD"
+            ) from e
+        except (ServiceUnavailable, OSError) as e:
+            raise GraphUnavailableError(
+                f"cannot reach the graph database at {self.uri}: start it with `clausebot db start` "
+                f"or set CLAUSEBOT_GRAPH__URI"
+            ) from e
+
+    def _run(self, query: str, params: dict[str, Any], *, write: bool) -> list[dict[str, Any]]:
+        log.debug("cypher: %s", query)
+        try:
+            records, _, _ = self.driver.execute_query(
+                Query(query, timeout=None if write else self.query_timeout_s),
+                params,
+                database_=self.database,
+                routing_=RoutingControl.WRITE if write else RoutingControl.READ,
+            )
+        except (ServiceUnavailable, OSError) as e:
+            raise GraphUnavailableError(f"lost the graph database at {self.uri}: {e}") from e
+        return [r.data() for r in records]
+
+    # --- schema -----------------------------------------------------------------------------
+
+    def ensure_schema(self) -> None:
+        for statement in cypher.CONSTRAINTS:
+            self._run(statement, {}, write=True)
+
+    def constraints(self) -> list[dict[str, Any]]:
+        return self._run(cypher.SHOW_CONSTRAINTS, {}, write=False)
+
+    # --- reads ------------------------------------------------------------------------------
+
+    def read(self, query: str, scope: ReaderScope, **params: Any) -> list[dict[str, Any]]:
+        """The only read path for contract data: the query must filter by the caller's scope."""
+        if SCOPE_PREDICATE not in query:
+            raise UnscopedQueryError("read query does not filter contracts by the caller's scope")
+        return self._run(query, {**params, **scope.params()}, write=False)
+
+    def admin_counts(self) -> dict[str, int]:
+        """Node and relationship counts across all scopes (operators only: `db status`, tests)."""
+        counts = {r["label"]: r["n"] for r in self._run(cypher.NODE_COUNTS, {}, write=False)}
+        for r in self._run(cypher.RELATIONSHIP_COUNTS, {}, write=False):
+            counts[r["type"]] = r["n"]
+        return counts
+
+    def content_hash_of(self, file_id: str) -> str | None:
+        rows = self._run(cypher.CONTRACT_EXISTS, {"file_id": file_id}, write=False)
+        return rows[0]["content_hash"] if rows else None
+
+    def file_id_by_hash(self, content_hash: str) -> str | None:
+        rows = self._run(cypher.CONTRACT_BY_HASH, {"hash": content_hash}, write=False)
+        return rows[0]["file_id"] if rows else None
+
+    # --- writes -----------------------------------------------------------------------------
+
+    def write_contract(self, record: ContractRecord) -> None:
+        """Upsert one contract with its parties, places and clauses in one transaction."""
+        statements = contract_statements(record)
+        with self.driver.session(database=self.database) as session:
+            session.execute_write(_run_all, statements)
+
+    def wipe_all_for_tests(self) -> None:
+        """Delete every node: for test fixtures only."""
+        self._run(cypher.WIPE_ALL, {}, write=True)
+
+    def delete_contract(self, file_id: str) -> None:
+        self._run(cypher.DELETE_CONTRACT, {"file_id": file_id}, write=True)
+
+
+def _run_all(tx: neo4j.ManagedTransaction, statements: list[tuple[str, dict[str, Any]]]) -> None:
+    for query, params in statements:
+        tx.run(query, params).consume()
+
+
+def contract_statements(record: ContractRecord) -> list[tuple[str, dict[str, Any]]]:
+    """The Cypher statements (with parameters) that upsert one contract, in order."""
+    fid = record.file_id
+    props: dict[str, Any] = record.model_dump(
+        include={
+            "title", "contract_type", "summary", "contract_scope", "effective_date", "end_date",
+            "duration", "duration_days", "total_amount", "source", "content_hash",
+        }
+    )  # fmt: skip
+    props.update(
+        tenant=record.scope.tenant,
+        channel=record.scope.channel or "",
+        visibility=record.scope.visibility,
+        law_country=record.governing_law.country if record.governing_law else None,
+        law_subdivision=record.governing_law.subdivision if record.governing_law else None,
+    )
+    law = (
+        {"key": record.governing_law.key, **record.governing_law.model_dump()}
+        if record.governing_law
+        else None
+    )
+    parties = []
+    for p in record.parties:
+        loc = None
+        if p.country:
+            loc = {"key": "|".join([p.country, p.subdivision or "", (p.city or "").lower()]),
+                   "country": p.country, "subdivision": p.subdivision, "city": p.city}  # fmt: skip
+        parties.append({"key": p.key, "name": p.name, "role": p.role, "aliases": p.aliases, "loc": loc})
+    clauses = [c.model_dump() for c in record.clauses]
+    statements: list[tuple[str, dict[str, Any]]] = [
+        (cypher.UPSERT_CONTRACT, {"file_id": fid, "props": props}),
+        (cypher.SET_GOVERNING_LAW, {"file_id": fid, "law": law}),
+    ]
+    if law:
+        statements.append((cypher.LINK_GOVERNING_LAW, {"file_id": fid, "law": law}))
+    statements += [
+        (cypher.UNLINK_STALE_PARTIES, {"file_id": fid, "keys": [p["key"] for p in parties]}),
+        (cypher.MERGE_PARTIES, {"file_id": fid, "parties": parties}),
+        (cypher.LINK_PARTY_LOCATIONS, {"parties": [p for p in parties if p["loc"]]}),
+        (cypher.DELETE_STALE_CLAUSES, {"file_id": fid, "ids": [c["id"] for c in clauses]}),
+        (cypher.MERGE_CLAUSES, {"file_id": fid, "clauses": clauses}),
+    ]
+    return statements

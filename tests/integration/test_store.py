@@ -1,0 +1,155 @@
+"""The graph store against the real embedded ArcadeDB: schema, import, normalisation, scope."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+import neo4j
+import pytest
+
+from graph_ingest import cypher
+from graph_ingest.errors import UnscopedQueryError
+from graph_ingest.generator import generate_contracts
+from graph_ingest.geo import to_jurisdiction
+from graph_ingest.models import Location, Scope
+from graph_ingest.normalize import to_record
+from graph_ingest.scope import ReaderScope
+from graph_ingest.store import GraphStore, _run_all, contract_statements
+from graph_ingest.structured import import_structured
+from tests.conftest import DEMO_JSON, needs_shared_data
+
+DEMO = ReaderScope(tenant="demo")
+
+
+def test_constraints_exist_and_are_idempotent(store: GraphStore) -> None:
+    store.ensure_schema()
+    store.ensure_schema()
+    names = {c["name"] for c in store.constraints()}
+    assert {"contract_file_id", "party_key", "party_name", "location_key", "clause_id"} <= names
+
+
+@needs_shared_data
+def test_demo_import_twice_gives_same_counts(empty_store: GraphStore) -> None:
+    n = import_structured(empty_store, DEMO_JSON, Scope(tenant="demo"))
+    first = empty_store.admin_counts()
+    assert n == 510 and first["Contract"] == 510
+    import_structured(empty_store, DEMO_JSON, Scope(tenant="demo"))
+    assert empty_store.admin_counts() == first
+
+
+@pytest.fixture(scope="module")
+def demo_graph(store: GraphStore) -> GraphStore:
+    if not DEMO_JSON.exists():
+        pytest.skip("../shared/data is absent")
+    store.wipe_all_for_tests()
+    import_structured(store, DEMO_JSON, Scope(tenant="demo"))
+    return store
+
+
+def _raw() -> list[dict]:
+    return json.loads(DEMO_JSON.read_text())
+
+
+def test_new_york_counted_across_both_spellings(demo_graph: GraphStore) -> None:
+    spellings = Counter(
+        c["governing_law"]["state"] for c in _raw()
+        if c["governing_law"] and c["governing_law"]["state"] in ("NY", "New York")
+    )  # fmt: skip
+    assert len(spellings) == 2, "the data has both spellings"
+    q = (
+        cypher.VISIBLE_CONTRACTS
+        + " MATCH (c)-[:HAS_GOVERNING_LAW]->(l:Location {subdivision: 'US-NY'}) RETURN count(c) AS n"
+    )
+    assert demo_graph.read(q, DEMO)[0]["n"] == sum(spellings.values())
+    q2 = cypher.VISIBLE_CONTRACTS + " AND c.law_subdivision = $sub RETURN count(c) AS n"
+    assert demo_graph.read(q2, DEMO, sub="US-NY")[0]["n"] == sum(spellings.values())
+
+
+def test_fused_contract_types_are_split(demo_graph: GraphStore) -> None:
+    q = cypher.VISIBLE_CONTRACTS + " RETURN c.contract_type AS t, count(*) AS n"
+    types = {r["t"]: r["n"] for r in demo_graph.read(q, DEMO)}
+    assert not any("AgreementDevelopment" in t or "SolicitOutsourcing" in t for t in types)
+    fused = sum(
+        1
+        for c in _raw()
+        if c["contract_type"] in ("Affiliate AgreementDevelopment", "Non Compete/SolicitOutsourcing")
+    )
+    assert (
+        types["Affiliate"] + types["Development"] + types.get("Non-Compete", 0) + types.get("Outsourcing", 0)
+        == fused
+    )
+    assert sum(types.values()) == 510
+
+
+def test_same_type_clauses_stay_two_nodes(demo_graph: GraphStore) -> None:
+    raw = next(
+        c for c in _raw() if len({k["clause_type"] for k in c["clauses"] or []}) < len(c["clauses"] or [])
+    )
+    q = (
+        cypher.VISIBLE_CONTRACTS
+        + " AND c.file_id = $f MATCH (c)-[:HAS_CLAUSE]->(k:Clause) RETURN count(k) AS n"
+    )
+    assert demo_graph.read(q, DEMO, f=raw["file_id"])[0]["n"] == len(raw["clauses"])
+
+
+def test_dates_are_dates_and_party_locations_linked(demo_graph: GraphStore) -> None:
+    q = cypher.VISIBLE_CONTRACTS + " AND c.effective_date IS NOT NULL RETURN c.effective_date AS d LIMIT 1"
+    assert isinstance(demo_graph.read(q, DEMO)[0]["d"], neo4j.time.Date)
+    q = cypher.VISIBLE_CONTRACTS + (" MATCH (c)<-[:PARTY_TO]-(p:Party)-[:HAS_LOCATION]->(l:Location {country: 'JP'})"
+                                    " RETURN count(DISTINCT c) AS n")  # fmt: skip
+    expected = sum(
+        1 for c in _raw() if any((p.get("location") or {}).get("country") == "JP" for p in c["parties"])
+    )
+    assert demo_graph.read(q, DEMO)[0]["n"] == expected
+
+
+def test_unscoped_read_is_refused(store: GraphStore) -> None:
+    with pytest.raises(UnscopedQueryError):
+        store.read("MATCH (c:Contract) RETURN count(c) AS n", DEMO)
+
+
+def test_scope_isolates_tenants_and_channels(empty_store: GraphStore) -> None:
+    g1, g2, g3 = generate_contracts(3, seed=11)
+    empty_store.write_contract(to_record(g1.truth, file_id="private", source="upload",
+                                         scope=Scope(tenant="slack:T1", channel="C1", visibility="channel")))  # fmt: skip
+    empty_store.write_contract(to_record(g2.truth, file_id="shared", source="upload",
+                                         scope=Scope(tenant="slack:T1", channel="C2", visibility="workspace")))  # fmt: skip
+    empty_store.write_contract(to_record(g3.truth, file_id="other", source="upload",
+                                         scope=Scope(tenant="slack:T2", channel="C1", visibility="workspace")))  # fmt: skip
+    q = cypher.VISIBLE_CONTRACTS + " RETURN collect(c.file_id) AS ids"
+
+    def seen(scope: ReaderScope) -> set[str]:
+        return set(empty_store.read(q, scope)[0]["ids"])
+
+    assert seen(ReaderScope(tenant="slack:T1", channel="C1")) == {"private", "shared"}
+    assert seen(ReaderScope(tenant="slack:T1", channel="C9")) == {"shared"}
+    assert seen(ReaderScope(tenant="slack:T2", channel="C1")) == {"other"}
+    assert seen(ReaderScope(tenant="slack:T3", channel="C1", shared_tenants=["slack:T2"])) == {"other"}
+
+
+def test_failed_contract_write_leaves_nothing(empty_store: GraphStore) -> None:
+    g = generate_contracts(1, seed=5)[0]
+    record = to_record(g.truth, file_id="half", scope=Scope(tenant="demo"), source="generated")
+    statements = [*contract_statements(record), ("RETURN 1 / 0 AS boom", {})]
+    with (
+        pytest.raises(neo4j.exceptions.Neo4jError),
+        empty_store.driver.session(database=empty_store.database) as s,
+    ):
+        s.execute_write(_run_all, statements)
+    assert empty_store.admin_counts().get("Contract", 0) == 0
+    assert empty_store.admin_counts().get("Party", 0) == 0
+
+
+def test_generated_contract_round_trips(empty_store: GraphStore) -> None:
+    g = generate_contracts(1, seed=3)[0]
+    empty_store.write_contract(
+        to_record(g.truth, file_id=g.file_id, scope=Scope(tenant="demo"), source="generated")
+    )
+    q = cypher.CONTRACT_CARD
+    row = empty_store.read(q, DEMO, file_ids=[g.file_id])[0]
+    assert row["effective_date"].to_native() == g.truth.effective_date
+    assert {p["name"] for p in row["parties"]} == {p.name for p in g.truth.parties}
+    law = to_jurisdiction(g.truth.governing_law or Location())
+    assert row["law_country"] == law.country and row["law_subdivision"] == law.subdivision
+    assert sorted(row["clause_types"]) == sorted(c.clause_type for c in g.truth.clauses)
