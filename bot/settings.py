@@ -95,6 +95,45 @@ class IngestSettings(BaseModel):
         return self.max_upload_mb * 1024 * 1024
 
 
+class SlackSettings(BaseModel):
+    """Slack app credentials; the adapter is enabled when bot_token is set."""
+
+    bot_token: SecretStr | None = Field(None, description="xoxb- bot token")
+    signing_secret: SecretStr | None = Field(None, description="request signing secret (HTTP mode)")
+    app_token: SecretStr | None = Field(None, description="xapp- app-level token (Socket Mode)")
+    mode: Literal["http", "socket"] = Field("http", description="Events API over HTTP, or Socket Mode")
+    api_base_url: str = Field("https://slack.com/api/", description="Web API base URL (keep the trailing /)")
+    dedup_ttl_s: int = Field(3600, description="how long a delivered event id is remembered")
+
+    @property
+    def enabled(self) -> bool:
+        return self.bot_token is not None
+
+
+class TeamsSettings(BaseModel):
+    """Microsoft Teams (Bot Framework) credentials; enabled when app_id is set or allow_anonymous."""
+
+    app_id: str | None = Field(None, description="Microsoft App ID of the bot registration")
+    app_password: SecretStr | None = Field(None, description="client secret of the bot registration")
+    app_type: Literal["MultiTenant", "SingleTenant", "UserAssignedMSI"] = Field("MultiTenant")
+    tenant_id: str | None = Field(None, description="tenant of a SingleTenant registration")
+    allow_anonymous: bool = Field(False, description="serve /api/messages without an app id (local emulator only)")
+    openid_metadata_url: str | None = Field(None, description="override of the Bot Framework OpenID metadata URL")
+    graph_tenant_id: str | None = Field(None, description="tenant for Microsoft Graph file downloads")
+    graph_client_id: str | None = Field(None, description="app id with Files.Read.All / Sites.Read.All")
+    graph_client_secret: SecretStr | None = Field(None, description="its client secret")
+    graph_base_url: str = Field("https://graph.microsoft.com/v1.0", description="Microsoft Graph base URL")
+    login_base_url: str = Field("https://login.microsoftonline.com", description="Entra ID token endpoint base")
+
+    @property
+    def enabled(self) -> bool:
+        return self.app_id is not None or self.allow_anonymous
+
+    @property
+    def graph_configured(self) -> bool:
+        return bool(self.graph_tenant_id and self.graph_client_id and self.graph_client_secret)
+
+
 class WebSettings(BaseModel):
     host: str = Field("127.0.0.1", description="address `clausebot serve` binds")
     port: int = Field(8000, description="port of the web chat and the platform webhooks")
@@ -114,6 +153,8 @@ class Settings(BaseSettings):
     llm: LLMSettings = LLMSettings()
     web: WebSettings = WebSettings()
     ingest: IngestSettings = IngestSettings()
+    slack: SlackSettings = SlackSettings()
+    teams: TeamsSettings = TeamsSettings()
 
     @property
     def password_file(self) -> Path:
