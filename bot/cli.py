@@ -52,6 +52,7 @@ def _guard(fn):  # type: ignore[no-untyped-def]
 def db_start() -> None:
     """Start the embedded ArcadeDB (Bolt) and redis-server; finds running ones instead of failing."""
     from bot.servers import start_all
+    from graph_ingest.indexes import ensure_search_indexes
     from graph_ingest.store import GraphStore
 
     settings = _settings()
@@ -61,6 +62,7 @@ def db_start() -> None:
     with GraphStore.from_settings(settings) as store:
         store.verify()
         store.ensure_schema()
+        ensure_search_indexes(settings, store)
     typer.echo(f"graph: {settings.graph.uri} database {settings.graph.database}")
     typer.echo(f"redis: {settings.redis.effective_url}")
 

@@ -8,6 +8,7 @@ from pathlib import Path
 from bot.servers import ArcadeDBServer, RedisServer, start_all
 from bot.settings import Settings
 from graph_ingest import cypher
+from graph_ingest.indexes import ensure_search_indexes
 from graph_ingest.models import Scope
 from graph_ingest.scope import ReaderScope
 from graph_ingest.store import GraphStore
@@ -52,6 +53,7 @@ def run_demo(settings: Settings) -> None:
         with GraphStore.from_settings(settings) as store:
             store.verify()
             store.ensure_schema()
+            ensure_search_indexes(settings, store)
             load_demo_if_empty(settings, store)
         run_web(settings)
     finally:

@@ -10,6 +10,7 @@ from aiohttp import web
 
 from bot.service import ConversationService
 from bot.settings import Settings
+from graph_ingest.indexes import ensure_search_indexes
 from graph_ingest.store import GraphStore
 
 
@@ -29,6 +30,7 @@ class Runtime:
         store = GraphStore.from_settings(settings)
         store.verify()
         store.ensure_schema()
+        ensure_search_indexes(settings, store)
         redis = aioredis.Redis.from_url(settings.redis.effective_url)
         answerer = make_answerer(settings, store)
         service = ConversationService(

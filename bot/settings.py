@@ -117,13 +117,19 @@ class TeamsSettings(BaseModel):
     app_password: SecretStr | None = Field(None, description="client secret of the bot registration")
     app_type: Literal["MultiTenant", "SingleTenant", "UserAssignedMSI"] = Field("MultiTenant")
     tenant_id: str | None = Field(None, description="tenant of a SingleTenant registration")
-    allow_anonymous: bool = Field(False, description="serve /api/messages without an app id (local emulator only)")
-    openid_metadata_url: str | None = Field(None, description="override of the Bot Framework OpenID metadata URL")
+    allow_anonymous: bool = Field(
+        False, description="serve /api/messages without an app id (local emulator only)"
+    )
+    openid_metadata_url: str | None = Field(
+        None, description="override of the Bot Framework OpenID metadata URL"
+    )
     graph_tenant_id: str | None = Field(None, description="tenant for Microsoft Graph file downloads")
     graph_client_id: str | None = Field(None, description="app id with Files.Read.All / Sites.Read.All")
     graph_client_secret: SecretStr | None = Field(None, description="its client secret")
     graph_base_url: str = Field("https://graph.microsoft.com/v1.0", description="Microsoft Graph base URL")
-    login_base_url: str = Field("https://login.microsoftonline.com", description="Entra ID token endpoint base")
+    login_base_url: str = Field(
+        "https://login.microsoftonline.com", description="Entra ID token endpoint base"
+    )
 
     @property
     def enabled(self) -> bool:
@@ -167,3 +173,27 @@ class Settings(BaseSettings):
         if self.password_file.exists():
             return self.password_file.read_text().strip()
         return ""
+
+
+def env_vars() -> list[tuple[str, str, str]]:
+    """(variable, default, description) for every setting: the README's table is made from this."""
+    rows: list[tuple[str, str, str]] = []
+
+    def walk(model: type[BaseModel], prefix: str) -> None:
+        for name, field in model.model_fields.items():
+            ann = field.annotation
+            if isinstance(ann, type) and issubclass(ann, BaseModel):
+                walk(ann, f"{prefix}{name.upper()}__")
+                continue
+            default = field.get_default(call_default_factory=False)
+            shown = "(generated)" if field.default_factory else ("" if default is None else str(default))
+            rows.append((f"{prefix}{name.upper()}", shown, field.description or ""))
+
+    walk(Settings, "CLAUSEBOT_")
+    return rows
+
+
+if __name__ == "__main__":  # print the README table
+    print("| Variable | Default | Meaning |\n|---|---|---|")
+    for var, default, desc in env_vars():
+        print(f"| `{var}` | `{default}` | {desc} |" if default else f"| `{var}` | | {desc} |")

@@ -120,3 +120,10 @@ RETURN c.file_id AS file_id, c.title AS title, c.contract_type AS contract_type,
 """
 
 WIPE_ALL = "MATCH (n) DETACH DELETE n"
+
+# full-text search over summaries; $index comes from graph_ingest.indexes.summary_index_name
+SUMMARY_SEARCH = f"""
+CALL db.index.fulltext.queryNodes($index, $q) YIELD node AS c, score
+WITH c, score WHERE {SCOPE_PREDICATE}
+RETURN c.file_id AS file_id, score ORDER BY score DESC LIMIT $limit
+"""

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from bot.settings import GraphSettings, RedisSettings, Settings
+from graph_ingest.indexes import ensure_search_indexes
 from graph_ingest.store import GraphStore
 
 SHARED_DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
@@ -50,6 +51,7 @@ def store(servers: Settings) -> Iterator[GraphStore]:
     with GraphStore.from_settings(servers) as s:
         s.verify()
         s.ensure_schema()
+        ensure_search_indexes(servers, s)
         yield s
 
 

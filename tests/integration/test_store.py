@@ -38,12 +38,14 @@ def test_demo_import_twice_gives_same_counts(empty_store: GraphStore) -> None:
     assert empty_store.admin_counts() == first
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def demo_graph(store: GraphStore) -> GraphStore:
+    """Exactly the demo graph (re-imported when another test changed the store)."""
     if not DEMO_JSON.exists():
         pytest.skip("../shared/data is absent")
-    store.wipe_all_for_tests()
-    import_structured(store, DEMO_JSON, Scope(tenant="demo"))
+    if store.read(cypher.COUNT_VISIBLE, DEMO)[0]["n"] != 510 or store.admin_counts()["Contract"] != 510:
+        store.wipe_all_for_tests()
+        import_structured(store, DEMO_JSON, Scope(tenant="demo"))
     return store
 
 
@@ -153,3 +155,17 @@ def test_generated_contract_round_trips(empty_store: GraphStore) -> None:
     law = to_jurisdiction(g.truth.governing_law or Location())
     assert row["law_country"] == law.country and row["law_subdivision"] == law.subdivision
     assert sorted(row["clause_types"]) == sorted(c.clause_type for c in g.truth.clauses)
+
+
+def test_summary_full_text_search_is_scoped(demo_graph: GraphStore, settings) -> None:
+    from graph_ingest.indexes import summary_index_name
+
+    index = summary_index_name(settings.graph.backend)
+    rows = demo_graph.read(cypher.SUMMARY_SEARCH, DEMO, index=index, q="photomasks", limit=5)
+    assert rows and "Photronics" in rows[0]["file_id"]
+    assert (
+        demo_graph.read(
+            cypher.SUMMARY_SEARCH, ReaderScope(tenant="nobody"), index=index, q="photomasks", limit=5
+        )
+        == []
+    )
