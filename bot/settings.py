@@ -115,7 +115,9 @@ class TeamsSettings(BaseModel):
 
     app_id: str | None = Field(None, description="Microsoft App ID of the bot registration")
     app_password: SecretStr | None = Field(None, description="client secret of the bot registration")
-    app_type: Literal["MultiTenant", "SingleTenant", "UserAssignedMSI"] = Field("MultiTenant")
+    app_type: Literal["MultiTenant", "SingleTenant", "UserAssignedMSI"] = Field(
+        "MultiTenant", description="kind of Entra ID app registration"
+    )
     tenant_id: str | None = Field(None, description="tenant of a SingleTenant registration")
     allow_anonymous: bool = Field(
         False, description="serve /api/messages without an app id (local emulator only)"
