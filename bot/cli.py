@@ -98,6 +98,7 @@ def ingest(
         Path | None, typer.Option("--structured", help="import already-extracted contracts (JSON)")
     ] = None,
     tenant: Annotated[str | None, typer.Option(help="tenant that owns the contracts")] = None,
+    workers: Annotated[int, typer.Option("--workers", "-w", help="parallel processes")] = 1,
 ) -> None:
     """Import contracts into the graph."""
     from bot.progress import progress_bar
@@ -117,9 +118,13 @@ def ingest(
                 n = import_structured(store, structured, scope, progress=advance)
         typer.echo(f"imported {n} contracts from {structured}")
     if paths:
-        from graph_ingest.pipeline import ingest_paths_cli
+        from bot.ingest_cli import ingest_paths_cli
 
-        ingest_paths_cli(settings, paths, scope)
+        with GraphStore.from_settings(settings) as store:
+            store.verify()
+        outcomes = ingest_paths_cli(settings, paths, scope, workers=workers)
+        if outcomes and all(o.status == "failed" for o in outcomes):
+            raise typer.Exit(code=1)
 
 
 @app.command("generate")
@@ -143,6 +148,23 @@ def serve() -> None:
     from bot.web import run_web
 
     run_web(_settings())
+
+
+@app.command("worker")
+@_guard
+def worker(burst: Annotated[bool, typer.Option(help="exit when the queue is empty")] = False) -> None:
+    """Run an ingestion worker (any number, on any machine sharing Redis and the graph)."""
+    from bot.uploads import build_ingestor
+    from graph_ingest.jobs import build_worker
+    from graph_ingest.store import GraphStore
+
+    settings = _settings()
+    with GraphStore.from_settings(settings) as store:
+        store.verify()
+        w = build_worker(settings.redis.effective_url, build_ingestor(settings, store),
+                         job_timeout_s=settings.ingest.job_timeout_s, burst=burst,
+                         max_jobs=settings.ingest.workers)  # fmt: skip
+        w.run()
 
 
 @app.command("run")

@@ -1,7 +1,10 @@
-"""Everything a running bot process holds: store, Redis, agent, conversation service."""
+"""Everything a running bot process holds: store, Redis, agent, uploads, conversation service."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -10,8 +13,11 @@ from aiohttp import web
 
 from bot.service import ConversationService
 from bot.settings import Settings
+from bot.uploads import UploadHandler, build_ingestor, make_uploader
 from graph_ingest.indexes import ensure_search_indexes
 from graph_ingest.store import GraphStore
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -20,11 +26,15 @@ class Runtime:
     store: GraphStore
     redis: Any
     service: ConversationService
+    uploader: UploadHandler
     extra_routes: list[Callable[[web.Application], None]] = field(default_factory=list)
+    _worker: Any = None
+    _worker_task: asyncio.Task | None = None
 
     @classmethod
     def create(cls, settings: Settings) -> Runtime:
         import redis.asyncio as aioredis
+
         from agent.service import make_answerer
 
         store = GraphStore.from_settings(settings)
@@ -33,19 +43,30 @@ class Runtime:
         ensure_search_indexes(settings, store)
         redis = aioredis.Redis.from_url(settings.redis.effective_url)
         answerer = make_answerer(settings, store)
-        service = ConversationService(
-            settings, store, answerer, redis=redis, uploader=_uploader(settings, store, redis)
-        )
-        return cls(settings=settings, store=store, redis=redis, service=service)
+        uploader = make_uploader(settings, store, redis, on_imported=getattr(answerer, "note_upload", None))
+        service = ConversationService(settings, store, answerer, redis=redis, uploader=uploader)
+        return cls(settings=settings, store=store, redis=redis, service=service, uploader=uploader)
+
+    async def start_background(self) -> None:
+        """The in-process ingestion worker (CLAUSEBOT_INGEST__INLINE_WORKER)."""
+        if not self.settings.ingest.inline_worker or self._worker_task is not None:
+            return
+        from graph_ingest.jobs import build_worker
+
+        self._worker = build_worker(
+            self.settings.redis.effective_url, build_ingestor(self.settings, self.store),
+            job_timeout_s=self.settings.ingest.job_timeout_s, handle_signals=False,
+            max_jobs=self.settings.ingest.workers,
+        )  # fmt: skip
+        self._worker_task = asyncio.create_task(self._worker.async_run(), name="ingest-worker")
 
     async def aclose(self) -> None:
+        if self._worker is not None:
+            await self._worker.close()
+        if self._worker_task is not None:
+            self._worker_task.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await self._worker_task
+        await self.uploader.aclose()
         await self.redis.aclose()
         self.store.close()
-
-
-def _uploader(settings: Settings, store: GraphStore, redis: Any) -> Any:
-    try:
-        from bot.uploads import make_uploader
-    except ImportError:  # ingestion pipeline not installed
-        return None
-    return make_uploader(settings, store, redis)

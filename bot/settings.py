@@ -90,6 +90,11 @@ class IngestSettings(BaseModel):
         [".pdf", ".docx", ".txt", ".md", ".html", ".htm"], description="file types accepted"
     )
 
+    inline_worker: bool = Field(True, description="run an ingestion worker inside `clausebot serve`")
+    job_timeout_s: int = Field(300, description="longest one import may run; a dead worker's job restarts after it")
+    upload_wait_s: float = Field(120.0, description="how long a chat reply waits for an import before saying so")
+    workers: int = Field(2, description="concurrent imports per worker process")
+
     @property
     def max_upload_bytes(self) -> int:
         return self.max_upload_mb * 1024 * 1024

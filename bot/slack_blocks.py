@@ -26,7 +26,9 @@ MAX_FALLBACK_CHARS = 3_000
 MAX_MESSAGES = 3
 CLAUSE_QUOTE_CHARS = 600
 FEEDBACK_UP, FEEDBACK_DOWN = "feedback_up", "feedback_down"
-TRUNCATED_NOTE = "_The answer was too long for Slack and was shortened; ask a narrower question for the rest._"
+TRUNCATED_NOTE = (
+    "_The answer was too long for Slack and was shortened; ask a narrower question for the rest._"
+)
 STATUS_BADGE = {"active": "🟢 Active", "expired": "🔴 Expired", "unknown": "⚪ Status unknown"}
 
 

@@ -1,13 +1,15 @@
 """Adaptive Cards for Microsoft Teams: a `Reply` rendered as a card, and the feedback actions on it.
 
 Cards are version 1.5, the highest Teams renders on every client. The content mirrors the Slack
-card: answer text, one section per contract (parties, dates, status, value, governing law, key
-clauses), quoted clauses, sources, and 👍/👎 buttons (`Action.Execute`, falling back to
+card (`slack_blocks.py`): answer text, one section per contract (type, status, parties, dates,
+value, governing law, key clauses, summary), quoted clauses, sources, and 👍/👎 buttons (`Action.Execute`, falling back to
 `Action.Submit` on clients without the Universal Action Model).
 """
 
 from __future__ import annotations
 
+import re
+from datetime import date
 from typing import Any, Literal
 
 from pydantic import BaseModel, ValidationError
@@ -21,6 +23,10 @@ MAX_TEXT = 3000
 MAX_QUOTE = 600
 MAX_QUOTES = 5
 MAX_SUMMARY = 300
+MAX_SOURCES = 20
+MAX_PARTIES = 8
+STATUS_BADGE = {"active": "🟢 Active", "expired": "🔴 Expired", "unknown": "⚪ Status unknown"}
+_HEADING = re.compile(r"^#{1,6}\s+(.+)$", re.MULTILINE)
 
 FeedbackValue = Literal["up", "down"]
 
@@ -49,17 +55,22 @@ def needs_card(reply: Reply) -> bool:
 
 def to_card(reply: Reply) -> dict[str, Any]:
     """The Adaptive Card (a JSON object) for a reply."""
-    body: list[dict[str, Any]] = [_text(_clip(reply.text, MAX_TEXT))]
+    text = _clip(reply.text, MAX_TEXT)
+    body: list[dict[str, Any]] = [_text(f"⚠️ {text}" if reply.error_code else to_card_markdown(text))]
     body += [_contract(c) for c in reply.cards]
-    body += [_quote(q) for q in reply.clauses[:MAX_QUOTES]]
+    titles = {c.file_id: c.title for c in reply.cards}
+    if reply.clauses:
+        body.append(_text("Clauses", weight="Bolder", separator=True, spacing="Medium"))
+        body += [_quote(q, titles) for q in reply.clauses[:MAX_QUOTES]]
     if reply.sources:
-        body.append(_text("Sources: " + ", ".join(reply.sources), size="Small", isSubtle=True))
+        names = ", ".join(titles.get(s, s) for s in reply.sources[:MAX_SOURCES])
+        more = f" and {len(reply.sources) - MAX_SOURCES} more" if len(reply.sources) > MAX_SOURCES else ""
+        body.append(_text(f"**Sources:** {names}{more}", size="Small", isSubtle=True, separator=True))
     card: dict[str, Any] = {
         "type": "AdaptiveCard",
         "$schema": "http://adaptivecards.io/schemas/adaptive-card.json",
         "version": CARD_VERSION,
-        "fallbackText": _clip(reply.text, MAX_TEXT),
-        "msteams": {"width": "Full"},
+        "fallbackText": text,
         "body": body,
     }
     if reply.reply_id:
@@ -70,34 +81,43 @@ def to_card(reply: Reply) -> dict[str, Any]:
     return card
 
 
+def to_card_markdown(markdown: str) -> str:
+    """The agent writes Markdown; TextBlocks have no headings, so those become bold lines."""
+    return _HEADING.sub(r"**\1**", markdown)
+
+
 def _contract(card: ContractCard) -> dict[str, Any]:
-    parties = ", ".join(f"{p.name} ({p.role})" if p.role else p.name for p in card.parties)
+    parties = ", ".join(f"{p.name} ({p.role})" if p.role else p.name for p in card.parties[:MAX_PARTIES])
+    if len(card.parties) > MAX_PARTIES:
+        parties += f" …and {len(card.parties) - MAX_PARTIES} more"
     facts = [
-        ("Parties", parties),
-        ("Effective", card.effective_date.isoformat() if card.effective_date else None),
-        ("Ends", card.end_date.isoformat() if card.end_date else None),
-        ("Status", card.status.capitalize()),
-        ("Value", f"{card.total_amount:,.2f}".removesuffix(".00") if card.total_amount is not None else None),
+        ("Parties", parties or "—"),
+        ("Effective", _day(card.effective_date)),
+        ("Ends", _day(card.end_date)),
+        ("Value", _amount(card.total_amount) if card.total_amount is not None else None),
         ("Governing law", card.governing_law),
-        ("Key clauses", ", ".join(card.key_clauses)),
     ]
-    items: list[dict[str, Any]] = [_text(card.title, weight="Bolder", size="Medium")]
-    if card.contract_type:
-        items.append(_text(card.contract_type, isSubtle=True, spacing="None"))
-    items.append({"type": "FactSet", "facts": [{"title": t, "value": v} for t, v in facts if v]})
+    items: list[dict[str, Any]] = [
+        _text(_clip(card.title, 200), weight="Bolder", size="Medium"),
+        _text(f"{card.contract_type or 'Contract'} · {STATUS_BADGE[card.status]}", isSubtle=True, spacing="None"),
+        {"type": "FactSet", "facts": [{"title": t, "value": v} for t, v in facts if v]},
+    ]
+    if card.key_clauses:
+        items.append(_text(_clip("Key clauses: " + " · ".join(card.key_clauses), 1000), size="Small"))
     if card.summary:
-        items.append(_text(_clip(card.summary, MAX_SUMMARY), size="Small"))
+        items.append(_text(_clip(card.summary, MAX_SUMMARY), size="Small", isSubtle=True))
     return {"type": "Container", "separator": True, "spacing": "Medium", "items": items}
 
 
-def _quote(quote: ClauseQuote) -> dict[str, Any]:
-    label = " · ".join(x for x in (quote.heading, quote.category, quote.file_id) if x)
+def _quote(quote: ClauseQuote, titles: dict[str, str]) -> dict[str, Any]:
+    label = " — ".join(x for x in (quote.category, quote.heading) if x) or "Clause"
+    source = titles.get(quote.file_id, quote.file_id)
     return {
         "type": "Container",
         "style": "emphasis",
         "spacing": "Small",
         "items": [
-            _text(label, size="Small", weight="Bolder"),
+            _text(f"**{label}** · _{source}_", size="Small"),
             _text(f"“{_clip(quote.text, MAX_QUOTE)}”", size="Small", spacing="Small"),
         ],
     }
@@ -116,3 +136,11 @@ def _text(text: str, **style: Any) -> dict[str, Any]:
 def _clip(text: str, limit: int) -> str:
     text = text.strip()
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def _day(d: date | None) -> str:
+    return d.strftime("%-d %b %Y") if d else "—"
+
+
+def _amount(value: float) -> str:
+    return f"{value:,.0f}" if float(value).is_integer() else f"{value:,.2f}"

@@ -27,9 +27,13 @@ def build_app(runtime: Runtime) -> web.Application:
     for mount in runtime.extra_routes:
         mount(app)
 
+    async def start_runtime(_: web.Application) -> None:
+        await runtime.start_background()
+
     async def close_runtime(_: web.Application) -> None:
         await runtime.aclose()
 
+    app.on_startup.append(start_runtime)
     app.on_cleanup.append(close_runtime)
     return app
 

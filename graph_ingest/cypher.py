@@ -23,6 +23,8 @@ SHOW_CONSTRAINTS = "SHOW CONSTRAINTS"
 
 # --- writes (one contract = one transaction; see GraphStore.write_contract) --------------------
 
+CONTRACT_OWNER = "MATCH (c:Contract {file_id: $file_id}) RETURN c.tenant AS tenant"
+
 UPSERT_CONTRACT = """
 MERGE (c:Contract {file_id: $file_id})
 SET c += $props
@@ -82,7 +84,9 @@ MERGE (c)-[:HAS_CLAUSE]->(k)
 
 CONTRACT_EXISTS = "MATCH (c:Contract {file_id: $file_id}) RETURN c.content_hash AS content_hash"
 
-CONTRACT_BY_HASH = "MATCH (c:Contract {content_hash: $hash}) RETURN c.file_id AS file_id LIMIT 1"
+CONTRACT_BY_HASH = (
+    "MATCH (c:Contract {content_hash: $hash}) WHERE c.tenant = $tenant RETURN c.file_id AS file_id LIMIT 1"
+)
 
 DELETE_CONTRACT = """
 MATCH (c:Contract {file_id: $file_id})

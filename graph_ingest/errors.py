@@ -21,3 +21,51 @@ class UnscopedQueryError(IngestError):
     """A read query that does not filter by the caller's scope: a programming error."""
 
     code = "unscoped_query"
+
+
+class UnsupportedFileError(IngestError):
+    """The file is not a format we can read (PDF, Word .docx, text, Markdown or HTML)."""
+
+    code = "unsupported_file"
+
+
+class FileTooLargeError(IngestError):
+    """The file, or the document inside it, is larger than the configured limits."""
+
+    code = "file_too_large"
+
+
+class EncryptedFileError(IngestError):
+    """The file is password-protected; we cannot read it without the password."""
+
+    code = "encrypted_file"
+
+
+class NoTextLayerError(IngestError):
+    """The PDF is a scan (images only) with no selectable text; it needs OCR first."""
+
+    code = "no_text_layer"
+
+
+class CorruptFileError(IngestError):
+    """The file is damaged, truncated, or not what its extension says."""
+
+    code = "corrupt_file"
+
+
+class ExtractionError(IngestError):
+    """The language model could not be reached or returned something that is not a contract."""
+
+    code = "extraction_failed"
+
+
+class ScopeConflictError(IngestError):
+    """A write would move a contract that belongs to another tenant."""
+
+    code = "scope_conflict"
+
+
+class EmptyDocumentError(IngestError):
+    """The file has no readable contract text."""
+
+    code = "empty_text"

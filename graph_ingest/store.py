@@ -13,7 +13,7 @@ from neo4j import GraphDatabase, Query, RoutingControl
 from neo4j.exceptions import AuthError, ServiceUnavailable
 
 from graph_ingest import cypher
-from graph_ingest.errors import GraphUnavailableError, UnscopedQueryError
+from graph_ingest.errors import GraphUnavailableError, ScopeConflictError, UnscopedQueryError
 from graph_ingest.models import ContractRecord
 from graph_ingest.scope import SCOPE_PREDICATE, ReaderScope
 
@@ -101,8 +101,9 @@ class GraphStore:
         rows = self._run(cypher.CONTRACT_EXISTS, {"file_id": file_id}, write=False)
         return rows[0]["content_hash"] if rows else None
 
-    def file_id_by_hash(self, content_hash: str) -> str | None:
-        rows = self._run(cypher.CONTRACT_BY_HASH, {"hash": content_hash}, write=False)
+    def file_id_by_hash(self, content_hash: str, tenant: str) -> str | None:
+        """The contract of this tenant imported from a file with these bytes, if any."""
+        rows = self._run(cypher.CONTRACT_BY_HASH, {"hash": content_hash, "tenant": tenant}, write=False)
         return rows[0]["file_id"] if rows else None
 
     # --- writes -----------------------------------------------------------------------------
@@ -111,7 +112,12 @@ class GraphStore:
         """Upsert one contract with its parties, places and clauses in one transaction."""
         statements = contract_statements(record)
         with self.driver.session(database=self.database) as session:
-            session.execute_write(_run_all, statements)
+            session.execute_write(_write_owned, record.file_id, record.scope.tenant, statements)
+
+    def owner_of(self, file_id: str) -> str | None:
+        """The tenant a contract id belongs to, if it exists."""
+        rows = self._run(cypher.CONTRACT_OWNER, {"file_id": file_id}, write=False)
+        return rows[0]["tenant"] if rows else None
 
     def wipe_all_for_tests(self) -> None:
         """Delete every node: for test fixtures only."""
@@ -119,6 +125,15 @@ class GraphStore:
 
     def delete_contract(self, file_id: str) -> None:
         self._run(cypher.DELETE_CONTRACT, {"file_id": file_id}, write=True)
+
+
+def _write_owned(tx: neo4j.ManagedTransaction, file_id: str, tenant: str,
+                 statements: list[tuple[str, dict[str, Any]]]) -> None:  # fmt: skip
+    """Refuse (inside the transaction) to overwrite another tenant's contract, then write."""
+    owner = tx.run(cypher.CONTRACT_OWNER, {"file_id": file_id}).single()
+    if owner is not None and owner["tenant"] != tenant:
+        raise ScopeConflictError(f"contract id {file_id!r} already belongs to another workspace")
+    _run_all(tx, statements)
 
 
 def _run_all(tx: neo4j.ManagedTransaction, statements: list[tuple[str, dict[str, Any]]]) -> None:

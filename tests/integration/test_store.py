@@ -169,3 +169,14 @@ def test_summary_full_text_search_is_scoped(demo_graph: GraphStore, settings) ->
         )
         == []
     )
+
+
+def test_a_write_never_moves_another_tenants_contract(empty_store: GraphStore) -> None:
+    from graph_ingest.errors import ScopeConflictError
+
+    g1, g2 = generate_contracts(2, seed=9)
+    empty_store.write_contract(to_record(g1.truth, file_id="same-name", scope=Scope(tenant="slack:T1"), source="upload"))
+    with pytest.raises(ScopeConflictError):
+        empty_store.write_contract(to_record(g2.truth, file_id="same-name", scope=Scope(tenant="slack:T2"), source="upload"))
+    row = empty_store.read(cypher.CONTRACT_CARD, ReaderScope(tenant="slack:T1"), file_ids=["same-name"])[0]
+    assert {p["name"] for p in row["parties"]} == {p.name for p in g1.truth.parties}

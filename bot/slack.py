@@ -1,0 +1,201 @@
+"""Slack adapter: one async Bolt app, served over HTTP (`/slack/events`) or Socket Mode.
+
+Events are acknowledged at once (Bolt acks before the listener runs); the work happens after:
+a "working on it" message in the thread, then `chat.update` with the answer. Rendering is in
+`slack_blocks`, retry/thread memory in `slack_dedup`, file checks and downloads in `slack_files`.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import uuid
+from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import Any
+
+from aiohttp import web
+from slack_bolt.adapter.aiohttp import to_aiohttp_response, to_bolt_request
+from slack_bolt.adapter.socket_mode.async_handler import AsyncSocketModeHandler
+from slack_bolt.async_app import AsyncApp
+from slack_bolt.response import BoltResponse
+from slack_sdk.errors import SlackApiError
+from slack_sdk.http_retry.builtin_async_handlers import AsyncRateLimitErrorRetryHandler
+from slack_sdk.web.async_client import AsyncWebClient
+
+from bot import slack_blocks as blocks
+from bot.errors import BotError
+from bot.messages import unknown_error, user_message
+from bot.runtime import Runtime
+from bot.slack_dedup import SlackDedup
+from bot.slack_files import attachments_of, make_fetch
+from bot.types import Reply, Turn
+
+log = logging.getLogger(__name__)
+SLACK_APP = web.AppKey("slack_app", AsyncApp)
+ANSWERED_SUBTYPES = {None, "file_share", "thread_broadcast"}
+
+
+def to_turn(event: dict[str, Any], team: str, thread: str, bot_user_id: str | None = None) -> Turn:
+    text = event.get("text") or ""
+    if bot_user_id:
+        text = text.replace(f"<@{bot_user_id}>", "")
+    return Turn(platform="slack", workspace=team, channel=event["channel"], thread=thread,
+                user=event.get("user") or "", text=text.strip())  # fmt: skip
+
+
+def _from_bot(event: dict[str, Any]) -> bool:
+    return bool(event.get("bot_id") or event.get("bot_profile")) or not event.get("user")
+
+
+class SlackBot:
+    """The listeners; each turns an event into a `Turn` and a `Reply` into messages."""
+
+    def __init__(self, runtime: Runtime, token: str) -> None:
+        self.service = runtime.service
+        s = runtime.settings
+        self.dedup = SlackDedup(runtime.redis, s.slack.dedup_ttl_s, s.redis.memory_ttl_s)
+        self.fetch = make_fetch(token, s.ingest.max_upload_bytes)
+
+    async def drop_retries(self, body: dict[str, Any], next: Callable[[], Awaitable[Any]]) -> Any:
+        event_id = body.get("event_id")
+        if event_id and not await self.dedup.claim_event(event_id):
+            log.info("dropped repeated delivery of %s", event_id)
+            return BoltResponse(status=200, body="")
+        return await next()
+
+    async def on_mention(self, event: dict[str, Any], body: dict[str, Any], client: AsyncWebClient,
+                         context: dict[str, Any]) -> None:  # fmt: skip
+        if not _from_bot(event):
+            thread = event.get("thread_ts") or event["ts"]
+            turn = to_turn(event, body.get("team_id", ""), thread, context.get("bot_user_id"))
+            await self.answer(turn, event, client, reply_ts=thread)
+
+    async def on_message(self, event: dict[str, Any], body: dict[str, Any], client: AsyncWebClient,
+                         context: dict[str, Any]) -> None:  # fmt: skip
+        if _from_bot(event) or event.get("subtype") not in ANSWERED_SUBTYPES:
+            return
+        team, thread_ts = body.get("team_id", ""), event.get("thread_ts")
+        if event.get("channel_type") == "im":  # a DM is one conversation; its threads are their own
+            turn = to_turn(event, team, thread_ts or "dm", context.get("bot_user_id"))
+        elif thread_ts:
+            turn = to_turn(event, team, thread_ts, context.get("bot_user_id"))
+            if not await self.dedup.in_thread(turn.thread_id):
+                return
+        else:
+            return
+        await self.answer(turn, event, client, reply_ts=thread_ts)
+
+    async def answer(
+        self, turn: Turn, event: dict[str, Any], client: AsyncWebClient, reply_ts: str | None
+    ) -> None:
+        """Placeholder, work, `chat.update`; whatever happens, the placeholder is replaced."""
+        if not await self.dedup.claim_message(turn.workspace, turn.channel, event["ts"]):
+            return
+        if reply_ts:
+            await self.dedup.join_thread(turn.thread_id)
+        files = event.get("files") or []
+        working = blocks.working_message("Importing the file…" if files else "Looking through the contracts…")
+        posted = await client.chat_postMessage(
+            channel=turn.channel, thread_ts=reply_ts, **working.model_dump()
+        )
+        try:
+            reply = await self.reply_to(turn, files, client)
+        except Exception:
+            error_id = uuid.uuid4().hex[:8]
+            log.exception("error %s in Slack thread %s", error_id, turn.thread_id)
+            reply = Reply(text=unknown_error(error_id), error_code="internal")
+        await deliver(client, turn.channel, posted["ts"], reply_ts, reply)
+
+    async def reply_to(self, turn: Turn, files: list[dict[str, Any]], client: AsyncWebClient) -> Reply:
+        if files:
+            turn = turn.model_copy(update={"attachments": await attachments_of(files, client)})
+        return await self.service.handle(turn, self.fetch if files else None)
+
+    async def on_command(self, ack: Any, command: dict[str, Any], respond: Any) -> None:
+        question = (command.get("text") or "").strip()
+        await ack(text="⏳ Looking through the contracts…" if question else user_message("empty_question"))
+        if question:
+            turn = Turn(platform="slack", workspace=command["team_id"], channel=command["channel_id"],
+                        thread=f"command-{command['user_id']}", user=command["user_id"], text=question)  # fmt: skip
+            for m in blocks.to_messages(await self.service.handle(turn)):
+                await respond(text=m.text, blocks=m.blocks, response_type="ephemeral", replace_original=False)
+
+    async def on_feedback(self, ack: Any, body: dict[str, Any], action: dict[str, Any], respond: Any) -> None:
+        await ack()
+        value = "up" if action["action_id"] == blocks.FEEDBACK_UP else "down"
+        await self.service.record_feedback(action["value"], body["user"]["id"], value, "slack")
+        await respond(text="Thanks for the feedback.", response_type="ephemeral", replace_original=False)
+
+    async def on_home(self, event: dict[str, Any], client: AsyncWebClient) -> None:
+        if event.get("tab", "home") == "home":
+            await client.views_publish(user_id=event["user"], view=blocks.home_view())
+
+
+async def deliver(client: AsyncWebClient, channel: str, ts: str, thread_ts: str | None, reply: Reply) -> None:
+    """Replace the placeholder with the first message; post the rest of a long reply after it."""
+    messages = blocks.to_messages(reply)
+    try:
+        await client.chat_update(channel=channel, ts=ts, **messages[0].model_dump())
+        for m in messages[1:]:
+            await client.chat_postMessage(channel=channel, thread_ts=thread_ts, **m.model_dump())
+    except SlackApiError as e:
+        log.error("Slack refused the reply in %s: %s", channel, e.response.get("error"))
+        await client.chat_update(channel=channel, ts=ts, text=blocks.trim(reply.text, 3000), blocks=[])
+
+
+async def _ignore() -> None:
+    """Events we subscribe to but do not act on are still acknowledged (no 404, no retries)."""
+
+
+def build_slack_app(runtime: Runtime) -> AsyncApp:
+    s = runtime.settings.slack
+    if s.bot_token is None:
+        raise BotError("Slack needs CLAUSEBOT_SLACK__BOT_TOKEN (xoxb-…)")
+    if s.mode == "http" and s.signing_secret is None:
+        raise BotError("Slack over HTTP needs CLAUSEBOT_SLACK__SIGNING_SECRET")
+    token = s.bot_token.get_secret_value()
+    client = AsyncWebClient(token=token, base_url=s.api_base_url)
+    client.retry_handlers.append(AsyncRateLimitErrorRetryHandler(max_retry_count=3))
+    secret = s.signing_secret.get_secret_value() if s.signing_secret else ""
+    app = AsyncApp(client=client, signing_secret=secret, name="clausebot")
+    bot = SlackBot(runtime, token)
+    app.middleware(bot.drop_retries)
+    app.event("app_mention")(bot.on_mention)
+    app.event("message")(bot.on_message)
+    app.event("app_home_opened")(bot.on_home)
+    app.command("/contracts")(bot.on_command)
+    app.action(re.compile(f"^({blocks.FEEDBACK_UP}|{blocks.FEEDBACK_DOWN})$"))(bot.on_feedback)
+    app.event(re.compile(".*"))(_ignore)
+    return app
+
+
+async def start_socket_mode(runtime: Runtime, app: AsyncApp | None = None) -> AsyncSocketModeHandler:
+    """Connect to Slack over Socket Mode (returns the handler; `close_async()` disconnects)."""
+    app_token = runtime.settings.slack.app_token
+    if app_token is None:
+        raise BotError("Slack Socket Mode needs CLAUSEBOT_SLACK__APP_TOKEN (xapp-…)")
+    handler = AsyncSocketModeHandler(app or build_slack_app(runtime), app_token.get_secret_value())
+    await handler.connect_async()
+    log.info("Slack Socket Mode connected")
+    return handler
+
+
+def mount_slack(app: web.Application, runtime: Runtime) -> None:
+    """`/slack/events` (HTTP mode), or a Socket Mode connection for the life of the web app."""
+    bolt = build_slack_app(runtime)
+    app[SLACK_APP] = bolt
+    if runtime.settings.slack.mode == "http":
+        app.router.add_post("/slack/events", slack_events)
+        return
+
+    async def socket_mode(_: web.Application) -> AsyncIterator[None]:
+        handler = await start_socket_mode(runtime, bolt)
+        yield
+        await handler.close_async()
+
+    app.cleanup_ctx.append(socket_mode)
+
+
+async def slack_events(request: web.Request) -> web.Response:
+    bolt = request.app[SLACK_APP]
+    return await to_aiohttp_response(await bolt.async_dispatch(await to_bolt_request(request)))

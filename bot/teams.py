@@ -1,0 +1,226 @@
+"""Microsoft Teams adapter: a Bot Framework activity in, `ConversationService`, an activity out.
+
+Thin on purpose: moving to Microsoft's successor SDKs (M365 Agents SDK, microsoft-teams-apps)
+touches this module and `teams_auth.py` only. `CloudAdapter.process` would hold the HTTP
+response until the turn ends, so the turn posts a "working on it" message and returns; the
+answer is computed in the background and replaces that message via `continue_conversation`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import logging
+import re
+import uuid
+from collections.abc import Coroutine
+from typing import TYPE_CHECKING, Any
+
+import requests
+from aiohttp import web
+from botbuilder.core import (
+    ActivityHandler,
+    BotAdapter,
+    CardFactory,
+    InvokeResponse,
+    MessageFactory,
+    TurnContext,
+)
+from botbuilder.integration.aiohttp import CloudAdapter
+from botbuilder.schema import Activity, ChannelAccount
+
+from bot.messages import unknown_error, user_message
+from bot.service import ConversationService, Fetch
+from bot.teams_auth import make_authentication
+from bot.teams_cards import FEEDBACK_VERB, FeedbackAction, needs_card, parse_feedback, to_card
+from bot.teams_files import GRAPH_NOT_CONFIGURED, TeamsFiles, to_files
+from bot.types import Attachment, Reply, Turn
+
+if TYPE_CHECKING:
+    from bot.runtime import Runtime
+
+log = logging.getLogger(__name__)
+MESSAGEID = ";messageid="
+
+
+def reply_chain_id(activity: Activity) -> str:
+    """The conversation id replies go to: in a channel, the reply chain of the message."""
+    conversation = activity.conversation.id
+    if activity.conversation.conversation_type == "channel" and MESSAGEID not in conversation:
+        return f"{conversation}{MESSAGEID}{activity.id}"
+    return conversation
+
+
+def mentions_bot(activity: Activity) -> bool:
+    return any(_mention_of_bot(e, activity) for e in activity.entities or [])
+
+
+def clean_text(activity: Activity) -> str:
+    """The message without the bot's @mention; other mentions keep the name."""
+    text = activity.text or ""
+    for entity in activity.entities or []:
+        if _mention_of_bot(entity, activity):
+            text = text.replace(entity.additional_properties.get("text") or "", " ")
+    text = html.unescape(re.sub(r"</?at>", "", text)).replace("\xa0", " ")
+    return re.sub(r"[ \t]+", " ", text).strip()
+
+
+def _mention_of_bot(entity: Any, activity: Activity) -> bool:
+    mentioned = (entity.additional_properties or {}).get("mentioned") or {}
+    return entity.type == "mention" and mentioned.get("id") == activity.recipient.id
+
+
+def to_turn(activity: Activity, attachments: list[Attachment] | None = None) -> Turn:
+    channel, _, root = reply_chain_id(activity).partition(MESSAGEID)
+    tenant = ((activity.channel_data or {}).get("tenant") or {}).get("id") or activity.conversation.tenant_id
+    return Turn(platform="teams", workspace=tenant or "unknown", channel=channel, thread=root or "chat",
+                user=user_of(activity), text=clean_text(activity), attachments=attachments or [],
+                event_id=activity.id)  # fmt: skip
+
+
+def user_of(activity: Activity) -> str:
+    return activity.from_property.aad_object_id or activity.from_property.id
+
+
+def to_activity(reply: Reply) -> Activity:
+    if needs_card(reply):
+        return MessageFactory.attachment(CardFactory.adaptive_card(to_card(reply)))
+    return MessageFactory.text(reply.text)
+
+
+def working_text(turn: Turn) -> str:
+    if turn.attachments:
+        return "Importing " + ", ".join(a.name for a in turn.attachments) + "…"
+    return "Looking through the contracts…"
+
+
+class TeamsBot(ActivityHandler):
+    def __init__(self, service: ConversationService, adapter: CloudAdapter, files: TeamsFiles) -> None:
+        self.service = service
+        self.adapter = adapter
+        self.files = files
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    async def on_message_activity(self, turn_context: TurnContext) -> None:
+        activity = turn_context.activity
+        if (feedback := parse_feedback(activity.value)) is not None:  # Action.Submit fallback
+            await self._record(feedback, activity)
+            return
+        if activity.conversation.conversation_type in ("channel", "groupChat") and not mentions_bot(activity):
+            return
+        activity.conversation.id = reply_chain_id(activity)
+        files = to_files(activity)
+        if not self.files.can_fetch(files):
+            await turn_context.send_activity(GRAPH_NOT_CONFIGURED)
+            return
+        turn = to_turn(activity, [f.attachment for f in files])
+        working = await turn_context.send_activity(working_text(turn))
+        reference = TurnContext.get_conversation_reference(activity)
+        claims = turn_context.turn_state[BotAdapter.BOT_IDENTITY_KEY]
+        audience = turn_context.turn_state.get(BotAdapter.BOT_OAUTH_SCOPE_KEY)
+        fetch = self.files.fetcher(files) if files else None
+        self._spawn(self._answer(turn, fetch, reference, claims, audience, working.id if working else None))
+
+    async def _answer(self, turn: Turn, fetch: Fetch | None, reference: Any, claims: Any, audience: Any,
+                      working_id: str | None) -> None:  # fmt: skip
+        reply = await self.service.handle(turn, fetch)
+
+        async def deliver(context: TurnContext) -> None:
+            out = to_activity(reply)
+            if working_id:
+                out.id = working_id
+                try:
+                    await context.update_activity(out)
+                    return
+                except Exception as e:  # e.g. the message was deleted meanwhile
+                    log.warning("could not update the working message (%s); posting the answer", type(e).__name__)
+            await context.send_activity(out)
+
+        await self.adapter.continue_conversation_with_claims(claims, reference, audience, deliver)
+
+    async def on_invoke_activity(self, turn_context: TurnContext) -> InvokeResponse:
+        activity = turn_context.activity
+        action = (activity.value or {}).get("action") if isinstance(activity.value, dict) else None
+        if activity.name != "adaptiveCard/action" or not isinstance(action, dict):
+            return InvokeResponse(status=501)
+        feedback = parse_feedback(action.get("data")) if action.get("verb") == FEEDBACK_VERB else None
+        if feedback is None:
+            return InvokeResponse(status=200, body={"statusCode": 400, "type": "application/vnd.microsoft.error",
+                                                    "value": {"code": "BadRequest", "message": "unknown action"}})  # fmt: skip
+        await self._record(feedback, activity)
+        return InvokeResponse(status=200, body={"statusCode": 200, "type": "application/vnd.microsoft.activity.message",
+                                                "value": "Thanks for the feedback."})  # fmt: skip
+
+    async def on_members_added_activity(self, members_added: list[ChannelAccount], turn_context: TurnContext) -> None:
+        if any(m.id == turn_context.activity.recipient.id for m in members_added):
+            await turn_context.send_activity(user_message("empty_question"))
+
+    async def _record(self, feedback: FeedbackAction, activity: Activity) -> None:
+        await self.service.record_feedback(feedback.reply_id, user_of(activity), feedback.value, "teams")
+        log.info("feedback %s on reply %s", feedback.value, feedback.reply_id)
+
+    def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
+        async def guarded() -> None:
+            try:
+                await work
+            except Exception:
+                log.exception("answering a Teams message failed")
+
+        task = asyncio.create_task(guarded())
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def drain(self, timeout: float | None = None) -> None:
+        """Wait for the answers still being computed (shutdown, tests)."""
+        if self._tasks:
+            await asyncio.wait(set(self._tasks), timeout=timeout)
+
+
+async def on_turn_error(turn_context: TurnContext, error: Exception) -> None:
+    error_id = uuid.uuid4().hex[:8]
+    log.error("Teams turn failed (error id %s)", error_id, exc_info=error)
+    if turn_context.activity.type == "message":
+        await turn_context.send_activity(unknown_error(error_id))
+
+
+TEAMS_BOT = web.AppKey("teams_bot", TeamsBot)
+
+
+def mount_teams(app: web.Application, runtime: Runtime) -> None:
+    """Serve the Bot Framework endpoint at POST /api/messages (when Teams is configured)."""
+    settings = runtime.settings
+    if not settings.teams.enabled:
+        log.warning("Teams not mounted: set CLAUSEBOT_TEAMS__APP_ID (or ALLOW_ANONYMOUS for a local emulator)")
+        return
+    auth = make_authentication(settings.teams)
+    adapter = CloudAdapter(auth)
+    adapter.on_turn_error = on_turn_error
+    bot = app[TEAMS_BOT] = TeamsBot(runtime.service, adapter, TeamsFiles(settings.teams, settings.ingest.max_upload_bytes))
+
+    async def messages(request: web.Request) -> web.Response:
+        if "application/json" not in request.headers.get("Content-Type", ""):
+            return web.Response(status=415)
+        try:
+            activity = Activity().deserialize(await request.json())
+        except ValueError:
+            return web.Response(status=400)
+        if not activity.type:
+            return web.Response(status=400)
+        try:
+            authenticated = await auth.authenticate_request(activity, request.headers.get("Authorization", ""))
+        except requests.RequestException as e:  # OpenID metadata unreachable: let the channel retry
+            log.warning("Bot Framework OpenID metadata unavailable: %s", type(e).__name__)
+            return web.Response(status=503)
+        except Exception as e:  # PermissionError, PyJWTError, unknown key id, bad endorsements...
+            log.info("refused a Bot Framework request: %s", type(e).__name__)
+            return web.Response(status=401)
+        invoke = await adapter.process_activity(authenticated, activity, bot.on_turn)
+        if invoke is not None:
+            return web.json_response(invoke.body, status=invoke.status)
+        return web.Response(status=201)
+
+    async def drain(_: web.Application) -> None:
+        await bot.drain(timeout=30)
+
+    app.router.add_post("/api/messages", messages)
+    app.on_shutdown.append(drain)

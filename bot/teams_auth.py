@@ -1,0 +1,123 @@
+"""Bot Framework authentication for Teams, built from `TeamsSettings`.
+
+Inbound: the SDK validates every request's JWT (issuer, audience = our app id, `serviceurl` claim,
+signature against the keys in the OpenID metadata, expiry); `openid_metadata_url` overrides the
+metadata URL (tests point it at a local mock). Outbound: tokens come from Entra ID's
+client-credentials endpoint under `login_base_url` (the SDK's MSAL path only accepts https
+authorities on Microsoft's hosts), cached until shortly before they expire.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+
+import requests
+from botframework.connector.auth import (
+    AppCredentials,
+    AuthenticationConstants,
+    BotFrameworkAuthentication,
+    BotFrameworkAuthenticationFactory,
+    ChannelValidation,
+    ManagedIdentityServiceClientCredentialsFactory,
+    MicrosoftAppCredentials,
+    ServiceClientCredentialsFactory,
+)
+from msrest.authentication import Authentication
+
+from bot.errors import BotError
+from bot.settings import TeamsSettings
+
+log = logging.getLogger(__name__)
+
+
+class TokenError(BotError):
+    """Entra ID refused or failed to issue an access token."""
+
+    code = "teams_token"
+
+
+class ClientCredentialsToken:
+    """An OAuth2 client-credentials access token, fetched on demand and cached (thread-safe)."""
+
+    def __init__(self, login_base_url: str, tenant: str, client_id: str, secret: str, scope: str) -> None:
+        self.url = f"{login_base_url.rstrip('/')}/{tenant}/oauth2/v2.0/token"
+        self.client_id = client_id
+        self.secret = secret
+        self.scope = scope if scope.endswith("/.default") else scope.rstrip("/") + "/.default"
+        self._token: tuple[str, float] | None = None
+        self._lock = threading.Lock()
+
+    def get(self) -> str:
+        with self._lock:
+            if self._token is None or self._token[1] < time.monotonic():
+                self._token = self._fetch()
+            return self._token[0]
+
+    def _fetch(self) -> tuple[str, float]:
+        form = {"grant_type": "client_credentials", "client_id": self.client_id,
+                "client_secret": self.secret, "scope": self.scope}  # fmt: skip
+        try:
+            response = requests.post(self.url, data=form, timeout=15)
+            body = response.json()
+        except (requests.RequestException, ValueError) as e:
+            raise TokenError(f"token endpoint unreachable: {type(e).__name__}") from e
+        if response.status_code != 200 or "access_token" not in body:
+            raise TokenError(f"token refused for {self.scope}: {body.get('error', response.status_code)}")
+        log.debug("new access token for %s", self.scope)
+        return body["access_token"], time.monotonic() + int(body.get("expires_in", 3600)) - 300
+
+
+class _BotCredentials(AppCredentials):
+    """What the SDK's connector client signs outbound requests with."""
+
+    def __init__(self, app_id: str, token: ClientCredentialsToken) -> None:
+        super().__init__(app_id=app_id, oauth_scope=token.scope)
+        self.token = token
+
+    def get_access_token(self, force_refresh: bool = False) -> str:
+        return self.token.get()
+
+
+class BotCredentialsFactory(ServiceClientCredentialsFactory):
+    """App id + client secret of the bot registration (MultiTenant or SingleTenant)."""
+
+    def __init__(self, teams: TeamsSettings) -> None:
+        self.teams = teams
+        self._tokens: dict[str, ClientCredentialsToken] = {}
+
+    async def is_valid_app_id(self, app_id: str) -> bool:
+        return bool(self.teams.app_id) and app_id == self.teams.app_id
+
+    async def is_authentication_disabled(self) -> bool:
+        return not self.teams.app_id
+
+    async def create_credentials(
+        self, app_id: str, oauth_scope: str, login_endpoint: str, validate_authority: bool
+    ) -> Authentication:
+        if await self.is_authentication_disabled():
+            return MicrosoftAppCredentials.empty()
+        if not await self.is_valid_app_id(app_id):
+            raise PermissionError("outbound credentials requested for another app id")
+        scope = oauth_scope or AuthenticationConstants.TO_CHANNEL_FROM_BOT_OAUTH_SCOPE
+        if scope not in self._tokens:
+            tenant = (self.teams.tenant_id if self.teams.app_type == "SingleTenant" else None) or (
+                AuthenticationConstants.DEFAULT_CHANNEL_AUTH_TENANT
+            )
+            secret = self.teams.app_password.get_secret_value() if self.teams.app_password else ""
+            self._tokens[scope] = ClientCredentialsToken(
+                self.teams.login_base_url, tenant, app_id, secret, scope
+            )
+        return _BotCredentials(app_id, self._tokens[scope])
+
+
+def make_authentication(teams: TeamsSettings) -> BotFrameworkAuthentication:
+    """Public-cloud Bot Framework authentication with our credentials and metadata URL."""
+    ChannelValidation.open_id_metadata_endpoint = teams.openid_metadata_url
+    factory: ServiceClientCredentialsFactory = (
+        ManagedIdentityServiceClientCredentialsFactory(teams.app_id)
+        if teams.app_type == "UserAssignedMSI"
+        else BotCredentialsFactory(teams)
+    )
+    return BotFrameworkAuthenticationFactory.create(credential_factory=factory)

@@ -1,0 +1,94 @@
+"""A file dropped into a thread: checked, queued for the ingestion worker, answered with its card."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from pathlib import PurePath
+from typing import Any
+
+from bot.cards import load_cards
+from bot.service import Fetch
+from bot.settings import Settings
+from bot.types import Attachment, Reply, Turn
+from graph_ingest.extract import get_extractor
+from graph_ingest.jobs import connect, enqueue_ingest, wait_outcome
+from graph_ingest.loaders.base import LoadLimits
+from graph_ingest.models import Scope
+from graph_ingest.pipeline import Ingestor, upload_file_id
+from graph_ingest.scope import ReaderScope
+from graph_ingest.store import GraphStore
+
+log = logging.getLogger(__name__)
+
+
+def load_limits(settings: Settings) -> LoadLimits:
+    return LoadLimits(max_bytes=settings.ingest.max_upload_bytes, max_pages=settings.ingest.max_pages)
+
+
+def build_ingestor(settings: Settings, store: GraphStore) -> Ingestor:
+    """The pipeline a worker runs: offline extractor unless a model is configured."""
+    return Ingestor(
+        store, get_extractor(settings.llm if settings.llm.configured else None), load_limits(settings)
+    )
+
+
+class UploadHandler:
+    def __init__(self, settings: Settings, store: GraphStore, on_imported: Any = None) -> None:
+        self.settings = settings
+        self.store = store
+        self.on_imported = on_imported  # async (thread_id, file_id, title) -> None: tells thread memory
+        self._pool: Any = None
+
+    def refusal(self, attachment: Attachment) -> Reply | None:
+        """A reason to refuse before downloading: type or size from the platform's metadata."""
+        ext = PurePath(attachment.name).suffix.lower()
+        allowed = self.settings.ingest.allowed_extensions
+        if ext not in allowed:
+            kinds = ", ".join(e.lstrip(".").upper() for e in allowed)
+            return Reply(text=f"I can't import *{attachment.name}*: {ext or 'files without an extension'} "
+                         f"is not a supported type ({kinds}). Nothing was stored.",
+                         error_code="unsupported_file")  # fmt: skip
+        limit = self.settings.ingest.max_upload_bytes
+        if attachment.size is not None and attachment.size > limit:
+            return Reply(text=f"I can't import *{attachment.name}*: it is {attachment.size / 1e6:.1f} MB and "
+                         f"the limit is {self.settings.ingest.max_upload_mb} MB. Nothing was stored.",
+                         error_code="file_too_large")  # fmt: skip
+        return None
+
+    async def __call__(self, turn: Turn, attachment: Attachment, fetch: Fetch, scope: ReaderScope) -> Reply:
+        if refused := self.refusal(attachment):
+            return refused
+        data = await fetch(attachment)
+        if refused := self.refusal(attachment.model_copy(update={"size": len(data)})):
+            return refused
+        if not data:
+            return Reply(text=f"*{attachment.name}* is empty. Nothing was stored.", error_code="empty_file")
+        write_scope = Scope(
+            tenant=scope.tenant, channel=turn.channel, visibility=self.settings.scope.upload_visibility
+        )
+        file_id = upload_file_id(attachment.name, scope.tenant, data)
+        if self._pool is None:
+            self._pool = await connect(self.settings.redis.effective_url)
+        job = await enqueue_ingest(self._pool, data, attachment.name, write_scope, file_id)
+        outcome = await wait_outcome(job, self.settings.ingest.upload_wait_s)
+        if outcome.status == "failed":
+            return Reply(text=f"I couldn't import *{attachment.name}*: {outcome.reason} Nothing was stored.",
+                         error_code=outcome.code or "ingest_failed")  # fmt: skip
+        cards = await asyncio.to_thread(load_cards, self.store, scope, [outcome.file_id])
+        title = cards[0].title if cards else attachment.name
+        if self.on_imported and outcome.file_id:
+            await self.on_imported(turn.thread_id, outcome.file_id, title)
+        verb = "was already imported" if outcome.status == "skipped" else "is now in the contract graph"
+        return Reply(text=f"*{attachment.name}* {verb}. Ask me about it in this thread.",
+                     cards=cards, sources=[outcome.file_id] if outcome.file_id else [])  # fmt: skip
+
+    async def aclose(self) -> None:
+        if self._pool is not None:
+            await self._pool.aclose()
+
+
+def make_uploader(
+    settings: Settings, store: GraphStore, redis: Any = None, on_imported: Any = None
+) -> UploadHandler:
+    return UploadHandler(settings, store, on_imported)

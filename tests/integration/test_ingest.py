@@ -1,0 +1,141 @@
+"""Files through the pipeline and the job queue, against the real ArcadeDB and Redis."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+import redis as redis_lib
+
+from bot.settings import Settings
+from bot.uploads import build_ingestor
+from graph_ingest import cypher
+from graph_ingest.generator import generate_contracts
+from graph_ingest.jobs import build_worker, connect, enqueue_ingest, job_id_for, wait_outcome
+from graph_ingest.models import Scope
+from graph_ingest.pipeline import upload_file_id
+from graph_ingest.scope import ReaderScope
+from graph_ingest.store import GraphStore
+from tests.conftest import CUAD_TXT, SHARED_DATA, env_for, needs_shared_data
+
+T1 = Scope(tenant="web:T1", channel="C1", visibility="channel")
+READ_T1 = ReaderScope(tenant="web:T1", channel="C1")
+
+
+def contract_count(store: GraphStore, scope: ReaderScope = READ_T1) -> int:
+    return store.read(cypher.COUNT_VISIBLE, scope)[0]["n"]
+
+
+@needs_shared_data
+def test_real_files_import_once(empty_store: GraphStore, settings: Settings) -> None:
+    ingestor = build_ingestor(settings, empty_store)
+    pdf = next((SHARED_DATA / "cuad" / "sample_pdf").glob("LUCID*"))
+    txt = next(CUAD_TXT.glob("ADAMSGOLF*"))
+    for path in (pdf, txt):
+        outcome = ingestor.ingest_bytes(path.read_bytes(), path.name, T1)
+        assert outcome.status == "imported", outcome.reason
+    assert contract_count(empty_store) == 2
+    again = ingestor.ingest_bytes(txt.read_bytes(), txt.name, T1)
+    assert again.status == "skipped" and again.reason == "this file was already imported"
+    assert contract_count(empty_store) == 2
+    row = empty_store.read(cypher.CONTRACT_CARD, READ_T1, file_ids=[txt.stem])[0]
+    assert row["parties"], "parties were extracted"
+
+
+def test_broken_files_fail_with_a_reason_and_write_nothing(
+    empty_store: GraphStore, settings: Settings
+) -> None:
+    ingestor = build_ingestor(settings, empty_store)
+    cases = {
+        "contract.pdf": b"%PDF-1.7\n garbage without objects",
+        "contract.docx": b"PK\x03\x04 truncated zip",
+        "contract.exe": b"MZ\x90\x00",
+        "empty.txt": b"   ",
+    }
+    for name, data in cases.items():
+        outcome = ingestor.ingest_bytes(data, name, T1)
+        assert outcome.status == "failed" and outcome.reason and outcome.code, name
+    assert empty_store.admin_counts().get("Contract", 0) == 0
+
+
+def test_same_file_name_in_two_workspaces_stays_apart(empty_store: GraphStore, settings: Settings) -> None:
+    ingestor = build_ingestor(settings, empty_store)
+    g1, g2 = generate_contracts(2, seed=21)
+    a = ingestor.ingest_bytes(g1.text.encode(), "NDA.txt", T1)
+    b = ingestor.ingest_bytes(g2.text.encode(), "NDA.txt", Scope(tenant="web:T2", channel="C1"))
+    assert a.status == b.status == "imported" and a.file_id != b.file_id
+    assert contract_count(empty_store) == 1
+    assert contract_count(empty_store, ReaderScope(tenant="web:T2", channel="C1")) == 1
+
+
+async def test_job_queue_imports_and_dedups(empty_store: GraphStore, settings: Settings) -> None:
+    pool = await connect(settings.redis.effective_url)
+    g = generate_contracts(1, seed=31)[0]
+    data = g.text.encode()
+    fid = upload_file_id("supply.txt", T1.tenant, data)
+    job = await enqueue_ingest(pool, data, "supply.txt", T1, fid)
+    same = await enqueue_ingest(pool, data, "supply.txt", T1, fid)
+    assert job.job_id == same.job_id == job_id_for(T1.tenant, data)
+    worker = build_worker(settings.redis.effective_url, build_ingestor(settings, empty_store), burst=True,
+                          handle_signals=False)  # fmt: skip
+    await worker.async_run()
+    await worker.close()
+    outcome = await wait_outcome(job, 10)
+    assert outcome.status == "imported" and outcome.file_id == fid
+    assert contract_count(empty_store) == 1
+    await pool.aclose()
+
+
+def test_worker_killed_mid_job_is_retried_and_graph_stays_consistent(
+    empty_store: GraphStore, settings: Settings, tmp_path: Path
+) -> None:
+    """A big file keeps the first worker busy; SIGKILL it mid-job; a second worker finishes the job."""
+    gens = generate_contracts(400, seed=41)
+    text = "\n\n".join(g.text for g in gens)  # one long contract: extraction takes seconds
+    data = text.encode()
+    fid = upload_file_id("big.txt", T1.tenant, data)
+    # the dead worker's lock lasts its job timeout + 10 s; the second worker has time to finish
+    env = {**env_for(settings), "CLAUSEBOT_INGEST__JOB_TIMEOUT_S": "3", "CLAUSEBOT_LOG_LEVEL": "WARNING"}
+
+    async def enqueue() -> None:
+        pool = await connect(settings.redis.effective_url)
+        await enqueue_ingest(pool, data, "big.txt", T1, fid)
+        await pool.aclose()
+
+    asyncio.run(enqueue())
+    r = redis_lib.Redis.from_url(settings.redis.effective_url)
+    job_id = job_id_for(T1.tenant, data)
+    first = subprocess.Popen([sys.executable, "-m", "bot", "worker"], env=env, start_new_session=True)
+    deadline = time.monotonic() + 60
+    while not r.exists(f"arq:in-progress:{job_id}") and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert r.exists(f"arq:in-progress:{job_id}"), "the first worker picked the job up"
+    os.killpg(first.pid, signal.SIGKILL)
+    first.wait()
+    assert r.exists(f"arq:in-progress:{job_id}"), "the job was still running when the worker died"
+    assert empty_store.owner_of(fid) is None, "nothing half-written"
+    env["CLAUSEBOT_INGEST__JOB_TIMEOUT_S"] = "120"
+    time.sleep(14)  # until the dead worker's lock expires; a burst worker would otherwise find nothing to do
+    second = subprocess.run(
+        [sys.executable, "-m", "bot", "worker", "--burst"], env=env, timeout=180, check=False
+    )
+    assert second.returncode == 0
+    assert empty_store.owner_of(fid) == T1.tenant, "the retried job imported the contract"
+    row = empty_store.read(cypher.CONTRACT_CARD, READ_T1, file_ids=[fid])[0]
+    assert row["parties"]
+    assert contract_count(empty_store) == 1
+
+
+@pytest.fixture(autouse=True)
+def _flush_queue(settings: Settings, servers: Settings) -> None:
+    r = redis_lib.Redis.from_url(settings.redis.effective_url)
+    for key in r.scan_iter("arq:*"):
+        r.delete(key)
+    for key in r.scan_iter("clausebot:blob:*"):
+        r.delete(key)
