@@ -127,6 +127,39 @@ def ingest(
             raise typer.Exit(code=1)
 
 
+parties_app = typer.Typer(help="Entity resolution of party names.", no_args_is_help=True)
+app.add_typer(parties_app, name="parties")
+
+
+@parties_app.command("review")
+@_guard
+def parties_review(
+    apply: Annotated[bool, typer.Option("--apply", help="merge the confident pairs")] = False,
+) -> None:
+    """List party pairs that may be one organisation; --apply merges the confident ones."""
+    from bot.parties_cli import review
+
+    review(_settings(), apply=apply)
+
+
+@parties_app.command("merge")
+@_guard
+def parties_merge(keep: str, drop: str) -> None:
+    """Merge party DROP into KEEP (keys as `parties review` prints them)."""
+    from bot.parties_cli import merge
+
+    merge(_settings(), keep, drop)
+
+
+@parties_app.command("distinct")
+@_guard
+def parties_distinct(a: str, b: str) -> None:
+    """Record that two parties are different organisations (never proposed again)."""
+    from bot.parties_cli import distinct
+
+    distinct(_settings(), a, b)
+
+
 @app.command("generate")
 @_guard
 def generate(

@@ -131,3 +131,36 @@ CALL db.index.fulltext.queryNodes($index, $q) YIELD node AS c, score
 WITH c, score WHERE {SCOPE_PREDICATE}
 RETURN c.file_id AS file_id, score ORDER BY score DESC LIMIT $limit
 """
+
+# --- entity resolution (admin) ----------------------------------------------------------------
+
+PARTY_KEYS = "MATCH (p:Party) RETURN p.key AS key, p.name AS name, COUNT { (p)-[:PARTY_TO]->() } AS contracts"
+
+DISTINCT_PAIRS = "MATCH (a:Party)-[:DISTINCT_FROM]->(b:Party) RETURN a.key AS a, b.key AS b"
+
+MARK_DISTINCT = """
+MATCH (a:Party {key: $a}), (b:Party {key: $b})
+MERGE (a)-[:DISTINCT_FROM]->(b)
+"""
+
+MOVE_PARTY_TO = """
+MATCH (d:Party {key: $drop})-[r:PARTY_TO]->(c:Contract)
+MATCH (k:Party {key: $keep})
+MERGE (k)-[r2:PARTY_TO]->(c)
+SET r2.role = coalesce(r2.role, r.role)
+DELETE r
+"""
+
+MOVE_PARTY_LOCATIONS = """
+MATCH (d:Party {key: $drop})-[r:HAS_LOCATION]->(l:Location)
+MATCH (k:Party {key: $keep})
+MERGE (k)-[:HAS_LOCATION]->(l)
+DELETE r
+"""
+
+ABSORB_PARTY = """
+MATCH (k:Party {key: $keep}), (d:Party {key: $drop})
+SET k.aliases = [a IN coalesce(k.aliases, []) WHERE a <> d.name AND NOT a IN coalesce(d.aliases, [])]
+                + [d.name] + coalesce(d.aliases, [])
+DETACH DELETE d
+"""

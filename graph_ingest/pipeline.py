@@ -19,6 +19,7 @@ from graph_ingest.extract import Extractor
 from graph_ingest.loaders.base import Document, LoadLimits, file_id_of, load
 from graph_ingest.models import ContractRecord, Scope
 from graph_ingest.normalize import to_record
+from graph_ingest.resolve import link_to_known
 from graph_ingest.store import GraphStore
 
 log = logging.getLogger(__name__)
@@ -76,6 +77,7 @@ class Ingestor:
             record = to_record(
                 contract, file_id=fid, scope=scope, source=source, content_hash=doc.content_hash
             )
+            record = link_to_known(record, [p["key"] for p in self.store.parties()])
             timings["extract"] = time.perf_counter() - t0
             if self.index_hook:
                 t0 = time.perf_counter()

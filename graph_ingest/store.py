@@ -119,6 +119,25 @@ class GraphStore:
         rows = self._run(cypher.CONTRACT_OWNER, {"file_id": file_id}, write=False)
         return rows[0]["tenant"] if rows else None
 
+    # --- entity resolution (admin) ------------------------------------------------------------
+
+    def parties(self) -> list[dict[str, Any]]:
+        """Every party's key, name and number of contracts (all tenants: operators only)."""
+        return self._run(cypher.PARTY_KEYS, {}, write=False)
+
+    def distinct_pairs(self) -> set[frozenset[str]]:
+        return {frozenset((r["a"], r["b"])) for r in self._run(cypher.DISTINCT_PAIRS, {}, write=False)}
+
+    def mark_distinct(self, a: str, b: str) -> None:
+        self._run(cypher.MARK_DISTINCT, {"a": a, "b": b}, write=True)
+
+    def merge_parties(self, keep: str, drop: str) -> None:
+        """Fold party `drop` into `keep` (contracts, locations, names as aliases) in one transaction."""
+        params = {"keep": keep, "drop": drop}
+        statements = [(q, params) for q in (cypher.MOVE_PARTY_TO, cypher.MOVE_PARTY_LOCATIONS, cypher.ABSORB_PARTY)]
+        with self.driver.session(database=self.database) as session:
+            session.execute_write(_run_all, statements)
+
     def wipe_all_for_tests(self) -> None:
         """Delete every node: for test fixtures only."""
         self._run(cypher.WIPE_ALL, {}, write=True)

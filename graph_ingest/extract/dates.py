@@ -1,0 +1,97 @@
+"""Dates and durations in contract prose: "June 1, 2018", "the 31st day of July, 2019", "5/8/14"."""
+
+from __future__ import annotations
+
+import calendar
+import re
+from dataclasses import dataclass
+from datetime import date
+
+from dateutil.relativedelta import relativedelta
+
+_MONTHS = {m.lower(): i for i, m in enumerate(calendar.month_name) if m}
+_MONTHS.update({m.lower(): i for i, m in enumerate(calendar.month_abbr) if m})
+_MONTHS["sept"] = 9
+_MONTH = r"(?P<month>" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?"
+_DAY = r"(?P<day>\d{1,2})\s*(?:s\s?t|n\s?d|r\s?d|t\s?h)?"
+_YEAR = r"(?P<year>(?:19|20)\d{2})"
+_DATE_PATTERNS = [
+    # June 1, 2018 / June 1 2018 / June 1st, 2018
+    re.compile(rf"\b{_MONTH}\s+{_DAY}\s*,?\s*{_YEAR}\b", re.I),
+    # 1 June 2018 / 1st day of June, 2018 / this 19 DAY OF MAY , 2010
+    re.compile(rf"\b{_DAY}\s*(?:day\s+)?(?:of\s+)?{_MONTH}\s*,?\s*(?:of\s+)?(?:A\.?D\.?\s*)?{_YEAR}\b", re.I),
+    # 5/8/2014, 05-08-2014
+    re.compile(r"\b(?P<month>\d{1,2})[/-](?P<day>\d{1,2})[/-](?P<year>(?:19|20)\d{2})\b"),
+]
+
+NUMBER_WORDS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+    "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+    "eighteen": 18, "twenty": 20, "twenty-four": 24, "twenty-five": 25, "thirty": 30, "thirty-six": 36,
+    "forty-eight": 48, "fifty": 50, "sixty": 60, "ninety": 90, "a": 1, "an": 1,
+}  # fmt: skip
+
+
+ORDINALS = {
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+    "ninth": 9, "tenth": 10, "fifteenth": 15, "twentieth": 20,
+}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class FoundDate:
+    value: date
+    start: int
+    end: int
+
+
+def _to_date(m: re.Match[str]) -> date | None:
+    month_raw = m.group("month").lower().rstrip(".")
+    month = int(month_raw) if month_raw.isdigit() else _MONTHS.get(month_raw)
+    try:
+        return date(int(m.group("year")), month or 0, int(m.group("day")))
+    except ValueError:
+        return None
+
+
+def find_dates(text: str) -> list[FoundDate]:
+    """Every full date in `text`, in order of position (overlaps resolved by first pattern)."""
+    found: list[FoundDate] = []
+    taken: list[tuple[int, int]] = []
+    for pattern in _DATE_PATTERNS:
+        for m in pattern.finditer(text):
+            if any(s < m.end() and m.start() < e for s, e in taken):
+                continue
+            d = _to_date(m)
+            if d is not None:
+                found.append(FoundDate(d, m.start(), m.end()))
+                taken.append((m.start(), m.end()))
+    return sorted(found, key=lambda f: f.start)
+
+
+def first_date(text: str) -> date | None:
+    dates = find_dates(text)
+    return dates[0].value if dates else None
+
+
+def parse_number(word: str) -> int | None:
+    """3, 'three', 'thirty-six', '3rd', 'third' -> int; None if not a number."""
+    word = re.sub(r"\s+", "", word.lower().strip())
+    if m := re.fullmatch(r"(\d+)(?:st|nd|rd|th)?", word):
+        return int(m.group(1))
+    return NUMBER_WORDS.get(word) or ORDINALS.get(word)
+
+
+def add_period(start: date, amount: int, unit: str) -> date:
+    unit = unit.lower()
+    if unit.startswith("year"):
+        return start + relativedelta(years=amount)
+    if unit.startswith("month"):
+        return start + relativedelta(months=amount)
+    if unit.startswith("week"):
+        return start + relativedelta(weeks=amount)
+    return start + relativedelta(days=amount)
+
+
+def iso_duration(amount: int, unit: str) -> str:
+    return f"P{amount}{unit[0].upper()}"

@@ -1,0 +1,263 @@
+"""Parties from a contract's preamble: names, defined-term aliases and roles.
+
+"This Agreement is entered into as of ... by and between Acme, Inc., a Delaware corporation
+("Company"), and Beta LLC ("Distributor")" -> [Acme, Inc. (Company), Beta LLC (Distributor)].
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from graph_ingest.extract.dates import find_dates
+from graph_ingest.names import fold, party_key
+
+_ANCHOR = re.compile(
+    r"\b(?:by\s+and\s+between|by\s+and\s+among|between|among(?:st)?|(?:entered\s+into|made|executed)\s+by)\b"
+    r"|\bPARTIES\b",
+    re.I,
+)
+_END = re.compile(
+    r"\bWHEREAS\b|\bRECITALS?\b|R\sE\sC\sI\sT\sA\sL\sS|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|\bBACKGROUND\b|\bNOW,?\s+THEREFORE\b"
+    r"|\bIN\s+CONSIDERATION\b|\bPREAMBLE\b|\bthe\s+parties\s+(?:hereto\s+)?(?:hereby\s+)?agree|\bINTRODUCTION\b"
+    r"|\bTERMS\s+AND\s+CONDITIONS\b|\n\s*(?:ARTICLE|Section)\s+1\b|\n\s*1\.\s+[A-Z]",
+    re.I,
+)
+_ALIAS_PAREN = re.compile(
+    r"\((?:[^()]|\([^()]*\)){0,250}?[\"“”][^\"“”]{1,60}[\"“”](?:[^()]|\([^()]*\)){0,250}?\)"
+    r"|\((?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?(?:the\s+)?[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*){0,2}\)"
+    r"(?=\s*(?:[,;.:]|and\b|or\b|$|\n|agree|hereby|enter|have|is\b|are\b))"
+)
+_BARE = re.compile(r"\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?(?:the\s+)?([^()]+?)\s*\)")
+_QUOTED = re.compile(r"[\"“”]+([^\"“”]{1,60}?)[\"“”]")
+_NOT_PARTY = {
+    "agreement", "effective date", "party", "parties", "contract", "amendment", "execution date", "term",
+    "commencement date", "this agreement", "the agreement", "exchange act", "act", "securities act",
+    "original agreement", "master agreement", "services", "products", "territory",
+}  # fmt: skip
+_DESCRIPTOR = re.compile(
+    r",\s*(?=[a-z(]|\d)|\s+\((?=[a-z]|formerly|f/k/a|d/b/a|as\s|acting|on\s+behalf)"
+    r"|,?\s+(?:a|an)\s+(?:[A-Z][\w.&-]*\s+){0,4}(?:corporation|company|limited|partnership|entity|individual"
+    r"|trust|bank|association|organization|organisation|corp|llc|société|sociedad|gmbh|cooperative)\b"
+    r"|,?\s+(?:a|an)\s+(?:company|corporation|individual|limited|body|public|private|wholly)\b"
+    r"|,?\s+(?:having|with|whose|located|organized|organised|incorporated|existing|duly|which|acting|residing"
+    r"|domiciled|registered|headquartered|doing\s+business|on\s+behalf|through|its\s+(?:principal|registered)"
+    r"|of\s+\d|at\s+\d|hereinafter|herein)\b",
+)
+_LEAD_JUNK = re.compile(
+    r"^(?:[\s,;:.]|and\b|&|or\b|between\b|among\b|amongst\b|by\b|the\s+undersigned\b|\(\s*[\divx]+\s*\)|\(?[a-h]\)|\d+[.)])+",
+    re.I,
+)
+
+
+_NEXT_PARTY = re.compile(r"\band\b\s*,?|;\s*|\(\s*(?:[a-h]|[ivx]+|\d+)\s*\)\s*|-\s*and\s*-", re.I)
+_SUFFIX_OF = re.compile(
+    r"\b(?:Inc|Ltd|LLC|L\.L\.C|Corp|Limited|Corporation|GmbH|AG|S\.A|plc|L\.P|B\.V|N\.V)\.?(?=\s+of\s+[A-Z])"
+)
+_ROLE_WORDS = {
+    "distributor", "reseller", "franchisee", "franchisor", "developer", "licensee", "licensor", "client", "company",
+    "customer", "supplier", "agent", "consultant", "contractor", "seller", "buyer", "purchaser", "vendor", "you",
+}  # fmt: skip
+_ADDRESS = re.compile(
+    r"\s+(?:Room|Suite|Address|Add|Tel|Fax|Floor|Building)\b|,?\s+(?:of\s+)?\d{1,6}\s+[A-Z][a-z]"
+)
+_AFTER_SUFFIX = re.compile(
+    r"\b(?:Inc|Ltd|LLC|L\.L\.C|Corp|Corporation|GmbH|AG|S\.A|plc|Limited|B\.V|N\.V|Pte|S\.p\.A)\.?"
+    r"(?=,?\s+(?!(?:Inc|Ltd|LLC|L\.L\.C|Corp|Co|Limited|Corporation|L\.?P|d/b/a|dba|doing|and|&|USA|U\.S\.A)\b)[A-Z][a-z])"
+)
+_NAME_STOP = re.compile(
+    r"^(?:Address|Add|Tel|Fax|Room|Suite)\b|\d:\d\d|\b[ap]\.m\b"
+    r"|\b(?:neither|hereto|hereof|hereunder|section|schedule|exhibit|attached|shall|will|may|means|pursuant"
+    r"|regulations?|whereas|witnesseth)\b|\bpart(?:y|ies)\b(?!\s+[A-D1-4]\b)",
+    re.I,
+)
+# lower-case words that never sit inside a name ("Client on the Effective Date"); case-sensitive
+_NAME_STOP_CS = re.compile(
+    r"^(?:[A-Z][a-z]+\s+){0,2}(?:corporation|company)$|\s(?:on|are|is|in|reached|listed|following|agrees?|referred"
+    r"|individually|collectively|with|at|by|from|whose|which|that|under|located)\s"
+)
+_LABELLED = re.compile(
+    r"(?:^|\n|\s)(?:Party\s+[A-D1-4]|(?:The\s+)?(?:Licensor|Licensee|Seller|Buyer|Supplier|Customer|Distributor"
+    r"|Client|Consultant|Contractor|Purchaser|Vendor|Manufacturer|Shipper|Carrier))(?:\s*\([^)]{0,40}\))?\s*[:：]"
+    r"[ \t]*(?P<name>[A-Z][^\n:]{2,100}?)\s*(?=Address|ADD\b|Add\b|Tel\b|Registered|Legal|Domicile|\n|$)",
+)
+
+
+@dataclass
+class Party:
+    name: str
+    aliases: list[str] = field(default_factory=list)
+    role: str | None = None
+
+
+def _region(text: str, anchor: re.Match[str]) -> str:
+    end = _END.search(text, anchor.end(), anchor.end() + 3000)
+    stop = end.start() if end else anchor.end() + 1500
+    return text[anchor.end() : stop]
+
+
+def _clean_name(chunk: str) -> str | None:
+    chunk = " ".join(chunk.split())
+    chunk = re.split(r"\b(?:between|among(?:st)?)\b\s*:?", chunk, flags=re.I)[-1]
+    if re.match(r"\s*(?:,|(?:a|an|with|having|whose|located|organized|incorporated)\s)", chunk):
+        # the tail of the previous party's description: "..., a trust, and Beta Inc." -> "Beta Inc."
+        tails = list(_NEXT_PARTY.finditer(chunk))
+        if not tails:
+            return None
+        chunk = chunk[tails[-1].end() :]
+    chunk = _LEAD_JUNK.sub("", chunk).strip()
+    chunk = re.sub(r"^(?:Party\s+[A-D1-4]|The\s+\w+(?:/[\w-]+)?)\s*(?:\([^)]*\))?\s*[:：]\s*", "", chunk)
+    for cut in (_DESCRIPTOR, _ADDRESS, _AFTER_SUFFIX):
+        if m := cut.search(chunk):
+            chunk = chunk[: m.end() if cut is _AFTER_SUFFIX else m.start()]
+    name = chunk.strip(" ,;:\"'“”").removesuffix(" and").strip()
+    if name.endswith(".") and len(name.split()[-1]) > 5:
+        name = name[:-1]
+    if suffix := _SUFFIX_OF.search(name):  # "Beijing CC-Pharming Ltd. of Beijing, China"
+        name = name[: suffix.end()]
+    if name.lower().startswith("the ") and not re.search(
+        r"\b(?:inc|corp|company|group|bank|trust)\b", name, re.I
+    ):
+        name = name[4:]
+    if not name or len(name) > 150 or len(name.split()) > 16:
+        return None
+    if not re.match(r"[A-Z0-9]", name) and not re.match(r"[a-z][\w.-]*[A-Z.-]", name):  # "eGain", "ebix.com"
+        return None
+    if (
+        _NAME_STOP.search(name)
+        or _NAME_STOP_CS.search(name)
+        or fold(name) in _ROLE_WORDS
+        or not re.search(r"[A-Za-z]{2}", name)
+    ):
+        return None
+    if fold(name) in _NOT_PARTY or re.match(r"(?:this|each|such|all|any)\b", name, re.I):
+        return None
+    if re.search(r"\b(?:19|20)\d\d\b|\bagreement\b|\bdated\b", name, re.I):
+        return None
+    return name
+
+
+def _with_aliases(region: str) -> list[Party]:
+    region = region[: _sentence_end(region)]
+    parties: list[Party] = []
+    pos = 0
+    for m in _ALIAS_PAREN.finditer(region):
+        terms = [t.strip() for t in _QUOTED.findall(m.group(0)) if t.strip()]
+        if not terms and (bare := _BARE.match(m.group(0))):
+            terms = [bare.group(1)]
+        chunk = region[pos : m.start()]
+        pos = m.end()
+        own = [t for t in terms if fold(t) not in _NOT_PARTY]
+        if not own:
+            continue
+        name = _clean_name(chunk)
+        if name is None:
+            if parties and chunk.strip(" ,;") == "":  # a second paren for the same party
+                parties[-1].aliases.extend(own)
+            continue
+        parties.append(Party(name=name, aliases=own))
+    return parties
+
+
+def _sentence_end(region: str) -> int:
+    for m in re.finditer(r"\.\s+(?=[A-Z])", region):
+        word = region[: m.start()].rsplit(None, 1)[-1] if region[: m.start()].strip() else ""
+        if not re.fullmatch(
+            r"(?:[A-Z]\.?|Inc|Ltd|Co|Corp|Mr|Ms|Mrs|Dr|No|St|Jr|Sr|Etc|Bhd|Pte|Pty|[A-Z]\.[A-Z](?:\.[A-Z])*)",
+            word,
+            re.I,
+        ):
+            return m.start()
+    return len(region)
+
+
+def _without_aliases(region: str) -> list[Party]:
+    region = region[: _sentence_end(region)]
+    if dates := find_dates(region):
+        region = region[: dates[0].start]
+    head = re.split(r"\n\s*\n|\bdated\b|\beffective\b|,?\s+(?:witnesseth|whereby|pursuant)\b", region)[0]
+    parts = re.split(r"\s+(?:and|AND)\s+(?=[A-Za-z0-9])|;\s*", head)
+    names = [n for p in parts if (n := _clean_name(p))]
+    return [Party(name=n) for n in names]
+
+
+def _roles(parties: list[Party]) -> list[Party]:
+    for p in parties:
+        key = fold(p.name)
+        p.role = next((a for a in p.aliases if fold(a) not in key and fold(a) not in party_key(p.name)), None)
+    return parties
+
+
+def _labelled(head: str) -> list[Party]:
+    """'Party A (Shipper): ZTO Express Co., Ltd.' and 'Licensor: Acme Inc.' forms."""
+    names = [n for m in _LABELLED.finditer(head) if (n := _clean_name(m.group("name")))]
+    return [Party(name=n) for n in names]
+
+
+_SIG_STOP = {"IN", "WITNESS", "WHEREOF", "AGREEMENT", "AGREED", "ACCEPTED", "SIGNED", "EXECUTED", "DATE", "DATED",
+             "CEO", "PRESIDENT", "TITLE", "NAME", "SIGNATURE", "ATTEST", "WITNESSED"}  # fmt: skip
+
+
+def _signatories(text: str) -> list[Party]:
+    """Upper-case names right before 'By:' in signature blocks ('ACME INC. By: /s/ ...')."""
+    names: list[str] = []
+    for m in re.finditer(r"\bBy\s*:", text):
+        tokens = text[max(0, m.start() - 160) : m.start()].split()
+        run: list[str] = []
+        for tok in reversed(tokens):
+            if re.search(r"[a-z]", tok) or tok.endswith(":") or tok.upper().strip(",.") in _SIG_STOP:
+                break
+            if not re.search(r"[A-Z]", tok) and (re.search(r"[-.,:]$", tok) or tok in {"-", "--"}):
+                break
+            run.append(tok)
+        name = " ".join(reversed(run)).strip(" ,;-_")
+        if (
+            len(re.sub(r"[^A-Za-z]", "", name)) >= 3
+            and (cleaned := _clean_name(name))
+            and not re.search(r"[\[\]*_/]", cleaned)
+            and not re.fullmatch(r"[A-Z]+", cleaned)  # a bare role word: "LICENSOR", "COMPANY"
+            and re.search(r"[A-Za-z]{3}", re.sub(r"\b(?:[IVX]+|GP|LP|LLC|INC|LTD|L\.?P|CORP)\b", "", cleaned))
+        ):
+            names.append(cleaned)
+    return [Party(name=n) for n in names]
+
+
+def _title_anchor(head: str) -> re.Match[str] | None:
+    """For preambles that start right after the title: 'CONSULTING AGREEMENT\\nAcme, Inc. ("Acme") and ...'."""
+    return re.search(r"^[^\n]{0,80}\b(?:AGREEMENT|CONTRACT)\b[^\n]{0,40}$", head[:3000], re.M)
+
+
+def find_parties(text: str, window: int = 20000) -> list[Party]:
+    """The parties in the first preamble that names two or more of them."""
+    head = text[:window]
+    best: list[Party] = []
+    anchors = list(_ANCHOR.finditer(head))
+    if title := _title_anchor(head):
+        anchors.append(title)
+    for anchor in anchors:
+        region = _region(head, anchor)
+        found = _with_aliases(region)
+        if len(found) >= 2:
+            return _roles(_dedupe(found))
+        if not best:
+            plain = _without_aliases(region)
+            if len(plain) >= 2 and anchor.group(0).lower() != "parties":
+                best = plain
+            elif len(found) == 1:
+                best = found + [p for p in plain if party_key(p.name) != party_key(found[0].name)][:1]
+    if len(best) < 2 and len(labelled := _labelled(head[:5000])) >= 2:
+        best = labelled
+    if len(best) < 2:  # signature blocks: all of them when the preamble named nobody, else one more
+        keys = {party_key(p.name) for p in best}
+        extra = [p for p in _signatories(text) if party_key(p.name) not in keys]
+        best += extra if not best else extra[:1]
+    return _roles(_dedupe(best))
+
+
+def _dedupe(parties: list[Party]) -> list[Party]:
+    out: dict[str, Party] = {}
+    for p in parties:
+        kept = out.setdefault(party_key(p.name), p)
+        if kept is not p:
+            kept.aliases.extend(a for a in p.aliases if a not in kept.aliases)
+    return list(out.values())

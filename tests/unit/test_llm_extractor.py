@@ -1,0 +1,148 @@
+"""LLMExtractor against a local fake OpenAI-compatible server that ChatOpenAI really calls."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from aiohttp import web
+from langchain_openai import ChatOpenAI
+
+from graph_ingest.errors import ExtractionError
+from graph_ingest.extract import get_extractor
+from graph_ingest.extract.llm import LLMExtractor
+
+TEXT = (
+    'SUPPLY AGREEMENT. This Supply Agreement is made on June 1, 2018 between Acme Inc. ("Supplier") and '
+    'Beta LLC ("Buyer"). This Agreement shall be governed by the laws of the State of New York.'
+)
+CONTRACT_JSON = {
+    "summary": "Supply of widgets by Acme to Beta.",
+    "contract_type": "Supply",
+    "parties": [
+        {"name": "Acme Inc.", "role": "Supplier", "aliases": ["Supplier"]},
+        {"name": "Beta LLC", "role": "Buyer", "aliases": ["Buyer"]},
+    ],
+    "effective_date": "2018-06-01",
+    "duration": "P2Y",
+    "end_date": "2020-06-01",
+    "governing_law": {"state": "New York", "country": "US"},
+    "clauses": [
+        {"clause_type": "Governing Law", "text": "This Agreement shall be governed by the laws of the State of New York.",
+         "start": 0, "end": 5},
+        {"clause_type": "Exclusivity", "text": "text the model made up"},
+    ],
+}  # fmt: skip
+
+
+class FakeOpenAI:
+    """POST /v1/chat/completions answering with one tool call carrying the Contract JSON."""
+
+    def __init__(self, status: int = 200) -> None:
+        self.status = status
+        self.requests: list[dict[str, Any]] = []
+        self.port = 0
+        self._loop = asyncio.new_event_loop()
+        self._started = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    async def _chat(self, request: web.Request) -> web.Response:
+        body = await request.json()
+        self.requests.append(body)
+        if self.status != 200:
+            return web.json_response(
+                {"error": {"message": "boom", "type": "server_error"}}, status=self.status
+            )
+        tool = body["tools"][0]["function"]["name"]
+        return web.json_response({
+            "id": "chatcmpl-1", "object": "chat.completion", "created": 0, "model": body["model"],
+            "choices": [{"index": 0, "finish_reason": "tool_calls", "message": {
+                "role": "assistant", "content": None,
+                "tool_calls": [{"id": "call_1", "type": "function",
+                                "function": {"name": tool, "arguments": json.dumps(CONTRACT_JSON)}}],
+            }}],
+            "usage": {"prompt_tokens": 10, "completion_tokens": 10, "total_tokens": 20},
+        })  # fmt: skip
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self._loop)
+        app = web.Application()
+        app.router.add_post("/v1/chat/completions", self._chat)
+        self._runner = web.AppRunner(app)
+        self._loop.run_until_complete(self._runner.setup())
+        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        self._loop.run_until_complete(site.start())
+        self.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+        self._started.set()
+        self._loop.run_forever()
+
+    def __enter__(self) -> FakeOpenAI:
+        self._thread.start()
+        assert self._started.wait(10)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        asyncio.run_coroutine_threadsafe(self._runner.cleanup(), self._loop).result(10)
+        self._loop.call_soon_threadsafe(self._loop.stop)
+        self._thread.join(10)
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/v1"
+
+
+@pytest.fixture()
+def server() -> Iterator[FakeOpenAI]:
+    with FakeOpenAI() as s:
+        yield s
+
+
+def chat(base_url: str) -> ChatOpenAI:
+    return ChatOpenAI(model="fake-model", api_key="sk-test", base_url=base_url, max_retries=0, timeout=10)
+
+
+def test_llm_extractor_calls_the_server(server: FakeOpenAI) -> None:
+    contract = LLMExtractor(chat(server.base_url)).extract(TEXT, "acme-beta")
+    assert len(server.requests) == 1
+    request = server.requests[0]
+    assert request["model"] == "fake-model"
+    assert request["tools"][0]["function"]["name"] == "Contract"
+    assert "Acme Inc." in request["messages"][-1]["content"]
+    assert contract.file_id == "acme-beta"
+    assert [p.name for p in contract.parties] == ["Acme Inc.", "Beta LLC"]
+    assert contract.effective_date.isoformat() == "2018-06-01"  # type: ignore[union-attr]
+    assert contract.governing_law is not None and contract.governing_law.state == "New York"
+    law = contract.clauses[0]
+    assert TEXT[law.start : law.end] == law.text  # offsets re-anchored in the canonical text
+    assert contract.clauses[1].start is None  # not in the text: no offsets
+
+
+def test_long_text_is_chunked_and_merged(server: FakeOpenAI) -> None:
+    extractor = LLMExtractor(chat(server.base_url), max_chars=100, overlap=10)
+    contract = extractor.extract(TEXT, "long")
+    assert len(server.requests) == len(extractor.chunks(TEXT)) > 1
+    assert len(contract.parties) == 2  # the same parties from every chunk, merged
+
+
+def test_server_error_becomes_extraction_error() -> None:
+    with FakeOpenAI(status=500) as failing, pytest.raises(ExtractionError) as err:
+        LLMExtractor(chat(failing.base_url)).extract(TEXT, "x")
+    assert err.value.code == "extraction_failed"
+
+
+def test_get_extractor_builds_llm_from_settings(server: FakeOpenAI) -> None:
+    class Settings:
+        configured = True
+        api_key = None
+        base_url = server.base_url
+        model = "fake-model"
+        azure_endpoint = None
+        timeout_s = 10.0
+
+    extractor = get_extractor(Settings())
+    assert isinstance(extractor, LLMExtractor)
+    assert extractor.extract(TEXT, "s").parties[0].name == "Acme Inc."

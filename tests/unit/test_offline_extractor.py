@@ -1,0 +1,183 @@
+"""The rule-based extractor on hand-written contracts with known answers, and on CUAD texts."""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from graph_ingest.extract import get_extractor
+from graph_ingest.extract.dates import find_dates
+from graph_ingest.extract.law import find_governing_law
+from graph_ingest.extract.offline import OfflineExtractor
+from graph_ingest.geo import to_jurisdiction
+from graph_ingest.names import party_key
+
+TEXTS = Path(__file__).resolve().parents[3] / "shared" / "data" / "cuad" / "full_contract_txt"
+needs_data = pytest.mark.skipif(not TEXTS.is_dir(), reason="shared CUAD data not available")
+
+US_DISTRIBUTION = """EXCLUSIVE DISTRIBUTION AGREEMENT
+
+This Exclusive Distribution Agreement (the "Agreement") is entered into as of June 1, 2018 (the "Effective Date")
+by and between Acme Widgets, Inc., a Delaware corporation with offices at 1 Main Street, Dover, DE 19901
+("Company"), and Beta Distribution LLC, a New York limited liability company ("Distributor").
+
+WHEREAS, Company makes widgets; and WHEREAS, Distributor wishes to distribute them.
+
+1. Appointment. Company appoints Distributor as its exclusive distributor in the Territory.
+
+2. Term. The initial term of this Agreement shall be for a period of three (3) years from the Effective Date,
+and shall renew automatically for successive one (1) year periods unless either party gives notice.
+
+3. Governing Law. This Agreement shall be governed by and construed in accordance with the laws of the State of
+New York, without regard to its conflict of laws principles.
+"""
+
+UK_SUPPLY = """SUPPLY AGREEMENT
+
+THIS AGREEMENT is made on 5 March 2020
+
+BETWEEN:
+
+(1) Foo Components Limited, a company incorporated in England and Wales whose registered office is at 10 High
+Street, London ("Supplier"); and
+
+(2) Bar Maschinen GmbH, a company organised under the laws of Germany ("Customer").
+
+BACKGROUND
+
+(A) The Supplier makes components.
+
+1. DURATION
+This Agreement shall commence on the date hereof and shall expire on 4 March 2022 unless terminated earlier.
+
+2. LAW
+This Agreement and any dispute arising from it shall be governed by the laws of England and Wales.
+"""
+
+CHINA_LICENSE = """TECHNOLOGY LICENSE AGREEMENT
+This Technology License Agreement is made and entered into on the 12th day of January, 2015 by and between
+Shenzhen Bright Technology Co., Ltd. ("Licensor") and Pacific Devices Corp. ("Licensee").
+The term of this Agreement is five (5) years. This Agreement shall be governed by the laws of the People's
+Republic of China.
+"""
+
+
+def names(contract) -> set[str]:
+    return {party_key(p.name) for p in contract.parties}
+
+
+def test_us_distribution_agreement() -> None:
+    c = OfflineExtractor().extract(US_DISTRIBUTION, "acme-beta")
+    assert c.file_id == "acme-beta"
+    assert names(c) == {"acme widgets", "beta distribution"}
+    by_key = {party_key(p.name): p for p in c.parties}
+    assert by_key["acme widgets"].aliases == ["Company"] and by_key["acme widgets"].role == "Company"
+    assert by_key["beta distribution"].role == "Distributor"
+    assert c.effective_date == date(2018, 6, 1)
+    assert c.duration == "P3Y"
+    assert c.end_date == date(2021, 6, 1)
+    j = to_jurisdiction(c.governing_law)
+    assert j is not None and (j.country, j.subdivision) == ("US", "US-NY")
+    assert c.contract_type == "Distributor"
+    assert c.summary and "Acme Widgets" in c.summary
+    assert {"Governing Law", "Renewal Term"} <= {cl.clause_type for cl in c.clauses}
+
+
+def test_uk_supply_agreement() -> None:
+    c = OfflineExtractor().extract(UK_SUPPLY, "foo-bar")
+    assert names(c) == {"foo components", "bar maschinen"}
+    assert c.effective_date == date(2020, 3, 5)
+    assert c.end_date == date(2022, 3, 4)
+    j = to_jurisdiction(c.governing_law)
+    assert j is not None and (j.country, j.subdivision) == ("GB", "GB-ENG")
+    assert c.contract_type == "Supply"
+
+
+def test_china_license_term_only() -> None:
+    c = OfflineExtractor().extract(CHINA_LICENSE, "bright")
+    assert names(c) == {"shenzhen bright technology", "pacific devices"}
+    assert c.effective_date == date(2015, 1, 12)
+    assert (c.duration, c.end_date) == ("P5Y", date(2020, 1, 12))
+    assert to_jurisdiction(c.governing_law).country == "CN"  # type: ignore[union-attr]
+    assert c.contract_type == "License"
+
+
+def test_no_term_means_no_end_date() -> None:
+    text = US_DISTRIBUTION.replace(
+        "2. Term. The initial term of this Agreement shall be for a period of three (3)"
+        " years from the Effective Date,\nand shall renew",
+        "2. Renewal. It shall renew",
+    )
+    c = OfflineExtractor().extract(text, "x")
+    assert c.end_date is None and c.duration is None
+
+
+@pytest.mark.parametrize(
+    ("sentence", "country", "state"),
+    [
+        (
+            "This Agreement is governed by the laws of the Province of Ontario and the federal laws of Canada.",
+            "CA",
+            "Ontario",
+        ),
+        ("shall be construed under the laws of the Commonwealth of Massachusetts.", "US", "Massachusetts"),
+        ("This Agreement shall be governed by Delaware law.", "US", "Delaware"),
+        ("governed by the laws of Hong Kong Special Administrative Region", "HK", None),
+        ("governed by and construed in accordance with the laws of Japan", "JP", None),
+    ],
+)
+def test_governing_law_phrases(sentence: str, country: str, state: str | None) -> None:
+    loc = find_governing_law(sentence)
+    assert loc is not None and loc.country == country and loc.state == state
+
+
+def test_no_governing_law() -> None:
+    assert (
+        find_governing_law("The parties shall comply with all applicable laws of any jurisdiction.") is None
+    )
+
+
+def test_dates() -> None:
+    found = [
+        f.value
+        for f in find_dates(
+            "on the 19th day of May, 2010, June 1 2018, 5/8/2014 and 24t h day of August 2018"
+        )
+    ]
+    assert found == [date(2010, 5, 19), date(2018, 6, 1), date(2014, 5, 8), date(2018, 8, 24)]
+
+
+def test_get_extractor_defaults_to_offline() -> None:
+    class Unconfigured:
+        configured = False
+
+    assert isinstance(get_extractor(None), OfflineExtractor)
+    assert isinstance(get_extractor(Unconfigured()), OfflineExtractor)
+
+
+CUAD_CASES = [
+    # (file name prefix, party keys expected among the parties, effective, end, (country, subdivision))
+    ("EuromediaHoldingsCorp_20070215", {"rogers cable communications", "euromedia holdings"}, date(2006, 7, 11),
+     date(2010, 6, 30), ("CA", "CA-ON")),
+    ("GopageCorp_20140221", {"psitech", "empirical ventures"}, date(2014, 2, 10), date(2019, 2, 10), ("US", "US-NV")),
+    ("IdeanomicsInc_20160330", {"beijing sun seven stars culture development", "you on demand holdings"},
+     date(2015, 12, 21), date(2035, 12, 21), ("US", "US-NY")),
+]  # fmt: skip
+
+
+@needs_data
+@pytest.mark.parametrize("case", CUAD_CASES, ids=lambda c: c[0])
+def test_cuad_contracts(case) -> None:
+    prefix, parties, effective, end, law = case
+    path = next(TEXTS.glob(f"{prefix}*.txt"))
+    text = path.read_bytes().decode("utf-8")
+    c = OfflineExtractor().extract(text, path.stem)
+    assert parties <= names(c)
+    assert c.effective_date == effective
+    assert c.end_date == end
+    j = to_jurisdiction(c.governing_law)
+    assert j is not None and (j.country, j.subdivision) == law
+    for clause in c.clauses:
+        assert text[clause.start : clause.end] == clause.text
