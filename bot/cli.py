@@ -127,6 +127,34 @@ def ingest(
             raise typer.Exit(code=1)
 
 
+@app.command("extract")
+@_guard
+def extract(
+    file: Annotated[Path, typer.Argument(help="a contract file (PDF, DOCX, TXT, MD, HTML)")],
+    json_out: Annotated[bool, typer.Option("--json", help="print the Contract as JSON")] = False,
+) -> None:
+    """Extract one contract and print it; writes nothing."""
+    from bot.uploads import load_limits
+    from graph_ingest.extract import get_extractor
+    from graph_ingest.loaders import load
+
+    settings = _settings()
+    doc = load(file, limits=load_limits(settings))
+    contract = get_extractor(settings.llm if settings.llm.configured else None).extract(doc.text, doc.file_id)
+    contract.file_id = doc.file_id
+    if json_out:
+        typer.echo(contract.model_dump_json(indent=2))
+        return
+    typer.echo(f"{doc.file_id}: {contract.contract_type or '?'}, {contract.effective_date or '?'} → "
+               f"{contract.end_date or '?'}")  # fmt: skip
+    for p in contract.parties:
+        typer.echo(f"  party: {p.name} ({p.role or 'party'})")
+    if contract.governing_law:
+        law = contract.governing_law
+        typer.echo(f"  governing law: {', '.join(x for x in (law.state, law.country) if x)}")
+    typer.echo(f"  clauses: {', '.join(sorted({c.clause_type for c in contract.clauses})) or 'none found'}")
+
+
 parties_app = typer.Typer(help="Entity resolution of party names.", no_args_is_help=True)
 app.add_typer(parties_app, name="parties")
 
