@@ -10,6 +10,7 @@ MESSAGES: dict[str, str] = {
     "unsupported_file": "I can read PDF, DOCX, TXT, Markdown and HTML files.",
     "file_too_large": "That file is too large for me to import.",
     "agent_error": "Something went wrong while answering.",
+    "file_download_failed": "I couldn't download that file from the chat platform.",
     "rate_limited": "The language model is busy; please ask again in a moment.",
 }
 

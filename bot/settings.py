@@ -91,8 +91,12 @@ class IngestSettings(BaseModel):
     )
 
     inline_worker: bool = Field(True, description="run an ingestion worker inside `clausebot serve`")
-    job_timeout_s: int = Field(300, description="longest one import may run; a dead worker's job restarts after it")
-    upload_wait_s: float = Field(120.0, description="how long a chat reply waits for an import before saying so")
+    job_timeout_s: int = Field(
+        300, description="longest one import may run; a dead worker's job restarts after it"
+    )
+    upload_wait_s: float = Field(
+        120.0, description="how long a chat reply waits for an import before saying so"
+    )
     workers: int = Field(2, description="concurrent imports per worker process")
 
     @property
@@ -135,7 +139,8 @@ class TeamsSettings(BaseModel):
     graph_client_secret: SecretStr | None = Field(None, description="its client secret")
     graph_base_url: str = Field("https://graph.microsoft.com/v1.0", description="Microsoft Graph base URL")
     login_base_url: str = Field(
-        "https://login.microsoftonline.com", description="Entra ID token endpoint base"
+        "https://login.microsoftonline.com",
+        description="Entra ID token endpoint base (Bot Connector and Graph tokens)",
     )
 
     @property

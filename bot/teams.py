@@ -16,7 +16,6 @@ import uuid
 from collections.abc import Coroutine
 from typing import TYPE_CHECKING, Any
 
-import requests
 from aiohttp import web
 from botbuilder.core import (
     ActivityHandler,
@@ -29,10 +28,10 @@ from botbuilder.core import (
 from botbuilder.integration.aiohttp import CloudAdapter
 from botbuilder.schema import Activity, ChannelAccount
 
+from bot import teams_cards as cards
 from bot.messages import unknown_error, user_message
 from bot.service import ConversationService, Fetch
-from bot.teams_auth import make_authentication
-from bot.teams_cards import FEEDBACK_VERB, FeedbackAction, needs_card, parse_feedback, to_card
+from bot.teams_auth import authenticate, make_authentication
 from bot.teams_files import GRAPH_NOT_CONFIGURED, TeamsFiles, to_files
 from bot.types import Attachment, Reply, Turn
 
@@ -83,8 +82,8 @@ def user_of(activity: Activity) -> str:
 
 
 def to_activity(reply: Reply) -> Activity:
-    if needs_card(reply):
-        return MessageFactory.attachment(CardFactory.adaptive_card(to_card(reply)))
+    if cards.needs_card(reply):
+        return MessageFactory.attachment(CardFactory.adaptive_card(cards.to_card(reply)))
     return MessageFactory.text(reply.text)
 
 
@@ -103,7 +102,7 @@ class TeamsBot(ActivityHandler):
 
     async def on_message_activity(self, turn_context: TurnContext) -> None:
         activity = turn_context.activity
-        if (feedback := parse_feedback(activity.value)) is not None:  # Action.Submit fallback
+        if (feedback := cards.parse_feedback(activity.value)) is not None:  # Action.Submit fallback
             await self._record(feedback, activity)
             return
         if activity.conversation.conversation_type in ("channel", "groupChat") and not mentions_bot(activity):
@@ -121,8 +120,15 @@ class TeamsBot(ActivityHandler):
         fetch = self.files.fetcher(files) if files else None
         self._spawn(self._answer(turn, fetch, reference, claims, audience, working.id if working else None))
 
-    async def _answer(self, turn: Turn, fetch: Fetch | None, reference: Any, claims: Any, audience: Any,
-                      working_id: str | None) -> None:  # fmt: skip
+    async def _answer(
+        self,
+        turn: Turn,
+        fetch: Fetch | None,
+        reference: Any,
+        claims: Any,
+        audience: Any,
+        working_id: str | None,
+    ) -> None:
         reply = await self.service.handle(turn, fetch)
 
         async def deliver(context: TurnContext) -> None:
@@ -133,7 +139,9 @@ class TeamsBot(ActivityHandler):
                     await context.update_activity(out)
                     return
                 except Exception as e:  # e.g. the message was deleted meanwhile
-                    log.warning("could not update the working message (%s); posting the answer", type(e).__name__)
+                    log.warning(
+                        "could not update the working message (%s); posting the answer", type(e).__name__
+                    )
             await context.send_activity(out)
 
         await self.adapter.continue_conversation_with_claims(claims, reference, audience, deliver)
@@ -143,19 +151,21 @@ class TeamsBot(ActivityHandler):
         action = (activity.value or {}).get("action") if isinstance(activity.value, dict) else None
         if activity.name != "adaptiveCard/action" or not isinstance(action, dict):
             return InvokeResponse(status=501)
-        feedback = parse_feedback(action.get("data")) if action.get("verb") == FEEDBACK_VERB else None
+        feedback = (
+            cards.parse_feedback(action.get("data")) if action.get("verb") == cards.FEEDBACK_VERB else None
+        )
         if feedback is None:
-            return InvokeResponse(status=200, body={"statusCode": 400, "type": "application/vnd.microsoft.error",
-                                                    "value": {"code": "BadRequest", "message": "unknown action"}})  # fmt: skip
+            return InvokeResponse(status=200, body=cards.invoke_error("unknown action"))
         await self._record(feedback, activity)
-        return InvokeResponse(status=200, body={"statusCode": 200, "type": "application/vnd.microsoft.activity.message",
-                                                "value": "Thanks for the feedback."})  # fmt: skip
+        return InvokeResponse(status=200, body=cards.invoke_message("Thanks for the feedback."))
 
-    async def on_members_added_activity(self, members_added: list[ChannelAccount], turn_context: TurnContext) -> None:
+    async def on_members_added_activity(
+        self, members_added: list[ChannelAccount], turn_context: TurnContext
+    ) -> None:
         if any(m.id == turn_context.activity.recipient.id for m in members_added):
             await turn_context.send_activity(user_message("empty_question"))
 
-    async def _record(self, feedback: FeedbackAction, activity: Activity) -> None:
+    async def _record(self, feedback: cards.FeedbackAction, activity: Activity) -> None:
         await self.service.record_feedback(feedback.reply_id, user_of(activity), feedback.value, "teams")
         log.info("feedback %s on reply %s", feedback.value, feedback.reply_id)
 
@@ -180,7 +190,10 @@ async def on_turn_error(turn_context: TurnContext, error: Exception) -> None:
     error_id = uuid.uuid4().hex[:8]
     log.error("Teams turn failed (error id %s)", error_id, exc_info=error)
     if turn_context.activity.type == "message":
-        await turn_context.send_activity(unknown_error(error_id))
+        try:
+            await turn_context.send_activity(unknown_error(error_id))
+        except Exception as e:
+            log.warning("could not report error %s to the user: %s", error_id, type(e).__name__)
 
 
 TEAMS_BOT = web.AppKey("teams_bot", TeamsBot)
@@ -190,12 +203,14 @@ def mount_teams(app: web.Application, runtime: Runtime) -> None:
     """Serve the Bot Framework endpoint at POST /api/messages (when Teams is configured)."""
     settings = runtime.settings
     if not settings.teams.enabled:
-        log.warning("Teams not mounted: set CLAUSEBOT_TEAMS__APP_ID (or ALLOW_ANONYMOUS for a local emulator)")
+        log.info("Teams not configured (CLAUSEBOT_TEAMS__APP_ID); /api/messages is not served")
         return
     auth = make_authentication(settings.teams)
     adapter = CloudAdapter(auth)
     adapter.on_turn_error = on_turn_error
-    bot = app[TEAMS_BOT] = TeamsBot(runtime.service, adapter, TeamsFiles(settings.teams, settings.ingest.max_upload_bytes))
+    bot = app[TEAMS_BOT] = TeamsBot(
+        runtime.service, adapter, TeamsFiles(settings.teams, settings.ingest.max_upload_bytes)
+    )
 
     async def messages(request: web.Request) -> web.Response:
         if "application/json" not in request.headers.get("Content-Type", ""):
@@ -206,14 +221,9 @@ def mount_teams(app: web.Application, runtime: Runtime) -> None:
             return web.Response(status=400)
         if not activity.type:
             return web.Response(status=400)
-        try:
-            authenticated = await auth.authenticate_request(activity, request.headers.get("Authorization", ""))
-        except requests.RequestException as e:  # OpenID metadata unreachable: let the channel retry
-            log.warning("Bot Framework OpenID metadata unavailable: %s", type(e).__name__)
-            return web.Response(status=503)
-        except Exception as e:  # PermissionError, PyJWTError, unknown key id, bad endorsements...
-            log.info("refused a Bot Framework request: %s", type(e).__name__)
-            return web.Response(status=401)
+        authenticated = await authenticate(auth, activity, request.headers.get("Authorization", ""))
+        if isinstance(authenticated, int):
+            return web.Response(status=authenticated)
         invoke = await adapter.process_activity(authenticated, activity, bot.on_turn)
         if invoke is not None:
             return web.json_response(invoke.body, status=invoke.status)

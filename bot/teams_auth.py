@@ -9,13 +9,16 @@ authorities on Microsoft's hosts), cached until shortly before they expire.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import threading
 import time
 
 import requests
+from botbuilder.schema import Activity
 from botframework.connector.auth import (
     AppCredentials,
+    AuthenticateRequestResult,
     AuthenticationConstants,
     BotFrameworkAuthentication,
     BotFrameworkAuthenticationFactory,
@@ -109,7 +112,25 @@ class BotCredentialsFactory(ServiceClientCredentialsFactory):
             self._tokens[scope] = ClientCredentialsToken(
                 self.teams.login_base_url, tenant, app_id, secret, scope
             )
+        # fetched here, off the event loop: the SDK signs its requests synchronously
+        await asyncio.to_thread(self._tokens[scope].get)
         return _BotCredentials(app_id, self._tokens[scope])
+
+
+async def authenticate(
+    auth: BotFrameworkAuthentication, activity: Activity, header: str
+) -> AuthenticateRequestResult | int:
+    """The request's identity, or the HTTP status to refuse it with: 401 for any invalid token (the
+    SDK raises PermissionError, PyJWTError, IndexError for an unknown key id...), 503 while the
+    OpenID metadata cannot be fetched (the channel retries)."""
+    try:
+        return await auth.authenticate_request(activity, header)
+    except requests.RequestException as e:
+        log.warning("Bot Framework OpenID metadata unavailable: %s", type(e).__name__)
+        return 503
+    except Exception as e:
+        log.info("refused a Bot Framework request: %s", type(e).__name__)
+        return 401
 
 
 def make_authentication(teams: TeamsSettings) -> BotFrameworkAuthentication:

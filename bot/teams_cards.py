@@ -2,8 +2,9 @@
 
 Cards are version 1.5, the highest Teams renders on every client. The content mirrors the Slack
 card (`slack_blocks.py`): answer text, one section per contract (type, status, parties, dates,
-value, governing law, key clauses, summary), quoted clauses, sources, and 👍/👎 buttons (`Action.Execute`, falling back to
-`Action.Submit` on clients without the Universal Action Model).
+value, governing law, key clauses, summary), quoted clauses, sources, and 👍/👎 buttons
+(`Action.Execute`, falling back to `Action.Submit` on clients without the Universal Action Model).
+Cards stay valid against the 1.5 JSON schema, so Teams-only extensions (`msteams.width`) are left out.
 """
 
 from __future__ import annotations
@@ -47,6 +48,16 @@ def parse_feedback(data: Any) -> FeedbackAction | None:
         return FeedbackAction.model_validate(data)
     except ValidationError:
         return None
+
+
+def invoke_message(text: str) -> dict[str, Any]:
+    """The body of an `adaptiveCard/action` invoke response that shows a message."""
+    return {"statusCode": 200, "type": "application/vnd.microsoft.activity.message", "value": text}
+
+
+def invoke_error(message: str) -> dict[str, Any]:
+    return {"statusCode": 400, "type": "application/vnd.microsoft.error",
+            "value": {"code": "BadRequest", "message": message}}  # fmt: skip
 
 
 def needs_card(reply: Reply) -> bool:
@@ -99,7 +110,9 @@ def _contract(card: ContractCard) -> dict[str, Any]:
     ]
     items: list[dict[str, Any]] = [
         _text(_clip(card.title, 200), weight="Bolder", size="Medium"),
-        _text(f"{card.contract_type or 'Contract'} · {STATUS_BADGE[card.status]}", isSubtle=True, spacing="None"),
+        _text(
+            f"{card.contract_type or 'Contract'} · {STATUS_BADGE[card.status]}", isSubtle=True, spacing="None"
+        ),
         {"type": "FactSet", "facts": [{"title": t, "value": v} for t, v in facts if v]},
     ]
     if card.key_clauses:

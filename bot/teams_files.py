@@ -98,7 +98,8 @@ class TeamsFiles:
             except TokenError as e:
                 log.warning("Microsoft Graph token: %s", e)
                 raise FileDownloadError(f"Microsoft Graph refused access to {attachment.name}.") from e
-            url = f"{self.teams.graph_base_url.rstrip('/')}/shares/{share_id(file.attachment.url or '')}/driveItem/content"
+            share = share_id(file.attachment.url or "")
+            url = f"{self.teams.graph_base_url.rstrip('/')}/shares/{share}/driveItem/content"
             return await self._download(url, attachment.name, {"Authorization": f"Bearer {token}"})
 
         return fetch
@@ -106,7 +107,10 @@ class TeamsFiles:
     async def _download(self, url: str, name: str, headers: dict[str, str]) -> bytes:
         timeout = aiohttp.ClientTimeout(total=120)
         try:
-            async with aiohttp.ClientSession(timeout=timeout) as session, session.get(url, headers=headers) as r:
+            async with (
+                aiohttp.ClientSession(timeout=timeout) as session,
+                session.get(url, headers=headers) as r,
+            ):
                 if r.status != 200:
                     log.warning("download of a Teams file failed: HTTP %s", r.status)
                     raise FileDownloadError(f"I couldn't download {name} from Teams (HTTP {r.status}).")

@@ -33,7 +33,10 @@ class Turn(BaseModel):
 
     @property
     def thread_id(self) -> str:
-        return ":".join([self.platform, self.workspace, self.channel, self.thread])
+        """The memory key: platform + workspace + channel + thread."""
+        from agent.memory import thread_key
+
+        return thread_key(self.platform, self.workspace, self.channel, self.thread)
 
 
 class PartyLine(BaseModel):

@@ -19,6 +19,7 @@ from graph_ingest.store import GraphStore
 log = logging.getLogger(__name__)
 
 _ARCADEDB_DDL = (
+    "CREATE VERTEX TYPE Contract IF NOT EXISTS",
     "CREATE PROPERTY Contract.summary IF NOT EXISTS STRING",
     "CREATE INDEX IF NOT EXISTS ON Contract (summary) FULL_TEXT",
 )

@@ -1,0 +1,111 @@
+"""Teams request authentication end to end: every request's Bot Framework JWT is checked before
+any bot logic runs; anything invalid is a 401 and nothing reaches the connector or the agent."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import AsyncIterator, Callable
+
+import aiohttp
+import jwt
+import pytest
+import pytest_asyncio
+
+from bot.settings import Settings
+from bot.teams_files import GRAPH_NOT_CONFIGURED
+from graph_ingest.store import GraphStore
+from tests.e2e.mock_botframework import MockBotFramework, new_key
+from tests.e2e.teams_harness import (
+    APP_ID,
+    TeamsHarness,
+    channel_message,
+    personal_message,
+    running_teams,
+)
+
+pytestmark = [pytest.mark.e2e, pytest.mark.integration]
+
+
+@pytest_asyncio.fixture(scope="module")
+async def teams(servers: Settings, store: GraphStore) -> AsyncIterator[TeamsHarness]:
+    async with running_teams(servers, store) as harness:
+        yield harness
+
+
+def _alg_none(mock: MockBotFramework) -> str:
+    claims = jwt.decode(mock.token(APP_ID), options={"verify_signature": False})
+    return "Bearer " + jwt.encode(claims, None, algorithm="none")
+
+
+BAD_TOKENS: dict[str, Callable[[MockBotFramework], str | None]] = {
+    "missing": lambda m: None,
+    "not a bearer token": lambda m: "Basic dXNlcjpwYXNz",
+    "not a JWT": lambda m: "Bearer not-a-jwt",
+    "expired": lambda m: "Bearer " + m.token(APP_ID, expires_in=-3600),
+    "signed with another key": lambda m: "Bearer " + m.token(APP_ID, key=new_key()),
+    "unknown key id": lambda m: "Bearer " + m.token(APP_ID, key=new_key(), kid="someone-elses-key"),
+    "unsigned (alg none)": _alg_none,
+    "for another bot": lambda m: "Bearer " + m.token("11111111-2222-3333-4444-555555555555"),
+    "for another service url": lambda m: "Bearer " + m.token(APP_ID, service_url="https://attacker.example/"),
+    "from another issuer": lambda m: "Bearer " + m.token(APP_ID, issuer="https://sts.attacker.example/"),
+}
+
+
+@pytest.mark.parametrize("case", list(BAD_TOKENS))
+async def test_invalid_tokens_get_401_and_no_work_is_done(teams: TeamsHarness, case: str) -> None:
+    sent, asked = len(teams.mock.connector_calls()), len(teams.answerer.calls)
+    activity = channel_message(teams.mock.service_url, "Which contracts are governed by Delaware law?")
+    status, _ = await teams.post(activity, token=BAD_TOKENS[case](teams.mock))
+    assert status == 401
+    await asyncio.sleep(0.2)
+    await teams.bot.drain(timeout=10)
+    assert len(teams.mock.connector_calls()) == sent
+    assert len(teams.answerer.calls) == asked
+
+
+async def test_malformed_requests_are_refused_before_any_work(teams: TeamsHarness) -> None:
+    sent = len(teams.mock.connector_calls())
+    async with aiohttp.ClientSession() as s:
+        for body, content_type, status in [("hello", "text/plain", 415), ("{not json", "application/json", 400),
+                                           ("[1, 2]", "application/json", 400), ("{}", "application/json", 400)]:  # fmt: skip
+            async with s.post(teams.url, data=body, headers={"Content-Type": content_type}) as r:
+                assert r.status == status, body
+    assert len(teams.mock.connector_calls()) == sent
+
+
+async def test_card_action_with_an_invalid_token_is_not_stored(teams: TeamsHarness) -> None:
+    invoke = personal_message(teams.mock.service_url, "")
+    data = {"clausebot": "feedback", "reply_id": "forged-reply", "value": "down"}
+    invoke.update(type="invoke", name="adaptiveCard/action", text=None,
+                  value={"action": {"type": "Action.Execute", "verb": "feedback", "data": data}})  # fmt: skip
+    assert (await teams.post(invoke, token="Bearer " + teams.mock.token(APP_ID, expires_in=-3600)))[0] == 401
+    stored = [json.loads(x) for x in await teams.runtime.redis.lrange("clausebot:feedback", 0, -1)]
+    assert not [e for e in stored if e["reply_id"] == "forged-reply"]
+
+
+async def test_a_valid_token_is_accepted(teams: TeamsHarness) -> None:
+    activity = channel_message(teams.mock.service_url, "Which contracts are governed by Delaware law?")
+    assert (await teams.post(activity))[0] == 201
+    await teams.bot.drain(timeout=60)
+    assert [c.method for c in teams.calls_for(activity["conversation"]["id"])] == ["POST", "PUT"]
+
+
+async def test_anonymous_mode_skips_validation_and_explains_missing_graph(
+    servers: Settings, store: GraphStore
+) -> None:
+    no_graph = dict(graph_tenant_id=None, graph_client_id=None, graph_client_secret=None)
+    async with running_teams(
+        servers, store, app_id=None, app_password=None, allow_anonymous=True, **no_graph
+    ) as t:
+        question = personal_message(t.mock.service_url, "Which contracts are governed by Delaware law?")
+        assert (await t.post(question, token=None))[0] == 201
+        await t.bot.drain(timeout=60)
+        working, answer = t.calls_for(question["conversation"]["id"])
+        assert working.authorization is None and answer.method == "PUT"
+        upload = channel_message(t.mock.service_url, "", attachments=[
+            {"contentType": "reference", "contentUrl": "https://contoso.sharepoint.com/sites/Legal/x.pdf", "name": "x.pdf"}
+        ])  # fmt: skip
+        assert (await t.post(upload, token=None))[0] == 201
+        [reply] = t.calls_for(upload["conversation"]["id"])
+        assert reply.body["text"] == GRAPH_NOT_CONFIGURED
