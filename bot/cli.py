@@ -237,6 +237,15 @@ def run() -> None:
     run_demo(_settings())
 
 
+def _register_ask() -> None:
+    from bot.cli_ask import ask
+
+    app.command("ask")(ask)
+
+
+_register_ask()
+
+
 def main() -> None:  # pragma: no cover
     app()
 

@@ -11,6 +11,14 @@ MESSAGES: dict[str, str] = {
     "file_too_large": "That file is too large for me to import.",
     "agent_error": "Something went wrong while answering.",
     "file_download_failed": "I couldn't download that file from the chat platform.",
+    "tool_input_invalid": "I couldn't turn that question into a search; could you rephrase it?",
+    "unsafe_cypher": "I won't run that query: only read-only questions about your contracts are allowed.",
+    "raw_cypher_disabled": "Free-form database queries are turned off on this deployment.",
+    "model_unavailable": "The language model is not reachable right now; please try again shortly.",
+    "memory_unavailable": "I can't reach the conversation memory (Redis) right now; please try again shortly.",
+    "agent_loop": "I couldn't settle on an answer to that; could you ask it more specifically?",
+    "contract_not_found": "I could not find that contract.",
+    "missing_scope": "I can't tell which workspace this question comes from.",
     "rate_limited": "The language model is busy; please ask again in a moment.",
 }
 

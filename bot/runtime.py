@@ -35,15 +35,14 @@ class Runtime:
     def create(cls, settings: Settings) -> Runtime:
         import redis.asyncio as aioredis
 
-        from agent.memory import redis_checkpointer
-        from agent.service import AgentService
+        from agent.service import make_answerer
 
         store = GraphStore.from_settings(settings)
         store.verify()
         store.ensure_schema()
         ensure_search_indexes(settings, store)
         redis = aioredis.Redis.from_url(settings.redis.effective_url)
-        agent = AgentService.create(settings, store, redis_checkpointer(settings))
+        agent = make_answerer(settings, store)
         uploader = make_uploader(settings, store, redis, on_imported=getattr(agent, "note_upload", None))
         service = ConversationService(settings, store, agent.answer, redis=redis, uploader=uploader)
         return cls(settings=settings, store=store, redis=redis, service=service, uploader=uploader)

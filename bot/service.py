@@ -14,6 +14,7 @@ import uuid
 from collections.abc import Awaitable, Callable
 from typing import Any, Protocol
 
+from agent.errors import AgentError
 from bot.cards import load_cards
 from bot.messages import unknown_error, user_message
 from bot.settings import Settings
@@ -75,6 +76,9 @@ class ConversationService:
             return Reply(text=user_message("graph_unavailable"), error_code="graph_unavailable")
         except IngestError as e:
             return Reply(text=user_message(e.code, str(e)), error_code=e.code)
+        except AgentError as e:
+            log.warning("agent error %s while handling %s", e.code, turn.thread_id)
+            return Reply(text=user_message(e.code), error_code=e.code)
         except Exception:
             error_id = uuid.uuid4().hex[:8]
             log.exception("error %s while handling %s", error_id, turn.thread_id)

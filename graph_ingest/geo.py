@@ -13,7 +13,7 @@ import pycountry
 from graph_ingest.models import Jurisdiction, Location
 
 # names people use that pycountry does not know, and UK nations as subdivisions of GB
-_COUNTRY_ALIASES = {
+COUNTRY_ALIASES = {
     "usa": "US", "u.s.": "US", "u.s.a.": "US", "united states": "US", "america": "US", "us": "US",
     "uk": "GB", "u.k.": "GB", "great britain": "GB", "britain": "GB", "united kingdom": "GB",
     "england": "GB", "scotland": "GB", "wales": "GB", "northern ireland": "GB",
@@ -50,8 +50,8 @@ def country_code(text: str | None) -> str | None:
     low = _clean(text)
     if not low or "*" in low:
         return None
-    if low in _COUNTRY_ALIASES:
-        return _COUNTRY_ALIASES[low]
+    if low in COUNTRY_ALIASES:
+        return COUNTRY_ALIASES[low]
     if low in DEMONYMS:
         return DEMONYMS[low]
     try:

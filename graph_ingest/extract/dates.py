@@ -54,19 +54,43 @@ def _to_date(m: re.Match[str]) -> date | None:
         return None
 
 
+_FILLER = re.compile(
+    r"_+|-{2,}|\*{2,}"
+)  # blanks and rules inside dates: "_Dec. 8, 2005", "31 December, ---- 1996"
+_SHORT_YEAR = re.compile(r"(?<![\d/.-])(?P<a>\d{1,2})[/.](?P<b>\d{1,2})[/.](?P<year>\d{2})(?![\d/.-])")
+
+
 def find_dates(text: str) -> list[FoundDate]:
     """Every full date in `text`, in order of position (overlaps resolved by first pattern)."""
+    text = _FILLER.sub(lambda m: " " * len(m.group(0)), text)
     found: list[FoundDate] = []
-    taken: list[tuple[int, int]] = []
+    taken = bytearray(
+        len(text)
+    )  # characters already inside a found date (linear, unlike pairwise overlap tests)
     for pattern in _DATE_PATTERNS:
         for m in pattern.finditer(text):
-            if any(s < m.end() and m.start() < e for s, e in taken):
+            if any(taken[m.start() : m.end()]):
                 continue
             d = _to_date(m)
             if d is not None:
                 found.append(FoundDate(d, m.start(), m.end()))
-                taken.append((m.start(), m.end()))
+                taken[m.start() : m.end()] = b"\x01" * (m.end() - m.start())
     return sorted(found, key=lambda f: f.start)
+
+
+def short_date(text: str) -> FoundDate | None:
+    """A two-digit-year date like '11/4/10' (month first) or '13/07/05' (day first when the first part > 12)."""
+    m = _SHORT_YEAR.search(text)
+    if not m:
+        return None
+    a, b, year = int(m.group("a")), int(m.group("b")), 2000 + int(m.group("year"))
+    if year > 2049:
+        year -= 100
+    month, day = (b, a) if a > 12 else (a, b)
+    try:
+        return FoundDate(date(year, month, day), m.start(), m.end())
+    except ValueError:
+        return None
 
 
 def first_date(text: str) -> date | None:

@@ -68,6 +68,19 @@ def resolve_place(phrase: str, prefer_us: bool = True) -> Location | None:
     return None
 
 
+def is_place(name: str) -> bool:
+    """True when the whole of `name` is a jurisdiction ("Wales", "England and Wales", "New York", "Germany")."""
+    cand = " ".join(name.replace("\u2019", "'").split()).strip(" ,.'\"").lower()
+    cand = re.sub(
+        r"^(?:the\s+)?(?:(?:state|commonwealth|province|republic|kingdom)\s+of\s+)?(?:the\s+)?", "", cand
+    )
+    if not cand or len(cand) < 3:
+        return False
+    if cand in _SPECIAL or cand in _NATIONS:
+        return True
+    return bool(subdivision_code("US", cand) or country_code(cand))
+
+
 def _title(text: str) -> str:
     return " ".join(w.capitalize() if w not in {"of", "and"} else w for w in text.split())
 

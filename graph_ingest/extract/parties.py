@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass, field
 
 from graph_ingest.extract.dates import find_dates
+from graph_ingest.extract.law import is_place
 from graph_ingest.names import fold, party_key
 
 _ANCHOR = re.compile(
@@ -99,7 +100,14 @@ def _region(text: str, anchor: re.Match[str]) -> str:
 def _clean_name(chunk: str) -> str | None:
     chunk = " ".join(chunk.split())
     chunk = re.split(r"\b(?:between|among(?:st)?)\b\s*:?", chunk, flags=re.I)[-1]
-    if re.match(r"\s*(?:,|(?:a|an|with|having|whose|located|organized|incorporated)\s)", chunk):
+    if re.match(
+        r",\s*(?!(?:a|an|and|or|with|having|whose|located|organized|incorporated|its|each|both)\b)[A-Z]",
+        chunk,
+    ):
+        chunk = chunk.lstrip(
+            " ,"
+        )  # a list of parties: '("Water Now"), Hydraspin USA, Inc., a Texas corporation'
+    elif re.match(r"\s*(?:,|(?:a|an|with|having|whose|located|organized|incorporated)\s)", chunk):
         # the tail of the previous party's description: "..., a trust, and Beta Inc." -> "Beta Inc."
         tails = list(_NEXT_PARTY.finditer(chunk))
         if not tails:
@@ -132,6 +140,8 @@ def _clean_name(chunk: str) -> str | None:
         return None
     if fold(name) in _NOT_PARTY or re.match(r"(?:this|each|such|all|any)\b", name, re.I):
         return None
+    if is_place(name):  # "England and Wales", "Wales", "Delaware": a jurisdiction, never a party
+        return None
     if re.search(r"\b(?:19|20)\d\d\b|\bagreement\b|\bdated\b", name, re.I):
         return None
     return name
@@ -150,13 +160,28 @@ def _with_aliases(region: str) -> list[Party]:
         own = [t for t in terms if fold(t) not in _NOT_PARTY]
         if not own:
             continue
-        name = _clean_name(chunk)
+        *others, last = _LIST_SEP.split(chunk)
+        # parties listed without an alias before this one: '("Nationwide"), and Acme Life Co., and Beta Inc. ("B")'
+        parties.extend(Party(name=n) for seg in others if (n := _clean_name(seg)) and _looks_like_org(n))
+        name = _clean_name(last)
         if name is None:
             if parties and chunk.strip(" ,;") == "":  # a second paren for the same party
                 parties[-1].aliases.extend(own)
             continue
         parties.append(Party(name=name, aliases=own))
     return parties
+
+
+_LIST_SEP = re.compile(r",\s+and\s+|;\s*(?:and\s+)?")
+_ORG_WORD = re.compile(
+    r"\b(?:Inc|Incorporated|Corp|Corporation|Company|Co|Ltd|Limited|LLC|L\.L\.C|LP|L\.P|LLP|plc|GmbH|AG|S\.A|N\.V"
+    r"|B\.V|Bank|Trust|Fund|Association|Partners(?:hip)?|Group|Holdings?|University|Authority)\b\.?",
+    re.I,
+)
+
+
+def _looks_like_org(name: str) -> bool:
+    return bool(_ORG_WORD.search(name)) and not re.search(r"\d{3}", name)
 
 
 def _sentence_end(region: str) -> int:

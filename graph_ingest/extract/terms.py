@@ -6,7 +6,14 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
-from graph_ingest.extract.dates import add_period, find_dates, iso_duration, parse_number
+from graph_ingest.extract.dates import (
+    ORDINALS,
+    add_period,
+    find_dates,
+    iso_duration,
+    parse_number,
+    short_date,
+)
 
 _SOURCE_LINE = re.compile(r"^\s*Source:.*$", re.M)  # EDGAR footers: "Source: ACME CORP, 10-K, 3/21/2018"
 _DEFINED_EFFECTIVE = re.compile(
@@ -19,39 +26,128 @@ _MEANS_EFFECTIVE = re.compile(
 )
 _COMMENCES = re.compile(
     r"\b(?:term|agreement)\b[^.;]{0,80}?\b(?:commence|begin|start|effective)\w*\s+(?:on|upon|as\s+of|from)\s+"
-    r"(?:the\s+date\s+of\s+)?$",
+    r"(?:the\s+(?:date|day)\s+of\s+)?$",
     re.I,
 )
-_SIGNED_CUE = re.compile(r"\b(?:Date[d]?|Effective)\s*:?\s*$", re.I)
-_AGREEMENT_DATE_CUE = re.compile(
-    r"\b(?:dated|as\s+of|made|entered\s+into|executed|effective|day\s+of|date[d:]?|on|this)\b", re.I
+_SIGNED_CUE = re.compile(
+    r"(?<!Termination\s)(?<!Expiration\s)(?<!End\s)\b(?:Date[d]?|Effective|Signed|Executed)\s*(?:on|as\s+of)?\s*:?\s*$",
+    re.I,
 )
+_WITNESS = re.compile(
+    r"\bIN\s+WITNESS\s+WHERE(?:OF|FORE)\b[^.]{0,250}?\b(?:executed|signed|entered\s+into|made)\b[^.]{0,80}?$",
+    re.I,
+)
+_AGREEMENT_DATE_CUE = re.compile(
+    r"\b(?:dated|as\s+of|made|entered\s+into|executed|effective|day\s+of|date[d:]?|signed|concluded)\b", re.I
+)
+_OWN_CUE = re.compile(
+    r"\b(?:is|was|are|were|be)\s+(?:hereby\s+)?(?:made|entered|executed|dated|effective|concluded|signed)\b"
+    r"|\bmade\s+and\s+entered\b|\bentered\s+into\b|\bthis\b[^.]{0,120}\b(?:dated|as\s+of|effective|made)\b",
+    re.I,
+)
+_WEAK_CUE = re.compile(r"\b(?:on|this)\b", re.I)
+# a date that closes a period or names another document, not the date of this agreement
+_NOT_AGREEMENT_DATE = re.compile(
+    r"\b(?:terminat\w*|expir\w*|until|through|end(?:s|ing)?|amended|restated|supplemented|modified|before"
+    r"|after|prior\s+to|no\s+later\s+than|by)\s+(?:on\s+)?(?:or\s+(?:before|about)\s+)?(?:the\s+)?$"
+    r"|\b(?:amended|restated|supplemented|modified)\s+(?:on|as\s+of|effective(?:\s+as\s+of)?)?\s*$",
+    re.I,
+)
+_OWN_LINE = re.compile(r"(?:^|\n)[ \t]*(?:Dated\s*:?\s*)?$")
 _EXPLICIT_END = re.compile(
-    r"\b(?:expir\w*|terminat\w*|end(?:s|ing)?|continu\w*|remain\w*|through|until|up\s+to|to\s+and\s+including"
-    r"|extended\s+to)\b[^.;]{0,80}?$|\bto\s*$|Termination\s+Date\s*[:：]?\s*$|Expiration\s+Date\s*[:：]?\s*$",
+    r"\b(?:expir\w*|terminat\w*|end(?:s|ing)?|conclud\w*|continu\w*|remain\w*|through|until|up\s+to"
+    r"|to\s+and\s+including|extended\s+to)\b[^.;]{0,80}?$|\bto\s*$"
+    r"|(?:Termination|Expiration|Expiry|End)\s+Date[\"”]?\s*(?:shall\s+)?(?:means?|is|be|[:：])?\s*$",
     re.I,
 )
 _STARTS = re.compile(
     r"\b(?:from|commenc\w*\s+(?:on|as\s+of)|begin\w*\s+on|effective\s+(?:as\s+of|on))\s*$", re.I
 )
 _TERM_SENTENCE = re.compile(
-    r"\bterm\b|expir|terminat|\bremain|continu|in\s+effect|\bend\b|\bthrough\b|\buntil\b|\bperiod\b", re.I
+    r"\bterm\b|expir|terminat|\bremain|continu|in\s+effect|\bend\b|\bthrough\b|\buntil\b|\bperiod\b|\bvalid",
+    re.I,
 )
-_STRONG = re.compile(
-    r"\b(?:initial\s+)?term\s+of\s+this\s+(?:agreement|contract)|\bthis\s+(?:agreement|contract)\s+(?:shall|will|is)"
-    r"\s+(?:\w+\s+){0,3}?(?:commence|continue|remain|expire|terminate|be\s+(?:in\s+effect|effective|valid))"
-    r"|\bTerm\s*[:：]|\binitial\s+term\b",
+# how clearly a sentence states this agreement's own duration (weights add up)
+_TERM_CUES = [
+    (
+        3,
+        re.compile(r"\b(?:initial\s+|original\s+)?term\s+of\s+(?:this|the)\s+(?:agreement|contract)\b", re.I),
+    ),
+    (
+        3,
+        re.compile(
+            r"\b(?:this|the)\s+(?:agreement|contract)\b[^.;]{0,120}?\b(?:shall|will|is|to)\s+(?:\w+\s+){0,4}?"
+            r"(?:commence|continue|remain|expire|terminate|end|run|last|extend|be\s+in\s+(?:full\s+)?(?:force|effect)"
+            r"|be\s+effective|be\s+valid|be\s+for|have\s+a\s+term|be\s+binding|become\s+effective|take\s+effect)",
+            re.I,
+        ),
+    ),
+    (3, re.compile(r"\b(?:initial|original)\s+(?:term|period)\b", re.I)),
+    (
+        3,
+        re.compile(
+            r"(?:^|\n)\s*(?:\d+(?:\.\d+)*\.?\s*)?(?:term|duration|term\s+of\s+agreement)\s*[.:：]", re.I
+        ),
+    ),
+    (3, re.compile(r"\(\s*(?:the\s+|such\s+period,?\s+)?[\"“](?:Initial\s+)?Term[\"”]", re.I)),
+    (
+        3,
+        re.compile(
+            r"\b(?:Termination|Expiration|Expiry)\s+Date[\"”]?\s*(?:shall\s+)?(?:means?\b|is\b|[:：])"
+        ),
+    ),
+    (
+        2,
+        re.compile(
+            r"[\"“](?:Initial\s+)?Term[\"”]|\bContract\s+Period\b|(?:^|\n)\s*(?:\d+(?:\.\d+)*\.?\s*)?TERM\b"
+            r"|\bTerm\s+(?:of\s+(?:the\s+parties|this\s+\w+)\s+)?(?:shall|will|is)\s+(?:be|commence|begin|continue|expire|end)\b"
+        ),
+    ),
+    (2, re.compile(r"\b(?:effective|contract|agreement|service|initial)\s+term\b", re.I)),
+    (
+        2,
+        re.compile(
+            r"\b(?:commenc\w*|begin\w*|start\w*)\b[^.;]{0,120}\b(?:until|expir\w*|terminat\w*|ending|end\s+on|through)\b",
+            re.I,
+        ),
+    ),
+    (
+        2,
+        re.compile(
+            r"\b(?:remain|continue)\s+in\s+(?:full\s+)?(?:force|effect)|\bvalid\s+(?:for|until)\b", re.I
+        ),
+    ),
+    (
+        -2,
+        re.compile(
+            r"\b(?:warrant(?:y|ies)|royalt\w+|confidential\w*|non-?compet\w*|employment|sublicen\w*|lease)\b",
+            re.I,
+        ),
+    ),
+    (-2, re.compile(r"\b(?:survive|after\s+(?:the\s+)?(?:termination|expiration))\b", re.I)),
+]
+_PERPETUAL = re.compile(
+    r"\buntil\s+(?:it\s+is\s+|this\s+agreement\s+is\s+|so\s+)?(?:terminated|cancell?ed)\b|\bindefinite(?:ly)?\b"
+    r"|\bin\s+perpetuity\b|\bperpetual(?:ly)?\b|\buntil\s+(?:terminated|ended)\s+by\b",
     re.I,
 )
 _NUM = r"(?P<n>\d{1,3}|[a-z]+(?:-[a-z]+)?)\s*(?:\(\s*\d+\s*\)\s*)?"
 _PERIOD = re.compile(
     rf"\b{_NUM}(?:full\s+|calendar\s+|consecutive\s+|contract\s+)?(?P<unit>year|month)s?\b"
-    rf"|\b{_NUM.replace('<n>', '<n2>')}(?:\(\s*\d+\w*\s*\)\s*)?anniversary\b",
+    rf"|\b{_NUM.replace('<n>', '<n2>')}(?:\(\s*\d+\w*\s*\)\s*)?(?:year\s+|-year\s+)?anniversary\b"
+    r"|\bend\s+of\s+(?:contract\s+)?Year\s+(?P<n3>\d{1,2}|[a-z]+)\b",
     re.I,
 )
 _NOT_INITIAL = re.compile(
-    r"(?:renew\w*|additional|successive|extension|extend\w*|notice|prior|after\s+(?:the\s+)?(?:termination|expiration)"
-    r"|following\s+(?:the\s+)?(?:termination|expiration)|within|survive\w*)\W+(?:\w+\W+){0,5}$",
+    r"(?:renew\w*|additional|successive|extension|(?:be|been|is)\s+extended|notice|after\s+(?:the\s+)?(?:termination|expiration)"
+    r"|following\s+(?:the\s+)?(?:termination|expiration)|within|survive\w*|each|every|per|first|last|next|any)\W+(?:\w+\W+){0,5}$"
+    r"|\b(?:each|every|per|any|the\s+first|the\s+last|more\s+than|less\s+than|at\s+least|up\s+to)\s+$",
+    re.I,
+)
+_NOT_INITIAL_AFTER = re.compile(
+    r"^\W{0,3}(?:s\W{0,2})?(?:prior\s+|advance\s+|written\s+)*notice|^\s*(?:prior\s+to|before|after|following)\s+"
+    r"(?:the\s+)?(?:expiration|termination|end|expiry)|^\s*(?:of\s+(?:the\s+)?)?(?:written\s+)?notice"
+    r"|^\s*(?:period|term)s?\s*(?:each|thereafter)|^\s*renewal",
     re.I,
 )
 
@@ -65,7 +161,7 @@ class Term:
 
 def _sentences(text: str) -> list[tuple[int, str]]:
     out, pos = [], 0
-    for m in re.finditer(r"(?<=[a-z0-9)\]])[.;]\s+(?=[A-Z(])|\n\s*\n", text):
+    for m in re.finditer(r"(?<=[a-z0-9)\]])[.;]\s+(?=[A-Z(]|\d+[.)]?\s)|\n\s*\n", text):
         out.append((pos, text[pos : m.end()]))
         pos = m.end()
     out.append((pos, text[pos:]))
@@ -73,15 +169,25 @@ def _sentences(text: str) -> list[tuple[int, str]]:
 
 
 def find_effective_date(text: str, preamble_end: int = 3000) -> date | None:
+    """The date the agreement takes effect: a defined Effective Date, the preamble's date, else the signing date."""
     text = _SOURCE_LINE.sub(lambda m: " " * len(m.group(0)), text)
     for m in _DEFINED_EFFECTIVE.finditer(text[:60000]):
         before = find_dates(text[max(0, m.start() - 160) : m.start()])
         if before:
             return before[-1].value
+    labels: list[date] = []
     for m in _MEANS_EFFECTIVE.finditer(text[:60000]):
         after = find_dates(text[m.end() : m.end() + 120])
-        if after:
-            return after[0].value
+        short = short_date(text[m.end() : m.end() + 20])
+        if short is not None and text[m.end() : m.end() + short.start].strip(" :"):
+            short = None
+        value = after[0].value if after else short.value if short else None
+        if value is None:
+            continue
+        if m.group(0).rstrip().endswith((":", "：")) and m.start() > 5000:  # a label further down: weaker
+            labels.append(value)
+        else:
+            return value
     all_dates = find_dates(text)
     for found in all_dates:
         if found.start > 60000:
@@ -89,34 +195,92 @@ def find_effective_date(text: str, preamble_end: int = 3000) -> date | None:
         if _COMMENCES.search(text[max(0, found.start - 160) : found.start]):
             return found.value
     head = text[: max(preamble_end, 600)]
-    for found in all_dates:
-        if found.start > len(head):
+    in_head = [f for f in all_dates if f.start < len(head)]
+    weak: date | None = None
+    tiers: list[date | None] = [None, None, None]  # this agreement's own date, a dated line, other cues
+    for found in in_head:
+        before = head[max(0, found.start - 200) : found.start]
+        if _OWN_LINE.search(before) and found.start < 2000:
+            tiers[1] = tiers[1] or found.value
+            continue
+        if _NOT_AGREEMENT_DATE.search(before):
+            continue
+        if _OWN_CUE.search(before):
+            tiers[0] = found.value
             break
-        if _AGREEMENT_DATE_CUE.search(head[max(0, found.start - 120) : found.start]):
-            return found.value
-    for found in all_dates:
-        if _SIGNED_CUE.search(text[max(0, found.start - 40) : found.start]):
-            return found.value
-    early = [f for f in all_dates if f.start < 5000]
+        if _AGREEMENT_DATE_CUE.search(before[-120:]):
+            tiers[2] = tiers[2] or found.value
+        elif weak is None and _WEAK_CUE.search(before[-30:]):
+            weak = found.value
+    if found_tier := next((t for t in tiers if t is not None), None):
+        return found_tier
+    if weak is not None:
+        return weak
+    if labels:
+        return labels[0]
+    if signed := _signing_date(text, all_dates):
+        return signed
+    early = [
+        f
+        for f in all_dates
+        if f.start < 5000 and not _NOT_AGREEMENT_DATE.search(text[max(0, f.start - 120) : f.start])
+    ]
     return early[0].value if early else None
 
 
+def _signing_date(text: str, all_dates: list) -> date | None:
+    """'IN WITNESS WHEREOF ... executed ... on <date>', else the last 'Date: <date>' (the last signature)."""
+    for found in all_dates:
+        if _WITNESS.search(text[max(0, found.start - 400) : found.start]):
+            return found.value
+    labelled = []
+    for found in all_dates:
+        before = text[max(0, found.start - 40) : found.start]
+        if _SIGNED_CUE.search(before) or re.match(r"\s{0,10}/s/", text[found.end : found.end + 12]):
+            labelled.append(found.value)
+    for m in re.finditer(r"\bDate[d]?\s*:?\s*(?=\d)", text):
+        if (short := short_date(text[m.end() : m.end() + 12])) is not None and short.start == 0:
+            labelled.append(short.value)
+    return max(labelled) if labelled else None
+
+
 def find_term(text: str, effective: date | None) -> Term:
-    """The initial term: an explicit expiry date, or the effective date plus a stated period."""
+    """The initial term: an explicit expiry date, the effective date plus a stated period, or none (perpetual)."""
     text = _SOURCE_LINE.sub(lambda m: " " * len(m.group(0)), text)
-    sentences = [s for _, s in _sentences(text) if _TERM_SENTENCE.search(s) and len(s) < 2500]
-    ranked = [s for s in sentences if _STRONG.search(s)] + [s for s in sentences if not _STRONG.search(s)]
-    for sentence in ranked:
-        if found := _explicit_end(sentence, effective):
-            return Term(effective, found, None)
-        if not _STRONG.search(sentence):
+    best: tuple[int, int, Term] | None = None
+    for pos, sentence in _sentences(text):
+        if len(sentence) > 2500 or not _TERM_SENTENCE.search(sentence):
             continue
-        if period := _period(sentence):
-            n, unit = period
-            return Term(
-                effective, add_period(effective, n, unit) if effective else None, iso_duration(n, unit)
-            )
-    return Term(effective, None, None)
+        score = sum(w for w, cue in _TERM_CUES if cue.search(sentence))
+        if score < 1 or (best is not None and score + 2 <= best[0]):
+            continue
+        term = _sentence_term(sentence, effective, score)
+        if term is not None:
+            bonus = 2 if term.end_date and not term.duration else 0  # an explicit expiry date
+            if best is None or score + bonus > best[0]:
+                best = (score + bonus, pos, term)
+    return best[2] if best else Term(effective, None, None)
+
+
+def _sentence_term(sentence: str, effective: date | None, score: int) -> Term | None:
+    if found := _explicit_end(sentence, effective):
+        return Term(effective, found, None)
+    if score < 2:
+        return None
+    if period := _period(sentence):
+        n, unit = period
+        start = _stated_start(sentence) or effective
+        return Term(effective, add_period(start, n, unit) if start else None, iso_duration(n, unit))
+    if score >= 3 and _PERPETUAL.search(sentence):
+        return Term(effective, None, None)
+    return None
+
+
+def _stated_start(sentence: str) -> date | None:
+    for found in find_dates(sentence):
+        if _STARTS.search(sentence[max(0, found.start - 60) : found.start]):
+            return found.value
+    return None
 
 
 def _explicit_end(sentence: str, effective: date | None) -> date | None:
@@ -133,7 +297,11 @@ def _period(sentence: str) -> tuple[int, str] | None:
     for m in _PERIOD.finditer(sentence):
         if _NOT_INITIAL.search(sentence[max(0, m.start() - 60) : m.start()]):
             continue
-        n = parse_number(m.group("n") or m.group("n2") or "")
+        if _NOT_INITIAL_AFTER.search(sentence[m.end() : m.end() + 40]):
+            continue
+        if m.group("n") and m.group("n").lower() in ORDINALS:  # "the first Calendar Year": not a length
+            continue
+        n = parse_number(m.group("n") or m.group("n2") or m.group("n3") or "")
         unit = (m.group("unit") or "year").lower()
         if n and 0 < n <= (50 if unit == "year" else 240):
             return n, unit

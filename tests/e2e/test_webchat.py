@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import AsyncIterator
 
 import pytest
@@ -47,10 +48,14 @@ async def test_question_answered_with_cards_and_follow_up_uses_memory(client: Te
     assert res.status == 200
     reply = await res.json()
     assert str(len(supply)) in reply["text"]
-    ny = [g for g in supply if g.truth.governing_law and g.truth.governing_law.state == "New York"]
-    res = await client.post("/api/chat", json={"thread": "t-supply", "text": "How many of those are governed by New York law?"})
+    states = Counter(g.truth.governing_law.state for g in supply if g.truth.governing_law and g.truth.governing_law.state)
+    state, n = states.most_common(1)[0]
+    res = await client.post("/api/chat", json={"thread": "t-supply", "text": f"How many of those are governed by {state} law?"})
     follow = await res.json()
-    assert str(len(ny)) in follow["text"], follow["text"]
+    assert str(n) in follow["text"] and "Supply" in follow["text"], follow["text"]
+    everywhere = sum(1 for g in CORPUS if g.truth.governing_law and g.truth.governing_law.state == state)
+    other = await client.post("/api/chat", json={"thread": "t-other", "text": f"How many of those are governed by {state} law?"})
+    assert f"found {everywhere} contracts" in (await other.json())["text"], "another thread has no Supply filter"
 
 
 async def test_bad_requests_get_clear_messages(client: TestClient) -> None:

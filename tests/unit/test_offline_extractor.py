@@ -181,3 +181,87 @@ def test_cuad_contracts(case) -> None:
     assert j is not None and (j.country, j.subdivision) == law
     for clause in c.clauses:
         assert text[clause.start : clause.end] == clause.text
+
+
+# ---------------------------------------------------------------- drafting conventions (hand-written snippets)
+@pytest.mark.parametrize(
+    ("text", "effective"),
+    [
+        ("AGENCY AGREEMENT\n\nMay 14, 2014\n\nLadies and Gentlemen:\n\nAcme Inc. confirms ...", date(2014, 5, 14)),
+        ("This Agreement is entered into effective as of _Dec. 8, 2005 by and between A and B.", date(2005, 12, 8)),
+        ('THIS AGREEMENT is made as of 31 December, --------- 1996, between A Ltd. ("A") and B Inc. ("B").',
+         date(1996, 12, 31)),
+        ("EXHIBIT 10.7\nMay 04, 2017\nThis Agreement is entered into as of the 26th day of May, 2017 by A and B.",
+         date(2017, 5, 26)),
+        ("Supply Agreement - as amended on February 28, 2010\nThis Supply Agreement was made and entered into as of"
+         " the 11 day of January, 2001 by and between A Ltd. and B Corp.", date(2001, 1, 11)),
+        ("Terms.\n\nIN WITNESS WHEREOF the parties have executed this Agreement on the 1st day of JUNE , 2006.",
+         date(2006, 6, 1)),
+        ("Terms. " + "Text of the agreement. " * 200 + "ACME INC. By: /s/ J. Doe Date: 1/26/2020 BETA LLC By: /s/ R. Roe Date: 1/27/2020",
+         date(2020, 1, 27)),
+        ("Order form. Effective Date: 11/4/10 Company Name: Acme, Inc.", date(2010, 11, 4)),
+    ],
+)  # fmt: skip
+def test_effective_date_conventions(text: str, effective: date) -> None:
+    assert OfflineExtractor().extract(text, "x").effective_date == effective
+
+
+_PREAMBLE = 'This Agreement is entered into as of March 1, 2010 (the "Effective Date") by and between A Inc. ("A") and B LLC ("B").\n\n'
+
+
+@pytest.mark.parametrize(
+    ("term", "end"),
+    [
+        ("The term of this Agreement will commence on the Effective Date and will end automatically upon the end of"
+         " Year 3.", date(2013, 3, 1)),
+        ("This Agreement shall become effective as of the Effective Date and, unless earlier terminated, shall extend"
+         " until the four (4) year anniversary of the Effective Date.", date(2014, 3, 1)),
+        ("This Agreement shall commence on the Effective Date and shall extend for a period of Five (5) years"
+         ' thereafter ("Initial Term"), unless extended by mutual written agreement of the Parties.', date(2015, 3, 1)),
+        ("Initial Term shall mean the Effective Date through the day prior to the second anniversary of the Effective"
+         " Date.", date(2012, 3, 1)),
+        ("This Agreement shall be effective from the date first above written and shall continue indefinitely until"
+         " terminated by either Party.", None),
+        ('"Expiration Date" means March 31, 2014. This Agreement shall expire on the Expiration Date.',
+         date(2014, 3, 31)),
+        ("1.10 \"Calendar Year\" means each period of twelve (12) months, except that the first Calendar Year of the"
+         " Term shall commence on the Effective Date. 7) Term The term of this Agreement is two (2) years from the"
+         " date hereof.", date(2012, 3, 1)),
+    ],
+)  # fmt: skip
+def test_term_conventions(term: str, end: date | None) -> None:
+    assert OfflineExtractor().extract(_PREAMBLE + term, "x").end_date == end
+
+
+def test_parties_listed_without_aliases_and_no_jurisdictions() -> None:
+    text = (
+        'This Agreement is made by and among Water Now, Inc., a Texas corporation ("Water Now"), Hydraspin USA, Inc.,'
+        ' a Texas corporation (the "Subsidiary"), and Bestev Management, LLC ("Distributor"). Also between Nationwide'
+        ' Fund Management LLC ("Nationwide"), and American United Life Insurance Company, and OneAmerica Securities,'
+        ' Inc. ("OneAmerica").'
+    )
+    assert {"water now", "hydraspin usa", "bestev management"} <= names(OfflineExtractor().extract(text, "x"))
+    text = text.split(" Also ")[1]
+    assert names(OfflineExtractor().extract(text, "x")) == {
+        "nationwide fund management", "american united life insurance", "oneamerica securities",
+    }  # fmt: skip
+    text = (
+        "This Hosting Agreement is made between Acme Cloud Limited, a company organized under the laws of England"
+        " and Wales with offices in London and Beta Media Inc., a Delaware corporation. WHEREAS"
+    )
+    found = names(OfflineExtractor().extract(text, "x"))
+    assert found == {"acme cloud", "beta media"} and not found & {"wales", "england and wales"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        " \n\t",
+        "\x00\ufffd" * 5000,
+        "between " + "(" * 20000 + '"A")' * 500,
+        "June 1, 2018 until " * 20000,
+    ],
+)
+def test_odd_input_never_raises(text: str) -> None:
+    OfflineExtractor().extract(text, "odd")

@@ -1,0 +1,170 @@
+"""The offline planner's answers: one clear sentence from a tool result, then cited examples.
+
+Everything said comes from the tool result; when nothing matched, the answer says what was
+searched ("I could not find any Hosting contracts with ...").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from graph_ingest.geo import country_name, subdivision_name
+
+_METRIC_WORDS = {"avg": "average", "sum": "total", "min": "lowest", "max": "highest"}
+
+
+def money(value: float | None) -> str:
+    if value is None:
+        return "n/a"
+    return f"${value:,.0f}" if float(value).is_integer() else f"${value:,.2f}"
+
+
+def _plural(n: int, word: str = "contract") -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def describe(filters: dict[str, Any], resolved: dict[str, list[str]] | None = None) -> str:
+    """'Hosting contracts with Acme Inc., governed by California (US-CA) law, ...' (without the type)."""
+    parts: list[str] = []
+    parties = filters.get("parties") or []
+    if parties:
+        shown = [", ".join((resolved or {}).get(p) or [p]) for p in parties]
+        parties_text = " and ".join(shown)
+        parts.append(f"with {parties_text}")
+    ef, et = filters.get("effective_from"), filters.get("effective_to")
+    if ef and et:
+        parts.append(f"effective between {ef} and {et}")
+    elif ef:
+        parts.append(f"effective on or after {ef}")
+    elif et:
+        parts.append(f"effective on or before {et}")
+    nf, nt = filters.get("end_from"), filters.get("end_to")
+    if nf and nt:
+        parts.append(f"ending between {nf} and {nt}")
+    elif nf:
+        parts.append(f"ending on or after {nf}")
+    elif nt:
+        parts.append(f"ending on or before {nt}")
+    if filters.get("party_country"):
+        cc = filters["party_country"]
+        parts.append(f"with a party located in {country_name(cc) or cc}")
+    if filters.get("law_state"):
+        parts.append(f"governed by {subdivision_name(filters['law_state'])} ({filters['law_state']}) law")
+    elif filters.get("law_country"):
+        cc = filters["law_country"]
+        parts.append(f"governed by {country_name(cc) or cc} ({cc}) law")
+    if filters.get("amount_op"):
+        parts.append(f"with a total value {filters['amount_op']} {money(filters.get('amount'))}")
+    if filters.get("active") is True:
+        parts.append("still active (ending today or later)")
+    elif filters.get("active") is False:
+        parts.append("already ended")
+    if filters.get("clause_type"):
+        parts.append(f"with a {filters['clause_type']} clause")
+    if filters.get("text"):
+        parts.append(f"mentioning '{filters['text']}'")
+    return ", ".join(parts)
+
+
+def subject(
+    filters: dict[str, Any], resolved: dict[str, list[str]] | None = None, noun: str = "contracts"
+) -> str:
+    kind = f"{filters['contract_type']} {noun}" if filters.get("contract_type") else noun
+    rest = describe(filters, resolved)
+    return f"{kind} {rest}".strip()
+
+
+def card_line(c: dict[str, Any]) -> str:
+    dates = f"{c.get('effective_date') or '?'} to {c.get('end_date') or '?'}"
+    parties = "; ".join(
+        f"{p['name']}" + (f" ({p['role']})" if p.get("role") else "") for p in c["parties"][:4]
+    )
+    more = f" +{len(c['parties']) - 4} more" if len(c["parties"]) > 4 else ""
+    law = c.get("law_subdivision") or c.get("law_country")
+    bits = [f"{c.get('contract_type')}", dates]
+    if c.get("total_amount") is not None:
+        bits.append(f"value {money(c['total_amount'])}")
+    if law:
+        bits.append(f"law {law}")
+    return f"- `{c['file_id']}`: {'; '.join(bits)}; parties: {parties}{more}"
+
+
+def write_search(result: dict[str, Any], intent: str) -> str:
+    f, resolved = result.get("filters", {}), result.get("resolved_parties") or {}
+    what = subject(f, resolved)
+    if result.get("unresolved_parties"):
+        names = ", ".join(f"'{n}'" for n in result["unresolved_parties"])
+        return f"I could not find any contracts with {names}: no party of that name is in the contracts you can see."
+    total, shown = result["total"], result.get("shown") or []
+    if total == 0:
+        return f"I could not find any {what}."
+    if intent == "top" and shown:
+        best = shown[0]
+        key = result.get("sort_by")
+        if key == "party_count":
+            head = (f"The contract with the most parties among {_plural(total)} is `{best['file_id']}` "
+                    f"with {best['party_count']} parties.")  # fmt: skip
+        elif key in ("total_amount", "duration_days"):
+            adj = "highest" if result.get("descending", True) else "lowest"
+            value = money(best.get("total_amount")) if key == "total_amount" else best.get("end_date")
+            head = f"Of {_plural(total)} ({what}), the one with the {adj} total value is `{best['file_id']}` ({value})."
+            if key == "duration_days":
+                head = f"Of {_plural(total)} ({what}), the {adj.replace('highest', 'longest')} is `{best['file_id']}`."
+        else:
+            head = f"Of {_plural(total)} ({what}), the first by {key} is `{best['file_id']}`."
+        return head + "\n" + "\n".join(card_line(c) for c in shown)
+    head = f"I found {_plural(total)} ({what})." if what != "contracts" else f"I found {_plural(total)}."
+    label = "Examples" if total > len(shown) else "They are"
+    return f"{head}\n{label}:\n" + "\n".join(card_line(c) for c in shown)
+
+
+def write_aggregate(result: dict[str, Any], intent: str) -> str:
+    f, resolved = result.get("filters", {}), result.get("resolved_parties") or {}
+    if result.get("unresolved_parties"):
+        names = ", ".join(f"'{n}'" for n in result["unresolved_parties"])
+        return f"I could not find any contracts with {names}: no party of that name is in the contracts you can see."
+    rows, matched = result.get("rows") or [], result.get("matched_contracts", 0)
+    what = subject(f, resolved)
+    if matched == 0:
+        return f"I could not find any {what}, so there is nothing to aggregate."
+    metric, group_by = result["metric"], result["group_by"]
+    if metric == "count_parties" and group_by == "none":
+        n = rows[0]["value"] if rows else 0
+        where = f" located in {country_name(f['party_country'])}" if f.get("party_country") else ""
+        return f"There are {_plural(n, 'distinct party').replace('partys', 'parties')}{where}, across {_plural(matched)}."
+    if group_by == "none":
+        if not rows:
+            return f"None of the {_plural(matched)} ({what}) states a {result.get('field')}."
+        row = rows[0]
+        word = _METRIC_WORDS.get(metric, metric)
+        value = money(row["value"]) if result.get("field") == "total_amount" else f"{row['value']} days"
+        return (f"The {word} {'value' if result.get('field') == 'total_amount' else 'duration'} of {what} is "
+                f"{value}, over {_plural(row['n'])} with a stated value (of {matched} matching).")  # fmt: skip
+    if not rows:
+        return f"I could not find any {what} with a known {group_by.replace('_', ' ')}."
+    listing = ", ".join(f"{r['group']} ({r['value']})" for r in rows)
+    top = rows[0]
+    dim = group_by.replace("_", " ")
+    if intent == "groups" and group_by in (
+        "year",
+        "month",
+        "quarter",
+        "party",
+        "party_country",
+        "law_country",
+    ):
+        most = (
+            "most"
+            if result.get("rows") and (len(rows) < 2 or rows[0]["value"] >= rows[-1]["value"])
+            else "fewest"
+        )
+        ties = [r["group"] for r in rows if r["value"] == top["value"]]
+        lead = " and ".join(ties)
+        head = (f"The {dim} with the {most} {what} is {lead}, with {_plural(top['value'])}."
+                if len(ties) == 1 else f"{lead} tie for the {most} {what}, with {_plural(top['value'])} each.")  # fmt: skip
+        if metric == "count_parties":
+            head = f"{lead} has the most distinct parties ({top['value']})."
+        plural = "parties" if dim == "party" else ("countries" if dim.endswith("country") else f"{dim}s")
+        return f"{head}\nTop {plural}: {listing}."
+    total = result.get("groups_total") or len(rows)
+    return f"By {dim}, the {_plural(matched)} ({what}) fall into {_plural(total, 'group')}: {listing}."

@@ -1,0 +1,122 @@
+"""The filters every contract tool accepts, validated and normalised at the boundary.
+
+Values the model or the planner writes ("Japanese", "California", "NDA", "≥") become the codes the
+graph stores (ISO 3166 codes, taxonomy names, operator symbols) before any query is built.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field, field_validator, model_validator
+
+from graph_ingest.geo import country_code, subdivision_code
+from graph_ingest.taxonomy import CONTRACT_TYPES, canonical_type, infer_type
+
+AmountOp = Literal["=", ">", "<", ">=", "<="]
+_OP_WORDS = {
+    "eq": "=", "==": "=", "equals": "=", "gt": ">", "lt": "<", "gte": ">=", "ge": ">=", "≥": ">=",
+    "=>": ">=", "lte": "<=", "le": "<=", "≤": "<=", "=<": "<=",
+}  # fmt: skip
+TYPE_NAMES = [t for t in CONTRACT_TYPES if t != "Other"]
+
+
+def resolve_contract_type(value: str) -> str:
+    """A taxonomy name for a type name or synonym ("NDA", "distribution agreement")."""
+    clean = " ".join(value.split())
+    for name in CONTRACT_TYPES:
+        if clean.lower() == name.lower():
+            return name
+    found = infer_type(clean) or canonical_type(clean)
+    if found == "Other" and clean.lower() != "other":
+        raise ValueError(f"unknown contract type {value!r}; known types: {', '.join(TYPE_NAMES)}")
+    return found
+
+
+def resolve_country(value: str) -> str:
+    code = value.strip().upper() if len(value.strip()) == 2 else None
+    if code and country_code(code):
+        return country_code(code) or code
+    found = country_code(value)
+    if not found:
+        raise ValueError(f"unknown country {value!r}; use a name or an ISO 3166-1 code such as US, JP")
+    return found
+
+
+def resolve_state(value: str, country: str | None) -> str:
+    raw = value.strip()
+    if "-" in raw and len(raw) <= 6 and raw.split("-")[0].isalpha():
+        cc, _, local = raw.partition("-")
+        found = subdivision_code(cc.upper(), local)
+    else:
+        found = subdivision_code(country, raw)
+    if not found:
+        raise ValueError(f"unknown state or province {value!r}; use a name or an ISO 3166-2 code like US-CA")
+    return found
+
+
+class ContractFilters(BaseModel):
+    """Filters on contracts; all given filters must hold (AND). Dates are inclusive, ISO yyyy-mm-dd."""
+
+    effective_from: date | None = Field(None, description="effective (start) date on or after")
+    effective_to: date | None = Field(None, description="effective (start) date on or before")
+    end_from: date | None = Field(None, description="end date on or after")
+    end_to: date | None = Field(None, description="end date on or before")
+    contract_type: str | None = Field(None, description=f"contract type, one of: {', '.join(TYPE_NAMES)}")
+    parties: list[str] = Field(
+        default_factory=list, description="party names; every one must be a party (typos and Inc./Ltd. ok)"
+    )
+    party_country: str | None = Field(None, description="some party is located in this country (name or ISO)")
+    active: bool | None = Field(None, description="true: end date today or later; false: already ended")
+    amount_op: AmountOp | None = Field(None, description="comparison for the total monetary value")
+    amount: float | None = Field(None, description="monetary value to compare total_amount with")
+    text: str | None = Field(None, description="keywords that must all appear in title/summary/scope")
+    law_country: str | None = Field(None, description="governing-law country (name or ISO code)")
+    law_state: str | None = Field(None, description="governing-law state/province (name or ISO 3166-2)")
+    clause_type: str | None = Field(None, description="has a clause of this type, e.g. Non-Compete")
+
+    @field_validator("amount_op", mode="before")
+    @classmethod
+    def _op(cls, v: Any) -> Any:
+        if isinstance(v, str):
+            v = v.strip().lower()
+            return _OP_WORDS.get(v, v)
+        return v
+
+    @field_validator("contract_type", mode="before")
+    @classmethod
+    def _type(cls, v: Any) -> Any:
+        return resolve_contract_type(v) if isinstance(v, str) and v.strip() else None
+
+    @field_validator("party_country", "law_country", mode="before")
+    @classmethod
+    def _country(cls, v: Any) -> Any:
+        return resolve_country(v) if isinstance(v, str) and v.strip() else None
+
+    @field_validator("parties", mode="before")
+    @classmethod
+    def _parties(cls, v: Any) -> Any:
+        if isinstance(v, str):
+            v = [v]
+        return [p for p in (v or []) if isinstance(p, str) and p.strip()][:5]
+
+    @field_validator("text", "clause_type", mode="before")
+    @classmethod
+    def _text(cls, v: Any) -> Any:
+        return v.strip()[:200] or None if isinstance(v, str) else v
+
+    @model_validator(mode="after")
+    def _normalise(self) -> ContractFilters:
+        if self.law_state:
+            self.law_state = resolve_state(self.law_state, self.law_country)
+            self.law_country = self.law_state.split("-")[0]
+        if (self.amount_op is None) != (self.amount is None):
+            if self.amount is not None:
+                self.amount_op = "="
+            else:
+                raise ValueError("amount_op needs an amount")
+        return self
+
+    def filter_fields(self) -> dict[str, Any]:
+        return self.model_dump(include=set(ContractFilters.model_fields), exclude_defaults=True)

@@ -1,0 +1,92 @@
+"""The agent: assistant ⇄ tools until the model answers without a tool call.
+
+    START -> assistant -(tool calls)-> tools -> assistant -> ... -> END
+
+The module keeps runtime annotations (no `from __future__ import annotations`): ToolNode reads the
+exception types `tool_error_message` handles from its signature.
+"""
+
+import logging
+from collections.abc import Callable
+from datetime import date
+from typing import Any
+
+from langchain_core.language_models import BaseChatModel
+from langchain_core.messages import AnyMessage, HumanMessage, SystemMessage
+from langchain_core.runnables import RunnableConfig
+from langgraph.checkpoint.base import BaseCheckpointSaver
+from langgraph.graph import START, StateGraph
+from langgraph.graph.state import CompiledStateGraph
+from langgraph.prebuilt import ToolNode, tools_condition
+from langgraph.prebuilt.tool_node import ToolInvocationError
+
+from agent import prompts
+from agent.errors import AgentError, ModelUnavailableError
+from agent.models import make_chat_model
+from agent.planner import OfflinePlanner
+from agent.state import AgentState
+from agent.tools import ToolContext, build_tools, scope_from_config
+from bot.settings import Settings
+from graph_ingest.store import GraphStore
+
+log = logging.getLogger(__name__)
+
+HISTORY_TURNS = 6
+
+
+def tool_error_message(error: ToolInvocationError | AgentError) -> str:
+    """What the model reads when a tool call fails on bad arguments or a refused query."""
+    if isinstance(error, ToolInvocationError):
+        return f"Error: invalid arguments: {error.message}"
+    return f"Error ({error.code}): {error}"
+
+
+def recent(messages: list[AnyMessage], turns: int = HISTORY_TURNS) -> list[AnyMessage]:
+    """The last `turns` questions with everything after them (never starts mid tool call)."""
+    starts = [i for i, m in enumerate(messages) if isinstance(m, HumanMessage)]
+    return messages[starts[-turns] :] if len(starts) > turns else messages
+
+
+def build_graph(
+    settings: Settings,
+    store: GraphStore,
+    checkpointer: BaseCheckpointSaver | None,
+    model: BaseChatModel | None = None,
+    *,
+    today: Callable[[], date] = date.today,
+) -> CompiledStateGraph:
+    ctx = ToolContext(store, today=today, allow_raw_cypher=settings.llm.allow_raw_cypher)
+    tools = build_tools(ctx)
+    model = model if model is not None else make_chat_model(settings.llm, ctx.resolver)
+    if isinstance(model, OfflinePlanner) and model.resolver is None:
+        model = model.model_copy(update={"resolver": ctx.resolver})
+    bound = model.bind_tools(tools)
+    offline = isinstance(model, OfflinePlanner)
+    system = prompts.SYSTEM.replace("{raw_cypher}", prompts.RAW_CYPHER_HINT if ctx.allow_raw_cypher else "")
+
+    async def assistant(state: AgentState, config: RunnableConfig) -> dict[str, Any]:
+        scope = scope_from_config(config)
+        runnable = bound.bind(scope=scope.model_dump()) if offline else bound
+        messages = [SystemMessage(system.replace("{today}", today().isoformat())), *recent(state["messages"])]
+        try:
+            response = await runnable.ainvoke(messages, config)
+        except AgentError:
+            raise
+        except Exception as e:  # the model's client: HTTP, auth, timeouts
+            if _is_model_error(e):
+                raise ModelUnavailableError(f"the chat model failed: {type(e).__name__}") from e
+            raise
+        return {"messages": [response]}
+
+    builder = StateGraph(AgentState)
+    builder.add_node("assistant", assistant)
+    builder.add_node("tools", ToolNode(tools, handle_tool_errors=tool_error_message))
+    builder.add_edge(START, "assistant")
+    builder.add_conditional_edges("assistant", tools_condition)
+    builder.add_edge("tools", "assistant")
+    return builder.compile(checkpointer=checkpointer)
+
+
+def _is_model_error(e: Exception) -> bool:
+    module = type(e).__module__
+    return module.startswith(("openai", "httpx", "httpcore"))

@@ -1,0 +1,220 @@
+"""From a question (and the previous turn's filters) to one tool call: the offline planner's brain.
+
+Order: parties are linked first (their names may contain places and type words), then money,
+dates, places, clause and contract types, keywords; then the aggregation intent picks the tool.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from agent.clauses import FAMILIES
+from agent.linker import PartyMention, find_parties
+from agent.parties import PartyIndex
+from agent.phrases import END_WORDS, find_dates, find_money
+from agent.places import find_places
+from graph_ingest.taxonomy import CONTRACT_TYPES
+
+FILTER_KEYS = {
+    "effective_from", "effective_to", "end_from", "end_to", "contract_type", "parties", "party_country",
+    "active", "amount_op", "amount", "text", "law_country", "law_state", "clause_type",
+}  # fmt: skip
+_FOLLOW_UP = re.compile(
+    r"^\s*(and|what about|how about|also|only|now|of (those|these|them)|among (those|these|them))\b|"
+    r"\b(those|these|them|such contracts|the same|of which|that list)\b",
+    re.I,
+)
+_AMBIGUOUS_TYPE_WORDS = {"service", "services", "purchase", "sponsor", "alliance", "cooperation", "patent",
+                         "trademark", "shipping", "var", "agency", "supplier", "promotional", "logistics",
+                         "carriage", "advisory", "resale", "jv", "ip", "support and maintenance"}  # fmt: skip
+_TYPE_PATTERNS = sorted(
+    ((w, name) for name, words in CONTRACT_TYPES.items() for w in (*words, name.lower()) if name != "Other"),
+    key=lambda p: -len(p[0]),
+)
+_CLAUSE_WORDS = sorted(
+    {*(f.lower() for f in FAMILIES), *(m.lower() for ms in FAMILIES.values() for m in ms),
+     "non-compete", "exclusivity", "confidentiality", "indemnification", "indemnity", "most favored nation",
+     "anti-assignment", "audit rights", "insurance", "termination for convenience", "termination", "renewal",
+     "liability", "non-solicit", "non-solicitation", "governing law", "change of control", "warranty", "sla"},
+    key=len, reverse=True,
+)  # fmt: skip
+
+
+@dataclass
+class Plan:
+    tool: str
+    args: dict[str, Any]
+    intent: str  # search | count | top | groups | metric | parties | details | none
+    follow_up: bool = False
+    mentions: list[PartyMention] = field(default_factory=list)
+
+
+def _find_type(text: str) -> tuple[str | None, str]:
+    low = text.lower()
+    for word, name in _TYPE_PATTERNS:
+        for m in re.finditer(rf"(?<![\w-]){re.escape(word)}s?(?![\w-])", low):
+            after = low[m.end() : m.end() + 30]
+            if (
+                word == "ip"
+                and not re.match(r"\s*(contract|agreement|deal|license)", after)
+                and text[m.start() : m.end()] != "IP"
+            ):  # noqa: E501
+                continue
+            if word in _AMBIGUOUS_TYPE_WORDS and not re.match(r"\s*(contract|agreement|deal)", after):
+                continue
+            return name, text[: m.start()] + " " + text[m.end() :]
+    return None, text
+
+
+def _find_clause(text: str) -> tuple[str | None, str]:
+    low = text.lower()
+    for word in _CLAUSE_WORDS:
+        m = re.search(rf"\b{re.escape(word)}\s+(clause|clauses|provision|provisions|terms?)\b", low)
+        if m:
+            return word, text[: m.start()] + " " + text[m.end() :]
+    return None, text
+
+
+def extract_filters(question: str, index: PartyIndex) -> tuple[dict[str, Any], list[PartyMention], str]:
+    """Filter arguments found in the question; the party mentions; the leftover text."""
+    args: dict[str, Any] = {}
+    mentions = [m for m in find_parties(question, index) if not _is_vocabulary(m.text)]
+    text = question
+    for m in sorted(mentions, key=lambda m: -m.start):
+        text = text[: m.start] + " " * (m.end - m.start) + text[m.end :]
+    if mentions:
+        args["parties"] = [m.names[0] if m.names else m.text for m in mentions]
+    money, text = find_money(text)
+    if money:
+        args["amount_op"], args["amount"] = money
+    dates, text = find_dates(text)
+    for d in dates:
+        prefix = "end" if d.field == "end" else "effective"
+        if d.start:
+            args[f"{prefix}_from"] = d.start.isoformat()
+        if d.end:
+            args[f"{prefix}_to"] = d.end.isoformat()
+    for place in find_places(text):
+        if place.is_law:
+            args["law_country"] = place.country
+            if place.subdivision:
+                args["law_state"] = place.subdivision
+        else:
+            args["party_country"] = place.country
+    clause, text = _find_clause(text)
+    if clause:
+        args["clause_type"] = clause
+    ctype, rest = _find_type(
+        re.sub(r"distribution of|contract types?|types? of contracts?", " ", text, flags=re.I)
+    )
+    if ctype:
+        args["contract_type"] = ctype
+    low = text.lower()
+    if re.search(
+        r"\b(active|in force|current|currently running|still running|ongoing|not (yet )?expired)\b", low
+    ):
+        args["active"] = True
+    elif re.search(r"\b(expired|inactive|no longer active|already ended)\b", low):
+        args["active"] = False
+    if m := re.search(r"[\"“']([^\"”']{3,60})[\"”']", question):
+        args["text"] = m.group(1)
+    elif m := re.search(
+        r"\b(?:about|regarding|concerning|mentioning|that mention|related to)\s+([\w -]{3,40}?)(?:\?|$|\.|,| in | with | governed)",
+        low,
+    ):  # noqa: E501
+        args["text"] = m.group(1).strip()
+    return args, mentions, text
+
+
+def _is_vocabulary(text: str) -> bool:
+    """A 'party' that is really a type word or a place ("Hosting", "Japan")."""
+    low = text.lower().strip()
+    if any(low in (w, f"{w}s") for w, _ in _TYPE_PATTERNS):
+        return True
+    return any(p.start == 0 and p.end >= len(text.rstrip()) for p in find_places(text))
+
+
+def intent_of(question: str) -> str:
+    """The intent alone (search, count, top, groups, metric, parties, details)."""
+    return _intent(question.lower(), [])[1]
+
+
+def _date_field(question: str) -> str:
+    return "end_date" if END_WORDS.search(question) else "effective_date"
+
+
+def plan(question: str, index: PartyIndex, previous: dict[str, Any] | None = None) -> Plan:
+    """The tool call that answers `question`; `previous` is the last turn's tool arguments."""
+    args, mentions, _ = extract_filters(question, index)
+    low = question.lower()
+    follow_up = bool(previous) and bool(_FOLLOW_UP.search(question))
+    if follow_up and previous:
+        base = {k: v for k, v in previous.items() if k in FILTER_KEYS}
+        if "parties" in args and "parties" in base:
+            args["parties"] = list(dict.fromkeys([*base["parties"], *args["parties"]]))
+        args = {**base, **args}
+    tool, intent, extra = _intent(low, mentions)
+    if tool == "contract_details":
+        args = {}
+    return Plan(tool=tool, args={**args, **extra}, intent=intent, follow_up=follow_up, mentions=mentions)
+
+
+def _intent(low: str, mentions: list[PartyMention]) -> tuple[str, str, dict[str, Any]]:
+    agg, search = "contract_aggregate", "contract_search"
+    desc = not re.search(r"\b(fewest|least|lowest|smallest|minimum|oldest|earliest|shortest)\b", low)
+    field = (
+        "duration_days" if re.search(r"\b(duration|term|length|longest|shortest)\b", low) else "total_amount"
+    )
+    details = re.search(
+        r"\b(?:details (?:of|for|on)|tell me about|describe|summari[sz]e|show me)\s+(.+?)[?.!]*$", low
+    )
+    if details and not re.search(r"\b(how many|contracts|agreements)\b", low):
+        return "contract_details", "details", {"title": details.group(1).strip()}
+    for unit in ("year", "quarter", "month"):
+        if re.search(rf"\b(which|what) {unit}\b|\bin which {unit}\b|\b(per|by|each) {unit}\b", low):
+            return (
+                agg,
+                "groups",
+                {"group_by": unit, "date_field": _date_field(low), "descending": desc, "limit": 5},
+            )
+    if re.search(
+        r"\b(which|what) (party|company|companies|parties|organi[sz]ation|counterpart\w*)\b.*\b(most|fewest|least|highest)\b",
+        low,
+    ):  # noqa: E501
+        return agg, "groups", {"group_by": "party", "descending": desc, "limit": 5}
+    if re.search(r"\b(which|what) countr(y|ies)\b.*\bmost\b", low):
+        return agg, "groups", {"group_by": "party_country", "metric": "count_parties", "limit": 5}
+    if re.search(
+        r"\bdistribution\b|\bbreakdown\b|\b(per|by|each) (contract )?type\b|\b(contract )?types?\b.*\b(used|have|has|of|for)\b|\bwhat (kinds?|types?)\b",
+        low,
+    ):  # noqa: E501
+        if re.search(r"\bcountr(y|ies)\b", low):
+            return agg, "groups", {"group_by": "law_country", "limit": 30}
+        if re.search(r"\bclause", low):
+            return agg, "groups", {"group_by": "clause_type", "limit": 30}
+        return agg, "groups", {"group_by": "contract_type", "limit": 30}
+    if re.search(r"\bhow many parties\b|\bnumber of parties\b", low):
+        return agg, "parties", {"metric": "count_parties"}
+    if re.search(r"\b(average|mean|avg)\b", low):
+        return agg, "metric", {"metric": "avg", "field": field}
+    if re.search(
+        r"\b(sum|total (monetary |contract )?(value|amount)s? of (all|the|our))\b|\bhow much\b", low
+    ):
+        return agg, "metric", {"metric": "sum", "field": field}
+    if re.search(
+        r"\bmost parties\b|\bmost (counterparties|signatories)\b|\bparties involved\b.*\bmost\b", low
+    ):
+        return search, "top", {"sort_by": "party_count", "descending": True}
+    if re.search(
+        r"\b(highest|largest|biggest|most valuable|maximum|lowest|smallest|minimum|cheapest)\b", low
+    ):
+        return search, "top", {"sort_by": field, "descending": desc}
+    if re.search(r"\b(longest|shortest)\b", low):
+        return search, "top", {"sort_by": "duration_days", "descending": desc}
+    if re.search(r"\b(newest|latest|most recent|oldest|earliest)\b", low):
+        return search, "top", {"sort_by": "effective_date", "descending": desc}
+    if re.search(r"\bhow many\b|\bnumber of\b|\bcount\b", low):
+        return search, "count", {}
+    return search, "search", {}

@@ -1,0 +1,113 @@
+"""Party names in a question, linked against the parties the caller can see.
+
+Exact matches come from word n-grams compared by `party_key` (so "Achaogen Inc." finds
+"ACHAOGEN, INC."); capitalised runs that match nothing exactly are tried against the keys with
+rapidfuzz (small typos); a run that ends in a legal suffix but matches nothing is still reported,
+so the search can say that no such party was found.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from rapidfuzz import fuzz, process
+
+from agent.parties import PartyIndex
+from graph_ingest.names import LEGAL_SUFFIXES, party_key
+
+_TOKEN = re.compile(r"[\w&'.-]+")
+_STOP = {
+    "what", "which", "who", "how", "many", "list", "show", "are", "is", "the", "a", "an", "all", "any",
+    "contract", "contracts", "agreement", "agreements", "party", "parties", "with", "and", "of", "in", "for",
+    "by", "from", "to", "our", "we", "have", "has", "do", "does", "i", "me", "give", "find", "us", "law",
+    "total", "value", "average", "most", "between", "after", "before", "type", "types", "q1", "q2", "q3",
+    "q4", "year", "month", "some", "state", "country", "signed", "effective", "end", "date", "tell",
+}  # fmt: skip
+_SUFFIX_WORDS = {s for s in LEGAL_SUFFIXES if " " not in s} | {"corporation", "incorporated", "company"}
+FUZZY_CUTOFF = 85.0
+
+
+@dataclass
+class PartyMention:
+    text: str
+    start: int
+    end: int
+    names: list[str]  # linked display names; empty: looks like a party but matches no one
+
+
+def _tokens(question: str) -> list[tuple[str, int, int]]:
+    out = []
+    for m in _TOKEN.finditer(question):
+        word = m.group(0).strip(".'-")
+        if word:
+            s = m.start() + m.group(0).index(word)
+            out.append((word, s, s + len(word)))
+    return out
+
+
+def _is_capital(word: str) -> bool:
+    return word[:1].isupper() or any(ch.isdigit() for ch in word)
+
+
+def find_parties(question: str, index: PartyIndex, max_n: int = 8) -> list[PartyMention]:
+    toks = _tokens(question)
+    used = [False] * len(toks)
+    mentions: list[PartyMention] = []
+    for n in range(min(max_n, len(toks)), 0, -1):
+        for i in range(len(toks) - n + 1):
+            if any(used[i : i + n]):
+                continue
+            words = [t[0] for t in toks[i : i + n]]
+            if words[0].lower() in _STOP:
+                continue
+            key = party_key(" ".join(words))
+            if not _is_capital(words[0]) and n == 1 and len(key) < 8:
+                continue  # lower-case single words link only when long ("microgenics")
+            if n == 1 and len(words[0]) < 4:
+                continue
+            if key in index.names or key in index.alias_keys:
+                real = index.names.get(key) or index.names[index.alias_keys[key]]
+                mentions.append(_mention(question, toks, i, n, [real]))
+                used[i : i + n] = [True] * n
+    for run in _capital_runs(toks, used):
+        i, n = run
+        words = [t[0] for t in toks[i : i + n]]
+        key = party_key(" ".join(words))
+        if len(key) < 5:
+            continue
+        hit = process.extractOne(key, list(index.names), scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF)
+        if hit:
+            mentions.append(_mention(question, toks, i, n, [index.names[hit[0]]]))
+        elif words[-1].lower().strip(".,") in _SUFFIX_WORDS and n > 1:
+            mentions.append(_mention(question, toks, i, n, []))
+    return sorted(mentions, key=lambda m: m.start)
+
+
+def _mention(
+    question: str, toks: list[tuple[str, int, int]], i: int, n: int, names: list[str]
+) -> PartyMention:
+    start, end = toks[i][1], toks[i + n - 1][2]
+    return PartyMention(question[start:end].rstrip(",?"), start, end, names)
+
+
+def _capital_runs(toks: list[tuple[str, int, int]], used: list[bool]) -> list[tuple[int, int]]:
+    """Runs of capitalised words (allowing '&', 'of', 'and' inside) not already linked."""
+    runs, i = [], 0
+    while i < len(toks):
+        word = toks[i][0]
+        if used[i] or not _is_capital(word) or word.lower() in _STOP:
+            i += 1
+            continue
+        j = i + 1
+        while (
+            j < len(toks)
+            and not used[j]
+            and (_is_capital(toks[j][0]) or toks[j][0].lower() in ("&", "and", "of", "de"))
+        ):
+            j += 1
+        while j > i + 1 and toks[j - 1][0].lower() in ("&", "and", "of", "de"):
+            j -= 1
+        runs.append((i, j - i))
+        i = j
+    return runs

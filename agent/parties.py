@@ -1,0 +1,96 @@
+"""Party names as people type them, resolved against the parties the caller can see.
+
+"acme inc", "ACME, Incorporated" and "Acme Corp." share the key ``acme``; small typos are
+matched with rapidfuzz on the keys. The tools filter by the resolved keys, never by raw text.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from dataclasses import dataclass, field
+
+from rapidfuzz import fuzz, process
+
+from graph_ingest import search_cypher as q
+from graph_ingest.names import party_key
+from graph_ingest.scope import ReaderScope
+from graph_ingest.store import GraphStore
+
+log = logging.getLogger(__name__)
+
+TYPO_CUTOFF = 88.0
+CACHE_S = 30.0
+
+
+@dataclass
+class PartyIndex:
+    """The visible parties: key -> display name (and every alias's key -> key)."""
+
+    names: dict[str, str] = field(default_factory=dict)
+    alias_keys: dict[str, str] = field(default_factory=dict)
+
+    def resolve(self, name: str) -> list[str]:
+        """Party keys matching `name`: exact key, else alias, else close typos, else whole words."""
+        key = party_key(name)
+        if not key:
+            return []
+        if key in self.names:
+            return [key]
+        if key in self.alias_keys:
+            return [self.alias_keys[key]]
+        keys = list(self.names)
+        hits = process.extract(key, keys, scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF, limit=5)
+        if hits:
+            best = hits[0][1]
+            return [k for k, score, _ in hits if score >= best - 2]
+        words = key.split()
+        if len(key) >= 4:
+            contained = [k for k in keys if _contains_words(k.split(), words)]
+            if 0 < len(contained) <= 5:
+                return contained
+        return []
+
+
+def _contains_words(haystack: list[str], needle: list[str]) -> bool:
+    n = len(needle)
+    return any(haystack[i : i + n] == needle for i in range(len(haystack) - n + 1))
+
+
+class PartyResolver:
+    """Builds and caches a `PartyIndex` per scope (a few thousand names: milliseconds)."""
+
+    def __init__(self, store: GraphStore, cache_s: float = CACHE_S) -> None:
+        self.store = store
+        self.cache_s = cache_s
+        self._cache: dict[str, tuple[float, PartyIndex]] = {}
+
+    def index(self, scope: ReaderScope) -> PartyIndex:
+        cache_key = scope.model_dump_json()
+        hit = self._cache.get(cache_key)
+        if hit and time.monotonic() - hit[0] < self.cache_s:
+            return hit[1]
+        index = PartyIndex()
+        owners: dict[str, set[str]] = {}
+        for row in self.store.read(q.PARTY_NAMES, scope):
+            index.names[row["key"]] = row["name"]
+            for alias in row.get("aliases") or []:
+                alias_key = party_key(alias)
+                if len(alias_key.split()) > 1:  # one-word aliases are defined terms ("Supplier")
+                    owners.setdefault(alias_key, set()).add(row["key"])
+        index.alias_keys = {a: next(iter(k)) for a, k in owners.items() if len(k) == 1}
+        self._cache[cache_key] = (time.monotonic(), index)
+        return index
+
+    def resolve(self, names: list[str], scope: ReaderScope) -> tuple[list[list[str]], list[str]]:
+        """Key sets (one per name) and the names that matched no visible party."""
+        index = self.index(scope)
+        key_sets, unresolved = [], []
+        for name in names:
+            keys = index.resolve(name)
+            if keys:
+                key_sets.append(keys)
+            else:
+                unresolved.append(name)
+        log.debug("parties %s -> %s (unresolved %s)", names, key_sets, unresolved)
+        return key_sets, unresolved

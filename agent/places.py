@@ -1,0 +1,97 @@
+"""Places in a question: countries, demonyms, US states and foreign provinces, as ISO codes.
+
+"governed by US law", "under California law", "the laws of Ontario" are governing law;
+"a party from Japan", "Japanese parties", "located in the United States" are party countries.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pycountry
+
+from graph_ingest.geo import COUNTRY_ALIASES, DEMONYMS
+
+# country names that are also ordinary words or US states: never read as countries
+_NOT_COUNTRIES = {"georgia", "jordan", "chad", "turkey", "guinea", "niger", "mali", "oman", "peru", "cuba",
+                  "iran", "india", "us", "man", "congo", "dominica", "jersey", "guernsey"}  # fmt: skip
+_STATE_COUNTRIES = ("US", "CA", "AU", "CN", "IN", "DE")
+_LAW_BEFORE = re.compile(
+    r"(governed by|governing law|laws? of|under|jurisdiction( of)?|subject to)\s*(the\s+)?(state of\s+|province of\s+|commonwealth of\s+)?$",
+    re.I,
+)  # noqa: E501
+_LAW_AFTER = re.compile(r"^\s*(-|\s)?(law|laws|governed|governing|jurisdiction|courts?)\b", re.I)
+
+
+@dataclass
+class Place:
+    country: str
+    subdivision: str | None
+    start: int
+    end: int
+    is_law: bool
+
+
+@lru_cache(maxsize=1)
+def _lexicon() -> dict[str, tuple[str, str | None]]:
+    """lower-case phrase -> (country, subdivision)."""
+    lex: dict[str, tuple[str, str | None]] = {}
+    for c in pycountry.countries:
+        for name in {c.name, getattr(c, "common_name", c.name)}:
+            if name.lower() not in _NOT_COUNTRIES and "," not in name:
+                lex[name.lower()] = (c.alpha_2, None)
+    for alias, code in COUNTRY_ALIASES.items():
+        if alias not in ("us", "u.s.", "prc", "bvi") and alias not in _NOT_COUNTRIES:
+            lex[alias] = (code, None)
+    lex.update({"u.s.": ("US", None), "u.s.a.": ("US", None)})
+    for demonym, code in DEMONYMS.items():
+        lex.setdefault(demonym, (code, None))
+    for sub in pycountry.subdivisions:
+        if sub.country_code in _STATE_COUNTRIES and sub.type in (
+            "State",
+            "Province",
+            "Territory",
+            "District",
+        ):
+            lex.setdefault(sub.name.lower(), (sub.country_code, sub.code))
+    lex.update({"england": ("GB", "GB-ENG"), "scotland": ("GB", "GB-SCT"), "georgia": ("US", "US-GA"),
+                "washington d.c.": ("US", "US-DC"), "d.c.": ("US", "US-DC"), "delaware": ("US", "US-DE")})  # fmt: skip
+    return lex
+
+
+@lru_cache(maxsize=1)
+def _pattern() -> re.Pattern[str]:
+    names = sorted(_lexicon(), key=len, reverse=True)
+    return re.compile(r"(?<![\w.])(" + "|".join(re.escape(n) for n in names) + r")(?![\w])", re.I)
+
+
+_CODE_RE = re.compile(r"(?<![\w.])(US|USA|UK|[A-Z]{2})(?![\w])")
+
+
+def find_places(question: str) -> list[Place]:
+    places: list[Place] = []
+    taken: list[tuple[int, int]] = []
+    for m in _pattern().finditer(question):
+        country, sub = _lexicon()[m.group(1).lower()]
+        places.append(_place(question, country, sub, m.start(), m.end()))
+        taken.append((m.start(), m.end()))
+    state_codes = {s.code.split("-")[1]: s.code for s in pycountry.subdivisions if s.country_code == "US"}
+    for m in _CODE_RE.finditer(question):
+        if any(a <= m.start() < b for a, b in taken):
+            continue
+        code = m.group(1)
+        if code in ("US", "USA"):
+            places.append(_place(question, "US", None, m.start(), m.end()))
+        elif code == "UK":
+            places.append(_place(question, "GB", None, m.start(), m.end()))
+        elif code in state_codes and code not in ("IN", "OR", "ME", "OK", "HI", "ID", "DE", "PA", "IP"):
+            places.append(_place(question, "US", state_codes[code], m.start(), m.end()))
+    return sorted(places, key=lambda p: p.start)
+
+
+def _place(question: str, country: str, sub: str | None, start: int, end: int) -> Place:
+    before, after = question[:start], question[end:]
+    is_law = bool(_LAW_BEFORE.search(before.rstrip() + " ")) or bool(_LAW_AFTER.match(after))
+    return Place(country, sub, start, end, is_law)

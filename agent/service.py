@@ -1,0 +1,96 @@
+"""What the chat adapters call: `AgentService.answer(question, thread_id, scope)`."""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import Any
+
+import redis
+from langchain_core.language_models import BaseChatModel
+from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
+from langgraph.checkpoint.base import BaseCheckpointSaver
+from langgraph.errors import GraphRecursionError
+from pydantic import BaseModel, Field
+
+from agent.errors import AgentLoopError, MemoryUnavailableError
+from agent.graph import build_graph
+from bot.settings import Settings
+from graph_ingest.scope import ReaderScope
+from graph_ingest.store import GraphStore
+
+log = logging.getLogger(__name__)
+
+RECURSION_LIMIT = 12
+
+
+class ToolCallInfo(BaseModel):
+    name: str
+    args: dict[str, Any]
+
+
+class AgentAnswer(BaseModel):
+    answer: str = Field(description="the reply text (markdown, file ids in backticks)")
+    tool_calls: list[ToolCallInfo] = Field(default_factory=list, description="tools run for this question")
+    contracts: list[str] = Field(default_factory=list, description="file ids of the contracts shown")
+    cards: list[dict[str, Any]] = Field(default_factory=list, description="contract cards of those contracts")
+
+
+class AgentService:
+    def __init__(self, graph: Any) -> None:
+        self.graph = graph
+
+    @classmethod
+    def create(
+        cls,
+        settings: Settings,
+        store: GraphStore,
+        checkpointer: BaseCheckpointSaver | None,
+        model: BaseChatModel | None = None,
+        **kwargs: Any,
+    ) -> AgentService:
+        return cls(build_graph(settings, store, checkpointer, model, **kwargs))
+
+    async def answer(self, question: str, thread_id: str, scope: ReaderScope) -> AgentAnswer:
+        config = {
+            "configurable": {"thread_id": thread_id, "scope": scope.model_dump()},
+            "recursion_limit": RECURSION_LIMIT,
+        }
+        try:
+            before = await self.graph.aget_state(config)
+            n_before = len((before.values or {}).get("messages", [])) if before else 0
+            state = await self.graph.ainvoke({"messages": [HumanMessage(question)]}, config)
+        except GraphRecursionError as e:
+            raise AgentLoopError("the agent did not reach an answer within its step limit") from e
+        except redis.exceptions.ConnectionError as e:
+            raise MemoryUnavailableError(f"thread memory (Redis) is unreachable: {e}") from e
+        return to_answer(state["messages"][n_before:])
+
+
+def to_answer(turn: list[Any]) -> AgentAnswer:
+    """This turn's messages -> the reply, the tool calls, and the contracts the reply shows."""
+    final = next((m for m in reversed(turn) if isinstance(m, AIMessage) and not m.tool_calls), None)
+    text = final.content if final and isinstance(final.content, str) else str(final.content if final else "")
+    calls = [
+        ToolCallInfo(name=c["name"], args=c["args"])
+        for m in turn
+        if isinstance(m, AIMessage)
+        for c in m.tool_calls
+    ]
+    cards: dict[str, dict[str, Any]] = {}
+    for m in turn:
+        if isinstance(m, ToolMessage) and isinstance(m.artifact, dict):
+            for c in m.artifact.get("shown") or []:
+                cards.setdefault(c["file_id"], c)
+            if (c := m.artifact.get("contract")) and m.artifact.get("found"):
+                cards.setdefault(c["file_id"], c)
+    mentioned = [f for f in cards if f in text]
+    shown = mentioned or ([] if re.search(r"could not find", text, re.I) else list(cards))
+    return AgentAnswer(answer=text, tool_calls=calls, contracts=shown, cards=[cards[f] for f in shown])
+
+
+def make_answerer(settings: Settings, store: GraphStore) -> AgentService:
+    """The agent the conversation service calls, with Redis thread memory."""
+    from agent.memory import redis_checkpointer
+
+    return AgentService.create(settings, store, redis_checkpointer(settings))

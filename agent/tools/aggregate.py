@@ -1,0 +1,134 @@
+"""`contract_aggregate`: counts, sums, averages, minima and maxima, grouped, without raw Cypher.
+
+The spec is validated against enums and compiled by `search_cypher.aggregate_query` from its
+whitelist; no text from the question or the model ever becomes Cypher.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from langchain_core.runnables import RunnableConfig
+from langchain_core.tools import StructuredTool
+from pydantic import BaseModel, Field
+
+from agent.filters import ContractFilters
+from agent.tools.context import ToolContext, scope_from_config
+from agent.tools.search import to_content
+from graph_ingest import search_cypher as q
+from graph_ingest.geo import country_name, subdivision_name
+
+GroupBy = Literal[
+    "none", "contract_type", "year", "quarter", "month", "party", "party_country", "law_country",
+    "law_state", "clause_type",
+]  # fmt: skip
+Metric = Literal["count", "count_parties", "sum", "avg", "min", "max"]
+
+
+class ContractAggregateInput(ContractFilters):
+    """Aggregate the contracts that match the filters."""
+
+    group_by: GroupBy = Field("none", description="group contracts by this dimension ('none': one total)")
+    metric: Metric = Field(
+        "count", description="count contracts, count_parties (distinct parties), or sum/avg/min/max of field"
+    )
+    field: Literal["total_amount", "duration_days"] = Field(
+        "total_amount", description="value for sum/avg/min/max"
+    )
+    date_field: Literal["effective_date", "end_date"] = Field(
+        "effective_date", description="which date year/quarter/month grouping uses"
+    )
+    order_by: Literal["value", "group"] = Field(
+        "value", description="sort groups by metric value or by group"
+    )
+    descending: bool = Field(True, description="largest first")
+    limit: int = Field(20, ge=1, le=100, description="at most this many groups")
+
+
+class AggregateResult(BaseModel):
+    tool: Literal["contract_aggregate"] = "contract_aggregate"
+    group_by: str
+    metric: str
+    field: str | None
+    rows: list[dict[str, Any]]
+    groups_total: int | None = None
+    matched_contracts: int
+    filters: dict[str, Any]
+    resolved_parties: dict[str, list[str]] = Field(default_factory=dict)
+    unresolved_parties: list[str] = Field(default_factory=list)
+
+
+def group_label(group_by: str, key: Any) -> str:
+    if group_by == "month":
+        return f"{int(key) // 100}-{int(key) % 100:02d}"
+    if group_by == "quarter":
+        return f"Q{int(key) % 10} {int(key) // 10}"
+    if group_by in ("law_country", "party_country"):
+        return f"{country_name(key) or key} ({key})"
+    if group_by == "law_state":
+        return f"{subdivision_name(key) or key} ({key})"
+    return str(key)
+
+
+async def run_aggregate(
+    ctx: ToolContext, args: ContractAggregateInput, config: RunnableConfig | None
+) -> AggregateResult:
+    scope = scope_from_config(config)
+    filters = ContractFilters.model_validate(args.filter_fields())
+    where, params, resolved, unresolved = await ctx.compile_filters(filters, scope)
+    query = q.aggregate_query(
+        where,
+        group_by=args.group_by,
+        metric=args.metric,
+        field=args.field,
+        date_field=args.date_field,
+        order_by=args.order_by,
+        descending=args.descending,
+        restrict_group_party_country=filters.party_country is not None,
+    )
+    big = 10_000
+    rows = await ctx.read(query, scope, **params, limit=big if args.group_by != "none" else 1)
+    matched = (await ctx.read(q.count_query(where), scope, **params))[0]["n"]
+    out = [
+        {"group": group_label(args.group_by, r["group_key"]), "value": _num(r["value"]), "n": r["n"]}
+        for r in rows[: args.limit]
+    ]
+    if args.group_by == "none" and not out and args.metric in ("count", "count_parties"):
+        out = [{"group": "all", "value": 0, "n": 0}]
+    return AggregateResult(
+        group_by=args.group_by,
+        metric=args.metric,
+        field=args.field if args.metric in ("sum", "avg", "min", "max") else None,
+        rows=out,
+        groups_total=len(rows) if args.group_by != "none" else None,
+        matched_contracts=matched,
+        filters=filters.model_dump(mode="json", exclude_defaults=True),
+        resolved_parties=resolved,
+        unresolved_parties=unresolved,
+    )
+
+
+def _num(value: Any) -> Any:
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return round(value, 2) if isinstance(value, float) else value
+
+
+def make_aggregate_tool(ctx: ToolContext) -> StructuredTool:
+    async def contract_aggregate(config: RunnableConfig, **kwargs: Any) -> tuple[str, dict[str, Any]]:
+        result = await run_aggregate(ctx, ContractAggregateInput.model_validate(kwargs), config)
+        return to_content(result), result.model_dump(mode="json")
+
+    return StructuredTool.from_function(
+        coroutine=contract_aggregate,
+        name="contract_aggregate",
+        description=(
+            "Statistics over contracts matching the same filters as contract_search: count, count of "
+            "distinct parties, or sum/avg/min/max of total_amount or duration_days, optionally grouped by "
+            "contract type, year, quarter, month, party, party country, governing-law country or state, "
+            "or clause type, ordered by value. Use it for 'how many per ...', 'which year the most', "
+            "'distribution of', 'average value', 'which party has the most'."
+        ),
+        args_schema=ContractAggregateInput,
+        response_format="content_and_artifact",
+    )

@@ -1,0 +1,106 @@
+"""What every tool needs: the store, the party resolver, the clock, and the caller's scope.
+
+The scope travels in the run's config (``configurable.scope``), set by `AgentService.answer`;
+a tool called without one refuses to read anything.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Any
+
+from langchain_core.runnables import RunnableConfig
+
+from agent.clauses import clause_types_for
+from agent.errors import AgentError
+from agent.filters import ContractFilters
+from agent.parties import PartyResolver
+from graph_ingest import search_cypher as q
+from graph_ingest.scope import ReaderScope
+from graph_ingest.store import GraphStore
+
+
+class MissingScopeError(AgentError):
+    code = "missing_scope"
+
+
+def scope_from_config(config: RunnableConfig | None) -> ReaderScope:
+    raw = ((config or {}).get("configurable") or {}).get("scope")
+    if raw is None:
+        raise MissingScopeError("no reader scope in the run config: refusing to read contracts")
+    return raw if isinstance(raw, ReaderScope) else ReaderScope.model_validate(raw)
+
+
+@dataclass
+class ToolContext:
+    store: GraphStore
+    today: Callable[[], date] = date.today
+    allow_raw_cypher: bool = False
+    raw_row_cap: int = 200
+    resolver: PartyResolver = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.resolver = PartyResolver(self.store)
+
+    async def read(self, query: str, scope: ReaderScope, **params: Any) -> list[dict[str, Any]]:
+        return await asyncio.to_thread(self.store.read, query, scope, **params)
+
+    async def compile_filters(
+        self, filters: ContractFilters, scope: ReaderScope
+    ) -> tuple[str, dict[str, Any], dict[str, list[str]], list[str]]:
+        """WHERE fragment and parameters; resolved party names; names that matched nobody."""
+        key_sets, unresolved = [], []
+        if filters.parties:
+            key_sets, unresolved = await asyncio.to_thread(self.resolver.resolve, filters.parties, scope)
+        index = self.resolver.index(scope) if filters.parties else None
+        resolved = {
+            name: [index.names.get(k, k) for k in keys]
+            for name, keys in zip([p for p in filters.parties if p not in unresolved], key_sets, strict=False)
+        } if index else {}  # fmt: skip
+        today = self.today()
+        where, params = q.where_clause(
+            effective_from=filters.effective_from,
+            effective_to=filters.effective_to,
+            end_from=filters.end_from,
+            end_to=filters.end_to,
+            contract_type=filters.contract_type,
+            party_key_sets=key_sets + ([["\x00no such party"]] if unresolved else []),
+            party_country=filters.party_country,
+            active_on=today if filters.active else None,
+            inactive_on=today if filters.active is False else None,
+            amount_op=filters.amount_op,
+            amount=filters.amount,
+            text_terms=filters.text.split() if filters.text else (),
+            law_country=filters.law_country,
+            law_state=filters.law_state,
+            clause_types=clause_types_for(filters.clause_type) if filters.clause_type else (),
+        )
+        return where, params, resolved, unresolved
+
+
+def card(row: dict[str, Any]) -> dict[str, Any]:
+    """A contract card (what answers cite and chat adapters render), JSON-ready."""
+    parties = [p for p in row.get("parties") or [] if p]
+    return {
+        "file_id": row["file_id"],
+        "title": row.get("title"),
+        "contract_type": row.get("contract_type"),
+        "effective_date": iso_date(row.get("effective_date")),
+        "end_date": iso_date(row.get("end_date")),
+        "total_amount": row.get("total_amount"),
+        "law_country": row.get("law_country"),
+        "law_subdivision": row.get("law_subdivision"),
+        "parties": [{"name": p.get("name"), "role": p.get("role")} for p in parties],
+        "party_count": len(parties),
+        "clause_types": sorted({k for k in row.get("clause_types") or [] if k}),
+        "summary": row.get("summary"),
+    }
+
+
+def iso_date(value: Any) -> str | None:
+    if value is None:
+        return None
+    return value.iso_format() if hasattr(value, "iso_format") else str(value)

@@ -1,0 +1,95 @@
+"""`contract_details`: one contract, found by file id or by a fuzzy title / party match."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any, Literal
+
+from langchain_core.runnables import RunnableConfig
+from langchain_core.tools import StructuredTool
+from pydantic import BaseModel, Field, model_validator
+from rapidfuzz import fuzz, process
+
+from agent.tools.context import ToolContext, iso_date, scope_from_config
+from graph_ingest import search_cypher as q
+from graph_ingest.names import fold
+from graph_ingest.scope import ReaderScope
+
+
+class ContractDetailsInput(BaseModel):
+    """Show one contract with its parties and clauses."""
+
+    file_id: str | None = Field(None, description="exact file id, if known")
+    title: str | None = Field(None, description="title or part of the file name (fuzzy)")
+    party: str | None = Field(None, description="a party's name (fuzzy); the most recent contract is shown")
+
+    @model_validator(mode="after")
+    def _one(self) -> ContractDetailsInput:
+        if not (self.file_id or self.title or self.party):
+            raise ValueError("give a file_id, a title or a party")
+        return self
+
+
+class DetailsResult(BaseModel):
+    tool: Literal["contract_details"] = "contract_details"
+    found: bool
+    contract: dict[str, Any] | None = None
+    candidates: list[str] = Field(default_factory=list, description="other close matches (file ids)")
+    searched: dict[str, Any]
+
+
+async def _candidates(ctx: ToolContext, args: ContractDetailsInput, scope: ReaderScope) -> list[str]:
+    if args.file_id:
+        return [args.file_id.strip()]
+    if args.party:
+        key_sets, _ = ctx.resolver.resolve([args.party], scope)
+        if not key_sets:
+            return []
+        where, params = q.where_clause(party_key_sets=key_sets)
+        rows = await ctx.read(q.page_query(where, "effective_date"), scope, **params, limit=5)
+        return [r["file_id"] for r in rows]
+    rows = await ctx.read(q.CONTRACT_TITLES, scope)
+    choices = {r["file_id"]: fold(f"{r['file_id']} {r.get('title') or ''}") for r in rows}
+    query = re.sub(r"^(the|a|an) ", "", fold(args.title or ""))
+    hits = process.extract(query, choices, scorer=fuzz.token_set_ratio, limit=5, score_cutoff=60)
+    return [file_id for _, _, file_id in hits]
+
+
+async def run_details(
+    ctx: ToolContext, args: ContractDetailsInput, config: RunnableConfig | None
+) -> DetailsResult:
+    scope = scope_from_config(config)
+    ids = await _candidates(ctx, args, scope)
+    searched = args.model_dump(exclude_none=True)
+    for file_id in ids:
+        rows = await ctx.read(q.CONTRACT_DETAILS, scope, file_id=file_id)
+        if rows:
+            row = rows[0]
+            contract = {
+                **{k: row.get(k) for k in ("file_id", "title", "contract_type", "summary", "contract_scope",
+                                          "duration", "total_amount", "law_country", "law_subdivision")},
+                "effective_date": iso_date(row.get("effective_date")),
+                "end_date": iso_date(row.get("end_date")),
+                "parties": [p for p in row.get("parties") or [] if p],
+                "clauses": [k for k in row.get("clauses") or [] if k],
+            }  # fmt: skip
+            return DetailsResult(found=True, contract=contract, candidates=[i for i in ids if i != file_id],
+                                 searched=searched)  # fmt: skip
+    return DetailsResult(found=False, searched=searched)
+
+
+def make_details_tool(ctx: ToolContext) -> StructuredTool:
+    async def contract_details(config: RunnableConfig, **kwargs: Any) -> tuple[str, dict[str, Any]]:
+        result = await run_details(ctx, ContractDetailsInput.model_validate(kwargs), config)
+        data = result.model_dump(mode="json")
+        return json.dumps(data, ensure_ascii=False, default=str), data
+
+    return StructuredTool.from_function(
+        coroutine=contract_details,
+        name="contract_details",
+        description="Details of one contract (parties with roles, clauses, dates, value, governing law) "
+        "by exact file id, or by a fuzzy title or party name.",
+        args_schema=ContractDetailsInput,
+        response_format="content_and_artifact",
+    )

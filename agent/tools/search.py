@@ -1,0 +1,94 @@
+"""`contract_search`: how many contracts match the filters, and a few of them as cards."""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Literal
+
+from langchain_core.runnables import RunnableConfig
+from langchain_core.tools import StructuredTool
+from pydantic import BaseModel, Field
+
+from agent.filters import ContractFilters
+from agent.tools.context import ToolContext, card, scope_from_config
+from graph_ingest import search_cypher as q
+
+MAX_SHOWN = 5
+
+SortKey = Literal["effective_date", "end_date", "total_amount", "duration_days", "party_count", "file_id"]
+
+
+class ContractSearchInput(ContractFilters):
+    """Find contracts by filters; returns the total count and up to 5 examples."""
+
+    sort_by: SortKey = Field(
+        "effective_date",
+        description="order of the examples: e.g. total_amount for highest value, party_count",
+    )
+    descending: bool = Field(True, description="largest/latest first")
+    limit: int = Field(MAX_SHOWN, ge=1, le=MAX_SHOWN, description="examples to show (at most 5)")
+
+
+class SearchResult(BaseModel):
+    tool: Literal["contract_search"] = "contract_search"
+    total: int
+    shown: list[dict[str, Any]]
+    filters: dict[str, Any]
+    sort_by: str
+    descending: bool
+    resolved_parties: dict[str, list[str]] = Field(default_factory=dict)
+    unresolved_parties: list[str] = Field(default_factory=list)
+
+
+async def run_search(
+    ctx: ToolContext, args: ContractSearchInput, config: RunnableConfig | None
+) -> SearchResult:
+    scope = scope_from_config(config)
+    filters = ContractFilters.model_validate(args.filter_fields())
+    where, params, resolved, unresolved = await ctx.compile_filters(filters, scope)
+    total = (await ctx.read(q.count_query(where), scope, **params))[0]["n"]
+    shown: list[dict[str, Any]] = []
+    if total:
+        page = await ctx.read(
+            q.page_query(where, args.sort_by, args.descending), scope, **params, limit=args.limit
+        )
+        ids = [r["file_id"] for r in page]
+        cards = {r["file_id"]: card(r) for r in await ctx.read(q.CONTRACT_CARD, scope, file_ids=ids)}
+        shown = [cards[i] for i in ids if i in cards]
+    return SearchResult(
+        total=total,
+        shown=shown,
+        filters=filters.model_dump(mode="json", exclude_defaults=True),
+        sort_by=args.sort_by,
+        descending=args.descending,
+        resolved_parties=resolved,
+        unresolved_parties=unresolved,
+    )
+
+
+def to_content(result: BaseModel) -> str:
+    """The compact JSON the model reads (summaries shortened)."""
+    data = result.model_dump(mode="json")
+    for c in data.get("shown", []):
+        if c.get("summary") and len(c["summary"]) > 240:
+            c["summary"] = c["summary"][:237] + "..."
+    return json.dumps(data, ensure_ascii=False, default=str)
+
+
+def make_search_tool(ctx: ToolContext) -> StructuredTool:
+    async def contract_search(config: RunnableConfig, **kwargs: Any) -> tuple[str, dict[str, Any]]:
+        result = await run_search(ctx, ContractSearchInput.model_validate(kwargs), config)
+        return to_content(result), result.model_dump(mode="json")
+
+    return StructuredTool.from_function(
+        coroutine=contract_search,
+        name="contract_search",
+        description=(
+            "Search the contract graph with structured filters (dates, type, parties, party country, "
+            "active, monetary value, keywords, governing law, clause type). Returns the total number of "
+            "matching contracts and up to 5 example contracts with file ids. Use sort_by to get the "
+            "highest-value, newest or most-parties contracts."
+        ),
+        args_schema=ContractSearchInput,
+        response_format="content_and_artifact",
+    )

@@ -1,0 +1,197 @@
+"""The whole agent: offline planner with Redis memory, a scripted model, and ChatOpenAI over HTTP."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+import uuid
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from aiohttp import web
+from langchain_core.language_models import BaseChatModel
+from langchain_core.messages import AIMessage, ToolMessage
+from langchain_core.outputs import ChatGeneration, ChatResult
+from langgraph.checkpoint.memory import InMemorySaver
+
+from agent.checkpoint import RedisCheckpointSaver
+from agent.service import AgentService
+from bot.settings import LLMSettings, Settings
+from graph_ingest.scope import ReaderScope
+from tests.integration.test_agent_tools import OTHER, SCOPE, TENANT, TODAY, load_corpus
+
+pytestmark = pytest.mark.integration
+
+
+@pytest.fixture(scope="module")
+def corpus(store):
+    return load_corpus(store)
+
+
+def _ny_law(r) -> bool:
+    return bool(r.governing_law and r.governing_law.subdivision == "US-NY")
+
+
+async def test_offline_follow_up_through_redis_memory(settings, store, corpus, redis_url) -> None:
+    saver = RedisCheckpointSaver(redis_url, prefix=f"test-{uuid.uuid4().hex[:6]}", ttl_s=300)
+    thread = f"slack:T:C:{uuid.uuid4().hex}"
+    supply = [r for r in corpus if r.contract_type == "Supply"]
+    first = await AgentService.create(settings, store, saver, today=lambda: TODAY).answer(
+        "How many supply agreements do we have?", thread, SCOPE
+    )
+    assert first.tool_calls[0].name == "contract_search"
+    assert first.tool_calls[0].args == {"contract_type": "Supply"}
+    assert f"{len(supply)} contract" in first.answer
+    assert first.contracts and set(first.contracts) <= {r.file_id for r in supply}
+    assert all(f"`{f}`" in first.answer for f in first.contracts)
+    # a new service (another process would do the same) reads the thread back from Redis
+    second = await AgentService.create(settings, store, saver, today=lambda: TODAY).answer(
+        "How many of those are governed by New York law?", thread, SCOPE
+    )
+    args = second.tool_calls[0].args
+    assert args["contract_type"] == "Supply" and args["law_state"] == "US-NY"
+    expected = [r for r in supply if _ny_law(r)]
+    assert (f"{len(expected)} contract" in second.answer) or (
+        not expected and "could not find" in second.answer
+    )
+    assert {c["file_id"] for c in second.cards} <= {r.file_id for r in expected}
+    saver.delete_thread(thread)
+
+
+async def test_offline_aggregation_and_unknowns(settings, store, corpus) -> None:
+    service = AgentService.create(settings, store, InMemorySaver(), today=lambda: TODAY)
+    result = await service.answer("What is the distribution of contract types?", "t-dist", SCOPE)
+    assert result.tool_calls[0].name == "contract_aggregate"
+    types = {r.contract_type for r in corpus}
+    assert all(t in result.answer for t in types)
+    unknown = await service.answer("Which contracts do we have with Nonexistent Widgets Inc.?", "t-x", SCOPE)
+    assert "could not find" in unknown.answer and "Nonexistent Widgets Inc" in unknown.answer
+    assert unknown.contracts == []
+    offtopic = await service.answer("What's the weather like?", "t-w", SCOPE)
+    assert offtopic.tool_calls == [] and "could not find" in offtopic.answer
+
+
+async def test_scope_reaches_the_tools(settings, store, corpus) -> None:
+    service = AgentService.create(settings, store, InMemorySaver(), today=lambda: TODAY)
+    mine = await service.answer("How many contracts are there?", "t-a", SCOPE)
+    theirs = await service.answer("How many contracts are there?", "t-b", ReaderScope(tenant=OTHER))
+    assert "60 contracts" in mine.answer and "5 contracts" in theirs.answer
+
+
+class ScriptedModel(BaseChatModel):
+    """A tool-calling chat model that plays a script (and records what it was shown)."""
+
+    script: list[AIMessage]
+    seen: list[list[Any]] = []
+
+    @property
+    def _llm_type(self) -> str:
+        return "scripted"
+
+    def bind_tools(self, tools, **kwargs):  # type: ignore[override]
+        return self
+
+    def _generate(self, messages, stop=None, run_manager=None, **kwargs) -> ChatResult:
+        self.seen.append(list(messages))
+        return ChatResult(generations=[ChatGeneration(message=self.script[len(self.seen) - 1])])
+
+
+async def test_scripted_llm_tool_calls_through_the_graph(settings, store, corpus) -> None:
+    call = {"name": "contract_search", "args": {"contract_type": "License", "law_country": "US"}, "id": "c1"}
+    model = ScriptedModel(script=[AIMessage(content="", tool_calls=[call]), AIMessage(content="Done.")])
+    service = AgentService.create(settings, store, InMemorySaver(), model=model, today=lambda: TODAY)
+    result = await service.answer("US-law licenses?", "t-scripted", SCOPE)
+    assert result.answer == "Done." and result.tool_calls[0].name == "contract_search"
+    tool_message = next(m for m in model.seen[1] if isinstance(m, ToolMessage))
+    payload = json.loads(tool_message.content)
+    expected = [r for r in corpus if r.contract_type == "License" and r.governing_law.country == "US"]
+    assert payload["total"] == len(expected)
+    assert str(TODAY) in model.seen[0][0].content  # today's date is in the system prompt
+
+
+async def test_scripted_llm_bad_arguments_come_back_as_errors(settings, store, corpus) -> None:
+    call = {"name": "contract_search", "args": {"contract_type": "Spaceship"}, "id": "c1"}
+    model = ScriptedModel(script=[AIMessage(content="", tool_calls=[call]), AIMessage(content="Sorry.")])
+    service = AgentService.create(settings, store, InMemorySaver(), model=model)
+    result = await service.answer("spaceships?", "t-bad", SCOPE)
+    tool_message = next(m for m in model.seen[1] if isinstance(m, ToolMessage))
+    assert "unknown contract type" in tool_message.content and result.answer == "Sorry."
+
+
+class FakeOpenAI:
+    """An OpenAI-compatible /v1/chat/completions on 127.0.0.1, in its own thread."""
+
+    def __init__(self) -> None:
+        self.requests: list[dict[str, Any]] = []
+        self.port = 0
+        self._loop = asyncio.new_event_loop()
+        self._ready = threading.Event()
+
+    async def _handle(self, request: web.Request) -> web.Response:
+        body = await request.json()
+        self.requests.append(body)
+        tool_results = [m for m in body["messages"] if m["role"] == "tool"]
+        if not tool_results:
+            message = {"role": "assistant", "content": None, "tool_calls": [{
+                "id": "call_1", "type": "function",
+                "function": {"name": "contract_aggregate",
+                             "arguments": json.dumps({"group_by": "contract_type", "limit": 3})}}]}  # fmt: skip
+            finish = "tool_calls"
+        else:
+            rows = json.loads(tool_results[-1]["content"])["rows"]
+            message = {"role": "assistant", "content": f"Top type: {rows[0]['group']} ({rows[0]['value']})."}
+            finish = "stop"
+        return web.json_response({
+            "id": "x", "object": "chat.completion", "created": 0, "model": body["model"],
+            "choices": [{"index": 0, "message": message, "finish_reason": finish}],
+            "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2},
+        })  # fmt: skip
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self._loop)
+        app = web.Application()
+        app.router.add_post("/v1/chat/completions", self._handle)
+        self._runner = web.AppRunner(app)
+        self._loop.run_until_complete(self._runner.setup())
+        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        self._loop.run_until_complete(site.start())
+        self.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+        self._ready.set()
+        self._loop.run_forever()
+
+    def __enter__(self) -> FakeOpenAI:
+        self._thread = threading.Thread(target=self._run, daemon=True)
+        self._thread.start()
+        self._ready.wait(10)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        asyncio.run_coroutine_threadsafe(self._runner.cleanup(), self._loop).result(10)
+        self._loop.call_soon_threadsafe(self._loop.stop)
+        self._thread.join(10)
+
+
+@pytest.fixture
+def fake_openai() -> Iterator[FakeOpenAI]:
+    with FakeOpenAI() as server:
+        yield server
+
+
+async def test_chat_openai_against_a_local_server(settings: Settings, store, corpus, fake_openai) -> None:
+    llm = LLMSettings(api_key="sk-test", base_url=f"http://127.0.0.1:{fake_openai.port}/v1", model="fake-1")
+    local = settings.model_copy(update={"llm": llm})
+    service = AgentService.create(local, store, InMemorySaver(), today=lambda: TODAY)
+    result = await service.answer("Which contract type is most common?", "t-openai", SCOPE)
+    from collections import Counter
+
+    top, n = Counter(r.contract_type for r in corpus).most_common(1)[0]
+    assert result.answer == f"Top type: {top} ({n})."
+    assert result.tool_calls[0].name == "contract_aggregate"
+    assert len(fake_openai.requests) == 2
+    first = fake_openai.requests[0]
+    assert {t["function"]["name"] for t in first["tools"]} == {"contract_search", "contract_aggregate",
+                                                              "contract_details"}  # fmt: skip
+    assert first["model"] == "fake-1" and first["messages"][0]["role"] == "system"
+    assert TENANT not in json.dumps(first)  # the scope never goes to the model

@@ -1,0 +1,287 @@
+"""The agent's tools against the real graph, on generated contracts whose answers are known.
+
+Every expectation is computed here in Python from the normalised records, never from Cypher.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections import Counter
+from collections.abc import Callable
+from datetime import date
+from typing import Any
+
+import pytest
+
+from agent.tools import (
+    ContractAggregateInput,
+    ContractDetailsInput,
+    ContractSearchInput,
+    ToolContext,
+    run_aggregate,
+    run_details,
+    run_search,
+)
+from graph_ingest.generator import generate_contracts
+from graph_ingest.models import ContractRecord, Scope
+from graph_ingest.normalize import to_record
+from graph_ingest.scope import ReaderScope
+from graph_ingest.store import GraphStore
+
+pytestmark = pytest.mark.integration
+
+TENANT, OTHER = "agent-tenant", "agent-other"
+TODAY = date(2012, 6, 30)
+SCOPE = ReaderScope(tenant=TENANT, channel="C1")
+CONFIG = {"configurable": {"scope": SCOPE.model_dump()}}
+
+
+def load_corpus(store: GraphStore) -> list[ContractRecord]:
+    """60 generated contracts for TENANT; 5 for OTHER; 1 visible only in another channel of TENANT."""
+    store.wipe_all_for_tests()
+    records = [
+        to_record(g.truth, file_id=g.file_id, scope=Scope(tenant=TENANT), source="generated")
+        for g in generate_contracts(60, seed=11)
+    ]
+    for r in records:
+        store.write_contract(r)
+    for g in generate_contracts(5, seed=99):
+        store.write_contract(to_record(g.truth, file_id=f"OTHER-{g.file_id}", scope=Scope(tenant=OTHER),
+                                       source="generated"))  # fmt: skip
+    hidden = generate_contracts(1, seed=5)[0]
+    store.write_contract(
+        to_record(hidden.truth, file_id="HIDDEN-CHANNEL", source="generated",
+                  scope=Scope(tenant=TENANT, channel="C2", visibility="channel"))
+    )  # fmt: skip
+    return records
+
+
+@pytest.fixture(scope="module")
+def corpus(store: GraphStore) -> list[ContractRecord]:
+    return load_corpus(store)
+
+
+@pytest.fixture(scope="module")
+def ctx(store: GraphStore, corpus: list[ContractRecord]) -> ToolContext:
+    return ToolContext(store, today=lambda: TODAY, allow_raw_cypher=True)
+
+
+def _party(records: list[ContractRecord], i: int = 0) -> str:
+    counts = Counter(p.name for r in records for p in r.parties)
+    return counts.most_common()[i][0]
+
+
+async def search(ctx: ToolContext, **kwargs: Any) -> dict[str, Any]:
+    return (await run_search(ctx, ContractSearchInput(**kwargs), CONFIG)).model_dump(mode="json")
+
+
+def _law(r: ContractRecord) -> tuple[str | None, str | None]:
+    return (r.governing_law.country, r.governing_law.subdivision) if r.governing_law else (None, None)
+
+
+FILTER_CASES: list[tuple[str, dict[str, Any], Callable[[ContractRecord], bool]]] = [
+    ("effective_from", {"effective_from": "2010-01-01"}, lambda r: r.effective_date >= date(2010, 1, 1)),
+    ("effective_to", {"effective_to": "2000-12-31"}, lambda r: r.effective_date <= date(2000, 12, 31)),
+    ("effective range", {"effective_from": "2005-01-01", "effective_to": "2012-12-31"},
+     lambda r: date(2005, 1, 1) <= r.effective_date <= date(2012, 12, 31)),
+    ("end_from", {"end_from": "2020-01-01"}, lambda r: r.end_date >= date(2020, 1, 1)),
+    ("end_to", {"end_to": "2003-06-30"}, lambda r: r.end_date <= date(2003, 6, 30)),
+    ("type", {"contract_type": "Supply"}, lambda r: r.contract_type == "Supply"),
+    ("type synonym", {"contract_type": "distribution agreement"}, lambda r: r.contract_type == "Distributor"),
+    ("type nda", {"contract_type": "NDA"}, lambda r: r.contract_type == "Non-Disclosure"),
+    ("party country", {"party_country": "Japanese"}, lambda r: any(p.country == "JP" for p in r.parties)),
+    ("party country code", {"party_country": "CA"}, lambda r: any(p.country == "CA" for p in r.parties)),
+    ("active", {"active": True}, lambda r: r.end_date >= TODAY),
+    ("inactive", {"active": False}, lambda r: r.end_date < TODAY),
+    ("amount =", {"amount_op": "=", "amount": 250000}, lambda r: r.total_amount == 250000),
+    ("amount >", {"amount_op": ">", "amount": 120000}, lambda r: (r.total_amount or 0) > 120000),
+    ("amount <", {"amount_op": "<", "amount": 120000}, lambda r: r.total_amount is not None and r.total_amount < 120000),
+    ("amount >=", {"amount_op": "≥", "amount": 1000000}, lambda r: (r.total_amount or 0) >= 1000000),
+    ("amount <=", {"amount_op": "lte", "amount": 50000}, lambda r: r.total_amount is not None and r.total_amount <= 50000),
+    ("text", {"text": "patented"}, lambda r: "patented" in (r.summary or "").lower()),
+    ("text two words", {"text": "Supply industrial"}, lambda r: "industrial" in (r.summary or "").lower()),
+    ("law country", {"law_country": "Germany"}, lambda r: _law(r)[0] == "DE"),
+    ("law country US", {"law_country": "United States"}, lambda r: _law(r)[0] == "US"),
+    ("law state name", {"law_state": "California"}, lambda r: _law(r)[1] == "US-CA"),
+    ("law state code", {"law_state": "NY"}, lambda r: _law(r)[1] == "US-NY"),
+    ("law province", {"law_state": "Ontario"}, lambda r: _law(r)[1] == "CA-ON"),
+    ("law state ISO", {"law_state": "US-DE"}, lambda r: _law(r)[1] == "US-DE"),
+    ("clause CUAD", {"clause_type": "Most Favored Nation"},
+     lambda r: any(k.clause_type == "Most Favored Nation" for k in r.clauses)),
+    ("clause family", {"clause_type": "Non-Compete & Exclusivity"},
+     lambda r: any(k.clause_type in ("Non-Compete", "Exclusivity", "No-Solicit Of Employees") for k in r.clauses)),
+    ("clause word", {"clause_type": "liability"}, lambda r: any(k.clause_type == "Cap On Liability" for k in r.clauses)),
+    ("combined", {"contract_type": "License", "effective_from": "2000-01-01", "law_country": "US"},
+     lambda r: r.contract_type == "License" and r.effective_date >= date(2000, 1, 1) and _law(r)[0] == "US"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("name", "kwargs", "predicate"), FILTER_CASES, ids=[c[0] for c in FILTER_CASES])
+async def test_each_filter(ctx, corpus, name, kwargs, predicate) -> None:
+    expected = {r.file_id for r in corpus if predicate(r)}
+    result = await search(ctx, **kwargs)
+    assert result["total"] == len(expected), name
+    assert {c["file_id"] for c in result["shown"]} <= expected
+    assert len(result["shown"]) == min(5, len(expected))
+
+
+async def test_party_matching_is_tolerant(ctx, corpus) -> None:
+    name = _party(corpus)
+    expected = {r.file_id for r in corpus if any(p.name == name for p in r.parties)}
+    stem = name.rsplit(" ", 1)[0]  # without the legal suffix
+    variants = [name, name.upper(), name.lower().replace(".", ""), f"The {stem}, Incorporated", stem,
+                stem.replace("a", "e", 1) if "a" in stem else stem + "x"]  # fmt: skip
+    for variant in variants:
+        result = await search(ctx, parties=[variant])
+        assert result["total"] == len(expected), variant
+        assert result["unresolved_parties"] == []
+
+
+async def test_parties_are_anded(ctx, corpus) -> None:
+    r0 = corpus[0]
+    a, b = r0.parties[0].name, r0.parties[1].name
+    expected = {r.file_id for r in corpus if {a, b} <= {p.name for p in r.parties}}
+    result = await search(ctx, parties=[a, b])
+    assert result["total"] == len(expected) >= 1
+    only_a = await search(ctx, parties=[a])
+    assert only_a["total"] >= result["total"]
+
+
+async def test_unknown_party_is_reported_not_ignored(ctx) -> None:
+    result = await search(ctx, parties=["Zyxwvut Nonexistent Holdings plc"])
+    assert result["total"] == 0
+    assert result["unresolved_parties"] == ["Zyxwvut Nonexistent Holdings plc"]
+
+
+async def test_sorting_examples(ctx, corpus) -> None:
+    result = await search(ctx, sort_by="total_amount", descending=True)
+    top = max(r.total_amount or 0 for r in corpus)
+    assert result["shown"][0]["total_amount"] == top
+    result = await search(ctx, sort_by="effective_date", descending=False)
+    assert result["shown"][0]["effective_date"] == min(r.effective_date for r in corpus).isoformat()
+    card = result["shown"][0]
+    assert card["parties"] and card["parties"][0]["role"] and card["contract_type"] and card["end_date"]
+
+
+async def test_scope_isolation(ctx, store) -> None:
+    everything = await search(ctx)
+    assert everything["total"] == 60  # not OTHER's 5, not the other channel's one
+    other = ReaderScope(tenant=OTHER)
+    result = await run_search(ctx, ContractSearchInput(), {"configurable": {"scope": other.model_dump()}})
+    assert result.total == 5
+    c2 = ReaderScope(tenant=TENANT, channel="C2")
+    result = await run_search(ctx, ContractSearchInput(), {"configurable": {"scope": c2.model_dump()}})
+    assert result.total == 61
+
+
+async def test_missing_scope_refuses(ctx) -> None:
+    from agent.errors import AgentError
+
+    with pytest.raises(AgentError):
+        await run_search(ctx, ContractSearchInput(), {"configurable": {}})
+
+
+async def aggregate(ctx: ToolContext, **kwargs: Any) -> dict[str, Any]:
+    return (await run_aggregate(ctx, ContractAggregateInput(**kwargs), CONFIG)).model_dump(mode="json")
+
+
+def _as_rows(counter: Counter) -> dict[str, Any]:
+    return {str(k): v for k, v in counter.items()}
+
+
+GROUP_CASES: list[tuple[str, Callable[[ContractRecord], list[Any]]]] = [
+    ("contract_type", lambda r: [r.contract_type]),
+    ("year", lambda r: [r.effective_date.year]),
+    ("quarter", lambda r: [f"Q{(r.effective_date.month - 1) // 3 + 1} {r.effective_date.year}"]),
+    ("month", lambda r: [f"{r.effective_date.year}-{r.effective_date.month:02d}"]),
+    ("party", lambda r: sorted({p.name for p in r.parties})),
+    ("clause_type", lambda r: sorted({k.clause_type for k in r.clauses})),
+]
+
+
+@pytest.mark.parametrize(("group_by", "keys"), GROUP_CASES, ids=[c[0] for c in GROUP_CASES])
+async def test_group_counts(ctx, corpus, group_by, keys) -> None:
+    expected = Counter(k for r in corpus for k in keys(r))
+    result = await aggregate(ctx, group_by=group_by, limit=100)
+    got = {row["group"]: row["value"] for row in result["rows"]}
+    assert got == _as_rows(expected)
+    values = [row["value"] for row in result["rows"]]
+    assert values == sorted(values, reverse=True)
+
+
+async def test_group_by_places(ctx, corpus) -> None:
+    result = await aggregate(ctx, group_by="law_state", limit=100)
+    expected = Counter(_law(r)[1] for r in corpus if _law(r)[1])
+    got = {row["group"].rsplit("(", 1)[1].rstrip(")"): row["value"] for row in result["rows"]}
+    assert got == dict(expected)
+    result = await aggregate(ctx, group_by="law_country", limit=100)
+    expected = Counter(_law(r)[0] for r in corpus)
+    assert {row["group"].rsplit("(", 1)[1].rstrip(")"): row["value"] for row in result["rows"]} == dict(
+        expected
+    )
+    result = await aggregate(ctx, group_by="party_country", limit=100)
+    expected = Counter(c for r in corpus for c in {p.country for p in r.parties})
+    assert {row["group"].rsplit("(", 1)[1].rstrip(")"): row["value"] for row in result["rows"]} == dict(
+        expected
+    )
+
+
+@pytest.mark.parametrize("metric", ["sum", "avg", "min", "max"])
+@pytest.mark.parametrize("field", ["total_amount", "duration_days"])
+async def test_metrics(ctx, corpus, metric, field) -> None:
+    values = [
+        getattr(r, field) for r in corpus if r.contract_type == "License" and getattr(r, field) is not None
+    ]
+    fn = {"sum": sum, "avg": statistics.mean, "min": min, "max": max}[metric]
+    result = await aggregate(ctx, metric=metric, field=field, contract_type="License")
+    assert result["rows"][0]["value"] == pytest.approx(fn(values), abs=0.01)
+    assert result["rows"][0]["n"] == len(values)
+
+
+async def test_metric_grouped_by_year(ctx, corpus) -> None:
+    result = await aggregate(
+        ctx, metric="sum", group_by="year", order_by="group", descending=False, limit=100
+    )
+    expected: Counter = Counter()
+    for r in corpus:
+        if r.total_amount:
+            expected[str(r.effective_date.year)] += r.total_amount
+    assert {row["group"]: row["value"] for row in result["rows"]} == pytest.approx(dict(expected))
+    groups = [row["group"] for row in result["rows"]]
+    assert groups == sorted(groups)
+
+
+async def test_count_parties(ctx, corpus) -> None:
+    result = await aggregate(ctx, metric="count_parties")
+    assert result["rows"][0]["value"] == len({p.key for r in corpus for p in r.parties})
+    result = await aggregate(ctx, metric="count_parties", party_country="US")
+    assert result["rows"][0]["value"] == len({p.key for r in corpus for p in r.parties if p.country == "US"})
+
+
+async def test_most_parties_sort(ctx, corpus) -> None:
+    result = await search(ctx, sort_by="party_count")
+    assert result["shown"][0]["party_count"] == max(len(r.parties) for r in corpus)
+
+
+async def test_aggregate_with_filters_and_limit(ctx, corpus) -> None:
+    party = _party(corpus)
+    result = await aggregate(ctx, group_by="contract_type", parties=[party], limit=2)
+    expected = Counter(r.contract_type for r in corpus if any(p.name == party for p in r.parties))
+    assert len(result["rows"]) == min(2, len(expected))
+    assert result["groups_total"] == len(expected)
+    assert result["matched_contracts"] == sum(expected.values())
+
+
+async def test_details_by_id_title_and_party(ctx, corpus) -> None:
+    r = corpus[3]
+    by_id = await run_details(ctx, ContractDetailsInput(file_id=r.file_id), CONFIG)
+    assert by_id.found and by_id.contract["file_id"] == r.file_id
+    assert {k["clause_type"] for k in by_id.contract["clauses"]} == {k.clause_type for k in r.clauses}
+    assert {p["name"] for p in by_id.contract["parties"]} == {p.name for p in r.parties}
+    by_title = await run_details(ctx, ContractDetailsInput(title=r.file_id.lower().replace("_", " ")), CONFIG)
+    assert by_title.found and by_title.contract["file_id"] == r.file_id
+    by_party = await run_details(ctx, ContractDetailsInput(party=r.parties[0].name.upper()), CONFIG)
+    assert by_party.found
+    assert any(p["name"] == r.parties[0].name for p in by_party.contract["parties"])
+    hidden = await run_details(ctx, ContractDetailsInput(file_id="HIDDEN-CHANNEL"), CONFIG)
+    assert not hidden.found

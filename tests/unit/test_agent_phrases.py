@@ -1,0 +1,86 @@
+from datetime import date
+
+import pytest
+
+from agent.phrases import find_dates, find_money, parse_date_range
+from agent.places import find_places
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("2005", (date(2005, 1, 1), date(2005, 12, 31))),
+        ("Q3 2005", (date(2005, 7, 1), date(2005, 9, 30))),
+        ("third quarter of 2005", (date(2005, 7, 1), date(2005, 9, 30))),
+        ("June 2018", (date(2018, 6, 1), date(2018, 6, 30))),
+        ("June 1, 2018", (date(2018, 6, 1), date(2018, 6, 1))),
+        ("1 June 2018", (date(2018, 6, 1), date(2018, 6, 1))),
+        ("1990-01-01", (date(1990, 1, 1), date(1990, 1, 1))),
+        ("12/31/2020", (date(2020, 12, 31), date(2020, 12, 31))),
+        ("1990s", (date(1990, 1, 1), date(1999, 12, 31))),
+    ],
+)
+def test_parse_date_range(text, expected) -> None:
+    assert parse_date_range(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "field", "start", "end"),
+    [
+        ("contracts that ended after 1990-01-01", "end", date(1990, 1, 2), None),
+        ("signed in 2000", "effective", date(2000, 1, 1), date(2000, 12, 31)),
+        ("started in Q3 2005", "effective", date(2005, 7, 1), date(2005, 9, 30)),
+        (
+            "effective dates between June 1, 2018 and December 31, 2020",
+            "effective",
+            date(2018, 6, 1),
+            date(2020, 12, 31),
+        ),
+        ("have an end date in the 2000?", "end", date(2000, 1, 1), date(2000, 12, 31)),
+        ("expiring before 2021", "end", None, date(2020, 12, 31)),
+        ("effective on or after March 2019", "effective", date(2019, 3, 1), None),
+        ("signed since 2015", "effective", date(2015, 1, 1), None),
+    ],
+)
+def test_find_dates(question, field, start, end) -> None:
+    found, _ = find_dates(question)
+    assert len(found) == 1
+    assert (found[0].field, found[0].start, found[0].end) == (field, start, end)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("more than $50,000", (">", 50000.0)),
+        ("a total amount greater than $1,000,000?", (">", 1_000_000.0)),
+        ("at least $2.5 million", (">=", 2_500_000.0)),
+        ("under 10k dollars", ("<", 10_000.0)),
+        ("at most USD 300", ("<=", 300.0)),
+        ("worth exactly $5,000", ("=", 5000.0)),
+    ],
+)
+def test_find_money(question, expected) -> None:
+    assert find_money(question)[0] == expected
+
+
+def test_no_money_in_plain_numbers() -> None:
+    assert find_money("contracts signed in 2000")[0] is None
+
+
+@pytest.mark.parametrize(
+    ("question", "country", "sub", "is_law"),
+    [
+        ("governed by US law", "US", None, True),
+        ("under California law", "US", "US-CA", True),
+        ("governed by the laws of the State of New York", "US", "US-NY", True),
+        ("the laws of Ontario", "CA", "CA-ON", True),
+        ("a party from Japan", "JP", None, False),
+        ("Japanese parties", "JP", None, False),
+        ("parties located in the United States", "US", None, False),
+        ("NY law", "US", "US-NY", True),
+        ("English law", "GB", None, True),
+    ],
+)
+def test_find_places(question, country, sub, is_law) -> None:
+    place = find_places(question)[0]
+    assert (place.country, place.subdivision, place.is_law) == (country, sub, is_law)
