@@ -6,6 +6,7 @@ searched ("I could not find any Hosting contracts with ...").
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from graph_ingest.geo import country_name, subdivision_name
@@ -168,3 +169,35 @@ def write_aggregate(result: dict[str, Any], intent: str) -> str:
         return f"{head}\nTop {plural}: {listing}."
     total = result.get("groups_total") or len(rows)
     return f"By {dim}, the {_plural(matched)} ({what}) fall into {_plural(total, 'group')}: {listing}."
+
+
+def write_details(result: dict[str, Any], question: str) -> str:
+    """One contract: lead with what was asked (end date, parties, law, value), then the summary line."""
+    if not result.get("found"):
+        return f"I could not find a contract matching {result.get('searched')}."
+    c = result["contract"]
+    name = f"`{c['file_id']}`" + (f" ({c['title']})" if c.get("title") else "")
+    parties = "; ".join(f"{p['name']} ({p.get('role') or 'party'})" for p in c["parties"]) or "none recorded"
+    law = (
+        subdivision_name(c.get("law_subdivision"))
+        or country_name(c.get("law_country"))
+        or c.get("law_country")
+    )
+    clauses = ", ".join(sorted({k["clause_type"] for k in c["clauses"]})) or "none recorded"
+    low = question.lower()
+    lead = ""
+    if re.search(r"\b(expire|expiry|expiration|end|ends|terminate|run out|last)\b", low):
+        lead = (f"{name} ends on {c['end_date']}. " if c.get("end_date")
+                else f"{name} has no end date on record (it may run until terminated). ")  # fmt: skip
+    elif re.search(r"\b(start|begin|effective|signed|commence)\b", low):
+        lead = f"{name} is effective from {c.get('effective_date') or 'an unrecorded date'}. "
+    elif re.search(r"\b(who|parties|party|counterpart)\b", low):
+        lead = f"The parties to {name} are {parties}. "
+    elif re.search(r"\b(law|jurisdiction|governed)\b", low):
+        lead = f"{name} is governed by {law} law. " if law else f"{name} names no governing law. "
+    elif re.search(r"\b(value|worth|amount|price|cost|fee)\b", low):
+        lead = (f"{name} has a total value of {money(c['total_amount'])}. " if c.get("total_amount") is not None
+                else f"{name} states no total value. ")  # fmt: skip
+    return (f"{lead}{name} is a {c['contract_type']} contract, effective {c.get('effective_date') or '?'}, "
+            f"ending {c.get('end_date') or '?'}; parties: {parties}; governing law: {law or 'not stated'}. "
+            f"Clauses: {clauses}.")  # fmt: skip

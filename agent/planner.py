@@ -20,7 +20,7 @@ from langchain_core.outputs import ChatGeneration, ChatResult
 from langchain_core.runnables import Runnable
 from pydantic import ConfigDict
 
-from agent.answer import write_aggregate, write_search
+from agent.answer import write_aggregate, write_details, write_search
 from agent.intent import intent_of, plan
 from agent.parties import PartyIndex, PartyResolver
 from graph_ingest.scope import ReaderScope
@@ -63,6 +63,8 @@ class OfflinePlanner(BaseChatModel):
         last = messages[-1] if messages else None
         if isinstance(last, ToolMessage):
             return AIMessage(content=self._write(question, last))
+        if (file_id := referenced_contract(question, messages)) and "contract_details" in self.tool_names:
+            return _call("contract_details", {"file_id": file_id})
         index = self.resolver.index(scope) if (self.resolver and scope) else PartyIndex()
         p = plan(question, index, _previous_args(messages))
         if (
@@ -73,8 +75,7 @@ class OfflinePlanner(BaseChatModel):
             return AIMessage(content=f"I could not find anything in the contracts to answer that. {HELP}")
         if p.tool not in self.tool_names:
             return AIMessage(content=f"I could not answer that offline: the {p.tool} tool is not available.")
-        call = {"name": p.tool, "args": p.args, "id": f"call_{uuid.uuid4().hex[:16]}", "type": "tool_call"}
-        return AIMessage(content="", tool_calls=[call])
+        return _call(p.tool, p.args)
 
     def _write(self, question: str, message: ToolMessage) -> str:
         if message.status == "error":
@@ -89,13 +90,7 @@ class OfflinePlanner(BaseChatModel):
         if tool == "contract_aggregate":
             return write_aggregate(result, intent)
         if tool == "contract_details":
-            if not result.get("found"):
-                return f"I could not find a contract matching {result.get('searched')}."
-            c = result["contract"]
-            parties = "; ".join(f"{p['name']} ({p.get('role') or 'party'})" for p in c["parties"])
-            clauses = ", ".join(sorted({k["clause_type"] for k in c["clauses"]})) or "none recorded"
-            return (f"`{c['file_id']}` is a {c['contract_type']} contract, effective {c.get('effective_date')}, "
-                    f"ending {c.get('end_date')}; parties: {parties}. Clauses: {clauses}.")  # fmt: skip
+            return write_details(result, question)
         return str(message.content)[:2000]
 
 
@@ -105,6 +100,36 @@ def _json(content: Any) -> dict[str, Any] | None:
     except json.JSONDecodeError:
         return None
     return data if isinstance(data, dict) else None
+
+
+def _call(name: str, args: dict[str, Any]) -> AIMessage:
+    call = {"name": name, "args": args, "id": f"call_{uuid.uuid4().hex[:16]}", "type": "tool_call"}
+    return AIMessage(content="", tool_calls=[call])
+
+
+_ONE_CONTRACT = re.compile(
+    r"\b(it|its|this (contract|agreement|document|one|file|deal)|that (contract|agreement|one|deal)|"
+    r"the (contract|agreement|document|upload|file))\b",
+    re.I,
+)
+_MANY = re.compile(r"\b(contracts|agreements|those|these|them|how many|which)\b", re.I)
+
+
+def referenced_contract(question: str, messages: Sequence[BaseMessage]) -> str | None:
+    """The file id a question points at with "it" / "this contract", when the thread showed exactly one."""
+    if not _ONE_CONTRACT.search(question) or _MANY.search(question):
+        return None
+    for m in reversed(messages[:-1]):
+        if not isinstance(m, ToolMessage):
+            continue
+        result = m.artifact if isinstance(m.artifact, dict) else _json(m.content)
+        if not result:
+            return None
+        if result.get("tool") == "contract_details" and result.get("found"):
+            return result["contract"]["file_id"]
+        shown = result.get("shown") or []
+        return shown[0]["file_id"] if result.get("total") == 1 and len(shown) == 1 else None
+    return None
 
 
 def _last_question(messages: Sequence[BaseMessage]) -> str:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import logging
 import re
+import uuid
 from typing import Any
 
 import redis
@@ -65,6 +67,30 @@ class AgentService:
         except redis.exceptions.ConnectionError as e:
             raise MemoryUnavailableError(f"thread memory (Redis) is unreachable: {e}") from e
         return to_answer(state["messages"][n_before:])
+
+    async def note_upload(self, thread_id: str, file_id: str, title: str) -> None:
+        """Tell the thread's memory about a contract just imported, so "when does it expire?" works."""
+        call_id = f"call_upload_{uuid.uuid4().hex[:12]}"
+        note = {"tool": "contract_details", "found": True, "searched": {"file_id": file_id},
+                "contract": {"file_id": file_id, "title": title}}  # fmt: skip
+        messages = [
+            HumanMessage(f"(uploaded the file {title!r})"),
+            AIMessage(
+                content="",
+                tool_calls=[
+                    {
+                        "name": "contract_details",
+                        "args": {"file_id": file_id},
+                        "id": call_id,
+                        "type": "tool_call",
+                    }
+                ],
+            ),  # fmt: skip
+            ToolMessage(content=json.dumps(note), tool_call_id=call_id, artifact=note),
+            AIMessage(content=f"Imported `{file_id}` ({title}) into the contract graph."),
+        ]
+        config = {"configurable": {"thread_id": thread_id}}
+        await self.graph.aupdate_state(config, {"messages": messages}, as_node="assistant")
 
 
 def to_answer(turn: list[Any]) -> AgentAnswer:

@@ -81,3 +81,15 @@ async def test_upload_becomes_a_card_and_can_be_asked_about(client: TestClient, 
     res = await client.post("/api/upload", data=form)
     refused = await res.json()
     assert refused["error_code"] == "unsupported_file" and "Nothing was stored" in refused["text"]
+
+
+async def test_after_an_upload_the_thread_can_ask_about_it(client: TestClient) -> None:
+    new = generate_contracts(1, seed=4321)[0]
+    form = FormData()
+    form.add_field("thread", "t-upload-2")
+    form.add_field("file", new.text.encode(), filename="Cobalt Hosting.txt", content_type="text/plain")
+    res = await client.post("/api/upload", data=form)
+    assert res.status == 200 and (await res.json())["cards"]
+    res = await client.post("/api/chat", json={"thread": "t-upload-2", "text": "When does it expire?"})
+    answer = (await res.json())["text"]
+    assert f"ends on {new.truth.end_date.isoformat()}" in answer, answer
