@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import importlib
 import itertools
 import json
 import time
@@ -25,9 +24,8 @@ from aiohttp import web
 from jsonschema import Draft6Validator
 
 from bot.runtime import Runtime
-from bot.service import ConversationService
 from bot.settings import Settings, TeamsSettings
-from bot.teams import TEAMS_BOT, TeamsBot, mount_teams
+from bot.teams import TEAMS_BOT, TeamsBot
 from bot.web import build_app
 from graph_ingest.models import ClauseRecord, ContractRecord, Jurisdiction, PartyRecord, Scope
 from graph_ingest.scope import ReaderScope
@@ -55,14 +53,6 @@ def card_errors(card: dict[str, Any]) -> list[str]:
 # --- the runtime ----------------------------------------------------------------------------------
 
 
-def _exists(module: str, name: str) -> bool:
-    try:
-        return hasattr(importlib.import_module(module), name)
-    except ImportError:
-        return False
-
-
-REAL_AGENT = _exists("agent.service", "make_answerer")
 SEEDED = {
     "teams-e2e-acme-msa": ("Acme Master Services Agreement", "Service Agreement", ("US", "US-DE"), 2030),
     "teams-e2e-globex-license": (
@@ -89,51 +79,9 @@ def seed(store: GraphStore) -> None:
         ))  # fmt: skip
 
 
-@dataclass
-class _Result:
-    answer: str
-    contracts: list[str]
-
-
-class StandInAnswerer:
-    """Until agent.service.make_answerer exists: keyword lookup over the seeded titles, with
-    per-thread memory of the last contracts."""
-
-    def __init__(self) -> None:
-        self.memory: dict[str, list[str]] = {}
-
-    async def __call__(self, question: str, thread_id: str, scope: ReaderScope) -> _Result:
-        words = {w.strip("?,.").lower() for w in question.split()}
-        hits = [fid for fid, (title, *_) in SEEDED.items() if words & {w.lower() for w in title.split()}]
-        if "delaware" in words:
-            hits.append("teams-e2e-acme-msa")
-        if not hits and thread_id in self.memory:
-            hits = self.memory[thread_id]
-            end = f"It ends on 31 December {SEEDED[hits[0]][3]}." if hits and hits[0] in SEEDED else "Noted."
-            return _Result(end, hits)
-        self.memory[thread_id] = hits
-        return _Result(f"I found {len(hits)} contract(s).", hits)
-
-    async def note_upload(self, thread_id: str, file_id: str, title: str) -> None:
-        self.memory[thread_id] = [file_id]
-
-
 def make_runtime(settings: Settings) -> Runtime:
-    if REAL_AGENT:
-        return Runtime.create(settings)
-    import redis.asyncio as aioredis
-
-    from bot.uploads import make_uploader
-    from graph_ingest.indexes import ensure_search_indexes
-
-    store = GraphStore.from_settings(settings)
-    store.verify()
-    ensure_search_indexes(settings, store)
-    redis = aioredis.Redis.from_url(settings.redis.effective_url)
-    answerer = StandInAnswerer()
-    uploader = make_uploader(settings, store, redis, on_imported=answerer.note_upload)
-    service = ConversationService(settings, store, answerer, redis=redis, uploader=uploader)
-    return Runtime(settings=settings, store=store, redis=redis, service=service, uploader=uploader)
+    """The real runtime: agent with Redis memory, uploads, in-process ingestion worker."""
+    return Runtime.create(settings)
 
 
 @dataclass
