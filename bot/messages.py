@@ -19,6 +19,7 @@ MESSAGES: dict[str, str] = {
     "agent_loop": "I couldn't settle on an answer to that; could you ask it more specifically?",
     "contract_not_found": "I could not find that contract.",
     "missing_scope": "I can't tell which workspace this question comes from.",
+    "download_failed": "I couldn't download that file from Slack.",
     "rate_limited": "The language model is busy; please ask again in a moment.",
 }
 

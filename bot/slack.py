@@ -10,14 +10,13 @@ from __future__ import annotations
 import logging
 import re
 import uuid
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator
 from typing import Any
 
 from aiohttp import web
 from slack_bolt.adapter.aiohttp import to_aiohttp_response, to_bolt_request
 from slack_bolt.adapter.socket_mode.async_handler import AsyncSocketModeHandler
-from slack_bolt.async_app import AsyncApp
-from slack_bolt.response import BoltResponse
+from slack_bolt.async_app import AsyncAck, AsyncApp, AsyncRespond
 from slack_sdk.errors import SlackApiError
 from slack_sdk.http_retry.builtin_async_handlers import AsyncRateLimitErrorRetryHandler
 from slack_sdk.web.async_client import AsyncWebClient
@@ -35,12 +34,15 @@ SLACK_APP = web.AppKey("slack_app", AsyncApp)
 ANSWERED_SUBTYPES = {None, "file_share", "thread_broadcast"}
 
 
-def to_turn(event: dict[str, Any], team: str, thread: str, bot_user_id: str | None = None) -> Turn:
+def to_turn(body: dict[str, Any], thread: str, bot_user_id: str | None = None) -> Turn:
+    """An Events API message (app_mention or message) as a Turn; the bot's own mention removed."""
+    event = body["event"]
     text = event.get("text") or ""
     if bot_user_id:
         text = text.replace(f"<@{bot_user_id}>", "")
-    return Turn(platform="slack", workspace=team, channel=event["channel"], thread=thread,
-                user=event.get("user") or "", text=text.strip())  # fmt: skip
+    team = body.get("team_id") or event.get("team", "")
+    return Turn(platform="slack", workspace=team, channel=event["channel"], thread=thread, text=text.strip(),
+                user=event.get("user") or "", event_id=body.get("event_id"))  # fmt: skip
 
 
 def _from_bot(event: dict[str, Any]) -> bool:
@@ -56,29 +58,22 @@ class SlackBot:
         self.dedup = SlackDedup(runtime.redis, s.slack.dedup_ttl_s, s.redis.memory_ttl_s)
         self.fetch = make_fetch(token, s.ingest.max_upload_bytes)
 
-    async def drop_retries(self, body: dict[str, Any], next: Callable[[], Awaitable[Any]]) -> Any:
-        event_id = body.get("event_id")
-        if event_id and not await self.dedup.claim_event(event_id):
-            log.info("dropped repeated delivery of %s", event_id)
-            return BoltResponse(status=200, body="")
-        return await next()
-
     async def on_mention(self, event: dict[str, Any], body: dict[str, Any], client: AsyncWebClient,
                          context: dict[str, Any]) -> None:  # fmt: skip
         if not _from_bot(event):
             thread = event.get("thread_ts") or event["ts"]
-            turn = to_turn(event, body.get("team_id", ""), thread, context.get("bot_user_id"))
+            turn = to_turn(body, thread, context.get("bot_user_id"))
             await self.answer(turn, event, client, reply_ts=thread)
 
     async def on_message(self, event: dict[str, Any], body: dict[str, Any], client: AsyncWebClient,
                          context: dict[str, Any]) -> None:  # fmt: skip
         if _from_bot(event) or event.get("subtype") not in ANSWERED_SUBTYPES:
             return
-        team, thread_ts = body.get("team_id", ""), event.get("thread_ts")
+        thread_ts = event.get("thread_ts")
         if event.get("channel_type") == "im":  # a DM is one conversation; its threads are their own
-            turn = to_turn(event, team, thread_ts or "dm", context.get("bot_user_id"))
+            turn = to_turn(body, thread_ts or "dm", context.get("bot_user_id"))
         elif thread_ts:
-            turn = to_turn(event, team, thread_ts, context.get("bot_user_id"))
+            turn = to_turn(body, thread_ts, context.get("bot_user_id"))
             if not await self.dedup.in_thread(turn.thread_id):
                 return
         else:
@@ -94,10 +89,8 @@ class SlackBot:
         if reply_ts:
             await self.dedup.join_thread(turn.thread_id)
         files = event.get("files") or []
-        working = blocks.working_message("Importing the file…" if files else "Looking through the contracts…")
-        posted = await client.chat_postMessage(
-            channel=turn.channel, thread_ts=reply_ts, **working.model_dump()
-        )
+        working = blocks.working_message(blocks.IMPORTING if files else blocks.WORKING).model_dump()
+        posted = await client.chat_postMessage(channel=turn.channel, thread_ts=reply_ts, **working)
         try:
             reply = await self.reply_to(turn, files, client)
         except Exception:
@@ -111,16 +104,19 @@ class SlackBot:
             turn = turn.model_copy(update={"attachments": await attachments_of(files, client)})
         return await self.service.handle(turn, self.fetch if files else None)
 
-    async def on_command(self, ack: Any, command: dict[str, Any], respond: Any) -> None:
+    async def on_command(self, ack: AsyncAck, command: dict[str, Any], respond: AsyncRespond) -> None:
         question = (command.get("text") or "").strip()
-        await ack(text="⏳ Looking through the contracts…" if question else user_message("empty_question"))
+        await ack(text=f"⏳ {blocks.WORKING}" if question else user_message("empty_question"))
         if question:
+            user = command["user_id"]
             turn = Turn(platform="slack", workspace=command["team_id"], channel=command["channel_id"],
-                        thread=f"command-{command['user_id']}", user=command["user_id"], text=question)  # fmt: skip
+                        thread=f"command-{user}", user=user, text=question)  # fmt: skip
             for m in blocks.to_messages(await self.service.handle(turn)):
                 await respond(text=m.text, blocks=m.blocks, response_type="ephemeral", replace_original=False)
 
-    async def on_feedback(self, ack: Any, body: dict[str, Any], action: dict[str, Any], respond: Any) -> None:
+    async def on_feedback(
+        self, ack: AsyncAck, body: dict[str, Any], action: dict[str, Any], respond: AsyncRespond
+    ) -> None:
         await ack()
         value = "up" if action["action_id"] == blocks.FEEDBACK_UP else "down"
         await self.service.record_feedback(action["value"], body["user"]["id"], value, "slack")
@@ -158,8 +154,9 @@ def build_slack_app(runtime: Runtime) -> AsyncApp:
     client.retry_handlers.append(AsyncRateLimitErrorRetryHandler(max_retry_count=3))
     secret = s.signing_secret.get_secret_value() if s.signing_secret else ""
     app = AsyncApp(client=client, signing_secret=secret, name="clausebot")
+    logging.getLogger("slack_bolt.RequestVerification").setLevel(logging.WARNING)  # its INFO line logs bodies
     bot = SlackBot(runtime, token)
-    app.middleware(bot.drop_retries)
+    app.middleware(bot.dedup.drop_retries)
     app.event("app_mention")(bot.on_mention)
     app.event("message")(bot.on_message)
     app.event("app_home_opened")(bot.on_home)
@@ -182,6 +179,9 @@ async def start_socket_mode(runtime: Runtime, app: AsyncApp | None = None) -> As
 
 def mount_slack(app: web.Application, runtime: Runtime) -> None:
     """`/slack/events` (HTTP mode), or a Socket Mode connection for the life of the web app."""
+    if not runtime.settings.slack.enabled:
+        log.info("Slack not configured (CLAUSEBOT_SLACK__BOT_TOKEN); /slack/events is not served")
+        return
     bolt = build_slack_app(runtime)
     app[SLACK_APP] = bolt
     if runtime.settings.slack.mode == "http":

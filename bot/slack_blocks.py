@@ -29,6 +29,7 @@ FEEDBACK_UP, FEEDBACK_DOWN = "feedback_up", "feedback_down"
 TRUNCATED_NOTE = (
     "_The answer was too long for Slack and was shortened; ask a narrower question for the rest._"
 )
+WORKING, IMPORTING = "Looking through the contracts…", "Importing the file…"
 STATUS_BADGE = {"active": "🟢 Active", "expired": "🔴 Expired", "unknown": "⚪ Status unknown"}
 
 
@@ -140,8 +141,11 @@ def feedback_block(reply_id: str) -> Block:
         return {"type": "button", "text": {"type": "plain_text", "text": text, "emoji": True},
                 "action_id": action_id, "value": reply_id}  # fmt: skip
 
-    return {"type": "actions", "block_id": f"feedback:{reply_id}"[:255],
-            "elements": [button("👍 Helpful", FEEDBACK_UP), button("👎 Not helpful", FEEDBACK_DOWN)]}  # fmt: skip
+    return {
+        "type": "actions",
+        "block_id": f"feedback:{reply_id}"[:255],
+        "elements": [button("👍 Helpful", FEEDBACK_UP), button("👎 Not helpful", FEEDBACK_DOWN)],
+    }
 
 
 def to_blocks(reply: Reply) -> list[Block]:
@@ -196,7 +200,7 @@ def to_messages(reply: Reply) -> list[SlackMessage]:
             for i, page in enumerate(pages)]  # fmt: skip
 
 
-def working_message(what: str = "Looking through the contracts…") -> SlackMessage:
+def working_message(what: str = WORKING) -> SlackMessage:
     return SlackMessage(text=what, blocks=[context(f"⏳ {what}")])
 
 

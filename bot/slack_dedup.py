@@ -12,9 +12,11 @@ If Redis is unreachable the adapter fails open (answers, perhaps twice) rather t
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from redis.exceptions import RedisError
+from slack_bolt.response import BoltResponse
 
 log = logging.getLogger(__name__)
 
@@ -39,6 +41,14 @@ class SlackDedup:
     async def claim_event(self, event_id: str) -> bool:
         """True the first time this event id is seen (within the TTL), False for a retry."""
         return await self._claim(f"{PREFIX}:event:{event_id}")
+
+    async def drop_retries(self, body: dict[str, Any], next: Callable[[], Awaitable[Any]]) -> Any:
+        """Bolt middleware (after signature checks): a repeated event id is acked and dropped."""
+        event_id = body.get("event_id")
+        if event_id and not await self.claim_event(event_id):
+            log.info("dropped repeated delivery of %s", event_id)
+            return BoltResponse(status=200, body="")
+        return await next()
 
     async def claim_message(self, team: str, channel: str, ts: str) -> bool:
         """True for the first listener that answers this post, False for the second."""

@@ -40,8 +40,14 @@ async def attachments_of(files: list[dict[str, Any]], client: AsyncWebClient) ->
     for f in files:
         info = (await client.files_info(file=f["id"]))["file"]
         url = info.get("url_private_download") or info.get("url_private")
-        attachments.append(Attachment(name=info.get("name") or info.get("title") or f["id"],
-                                      size=info.get("size"), media_type=info.get("mimetype"), url=url))  # fmt: skip
+        attachments.append(
+            Attachment(
+                name=info.get("name") or info.get("title") or f["id"],
+                size=info.get("size"),
+                media_type=info.get("mimetype"),
+                url=url,
+            )
+        )
     return attachments
 
 

@@ -9,6 +9,7 @@ from aiohttp import web
 from bot import webchat
 from bot.runtime import Runtime
 from bot.settings import Settings
+from bot.slack import mount_slack
 from bot.teams import mount_teams
 
 log = logging.getLogger(__name__)
@@ -26,6 +27,7 @@ def build_app(runtime: Runtime) -> web.Application:
     app.router.add_get("/healthz", healthz)
     webchat.add_routes(app, runtime.service, settings.ingest.max_upload_bytes)
     mount_teams(app, runtime)
+    mount_slack(app, runtime)
     for mount in runtime.extra_routes:
         mount(app)
 

@@ -1,0 +1,238 @@
+"""The Slack e2e harness: our real web app (build_app + mount_slack + Bolt) served on 127.0.0.1,
+talking to the mock Slack, over the suite's real ArcadeDB and Redis.
+
+The runtime is the real one (`Runtime.create`) once `agent.service.make_answerer` exists; until
+then the answerer (only it) is a small stand-in defined here.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import importlib
+import json
+import time
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Any
+
+import aiohttp
+from aiohttp import web
+
+from bot.runtime import Runtime
+from bot.service import ConversationService
+from bot.settings import Settings, SlackSettings
+from bot.slack import SLACK_APP, mount_slack
+from bot.web import build_app
+from graph_ingest.models import ClauseRecord, ContractRecord, Jurisdiction, PartyRecord, Scope
+from graph_ingest.names import party_key
+from graph_ingest.scope import ReaderScope
+from graph_ingest.store import GraphStore
+from tests.e2e.mock_slack import APP_TOKEN, BOT_TOKEN, SIGNING_SECRET, TEAM, MockSlack, signed_headers
+
+
+def _exists(module: str, name: str) -> bool:
+    try:
+        return hasattr(importlib.import_module(module), name)
+    except ImportError:
+        return False
+
+
+REAL_AGENT = _exists("agent.service", "make_answerer")
+TENANT = f"slack:{TEAM}"
+SEEDED = {
+    "slack-e2e-acme-supply": ("Acme Widget Supply Agreement", "Supply Agreement", ("US", "US-DE"), 2030),
+    "slack-e2e-globex-license": (
+        "Globex Software License Agreement",
+        "License Agreement",
+        ("GB", None),
+        2021,
+    ),
+}
+
+
+def slack_settings(base: Settings, mock: MockSlack, mode: str = "http") -> Settings:
+    slack = SlackSettings(bot_token=BOT_TOKEN, signing_secret=SIGNING_SECRET, app_token=APP_TOKEN,
+                          mode=mode, api_base_url=mock.api_url)  # type: ignore[arg-type]  # fmt: skip
+    return base.model_copy(update={"slack": slack})
+
+
+def party(name: str, role: str) -> PartyRecord:
+    """Names no other suite uses: parties outlive the contracts deleted after the tests."""
+    return PartyRecord(name=name, key=party_key(name), role=role)
+
+
+def seed_contracts(store: GraphStore) -> None:
+    """Two contracts of the test workspace, visible workspace-wide."""
+    for fid, (title, kind, (country, sub), end_year) in SEEDED.items():
+        store.write_contract(
+            ContractRecord(
+                file_id=fid,
+                title=title,
+                contract_type=kind,
+                summary=f"{title} between the parties.",
+                effective_date=date(2020, 1, 1),
+                end_date=date(end_year, 12, 31),
+                total_amount=250000.0,
+                governing_law=Jurisdiction(country=country, subdivision=sub),
+                parties=[
+                    party(title.split()[0] + " Slackline Holdings Inc.", "Supplier"),
+                    party("Initech Slackline Services LLC", "Customer"),
+                ],
+                clauses=[
+                    ClauseRecord(
+                        id=fid + "-term",
+                        clause_type="Termination For Convenience",
+                        text="Either party may terminate this Agreement on ninety days' written notice.",
+                    )
+                ],
+                scope=Scope(tenant=TENANT, visibility="workspace"),
+                source="cli",
+            )
+        )
+
+
+# --- stand-ins, used only while the real pieces are not there ---------------------------------
+
+
+@dataclass
+class _Result:
+    answer: str
+    contracts: list[str]
+    clauses: list[dict[str, Any]] = field(default_factory=list)
+
+
+class StandInAnswerer:
+    """Keyword lookup over the seeded titles, with per-thread memory of the last contracts."""
+
+    def __init__(self, store: GraphStore) -> None:
+        self.store = store
+        self.memory: dict[str, list[str]] = {}
+
+    async def __call__(self, question: str, thread_id: str, scope: ReaderScope) -> _Result:
+        words = {w.strip("?,.").lower() for w in question.split()}
+        hits = [fid for fid, (title, *_) in SEEDED.items() if words & {w.lower() for w in title.split()}]
+        if "delaware" in words:
+            hits.append("slack-e2e-acme-supply")
+        if not hits and thread_id in self.memory:
+            hits = self.memory[thread_id]
+            return _Result(
+                f"It ends on 31 December {SEEDED[hits[0]][3]}." if hits[0] in SEEDED else "Noted.", hits
+            )
+        self.memory[thread_id] = hits
+        return _Result(f"I found {len(hits)} contract(s).", hits)
+
+    async def note_upload(self, thread_id: str, file_id: str, title: str) -> None:
+        self.memory[thread_id] = [file_id]
+
+
+def make_runtime(settings: Settings) -> Runtime:
+    if REAL_AGENT:
+        return Runtime.create(settings)
+    import redis.asyncio as aioredis
+
+    from bot.uploads import make_uploader
+    from graph_ingest.indexes import ensure_search_indexes
+
+    store = GraphStore.from_settings(settings)
+    store.verify()
+    ensure_search_indexes(settings, store)
+    redis = aioredis.Redis.from_url(settings.redis.effective_url)
+    answerer = StandInAnswerer(store)
+    uploader = make_uploader(settings, store, redis, on_imported=answerer.note_upload)
+    service = ConversationService(settings, store, answerer, redis=redis, uploader=uploader)
+    return Runtime(settings=settings, store=store, redis=redis, service=service, uploader=uploader)
+
+
+# --- the served app ---------------------------------------------------------------------------
+
+
+@dataclass
+class SlackApp:
+    mock: MockSlack
+    runtime: Runtime
+    runner: web.AppRunner
+    session: aiohttp.ClientSession
+    url: str
+
+    @classmethod
+    async def start(cls, settings: Settings, mock: MockSlack) -> SlackApp:
+        runtime = await asyncio.to_thread(make_runtime, settings)
+        aio = build_app(runtime)
+        if SLACK_APP not in aio:  # until build_app mounts Slack itself when it is configured
+            mount_slack(aio, runtime)
+        runner = web.AppRunner(aio, access_log=None)
+        await runner.setup()
+        site = web.TCPSite(runner, "127.0.0.1", 0)
+        await site.start()
+        port = runner.addresses[0][1]
+        return cls(mock, runtime, runner, aiohttp.ClientSession(), f"http://127.0.0.1:{port}/slack/events")
+
+    async def close(self) -> None:
+        await self.session.close()
+        await self.runner.cleanup()
+
+    async def post(
+        self,
+        payload: dict[str, Any] | str,
+        *,
+        form: bool = False,
+        retry: int | None = None,
+        timestamp: int | None = None,
+        secret: str = SIGNING_SECRET,
+    ) -> tuple[int, str, float]:
+        """Send like Slack does; returns (status, body, seconds until the ack)."""
+        body = payload if isinstance(payload, str) else json.dumps(payload)
+        headers = signed_headers(body, secret, timestamp)
+        if form:
+            headers["Content-Type"] = "application/x-www-form-urlencoded"
+        if retry is not None:
+            headers.update({"X-Slack-Retry-Num": str(retry), "X-Slack-Retry-Reason": "http_timeout"})
+        start = time.monotonic()
+        async with self.session.post(self.url, data=body.encode(), headers=headers) as r:
+            return r.status, await r.text(), time.monotonic() - start
+
+
+def placeholders(mock: MockSlack, channel: str, thread_ts: str | None) -> list[str]:
+    """ts of the "working on it" messages the bot posted in a thread (or top level for None)."""
+    return [
+        c.result["ts"]
+        for c in mock.calls_to("chat.postMessage")
+        if c.result.get("ok")
+        and c.args.get("channel") == channel
+        and c.args.get("thread_ts") == thread_ts
+        and "⏳" in json.dumps(c.args.get("blocks"), ensure_ascii=False)
+    ]
+
+
+def answers(mock: MockSlack, channel: str, thread_ts: str | None) -> list[dict[str, Any]]:
+    """The chat.update payloads that replaced those placeholders, in order."""
+    mine = set(placeholders(mock, channel, thread_ts))
+    return [c.args for c in mock.calls_to("chat.update") if c.args.get("ts") in mine and c.result.get("ok")]
+
+
+async def wait_answer(mock: MockSlack, channel: str, thread_ts: str | None, n: int = 1,
+                      timeout: float = 30.0) -> list[dict[str, Any]]:  # fmt: skip
+    return await mock.wait_for(
+        lambda: (a := answers(mock, channel, thread_ts)) and len(a) >= n and a, timeout
+    )
+
+
+def blocks_text(message: dict[str, Any]) -> str:
+    return json.dumps(message.get("blocks"), ensure_ascii=False)
+
+
+@contextlib.asynccontextmanager
+async def serve_slack(
+    settings: Settings, store: GraphStore, mock: MockSlack, mode: str = "http"
+) -> AsyncIterator[SlackApp]:
+    """Seeded contracts, and our app serving Slack (HTTP or Socket Mode) against the mock, for a block."""
+    seed_contracts(store)
+    app = await SlackApp.start(slack_settings(settings, mock, mode), mock)
+    try:
+        yield app
+    finally:
+        await app.close()
+        for fid in SEEDED:
+            store.delete_contract(fid)

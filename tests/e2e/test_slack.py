@@ -1,0 +1,243 @@
+"""Slack over HTTP: signed Events API requests through our real aiohttp app and Bolt, mock Slack behind."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+from urllib.parse import urlencode
+
+import pytest
+import pytest_asyncio
+import yaml
+
+from bot.settings import Settings
+from graph_ingest.store import GraphStore
+from tests.e2e.mock_slack import BOT_ID, BOT_USER, TEAM, MockSlack, event_callback, message_event, new_ts
+from tests.e2e.slack_harness import SlackApp, answers, blocks_text, placeholders, serve_slack, wait_answer
+
+pytestmark = [pytest.mark.e2e, pytest.mark.integration]
+CH = "C0LEGAL"
+
+
+@pytest.fixture(scope="module")
+def mock() -> Iterator[MockSlack]:
+    with MockSlack().running() as m:
+        yield m
+
+
+@pytest_asyncio.fixture(scope="module")
+async def slack_http(servers: Settings, store: GraphStore, mock: MockSlack) -> AsyncIterator[SlackApp]:
+    async with serve_slack(servers, store, mock) as app:
+        yield app
+
+
+async def mention(app: SlackApp, text: str, **kw: object) -> tuple[dict, int, float]:
+    event = message_event(f"<@{BOT_USER}> {text}", **kw)  # type: ignore[arg-type]
+    status, _, ack_s = await app.post(event_callback(event))
+    return event, status, ack_s
+
+
+async def test_mention_gets_a_contract_card_in_the_thread(slack_http: SlackApp) -> None:
+    event, status, _ = await mention(slack_http, "Which contracts are governed by Delaware law?")
+    assert status == 200
+    [answer] = await wait_answer(slack_http.mock, CH, event["ts"])
+    text = blocks_text(answer)
+    assert "Acme Widget Supply Agreement" in text
+    assert "🟢 Active" in text and "Delaware" in text and "Supplier" in text
+    assert '"action_id": "feedback_up"' in text
+    assert f"<@{BOT_USER}>" not in answer["text"]
+
+
+async def test_follow_up_in_the_thread_needs_no_mention_and_uses_its_memory(slack_http: SlackApp) -> None:
+    first, _, _ = await mention(slack_http, "Tell me about the Globex license")
+    await wait_answer(slack_http.mock, CH, first["ts"])
+    follow = message_event("When does it end?", kind="message", thread_ts=first["ts"])
+    assert (await slack_http.post(event_callback(follow)))[0] == 200
+    _, second = await wait_answer(slack_http.mock, CH, first["ts"], n=2)
+    assert "Globex Software License Agreement" in blocks_text(second)
+    assert "2021" in blocks_text(second)
+
+
+async def test_a_thread_without_the_bot_is_left_alone(slack_http: SlackApp) -> None:
+    chatter = message_event("lunch?", kind="message", thread_ts=new_ts())
+    assert (await slack_http.post(event_callback(chatter)))[0] == 200
+    await asyncio.sleep(0.5)
+    assert placeholders(slack_http.mock, CH, chatter["thread_ts"]) == []
+
+
+async def test_dm_is_answered_at_top_level(slack_http: SlackApp) -> None:
+    dm = message_event("Which contracts are governed by Delaware law?", kind="message", channel="D0ALICE",
+                       channel_type="im")  # fmt: skip
+    await slack_http.post(event_callback(dm))
+    [answer] = await wait_answer(slack_http.mock, "D0ALICE", None)
+    assert "Acme Widget Supply Agreement" in blocks_text(answer)
+
+
+async def test_retries_of_one_event_give_one_reply(slack_http: SlackApp) -> None:
+    event = message_event(f"<@{BOT_USER}> Which contracts are governed by Delaware law?")
+    payload = event_callback(event)
+    statuses = [(await slack_http.post(payload, retry=n))[0] for n in (None, 1, 2)]
+    assert statuses == [200, 200, 200]
+    await wait_answer(slack_http.mock, CH, event["ts"])
+    await asyncio.sleep(0.5)
+    assert len(placeholders(slack_http.mock, CH, event["ts"])) == 1
+
+
+async def test_mention_and_message_for_one_post_give_one_reply(slack_http: SlackApp) -> None:
+    first, _, _ = await mention(slack_http, "Which contracts are governed by Delaware law?")
+    await wait_answer(slack_http.mock, CH, first["ts"])
+    ts = new_ts()
+    as_mention = message_event(f"<@{BOT_USER}> and the Globex one?", ts=ts, thread_ts=first["ts"])
+    as_message = {**as_mention, "type": "message", "channel_type": "channel"}
+    await asyncio.gather(
+        slack_http.post(event_callback(as_message)), slack_http.post(event_callback(as_mention))
+    )
+    await wait_answer(slack_http.mock, CH, first["ts"], n=2)
+    await asyncio.sleep(0.5)
+    assert len(placeholders(slack_http.mock, CH, first["ts"])) == 2  # the first question + this one
+
+
+async def test_own_and_other_bots_messages_are_ignored(slack_http: SlackApp) -> None:
+    first, _, _ = await mention(slack_http, "Which contracts are governed by Delaware law?")
+    await wait_answer(slack_http.mock, CH, first["ts"])
+    own = message_event(
+        "I found 1 contract(s).", kind="message", user=BOT_USER, thread_ts=first["ts"], bot_id=BOT_ID
+    )
+    other = message_event("beep", kind="message", user="U0OTHERBOT", thread_ts=first["ts"], bot_id="B0OTHER",
+                          subtype="bot_message")  # fmt: skip
+    for e in (own, other):
+        assert (await slack_http.post(event_callback(e)))[0] == 200
+    await asyncio.sleep(0.5)
+    assert len(placeholders(slack_http.mock, CH, first["ts"])) == 1
+
+
+@pytest.mark.parametrize("case", ["bad_signature", "stale_timestamp"])
+async def test_unverified_requests_get_401_and_no_work(slack_http: SlackApp, case: str) -> None:
+    event = message_event(f"<@{BOT_USER}> Which contracts are governed by Delaware law?")
+    payload = event_callback(event)
+    before = len(slack_http.mock.calls)
+    if case == "bad_signature":
+        status, _, _ = await slack_http.post(payload, secret="not-the-secret")
+    else:
+        status, _, _ = await slack_http.post(payload, timestamp=int(time.time()) - 6 * 60)
+    assert status == 401
+    await asyncio.sleep(0.5)
+    assert len(slack_http.mock.calls) == before
+    assert not await slack_http.runtime.redis.exists(f"clausebot:slack:event:{payload['event_id']}")
+
+
+async def test_ack_comes_before_a_slow_agent(slack_http: SlackApp) -> None:
+    service = slack_http.runtime.service
+    real = service.answerer
+
+    async def slow(question: str, thread_id: str, scope: object) -> object:
+        await asyncio.sleep(3)
+        return await real(question, thread_id, scope)  # type: ignore[arg-type]
+
+    service.answerer = slow  # type: ignore[assignment]
+    try:
+        start = time.monotonic()
+        event, status, ack_s = await mention(slack_http, "Which contracts are governed by Delaware law?")
+        assert status == 200 and ack_s < 1.0
+        assert await slack_http.mock.wait_for(lambda: placeholders(slack_http.mock, CH, event["ts"]), 2)
+        assert answers(slack_http.mock, CH, event["ts"]) == []
+        await wait_answer(slack_http.mock, CH, event["ts"])
+        assert time.monotonic() - start >= 3
+    finally:
+        service.answerer = real
+
+
+async def test_rate_limited_post_is_retried(slack_http: SlackApp) -> None:
+    slack_http.mock.rate_limit("chat.postMessage", times=1, retry_after=1)
+    event, _, _ = await mention(slack_http, "Which contracts are governed by Delaware law?")
+    [answer] = await wait_answer(slack_http.mock, CH, event["ts"])
+    assert "Acme" in blocks_text(answer)
+    limited = [
+        c for c in slack_http.mock.calls_to("chat.postMessage") if c.result.get("error") == "ratelimited"
+    ]
+    assert limited and limited[-1].args.get("thread_ts") == event["ts"]
+
+
+async def test_slash_command_acks_then_answers_via_response_url(slack_http: SlackApp) -> None:
+    rid = new_ts().replace(".", "")
+    form = urlencode({"command": "/contracts", "text": "Which contracts are governed by Delaware law?",
+                      "team_id": TEAM, "channel_id": CH, "user_id": "U0ALICE", "trigger_id": "1.2.3",
+                      "response_url": f"{slack_http.mock.base_url}/response/{rid}"})  # fmt: skip
+    status, body, ack_s = await slack_http.post(form, form=True)
+    assert status == 200 and ack_s < 1.0 and "⏳" in body
+    calls = await slack_http.mock.wait_for(
+        lambda: [c for c in slack_http.mock.calls_to("response_url") if c.args["rid"] == rid]
+    )
+    assert "Acme Widget Supply Agreement" in json.dumps(calls[0].args["blocks"])
+    assert calls[0].args["response_type"] == "ephemeral"
+
+
+async def test_feedback_click_is_recorded(slack_http: SlackApp) -> None:
+    event, _, _ = await mention(slack_http, "Which contracts are governed by Delaware law?")
+    [answer] = await wait_answer(slack_http.mock, CH, event["ts"])
+    button = next(b for b in answer["blocks"] if b["type"] == "actions")["elements"][1]
+    rid = new_ts().replace(".", "")
+    payload = {"type": "block_actions", "team": {"id": TEAM}, "user": {"id": "U0BOB"}, "api_app_id": "A0TEST",
+               "container": {"type": "message", "channel_id": CH, "message_ts": answer["ts"]},
+               "channel": {"id": CH}, "trigger_id": "1.2.3",
+               "response_url": f"{slack_http.mock.base_url}/response/{rid}",
+               "actions": [{**button, "block_id": "fb", "action_ts": new_ts()}]}  # fmt: skip
+    status, _, _ = await slack_http.post(urlencode({"payload": json.dumps(payload)}), form=True)
+    assert status == 200
+    redis = slack_http.runtime.redis
+    entries: list[dict] = []
+    for _ in range(100):
+        entries = [json.loads(e) for e in await redis.lrange("clausebot:feedback", 0, -1)]
+        if any(e["reply_id"] == button["value"] for e in entries):
+            break
+        await asyncio.sleep(0.05)
+    assert {
+        "reply_id": button["value"],
+        "user": "U0BOB",
+        "value": "down",
+        "platform": "slack",
+    }.items() <= next(e for e in entries if e["reply_id"] == button["value"]).items()
+
+
+async def test_app_home_publishes_a_how_to(slack_http: SlackApp) -> None:
+    event = {
+        "type": "app_home_opened",
+        "user": "U0CAROL",
+        "channel": "D0CAROL",
+        "tab": "home",
+        "event_ts": new_ts(),
+    }
+    assert (await slack_http.post(event_callback(event)))[0] == 200
+    [call] = await slack_http.mock.wait_for(
+        lambda: [c for c in slack_http.mock.calls_to("views.publish") if c.args["user_id"] == "U0CAROL"]
+    )
+    assert call.result["ok"] and "/contracts" in json.dumps(call.args["view"])
+
+
+async def test_other_event_types_are_acknowledged(slack_http: SlackApp) -> None:
+    event = {"type": "reaction_added", "user": "U0ALICE", "reaction": "eyes", "event_ts": new_ts(),
+             "item": {"type": "message", "channel": CH, "ts": new_ts()}}  # fmt: skip
+    assert (await slack_http.post(event_callback(event)))[0] == 200
+
+
+def test_manifest_has_exactly_the_scopes_and_events_the_code_uses() -> None:
+    manifest = yaml.safe_load((Path(__file__).parents[2] / "deploy" / "slack" / "manifest.yml").read_text())
+    assert set(manifest["oauth_config"]["scopes"]["bot"]) == {
+        "app_mentions:read", "channels:history", "groups:history", "im:history", "mpim:history",
+        "chat:write", "commands", "files:read",
+    }  # fmt: skip
+    assert set(manifest["settings"]["event_subscriptions"]["bot_events"]) == {
+        "app_home_opened", "app_mention", "message.channels", "message.groups", "message.im", "message.mpim",
+    }  # fmt: skip
+    assert [c["command"] for c in manifest["features"]["slash_commands"]] == ["/contracts"]
+    assert manifest["settings"]["interactivity"]["is_enabled"] is True
+
+
+async def test_url_verification_challenge_is_answered(slack_http: SlackApp) -> None:
+    status, body, _ = await slack_http.post(
+        {"token": "legacy", "challenge": "c-123", "type": "url_verification"}
+    )
+    assert status == 200 and "c-123" in body
