@@ -134,7 +134,9 @@ class GraphStore:
     def merge_parties(self, keep: str, drop: str) -> None:
         """Fold party `drop` into `keep` (contracts, locations, names as aliases) in one transaction."""
         params = {"keep": keep, "drop": drop}
-        statements = [(q, params) for q in (cypher.MOVE_PARTY_TO, cypher.MOVE_PARTY_LOCATIONS, cypher.ABSORB_PARTY)]
+        statements = [
+            (q, params) for q in (cypher.MOVE_PARTY_TO, cypher.MOVE_PARTY_LOCATIONS, cypher.ABSORB_PARTY)
+        ]
         with self.driver.session(database=self.database) as session:
             session.execute_write(_run_all, statements)
 

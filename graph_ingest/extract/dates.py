@@ -22,6 +22,8 @@ _DATE_PATTERNS = [
     re.compile(rf"\b{_DAY}\s*(?:day\s+)?(?:of\s+)?{_MONTH}\s*,?\s*(?:of\s+)?(?:A\.?D\.?\s*)?{_YEAR}\b", re.I),
     # 5/8/2014, 05-08-2014
     re.compile(r"\b(?P<month>\d{1,2})[/-](?P<day>\d{1,2})[/-](?P<year>(?:19|20)\d{2})\b"),
+    # 1.4.2011, 16.06.2004: dotted dates are day first
+    re.compile(r"(?<![\d.])(?P<day>\d{1,2})\.(?P<month>\d{1,2})\.(?P<year>(?:19|20)\d{2})\b"),
 ]
 
 NUMBER_WORDS = {

@@ -14,8 +14,8 @@ from graph_ingest.extract.law import is_place
 from graph_ingest.names import fold, party_key
 
 _ANCHOR = re.compile(
-    r"\b(?:by\s+and\s+between|by\s+and\s+among|between|among(?:st)?|(?:entered\s+into|made|executed)\s+by)\b"
-    r"|\bPARTIES\b",
+    r"\b(?:by\s+and\s+between|by\s+and\s+among|between|among(?:st)?|(?:entered\s+into|made|executed)\s+by(?!\s+and\b))\b"
+    r"|\bPARTIES\b|\bB\sE\sT\sW\sE\sE\sN\b",
     re.I,
 )
 _END = re.compile(
@@ -26,10 +26,18 @@ _END = re.compile(
 )
 _ALIAS_PAREN = re.compile(
     r"\((?:[^()]|\([^()]*\)){0,250}?[\"“”][^\"“”]{1,60}[\"“”](?:[^()]|\([^()]*\)){0,250}?\)"
-    r"|\((?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?(?:the\s+)?[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*){0,2}\)"
+    r"|\((?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?(?:the\s+)?[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*){0,2}\s*\)"
     r"(?=\s*(?:[,;.:]|and\b|or\b|$|\n|agree|hereby|enter|have|is\b|are\b))"
+    r"|\(\s*(?:the\s+)?['‘][^'‘’()]{1,60}['’]\s*\)"
+    # unbracketed: '..., hereinafter referred to as "TKCI";' and '— hereinafter referred to as Cremer —'
+    r"|,?\s*\bhereinafter\s+(?:referred\s+to\s+as|called)\s+(?:the\s+)?[\"“”][^\"“”]{1,60}[\"“”]"
+    r"|\s[—–-]+\s*hereinafter\s+(?:referred\s+to\s+as|called)\s+(?:the\s+)?[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*){0,2}"
+    r"\s*[—–-]+"
 )
-_BARE = re.compile(r"\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?(?:the\s+)?([^()]+?)\s*\)")
+_BARE = re.compile(
+    r"\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?(?:the\s+)?['‘]?([^()'‘’]+?)['’]?\s*\)"
+    r"|\s[—–-]+\s*hereinafter\s+(?:referred\s+to\s+as|called)\s+(?:the\s+)?([^—–-]+?)\s*[—–-]+$"
+)
 _QUOTED = re.compile(r"[\"“”]+([^\"“”]{1,60}?)[\"“”]")
 _NOT_PARTY = {
     "agreement", "effective date", "party", "parties", "contract", "amendment", "execution date", "term",
@@ -46,25 +54,38 @@ _DESCRIPTOR = re.compile(
     r"|of\s+\d|at\s+\d|hereinafter|herein)\b",
 )
 _LEAD_JUNK = re.compile(
-    r"^(?:[\s,;:.]|and\b|&|or\b|between\b|among\b|amongst\b|by\b|the\s+undersigned\b|\(\s*[\divx]+\s*\)|\(?[a-h]\)|\d+[.)])+",
+    r"^(?:[\s,;:.\-–—]|and\b|&|or\b|between\b|among\b|amongst\b|by\b|the\s+undersigned\b|\(\s*[\divx]+\s*\)|\(?[a-h]\)"
+    r"|\d+[.)]|(?:together|along)\s+with\b)+",
     re.I,
 )
 
 
 _NEXT_PARTY = re.compile(r"\band\b\s*,?|;\s*|\(\s*(?:[a-h]|[ivx]+|\d+)\s*\)\s*|-\s*and\s*-", re.I)
 _SUFFIX_OF = re.compile(
-    r"\b(?:Inc|Ltd|LLC|L\.L\.C|Corp|Limited|Corporation|GmbH|AG|S\.A|plc|L\.P|B\.V|N\.V)\.?(?=\s+of\s+[A-Z])"
+    r"(?:\b(?:Inc|Ltd|LLC|L\.L\.C|Corp|Limited|Corporation|GmbH|AG|S\.A|plc|L\.P|B\.V|N\.V)\.?|\bA/S)(?=\s+of\s+[A-Z])"
 )
 _ROLE_WORDS = {
     "distributor", "reseller", "franchisee", "franchisor", "developer", "licensee", "licensor", "client", "company",
     "customer", "supplier", "agent", "consultant", "contractor", "seller", "buyer", "purchaser", "vendor", "you",
+    "executive", "employee", "employer", "member", "manager", "owner", "trustee", "borrower", "lender", "investor",
+    "holder", "landlord", "tenant", "lessor", "lessee", "provider", "recipient", "manufacturer", "affiliate",
+    "sponsor", "endorser", "publisher", "partner", "shareholder", "stockholder", "guarantor", "operator",
+    "subscriber", "user", "reseller", "representative", "principal", "advisor", "adviser", "marketer", "producer",
+    "licensors", "licensees", "parties", "sellers", "buyers", "purchasers", "members", "company's",
 }  # fmt: skip
+# role words that end a heading or signature caption, never a name: "STAAR SURGICAL AG DISTRIBUTOR", "Master Franchisee"
+_ROLE_TAIL = re.compile(
+    r"\s(?:distributor|reseller|franchisee|franchisor|licensee|licensor|customer|supplier|consultant|contractor"
+    r"|purchaser|vendor|executive|employee|endorser|sponsor)$",
+    re.I,
+)
 _ADDRESS = re.compile(
-    r"\s+(?:Room|Suite|Address|Add|Tel|Fax|Floor|Building)\b|,?\s+(?:of\s+)?\d{1,6}\s+[A-Z][a-z]"
+    r"\s+(?:Room|Suite|Address|Add|Tel|Fax|Floor|Building)\b|,?\s+(?:of\s+)?\d{1,6}\s+(?:[NSEW]\.?\s+)?[A-Z][a-z]"
 )
 _AFTER_SUFFIX = re.compile(
-    r"\b(?:Inc|Ltd|LLC|L\.L\.C|Corp|Corporation|GmbH|AG|S\.A|plc|Limited|B\.V|N\.V|Pte|S\.p\.A)\.?"
-    r"(?=,?\s+(?!(?:Inc|Ltd|LLC|L\.L\.C|Corp|Co|Limited|Corporation|L\.?P|d/b/a|dba|doing|and|&|USA|U\.S\.A)\b)[A-Z][a-z])"
+    r"\b(?:Inc|Ltd|LLC|L\.L\.C|Corp|Corporation|GmbH|AG|S\.A|plc|Limited|B\.V|N\.V|Pte|S\.p\.A|KG)\.?"
+    r"(?=,?\s+(?!(?:Inc|Ltd|LLC|L\.L\.C|Corp|Co|Limited|Corporation|L\.?P|d/b/a|dba|doing|and|&|USA|U\.S\.A)\b)[A-Z][a-z]"
+    r"|,\s+(?!(?:INC|LTD|LLC|CORP|CO|LIMITED|CORPORATION|L\.?P|USA|AND|DBA)\b)[A-Z]{3,}\b)"
 )
 _NAME_STOP = re.compile(
     r"^(?:Address|Add|Tel|Fax|Room|Suite)\b|\d:\d\d|\b[ap]\.m\b"
@@ -77,10 +98,22 @@ _NAME_STOP_CS = re.compile(
     r"^(?:[A-Z][a-z]+\s+){0,2}(?:corporation|company)$|\s(?:on|are|is|in|reached|listed|following|agrees?|referred"
     r"|individually|collectively|with|at|by|from|whose|which|that|under|located)\s"
 )
+_ROLE_LABEL = (
+    r"(?i:licensor|licensee|seller|buyer|supplier|customer|distributor|client|consultant|contractor|purchaser|vendor"
+    r"|manufacturer|shipper|carrier|covenanter|reseller|franchisee|franchisor|developer|provider|recipient|lessor|lessee"
+    r"|company\s+name|customer\s+name|client\s+name)"
+)
 _LABELLED = re.compile(
-    r"(?:^|\n|\s)(?:Party\s+[A-D1-4]|(?:The\s+)?(?:Licensor|Licensee|Seller|Buyer|Supplier|Customer|Distributor"
-    r"|Client|Consultant|Contractor|Purchaser|Vendor|Manufacturer|Shipper|Carrier))(?:\s*\([^)]{0,40}\))?\s*[:：]"
-    r"[ \t]*(?P<name>[A-Z][^\n:]{2,100}?)\s*(?=Address|ADD\b|Add\b|Tel\b|Registered|Legal|Domicile|\n|$)",
+    rf"(?:^|\n|\s)(?:Party\s+[A-D1-4]|(?:The\s+)?{_ROLE_LABEL}(?:/[\w-]+)?)(?:\s*\([^)]{{0,40}}\))?\s*[:：]"
+    r"[ \t]*(?P<name>[A-Z][^\n:()]{2,100}?)\s*(?=Address|ADD\b|Add\b|Tel\b|Registered|Legal|Domicile|\n|$|\()",
+)
+
+
+_OFFICER_OF = re.compile(
+    r"(?:(?:Mr|Ms|Mrs|Dr)\.?\s+)?[A-Z][a-z]+(?:\s+[A-Z][\w.-]*){1,3},\s+(?:the\s+|its\s+)?(?:director|president|chief\s+\w+"
+    r"\s+officer|ceo|owner|founder|managing\s+director|general\s+manager|manager|principal|partner|member|secretary)"
+    r"\s+(?:of|for)\s+(?=[A-Z])(.+)",
+    re.I,
 )
 
 
@@ -99,6 +132,7 @@ def _region(text: str, anchor: re.Match[str]) -> str:
 
 def _clean_name(chunk: str) -> str | None:
     chunk = " ".join(chunk.split())
+    chunk = re.sub(r"^\s*,?\s*(?:together|along)\s+with\s+(?=[A-Z])", "", chunk)
     chunk = re.split(r"\b(?:between|among(?:st)?)\b\s*:?", chunk, flags=re.I)[-1]
     if re.match(
         r",\s*(?!(?:a|an|and|or|with|having|whose|located|organized|incorporated|its|each|both)\b)[A-Z]",
@@ -114,9 +148,22 @@ def _clean_name(chunk: str) -> str | None:
             return None
         chunk = chunk[tails[-1].end() :]
     chunk = _LEAD_JUNK.sub("", chunk).strip()
-    chunk = re.sub(r"^(?:Party\s+[A-D1-4]|The\s+\w+(?:/[\w-]+)?)\s*(?:\([^)]*\))?\s*[:：]\s*", "", chunk)
+    if re.match(
+        r"[a-z]+\s", chunk
+    ):  # 'the following two parties on ... in Beijing: Phoenix Ltd.' -> after the colon
+        chunk = re.split(r"\b\w+\s*:\s+(?=[A-Z0-9])", chunk)[-1]
+    chunk = re.sub(
+        r"^(?:Party\s+[A-D1-4]|(?:the\s+)?\w+(?:/[\w-]+)?)\s*(?:\([^)]*\))?\s*[:：]\s*", "", chunk, flags=re.I
+    )
+    # 'Natalija Tunevic, director of FreeCook': the person signs for the company, which is the party
+    if officer := _OFFICER_OF.match(chunk):
+        chunk = officer.group(1)
+    chunk = re.split(r"\s*\(\s*[\"“”'‘?]", chunk)[0]  # 'Chase Bank USA, N.A. (?Chase?)'
+    chunk = re.sub(r"\s*\([A-Z]{2,10}\)\s*$", "", chunk)  # a trailing acronym: '... Network (IMNTV)'
     for cut in (_DESCRIPTOR, _ADDRESS, _AFTER_SUFFIX):
         if m := cut.search(chunk):
+            if cut is _ADDRESS and _NUMBERED_NAME.fullmatch(chunk, m.start()):
+                continue  # a number inside the name: "Kes 7 Capital Inc."
             chunk = chunk[: m.end() if cut is _AFTER_SUFFIX else m.start()]
     name = chunk.strip(" ,;:\"'“”").removesuffix(" and").strip()
     if name.endswith(".") and len(name.split()[-1]) > 5:
@@ -135,6 +182,7 @@ def _clean_name(chunk: str) -> str | None:
         _NAME_STOP.search(name)
         or _NAME_STOP_CS.search(name)
         or fold(name) in _ROLE_WORDS
+        or (_ROLE_TAIL.search(name) and not _ORG_WORD.search(name))
         or not re.search(r"[A-Za-z]{2}", name)
     ):
         return None
@@ -142,8 +190,10 @@ def _clean_name(chunk: str) -> str | None:
         return None
     if is_place(name):  # "England and Wales", "Wales", "Delaware": a jurisdiction, never a party
         return None
-    if re.search(r"\b(?:19|20)\d\d\b|\bagreement\b|\bdated\b", name, re.I):
+    if re.search(r"\bagreement\b|\bdated\b", name, re.I):
         return None
+    if re.search(r"\b(?:19|20)\d\d\b", name) and (find_dates(name) or not _looks_like_org(name)):
+        return None  # a date, not a name; but "WPP 2005 Limited", "Verizon Owner Trust 2020-A"
     return name
 
 
@@ -154,12 +204,22 @@ def _with_aliases(region: str) -> list[Party]:
     for m in _ALIAS_PAREN.finditer(region):
         terms = [t.strip() for t in _QUOTED.findall(m.group(0)) if t.strip()]
         if not terms and (bare := _BARE.match(m.group(0))):
-            terms = [bare.group(1)]
+            terms = [bare.group(1) or bare.group(2)]
         chunk = region[pos : m.start()]
         pos = m.end()
         own = [t for t in terms if fold(t) not in _NOT_PARTY]
         if not own:
             continue
+        if re.search(r"\b(?:collectively|together(?!\s+with)|jointly)\b", m.group(0), re.I):
+            group = [n for seg in _split_members(chunk) if (n := _clean_name(seg))]
+            # members are organisations, and perhaps an individual last: '..., Fund L.P. and Mario Rossi'
+            if group and not _looks_like_org(group[-1]) and _PERSON.fullmatch(group[-1]):
+                group = [n for n in group[:-1] if _looks_like_org(n)] + group[-1:]
+            else:
+                group = [n for n in group if _looks_like_org(n)]
+            if len(group) >= 2 and sum(map(_looks_like_org, group)) >= 2:
+                parties.extend(Party(name=n, aliases=list(own)) for n in group)
+                continue
         *others, last = _LIST_SEP.split(chunk)
         # parties listed without an alias before this one: '("Nationwide"), and Acme Life Co., and Beta Inc. ("B")'
         parties.extend(Party(name=n) for seg in others if (n := _clean_name(seg)) and _looks_like_org(n))
@@ -173,6 +233,35 @@ def _with_aliases(region: str) -> list[Party]:
 
 
 _LIST_SEP = re.compile(r",\s+and\s+|;\s*(?:and\s+)?")
+_SUFFIX = (
+    r"(?:Inc|Incorporated|Corp|Corporation|Company|Co|Ltd|Limited|LLC|L\.L\.C|LP|L\.P|LLP|L\.L\.P|plc|GmbH|AG|S\.A"
+    r"|N\.A|N\.V|B\.V|Pte|Pty|S\.p\.A|SE|AB|KG)\.?"
+)
+_NUMBERED_NAME = re.compile(rf"\s+\d{{1,3}}\s+[A-Z][\w&.\s-]{{0,40}}?\b{_SUFFIX}\s*")
+_SUFFIX_START = re.compile(rf"{_SUFFIX}(?![\w&])", re.I)
+_SUFFIX_END = re.compile(rf"\b{_SUFFIX}$", re.I)
+_PERSON = re.compile(r"(?:(?:Mr|Ms|Mrs|Dr)\.?\s+)?[A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z]+){1,2}")
+
+
+def _split_members(chunk: str) -> list[str]:
+    """'A LLC, a Delaware company, B L.P., C Fund, L.P. and Mario Rossi' -> the members (descriptions kept).
+
+    A comma ends a member unless a legal suffix follows it; "and" ends one only after a legal suffix."""
+    out: list[str] = []
+    start = 0
+    for sep in re.finditer(r",\s*(?:and\s+)?|\s+and\s+", chunk):
+        left = chunk[start : sep.start()].rstrip()
+        if sep.group(0).startswith(","):
+            if _SUFFIX_START.match(chunk, sep.end()):
+                continue
+        elif not _SUFFIX_END.search(left):
+            continue
+        out.append(left)
+        start = sep.end()
+    out.append(chunk[start:])
+    return [seg for seg in out if seg.strip()]
+
+
 _ORG_WORD = re.compile(
     r"\b(?:Inc|Incorporated|Corp|Corporation|Company|Co|Ltd|Limited|LLC|L\.L\.C|LP|L\.P|LLP|plc|GmbH|AG|S\.A|N\.V"
     r"|B\.V|Bank|Trust|Fund|Association|Partners(?:hip)?|Group|Holdings?|University|Authority)\b\.?",
@@ -188,7 +277,7 @@ def _sentence_end(region: str) -> int:
     for m in re.finditer(r"\.\s+(?=[A-Z])", region):
         word = region[: m.start()].rsplit(None, 1)[-1] if region[: m.start()].strip() else ""
         if not re.fullmatch(
-            r"(?:[A-Z]\.?|Inc|Ltd|Co|Corp|Mr|Ms|Mrs|Dr|No|St|Jr|Sr|Etc|Bhd|Pte|Pty|[A-Z]\.[A-Z](?:\.[A-Z])*)",
+            r"(?:[A-Z]\.?|Inc|Ltd|Co|Corp|Mr|Ms|Mrs|Dr|No|St|Jr|Sr|Etc|Bhd|Pte|Pty|Ave|Blvd|Rd|Ste|Fl|Ft|Mt|[A-Z]\.[A-Z](?:\.[A-Z])*)",
             word,
             re.I,
         ):
@@ -199,9 +288,16 @@ def _sentence_end(region: str) -> int:
 def _without_aliases(region: str) -> list[Party]:
     region = region[: _sentence_end(region)]
     if dates := find_dates(region):
-        region = region[: dates[0].start]
-    head = re.split(r"\n\s*\n|\bdated\b|\beffective\b|,?\s+(?:witnesseth|whereby|pursuant)\b", region)[0]
-    parts = re.split(r"\s+(?:and|AND)\s+(?=[A-Za-z0-9])|;\s*", head)
+        if re.search(r"[A-Za-z]{2}", region[: dates[0].start]):
+            region = region[: dates[0].start]
+        else:  # a cover page: 'SERVICE AGREEMENT 1 OCTOBER 2019 WPP 2005 LIMITED and JOHN ROGERS'
+            region = region[dates[0].end :]
+            region = region[: dates[1].start - dates[0].end] if len(dates) > 1 else region
+    # a cover page lists the parties on lines of their own: 'X, as Issuer,\n\nY\n\nand\n\nZ'
+    region = re.sub(r"\s*\n\s*\n\s*(and|AND)\s*\n\s*\n\s*", " and ", region)
+    region = re.sub(r"(,\s+as\s+[^,\n]{1,40}),\s*\n\s*\n\s*", r"\1, ", region)
+    head = re.split(r"\n\s*\n|\bdated\b|\beffective\b|,?\s+(?:witnesseth|whereby|pursuant)\b", region.strip())[0]
+    parts = re.split(r"\s+(?:and|AND)\s+(?=[A-Za-z0-9])|;\s*|,\s+as\s+(?:[A-Z][\w-]*,?\s*){1,4},\s*(?=[A-Z])", head)
     names = [n for p in parts if (n := _clean_name(p))]
     return [Party(name=n) for n in names]
 
@@ -252,11 +348,53 @@ def _title_anchor(head: str) -> re.Match[str] | None:
     return re.search(r"^[^\n]{0,80}\b(?:AGREEMENT|CONTRACT)\b[^\n]{0,40}$", head[:3000], re.M)
 
 
+# a name on its own: capitalised words, with the small words names contain ("Bank of America", "McDATA")
+_NAMEISH = re.compile(
+    r"(?:[A-Z0-9][\w.&'/-]*|of|and|the|de|du|la|for|&)(?:\s+(?:[A-Z0-9][\w.&'/-]*|of|and|the|de|du|la|for|&)){0,6}"
+)
+_SALUTATION = re.compile(
+    r"(?:^|(?<=\s))(?:Ladies\s+and\s+Gentlemen|Gentlemen|Dear\s+(?:Sirs?|Madams?|Sir\s+or\s+Madam"
+    r"|(?:Mr|Ms|Mrs|Dr)\.?\s+[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?|[A-Z][a-z]+))\s*(?::|,[ \t]*$)",
+    re.M,
+)
+# the verb after the list of parties in a letter: '... (the "Trust"), issued and sold to ...'
+_LETTER_VERB = re.compile(
+    r"\)\s*,?\s+(?:hereby|agrees?|propose|proposes|confirms?|issued|has|have|is|are|will|shall|intends?|desires?"
+    r"|wish|understands?|acknowledges?|requests?)\b"
+)
+
+
+def _letter(head: str) -> tuple[int, list[Party]]:
+    """A letter agreement: the addressee above 'Ladies and Gentlemen:' and the parties of the opening sentence."""
+    sal = _SALUTATION.search(head, 0, 6000)
+    if sal is None:
+        return -1, []
+    body = _region(head, sal)
+    if verb := _LETTER_VERB.search(body):
+        body = body[: verb.start() + 1]
+    parties = _with_aliases(body)
+    blocks = [b for b in re.split(r"\n\s*\n", head[max(0, sal.start() - 800) : sal.start()]) if b.strip()]
+    if blocks:
+        block = blocks[-1]
+        if dates := find_dates(
+            block
+        ):  # '... AGENCY AGREEMENT May 21, 2015 Tribute Inc. 151 Steeles Avenue ...'
+            block = block[dates[-1].end :]
+        lines = block.strip().splitlines()
+        if lines and (name := _clean_name(lines[0])) and _looks_like_org(name):
+            parties.append(Party(name=name))
+    return sal.start(), parties
+
+
 def find_parties(text: str, window: int = 20000) -> list[Party]:
     """The parties in the first preamble that names two or more of them."""
     head = text[:window]
     best: list[Party] = []
+    single: list[Party] = []  # a preamble that names one party (the other left blank: "and ________")
     anchors = list(_ANCHOR.finditer(head))
+    at, letter = _letter(head)
+    if len(letter) >= 2 and (not anchors or at < anchors[0].start()):
+        return _roles(_dedupe(letter))
     if title := _title_anchor(head):
         anchors.append(title)
     for anchor in anchors:
@@ -270,12 +408,16 @@ def find_parties(text: str, window: int = 20000) -> list[Party]:
                 best = plain
             elif len(found) == 1:
                 best = found + [p for p in plain if party_key(p.name) != party_key(found[0].name)][:1]
+            elif not single and len(plain) == 1 and anchor.group(0).lower() != "parties":
+                single = [p for p in plain if _looks_like_org(p.name) or _NAMEISH.fullmatch(p.name)]
     if len(best) < 2 and len(labelled := _labelled(head[:5000])) >= 2:
         best = labelled
     if len(best) < 2:  # signature blocks: all of them when the preamble named nobody, else one more
+        named = bool(best)
+        best = best or single
         keys = {party_key(p.name) for p in best}
         extra = [p for p in _signatories(text) if party_key(p.name) not in keys]
-        best += extra if not best else extra[:1]
+        best += extra[:1] if named else extra
     return _roles(_dedupe(best))
 
 

@@ -22,11 +22,30 @@ _DEFINED_EFFECTIVE = re.compile(
     re.I,
 )
 _MEANS_EFFECTIVE = re.compile(
-    r"[\"“]+Effective\s+Date[\"”]+\s*(?:shall\s+)?(?:mean|be|is)s?\b|\bEffective\s+Date\s*[:：]", re.I
+    r"[\"“]+(?:Effective|Commencement)\s+Date[\"”]+\s*(?:shall\s+)?(?:mean|be|is)s?\b\s*:?|\bEffective\s+Date\s*[:：]"
+    r"|\b(?:effective|commencement)\s+date\s+(?:of|for)\s+this\s+(?:agreement|contract)\s+(?:shall|will)\s+be\b",
+    re.I,
 )
 _COMMENCES = re.compile(
-    r"\b(?:term|agreement)\b[^.;]{0,80}?\b(?:commence|begin|start|effective)\w*\s+(?:on|upon|as\s+of|from)\s+"
+    r"\b(?:term|agreement|this\s+contract|the\s+joint\s+venture)\b[^.;]{0,80}?"
+    r"\b(?:(?:commence|begin|start|effective)\w*\s+(?:on|upon|as\s+of|from)\s+|(?:commence[sd]?|begins?|starts?)\s+)"
     r"(?:the\s+(?:date|day)\s+of\s+)?$",
+    re.I,
+)
+# the agreement takes effect when the last party signs: the latest signature date is the effective date
+_LAST_SIGNATURE = re.compile(
+    r"\b(?:later|last|latest)\s+of\s+the\s+(?:two\s+|dates?\s+(?:of\s+)?)?(?:signatures?|execution|signing)"
+    r"|\b(?:later|last|latest)\s+(?:of\s+the\s+)?(?:dates?|day)\s+(?:shown\s+|set\s+forth\s+|indicated\s+)?(?:by|on|in)"
+    r"\s+the\s+signatures?"
+    r"|\bdate\s+(?:on\s+which\s+|that\s+|when\s+)?the\s+last\s+(?:party|of\s+the\s+parties|signatory)"
+    r"|\b(?:become\s+effective|enter\w*\s+into\s+(?:effect|force)|take\s+effect|come\s+into\s+(?:effect|force))\b"
+    r"[^.;]{0,60}?\b(?:sign|execut)\w*\b(?:\s+date\b|[^.;]{0,40}?\b(?:both|all|each)\s+(?:parties|of\s+the\s+parties)"
+    r"|[^.;]{0,40}\blast\b)",
+    re.I,
+)
+# '... executed on December 5, 2007, to be effective January 1, 2008': the stated effective date wins
+_THEN_EFFECTIVE = re.compile(
+    r"^[^.;]{0,80}?\b(?:to\s+be|to\s+become|and\s+(?:is|shall\s+be)|but)\s+effective\s+(?:as\s+of\s+|on\s+|from\s+)?$",
     re.I,
 )
 _SIGNED_CUE = re.compile(
@@ -189,6 +208,8 @@ def find_effective_date(text: str, preamble_end: int = 3000) -> date | None:
         else:
             return value
     all_dates = find_dates(text)
+    if _takes_effect_on_signing(text) and (signed := _signature_dates(text, all_dates)):
+        return max(signed)
     for found in all_dates:
         if found.start > 60000:
             break
@@ -207,6 +228,9 @@ def find_effective_date(text: str, preamble_end: int = 3000) -> date | None:
             continue
         if _OWN_CUE.search(before):
             tiers[0] = found.value
+            later = [f for f in in_head if f.start > found.end]
+            if later and _THEN_EFFECTIVE.search(head[found.end : later[0].start]):
+                tiers[0] = later[0].value
             break
         if _AGREEMENT_DATE_CUE.search(before[-120:]):
             tiers[2] = tiers[2] or found.value
@@ -225,7 +249,35 @@ def find_effective_date(text: str, preamble_end: int = 3000) -> date | None:
         for f in all_dates
         if f.start < 5000 and not _NOT_AGREEMENT_DATE.search(text[max(0, f.start - 120) : f.start])
     ]
-    return early[0].value if early else None
+    if early:
+        return early[0].value
+    signed = _signature_dates(text, all_dates)
+    return max(signed) if signed else None
+
+
+def _takes_effect_on_signing(text: str) -> bool:
+    """'effective as of the later of the two signature dates', not the counterparts boilerplate."""
+    for m in _LAST_SIGNATURE.finditer(text[:60000]):
+        start = max(text.rfind(".", 0, m.start()), text.rfind("\n\n", 0, m.start()), 0)
+        if not re.search(r"counterpart|guarant", text[start : m.end()], re.I):
+            return True
+    return False
+
+
+def _signature_dates(text: str, all_dates: list) -> list[date]:
+    """The dates in the signature blocks (after the last 'IN WITNESS WHEREOF', else in the closing part)."""
+    witness = list(re.finditer(r"\bIN\s+WITNESS\s+WHERE(?:OF|FORE)\b|\bSIGNATURE\s+PAGE\b", text, re.I))
+    start = witness[-1].start() if witness else max(0, len(text) - 3000)
+    out = [
+        f.value
+        for f in all_dates
+        if start <= f.start < start + 6000 and not _NOT_AGREEMENT_DATE.search(text[max(0, f.start - 120) : f.start])
+    ]
+    tail = text[start : start + 6000]
+    for m in re.finditer(r"(?<![\d/.-])\d{1,2}/\d{1,2}/\d{2}(?![\d/.-])", tail):
+        if (short := short_date(m.group(0))) is not None:
+            out.append(short.value)
+    return out
 
 
 def _signing_date(text: str, all_dates: list) -> date | None:
