@@ -17,7 +17,7 @@ _DAY = r"(?P<day>\d{1,2})\s*(?:s\s?t|n\s?d|r\s?d|t\s?h)?"
 _YEAR = r"(?P<year>(?:19|20)\d{2})"
 _DATE_PATTERNS = [
     # June 1, 2018 / June 1 2018 / June 1st, 2018
-    re.compile(rf"\b{_MONTH}\s+{_DAY}\s*,?\s*{_YEAR}\b", re.I),
+    re.compile(rf"\b{_MONTH}\s+{_DAY}\s*[,.]?\s*{_YEAR}\b", re.I),
     # 1 June 2018 / 1st day of June, 2018 / this 19 DAY OF MAY , 2010
     re.compile(rf"\b{_DAY}\s*(?:day\s+)?(?:of\s+)?{_MONTH}\s*,?\s*(?:of\s+)?(?:A\.?D\.?\s*)?{_YEAR}\b", re.I),
     # 5/8/2014, 05-08-2014

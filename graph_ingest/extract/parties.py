@@ -70,7 +70,7 @@ _ROLE_WORDS = {
     "executive", "employee", "employer", "member", "manager", "owner", "trustee", "borrower", "lender", "investor",
     "holder", "landlord", "tenant", "lessor", "lessee", "provider", "recipient", "manufacturer", "affiliate",
     "sponsor", "endorser", "publisher", "partner", "shareholder", "stockholder", "guarantor", "operator",
-    "subscriber", "user", "reseller", "representative", "principal", "advisor", "adviser", "marketer", "producer",
+    "subscriber", "user", "representative", "principal", "advisor", "adviser", "marketer", "producer",
     "licensors", "licensees", "parties", "sellers", "buyers", "purchasers", "members", "company's",
 }  # fmt: skip
 # role words that end a heading or signature caption, never a name: "STAAR SURGICAL AG DISTRIBUTOR", "Master Franchisee"
@@ -192,7 +192,7 @@ def _clean_name(chunk: str) -> str | None:
         return None
     if re.search(r"\bagreement\b|\bdated\b", name, re.I):
         return None
-    if re.search(r"\b(?:19|20)\d\d\b", name) and (find_dates(name) or not _looks_like_org(name)):
+    if re.search(r"\b(?:19|20)\d\d\b", name) and (find_dates(name) or not _ORG_WORD.search(name)):
         return None  # a date, not a name; but "WPP 2005 Limited", "Verizon Owner Trust 2020-A"
     return name
 
@@ -296,8 +296,12 @@ def _without_aliases(region: str) -> list[Party]:
     # a cover page lists the parties on lines of their own: 'X, as Issuer,\n\nY\n\nand\n\nZ'
     region = re.sub(r"\s*\n\s*\n\s*(and|AND)\s*\n\s*\n\s*", " and ", region)
     region = re.sub(r"(,\s+as\s+[^,\n]{1,40}),\s*\n\s*\n\s*", r"\1, ", region)
-    head = re.split(r"\n\s*\n|\bdated\b|\beffective\b|,?\s+(?:witnesseth|whereby|pursuant)\b", region.strip())[0]
-    parts = re.split(r"\s+(?:and|AND)\s+(?=[A-Za-z0-9])|;\s*|,\s+as\s+(?:[A-Z][\w-]*,?\s*){1,4},\s*(?=[A-Z])", head)
+    head = re.split(
+        r"\n\s*\n|\bdated\b|\beffective\b|,?\s+(?:witnesseth|whereby|pursuant)\b", region.strip()
+    )[0]
+    parts = re.split(
+        r"\s+(?:and|AND)\s+(?=[A-Za-z0-9])|;\s*|,\s+as\s+(?:[A-Z][\w-]*,?\s*){1,4},\s*(?=[A-Z])", head
+    )
     names = [n for p in parts if (n := _clean_name(p))]
     return [Party(name=n) for n in names]
 

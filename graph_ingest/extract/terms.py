@@ -29,7 +29,13 @@ _MEANS_EFFECTIVE = re.compile(
 _COMMENCES = re.compile(
     r"\b(?:term|agreement|this\s+contract|the\s+joint\s+venture)\b[^.;]{0,80}?"
     r"\b(?:(?:commence|begin|start|effective)\w*\s+(?:on|upon|as\s+of|from)\s+|(?:commence[sd]?|begins?|starts?)\s+)"
-    r"(?:the\s+(?:date|day)\s+of\s+)?$",
+    r"(?:the\s+(?:date|day)\s+of\s+)?(?:the\s+)?$",
+    re.I,
+)
+_STATED_EFFECTIVE = re.compile(
+    r"\bthis\s+agreement\b[^.;()]{0,150}?\b(?:executed|signed)\b[^.;()]{0,150}?\b(?:to\s+be(?:come)?|and\s+(?:is|shall\s+be))"
+    r"\s+effective\s+(?:as\s+of\s+|on\s+|from\s+)?(?:this\s+|the\s+)?$"
+    r"|\b(?:signed|executed)\s+and\s+effective\s+(?:as\s+of\s+|on\s+)?(?:this\s+|the\s+)?$",
     re.I,
 )
 # the agreement takes effect when the last party signs: the latest signature date is the effective date
@@ -97,7 +103,8 @@ _TERM_CUES = [
         re.compile(
             r"\b(?:this|the)\s+(?:agreement|contract)\b[^.;]{0,120}?\b(?:shall|will|is|to)\s+(?:\w+\s+){0,4}?"
             r"(?:commence|continue|remain|expire|terminate|end|run|last|extend|be\s+in\s+(?:full\s+)?(?:force|effect)"
-            r"|be\s+effective|be\s+valid|be\s+for|have\s+a\s+term|be\s+binding|become\s+effective|take\s+effect)",
+            r"|be\s+effective|be\s+valid|be\s+for|have\s+a\s+term|be\s+binding|become\s+effective|take\s+effect"
+            r"|for\s+a\s+(?:term|period)|(?:come|enter)\s+into\s+(?:force|effect)|remain\s+valid)",
             re.I,
         ),
     ),
@@ -144,13 +151,39 @@ _TERM_CUES = [
         ),
     ),
     (-2, re.compile(r"\b(?:survive|after\s+(?:the\s+)?(?:termination|expiration))\b", re.I)),
+    # recitals, conditions and renewals describe other periods than the initial term
+    (-3, re.compile(r"^\W*WHEREAS\b", re.I)),
+    (-2, re.compile(r"^\W*(?:\(?[a-z0-9]{1,3}[.)]\s*)?(?:if|in\s+the\s+event|should|upon|provided)\b", re.I)),
+    (
+        -2,
+        re.compile(
+            r"^[^;]{0,100}?\b(?:is|are|be|been)\s+renewed\b|^[^;]{0,60}?\b(?:additional|renewal|extension|extended)"
+            r"\s+(?:term|period)\b",
+            re.I,
+        ),
+    ),
+    (
+        -2,
+        re.compile(
+            r"\b(?:first|second|third|\d+(?:st|nd|rd|th))\s+(?:contract|license|agreement|lease)\s+year\b",
+            re.I,
+        ),
+    ),
+    (
+        -2,
+        re.compile(
+            r"\bterm\s+of\s+(?:the\s+|this\s+|such\s+|each\s+|any\s+)?(?:schedule|statement\s+of\s+work|sow|exhibit"
+            r"|(?:purchase\s+)?order|employment|loan|note|warrant|lease|sublicense|amendment)\b",
+            re.I,
+        ),
+    ),
 ]
 _PERPETUAL = re.compile(
     r"\buntil\s+(?:it\s+is\s+|this\s+agreement\s+is\s+|so\s+)?(?:terminated|cancell?ed)\b|\bindefinite(?:ly)?\b"
     r"|\bin\s+perpetuity\b|\bperpetual(?:ly)?\b|\buntil\s+(?:terminated|ended)\s+by\b",
     re.I,
 )
-_NUM = r"(?P<n>\d{1,3}|[a-z]+(?:-[a-z]+)?)\s*(?:\(\s*\d+\s*\)\s*)?"
+_NUM = r"(?P<n>\d{1,3}|[a-z]+(?:-(?!year)[a-z]+)?)\s*(?:\(\s*[\dIl]+\s*\)\s*)?"
 _PERIOD = re.compile(
     rf"\b{_NUM}(?:full\s+|calendar\s+|consecutive\s+|contract\s+)?(?P<unit>year|month)s?\b"
     rf"|\b{_NUM.replace('<n>', '<n2>')}(?:\(\s*\d+\w*\s*\)\s*)?(?:year\s+|-year\s+)?anniversary\b"
@@ -158,7 +191,7 @@ _PERIOD = re.compile(
     re.I,
 )
 _NOT_INITIAL = re.compile(
-    r"(?:renew\w*|additional|successive|extension|(?:be|been|is)\s+extended|notice|after\s+(?:the\s+)?(?:termination|expiration)"
+    r"\b(?:renew\w*|additional|successive|extension|(?:be|been|is)\s+extended|notice|after\s+(?:the\s+)?(?:termination|expiration)"
     r"|following\s+(?:the\s+)?(?:termination|expiration)|within|survive\w*|each|every|per|first|last|next|any)\W+(?:\w+\W+){0,5}$"
     r"|\b(?:each|every|per|any|the\s+first|the\s+last|more\s+than|less\s+than|at\s+least|up\s+to)\s+$",
     re.I,
@@ -215,6 +248,11 @@ def find_effective_date(text: str, preamble_end: int = 3000) -> date | None:
             break
         if _COMMENCES.search(text[max(0, found.start - 160) : found.start]):
             return found.value
+    for (
+        found
+    ) in all_dates:  # '... executed on December 5, 2007, to be effective January 1, 2008' (often at the end)
+        if _STATED_EFFECTIVE.search(text[max(0, found.start - 200) : found.start]):
+            return found.value
     head = text[: max(preamble_end, 600)]
     in_head = [f for f in all_dates if f.start < len(head)]
     weak: date | None = None
@@ -266,17 +304,21 @@ def _takes_effect_on_signing(text: str) -> bool:
 
 def _signature_dates(text: str, all_dates: list) -> list[date]:
     """The dates in the signature blocks (after the last 'IN WITNESS WHEREOF', else in the closing part)."""
-    witness = list(re.finditer(r"\bIN\s+WITNESS\s+WHERE(?:OF|FORE)\b|\bSIGNATURE\s+PAGE\b", text, re.I))
-    start = witness[-1].start() if witness else max(0, len(text) - 3000)
-    out = [
-        f.value
-        for f in all_dates
-        if start <= f.start < start + 6000 and not _NOT_AGREEMENT_DATE.search(text[max(0, f.start - 120) : f.start])
+    starts = [
+        m.start()
+        for m in re.finditer(r"\bIN\s+WITNESS\s+WHERE(?:OF|FORE)\b|\bSIGNATURE\s+PAGE\b", text, re.I)
     ]
-    tail = text[start : start + 6000]
-    for m in re.finditer(r"(?<![\d/.-])\d{1,2}/\d{1,2}/\d{2}(?![\d/.-])", tail):
-        if (short := short_date(m.group(0))) is not None:
-            out.append(short.value)
+    out: list[date] = []
+    for start in starts or [max(0, len(text) - 3000)]:
+        out.extend(
+            f.value
+            for f in all_dates
+            if start <= f.start < start + 3000
+            and not _NOT_AGREEMENT_DATE.search(text[max(0, f.start - 120) : f.start])
+        )
+        for m in re.finditer(r"(?<![\d/.-])\d{1,2}/\d{1,2}/\d{2}(?![\d/.-])", text[start : start + 3000]):
+            if (short := short_date(m.group(0))) is not None:
+                out.append(short.value)
     return out
 
 
@@ -300,18 +342,30 @@ def find_term(text: str, effective: date | None) -> Term:
     """The initial term: an explicit expiry date, the effective date plus a stated period, or none (perpetual)."""
     text = _SOURCE_LINE.sub(lambda m: " " * len(m.group(0)), text)
     best: tuple[int, int, Term] | None = None
+    explicit: list[tuple[int, Term]] = []
     for pos, sentence in _sentences(text):
         if len(sentence) > 2500 or not _TERM_SENTENCE.search(sentence):
             continue
         score = sum(w for w, cue in _TERM_CUES if cue.search(sentence))
-        if score < 1 or (best is not None and score + 2 <= best[0]):
+        if score < 1 or (best is not None and score + 5 <= best[0]):
             continue
         term = _sentence_term(sentence, effective, score)
         if term is not None:
             bonus = 2 if term.end_date and not term.duration else 0  # an explicit expiry date
+            if bonus:
+                explicit.append((score + bonus, term))
             if best is None or score + bonus > best[0]:
                 best = (score + bonus, pos, term)
-    return best[2] if best else Term(effective, None, None)
+    if best is None:
+        return Term(effective, None, None)
+    chosen = best[2]
+    if (
+        chosen.duration and chosen.end_date
+    ):  # "three (3) years" and "shall expire on July 22, 2016": the date is exact
+        for score, term in explicit:
+            if score >= best[0] - 3 and term.end_date and abs((term.end_date - chosen.end_date).days) <= 40:
+                return Term(chosen.effective_date, term.end_date, chosen.duration)
+    return chosen
 
 
 def _sentence_term(sentence: str, effective: date | None, score: int) -> Term | None:

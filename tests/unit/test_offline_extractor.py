@@ -265,3 +265,78 @@ def test_parties_listed_without_aliases_and_no_jurisdictions() -> None:
 )
 def test_odd_input_never_raises(text: str) -> None:
     OfflineExtractor().extract(text, "odd")
+
+
+def test_preambles_without_between() -> None:
+    letter = (
+        "AGENCY AGREEMENT\n\nMay 21, 2015\n\nHarbor Securities Inc. 10 South Wacker Drive Chicago, Illinois 60606\n\n"
+        'Ladies and Gentlemen:\n\nNorth Bancorp, Inc., a Maryland corporation (the "Company"), and North Bank, a'
+        ' savings bank (the "Bank"), hereby confirm their agreement with you as follows.\n\n1. The Offering.'
+    )
+    assert names(OfflineExtractor().extract(letter, "x")) == {
+        "harbor securities",
+        "north bancorp",
+        "north bank",
+    }
+    covenanter = (
+        "Outsourcing Contract\nThe Covenanter: Sun Valley Club Inc. (hereinafter referred to as Party A) and the"
+        " Covenanter: Chen Architects Office (hereinafter referred to as Party B) hereby agree as follows."
+    )
+    assert names(OfflineExtractor().extract(covenanter, "x")) == {"sun valley club", "chen architects office"}
+    spaced = 'THIS AGREEMENT made this 20 day of November, 1995.\n\nB E T W E E N:\n\nFOO COURIER LTD. ("Foo")\n\n- and -\n\nBAR SYSTEMS LTD. ("Bar")\n'
+    assert names(OfflineExtractor().extract(spaced, "x")) == {"foo courier", "bar systems"}
+    unbracketed = (
+        "SUPPLY AGREEMENT between Oleo GmbH & Co KG, Hauptstrasse 3, 20095 Hamburg, Germany — hereinafter referred"
+        ' to as Oleo — and Ultra Pharma Inc, 60 Leveroni Court, Novato — hereinafter referred to as Ultra — each a "Party".'
+    )
+    assert names(OfflineExtractor().extract(unbracketed, "x")) == {"oleo gmbh and co kg", "ultra pharma"}
+    officer = (
+        "This Hosting Agreement is entered into on January 11, 2018 by and between Jane Roe, director of FreeCook"
+        ' (hereinafter referred to as "Client") and John Doe, director of Web Advance, PLC (hereinafter referred to'
+        ' as "Company").'
+    )
+    assert names(OfflineExtractor().extract(officer, "x")) == {"freecook", "web advance"}
+
+
+def test_collective_list_and_cover_page() -> None:
+    text = (
+        'This Cooperation Agreement is entered into as of July 1, 2020, by and between Gamma, Inc. (the "Company"),'
+        " and Delta Partners Management, LLC, Delta Partners L.P., Delta Fund, L.P. and Mario Rossi (collectively,"
+        ' the "Delta Parties").'
+    )
+    assert names(OfflineExtractor().extract(text, "x")) == {
+        "gamma", "delta partners management", "delta partners", "delta fund", "mario rossi",
+    }  # fmt: skip
+    cover = "SERVICE AGREEMENT\n\n1 OCTOBER 2019\n\nWPX 2005 LIMITED\n\nand\n\nJOHN ROGERS\n\nContents\n\n1. Terms"
+    assert names(OfflineExtractor().extract(cover, "x")) == {"wpx 2005", "john rogers"}
+
+
+def test_effective_date_signing_conventions() -> None:
+    later = (
+        'This Agreement is entered into and effective as of the later of the two signature dates below (the "Effective'
+        ' Date") by and between Acme Inc. ("Acme") and Beta LLC ("Beta").\n\n1. Term.\n\nIN WITNESS WHEREOF the parties'
+        " have signed.\n\nAcme Inc. By: /s/ A Date: July 20, 1997\n\nBeta LLC By: /s/ B Date: July 27, 1997\n"
+    )
+    assert OfflineExtractor().extract(later, "x").effective_date == date(1997, 7, 27)
+    stated = (
+        'This Agreement is made by and between Acme Inc. ("Acme") and Beta LLC ("Beta").\n\n1. Services.\n\n'
+        "This Agreement is executed in duplicate on the 5th day of December, 2007, in Fort Worth, Texas, to be"
+        " effective January 1, 2008.\n"
+    )
+    assert OfflineExtractor().extract(stated, "x").effective_date == date(2008, 1, 1)
+
+
+def test_end_date_conventions() -> None:
+    text = (
+        'This Agreement is entered into on July 26, 2013 by and between Acme Inc. ("Acme") and Beta LLC ("Beta").\n\n'
+        "9. Term: (a) This Agreement shall have an Initial Term of three (3) years. The Term shall commence on July 23,"
+        " 2013 and shall expire on July 22, 2016, unless terminated earlier. If this Agreement is renewed for the"
+        " Additional Term, the Agreement shall expire on July 22, 2019.\n"
+    )
+    assert OfflineExtractor().extract(text, "x").end_date == date(2016, 7, 22)
+    text = (
+        'This Agreement is entered into on March 27, 2017 by and between Acme Inc. ("Acme") and Beta LLC ("Beta").\n\n'
+        "2. Term. This Agreement shall commence on the Effective Date and, unless terminated for Breach, shall continue"
+        " until the four-year anniversary of the Effective Date.\n"
+    )
+    assert OfflineExtractor().extract(text, "x").end_date == date(2021, 3, 27)
