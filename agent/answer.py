@@ -201,3 +201,39 @@ def write_details(result: dict[str, Any], question: str) -> str:
     return (f"{lead}{name} is a {c['contract_type']} contract, effective {c.get('effective_date') or '?'}, "
             f"ending {c.get('end_date') or '?'}; parties: {parties}; governing law: {law or 'not stated'}. "
             f"Clauses: {clauses}.")  # fmt: skip
+
+
+def trim(text: str, limit: int = 500) -> str:
+    """A quote shortened on a word boundary, with an ellipsis when cut."""
+    flat = " ".join(text.split())
+    return flat if len(flat) <= limit else flat[:limit].rsplit(" ", 1)[0] + " …"
+
+
+def write_clauses(result: dict[str, Any]) -> str:
+    """Quoted clauses: one contract's best passages, or the best passage of each of several contracts."""
+    hits = result.get("hits") or []
+    searched = result.get("searched") or {}
+    where = ""
+    if searched.get("contract"):
+        where = f" in the contract matching '{searched['contract']}'"
+    elif searched.get("contract_type") or searched.get("parties"):
+        kind = searched.get("contract_type") or ""
+        with_ = f" with {' and '.join(searched['parties'])}" if searched.get("parties") else ""
+        where = f" in {result.get('contracts_considered') or 0} {kind} contracts{with_}".replace("  ", " ")
+    if not hits:
+        return f"I could not find a clause about '{result.get('query')}'{where}."
+    best: dict[str, dict[str, Any]] = {}
+    for h in hits:
+        best.setdefault(h["file_id"], h)
+
+    def cite(h: dict[str, Any]) -> str:
+        section = f", section “{h['heading']}”" if h.get("heading") else ""
+        return f"`{h['file_id']}`{section} (characters {h['start']}–{h['end']})"
+
+    if len(best) == 1 or searched.get("contract"):
+        first = hits[0]
+        extra = [h for h in hits[1:] if h["file_id"] == first["file_id"]][:1]
+        quotes = "\n".join(f"> {trim(h['text'])}\n— {cite(h)}" for h in [first, *extra])
+        return f"Here is what {first.get('title') or first['file_id']} says about '{result['query']}':\n{quotes}"
+    lines = [f"- {cite(h)}: “{trim(h['text'], 300)}”" for h in list(best.values())[:5]]
+    return f"Clauses about '{result['query']}'{where}, best match per contract:\n" + "\n".join(lines)

@@ -54,8 +54,9 @@ def build_graph(
     model: BaseChatModel | None = None,
     *,
     today: Callable[[], date] = date.today,
+    clause_search: Any = None,
 ) -> CompiledStateGraph:
-    ctx = ToolContext(store, today=today, allow_raw_cypher=settings.llm.allow_raw_cypher)
+    ctx = ToolContext(store, today=today, allow_raw_cypher=settings.llm.allow_raw_cypher, clauses=clause_search)
     tools = build_tools(ctx)
     model = model if model is not None else make_chat_model(settings.llm, ctx.resolver)
     if isinstance(model, OfflinePlanner) and model.resolver is None:

@@ -20,7 +20,8 @@ from langchain_core.outputs import ChatGeneration, ChatResult
 from langchain_core.runnables import Runnable
 from pydantic import ConfigDict
 
-from agent.answer import write_aggregate, write_details, write_search
+from agent.answer import write_aggregate, write_clauses, write_details, write_search
+from agent.clause_intent import clause_plan
 from agent.intent import intent_of, plan
 from agent.parties import PartyIndex, PartyResolver
 from graph_ingest.scope import ReaderScope
@@ -63,6 +64,11 @@ class OfflinePlanner(BaseChatModel):
         last = messages[-1] if messages else None
         if isinstance(last, ToolMessage):
             return AIMessage(content=self._write(question, last))
+        if "clause_search" in self.tool_names and (cargs := clause_plan(question, [])):
+            narrowed = any(k in cargs for k in ("contract", "contract_type", "parties"))
+            if not narrowed and (file_id := referenced_contract(question, messages)):
+                cargs["contract"] = file_id
+            return _call("clause_search", cargs)
         if (file_id := referenced_contract(question, messages)) and "contract_details" in self.tool_names:
             return _call("contract_details", {"file_id": file_id})
         index = self.resolver.index(scope) if (self.resolver and scope) else PartyIndex()
@@ -91,6 +97,8 @@ class OfflinePlanner(BaseChatModel):
             return write_aggregate(result, intent)
         if tool == "contract_details":
             return write_details(result, question)
+        if tool == "clause_search":
+            return write_clauses(result)
         return str(message.content)[:2000]
 
 

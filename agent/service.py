@@ -36,6 +36,7 @@ class AgentAnswer(BaseModel):
     tool_calls: list[ToolCallInfo] = Field(default_factory=list, description="tools run for this question")
     contracts: list[str] = Field(default_factory=list, description="file ids of the contracts shown")
     cards: list[dict[str, Any]] = Field(default_factory=list, description="contract cards of those contracts")
+    clauses: list[dict[str, Any]] = Field(default_factory=list, description="quoted clauses (file_id, start, end, text)")
 
 
 class AgentService:
@@ -110,13 +111,19 @@ def to_answer(turn: list[Any]) -> AgentAnswer:
                 cards.setdefault(c["file_id"], c)
             if (c := m.artifact.get("contract")) and m.artifact.get("found"):
                 cards.setdefault(c["file_id"], c)
+    quotes = [h for m in turn if isinstance(m, ToolMessage) and isinstance(m.artifact, dict)
+              and m.artifact.get("tool") == "clause_search" for h in m.artifact.get("hits") or []]  # fmt: skip
+    quoted = [h for h in quotes if h["file_id"] in text] or quotes
     mentioned = [f for f in cards if f in text]
     shown = mentioned or ([] if re.search(r"could not find", text, re.I) else list(cards))
-    return AgentAnswer(answer=text, tool_calls=calls, contracts=shown, cards=[cards[f] for f in shown])
+    if not shown:
+        shown = list(dict.fromkeys(h["file_id"] for h in quoted if h["file_id"] in text))
+    return AgentAnswer(answer=text, tool_calls=calls, contracts=shown, cards=[cards[f] for f in shown if f in cards],
+                       clauses=[{**h, "category": h.get("category")} for h in quoted[:5]])  # fmt: skip
 
 
-def make_answerer(settings: Settings, store: GraphStore) -> AgentService:
-    """The agent the conversation service calls, with Redis thread memory."""
+def make_answerer(settings: Settings, store: GraphStore, clause_search: Any = None) -> AgentService:
+    """The agent the conversation service calls, with Redis thread memory (and clause search if given)."""
     from agent.memory import redis_checkpointer
 
-    return AgentService.create(settings, store, redis_checkpointer(settings))
+    return AgentService.create(settings, store, redis_checkpointer(settings), clause_search=clause_search)

@@ -24,7 +24,7 @@ from bot.servers import start_all, stop_all
 from bot.settings import GraphSettings, RedisSettings, Settings
 from graph_ingest.store import GraphStore
 from tests.e2e.mock_slack import BOT_USER, MockSlack, event_callback, message_event
-from tests.e2e.slack_harness import REAL_AGENT, SlackApp, answers, serve_slack
+from tests.e2e.slack_harness import SlackApp, answers, serve_slack
 
 QUESTIONS = [
     "Which contracts are governed by Delaware law?",
@@ -56,7 +56,7 @@ async def run(settings: Settings, n: int, timeout_s: float) -> dict[str, object]
             done = await wait_all(app, events, timeout_s)
             answer_s = [t - sent for t in done.values()]
     return {
-        "bench": "slack_load", "n": n, "agent": "real" if REAL_AGENT else "stand-in",
+        "bench": "slack_load", "n": n, "agent": "real",
         "ack_ok": statuses.count(200), "ack_p50_ms": round(pct(acks, 50) * 1000, 1),
         "ack_p99_ms": round(pct(acks, 99) * 1000, 1), "ack_max_ms": round(max(acks) * 1000, 1),
         "answered": len(done), "answer_p50_s": round(pct(answer_s, 50), 2),

@@ -134,7 +134,7 @@ def extract(
     json_out: Annotated[bool, typer.Option("--json", help="print the Contract as JSON")] = False,
 ) -> None:
     """Extract one contract and print it; writes nothing."""
-    from bot.uploads import load_limits
+    from bot.components import load_limits
     from graph_ingest.extract import get_extractor
     from graph_ingest.loaders import load
 
@@ -153,6 +153,46 @@ def extract(
         law = contract.governing_law
         typer.echo(f"  governing law: {', '.join(x for x in (law.state, law.country) if x)}")
     typer.echo(f"  clauses: {', '.join(sorted({c.clause_type for c in contract.clauses})) or 'none found'}")
+
+
+clauses_app = typer.Typer(help="Clause search over the indexed contract texts.", no_args_is_help=True)
+app.add_typer(clauses_app, name="clauses")
+
+
+@clauses_app.command("search")
+@_guard
+def clauses_search(
+    query: Annotated[str, typer.Argument(help="what the clause is about")],
+    contract: Annotated[str | None, typer.Option("--contract", help="only this contract (file id)")] = None,
+    category: Annotated[str | None, typer.Option("--category", help="CUAD category, e.g. 'Governing Law'")] = None,
+    k: Annotated[int, typer.Option("-k", help="how many clauses")] = 10,
+    tenant: Annotated[str | None, typer.Option(help="search this tenant's contracts (default: the demo)")] = None,
+    json_out: Annotated[bool, typer.Option("--json", help="print a JSON list")] = False,
+) -> None:
+    """Hybrid (BM25 + embeddings) clause search; offsets point into each contract's canonical text."""
+    import json
+
+    from bot.components import build_clause_search
+    from graph_ingest.scope import ReaderScope
+    from graph_ingest.store import GraphStore
+
+    settings = _settings()
+    who = tenant or settings.scope.demo_tenant
+    shared = [settings.scope.demo_tenant] if settings.scope.demo_visible else []
+    with GraphStore.from_settings(settings) as store:
+        store.verify()
+        search = build_clause_search(settings, store)
+        hits = search.search(query, ReaderScope(tenant=who, shared_tenants=shared),
+                             file_ids=[contract] if contract else None, category=category, k=k)  # fmt: skip
+    if json_out:
+        keys = ("file_id", "start", "end", "text", "score", "category")
+        typer.echo(json.dumps([h.model_dump(include=set(keys)) for h in hits], ensure_ascii=False))
+        return
+    if not hits:
+        typer.echo("no clause found (is the contract text indexed? see `clausebot db status`: Chunk count)")
+    for h in hits:
+        quote = " ".join(h.text.split())
+        typer.echo(f"{h.score:.4f}  {h.file_id} [{h.start}:{h.end}] {h.category or ''}\n    {quote[:300]}")
 
 
 parties_app = typer.Typer(help="Entity resolution of party names.", no_args_is_help=True)
@@ -215,7 +255,7 @@ def serve() -> None:
 @_guard
 def worker(burst: Annotated[bool, typer.Option(help="exit when the queue is empty")] = False) -> None:
     """Run an ingestion worker (any number, on any machine sharing Redis and the graph)."""
-    from bot.uploads import build_ingestor
+    from bot.components import build_ingestor
     from graph_ingest.jobs import build_worker
     from graph_ingest.store import GraphStore
 

@@ -44,6 +44,30 @@ def load_demo_if_empty(settings: Settings, store: GraphStore) -> int:
     return n
 
 
+def queue_demo_texts(settings: Settings, store: GraphStore) -> int:
+    """Queue the chunking/embedding of the demo contracts' texts (CUAD .txt, or generated ones)."""
+    import asyncio
+
+    from graph_ingest.jobs import connect, enqueue_text_index
+
+    tenant = settings.scope.demo_tenant
+    folders = [settings.shared_data_dir / "cuad" / "full_contract_txt", settings.data_dir / "generated"]
+    texts = {p.stem: p for folder in folders if folder.is_dir() for p in folder.glob("*.txt")}
+    todo = [r["file_id"] for r in store.read(cypher.UNINDEXED_CONTRACTS, ReaderScope(tenant=tenant))]
+    todo = [fid for fid in todo if fid in texts]
+
+    async def enqueue() -> None:
+        pool = await connect(settings.redis.effective_url)
+        for fid in todo:
+            await enqueue_text_index(pool, fid, tenant, texts[fid])
+        await pool.aclose()
+
+    if todo:
+        asyncio.run(enqueue())
+        print(f"indexing the text of {len(todo)} demo contracts for clause search, in the background", flush=True)
+    return len(todo)
+
+
 def run_demo(settings: Settings) -> None:
     from bot.web import run_web
 
@@ -55,6 +79,8 @@ def run_demo(settings: Settings) -> None:
             store.ensure_schema()
             ensure_search_indexes(settings, store)
             load_demo_if_empty(settings, store)
+            if settings.retrieval.index_on_ingest:
+                queue_demo_texts(settings, store)
         run_web(settings)
     finally:
         if "redis" in started:

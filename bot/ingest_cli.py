@@ -30,7 +30,7 @@ def collect_files(paths: list[Path], extensions: list[str]) -> list[Path]:
 
 def _init_worker(settings_json: str) -> None:
     global _worker_ingestor
-    from bot.uploads import build_ingestor
+    from bot.components import build_ingestor
     from graph_ingest.store import GraphStore
 
     settings = Settings.model_validate_json(settings_json)
@@ -55,7 +55,7 @@ def ingest_path(ingestor: Ingestor, path: Path, scope: Scope) -> IngestOutcome:
 def ingest_paths_cli(
     settings: Settings, paths: list[Path], scope: Scope, workers: int = 1
 ) -> list[IngestOutcome]:
-    from bot.uploads import build_ingestor
+    from bot.components import build_ingestor
     from graph_ingest.store import GraphStore
 
     files = collect_files(paths, settings.ingest.allowed_extensions)

@@ -11,9 +11,10 @@ from typing import Any
 
 from aiohttp import web
 
+from bot.components import build_clause_search, build_ingestor
 from bot.service import ConversationService
 from bot.settings import Settings
-from bot.uploads import UploadHandler, build_ingestor, make_uploader
+from bot.uploads import UploadHandler, make_uploader
 from graph_ingest.indexes import ensure_search_indexes
 from graph_ingest.store import GraphStore
 
@@ -27,9 +28,11 @@ class Runtime:
     redis: Any
     service: ConversationService
     uploader: UploadHandler
+    clause_search: Any = None
     extra_routes: list[Callable[[web.Application], None]] = field(default_factory=list)
     _worker: Any = None
     _worker_task: asyncio.Task | None = None
+    _warm: asyncio.Task | None = None
 
     @classmethod
     def create(cls, settings: Settings) -> Runtime:
@@ -42,13 +45,17 @@ class Runtime:
         store.ensure_schema()
         ensure_search_indexes(settings, store)
         redis = aioredis.Redis.from_url(settings.redis.effective_url)
-        agent = make_answerer(settings, store)
+        clause_search = build_clause_search(settings, store)
+        agent = make_answerer(settings, store, clause_search)
         uploader = make_uploader(settings, store, redis, on_imported=getattr(agent, "note_upload", None))
         service = ConversationService(settings, store, agent.answer, redis=redis, uploader=uploader)
-        return cls(settings=settings, store=store, redis=redis, service=service, uploader=uploader)
+        return cls(settings=settings, store=store, redis=redis, service=service, uploader=uploader,
+                   clause_search=clause_search)  # fmt: skip
 
     async def start_background(self) -> None:
-        """The in-process ingestion worker (CLAUSEBOT_INGEST__INLINE_WORKER)."""
+        """Warm the clause index; the in-process ingestion worker (CLAUSEBOT_INGEST__INLINE_WORKER)."""
+        if self.clause_search is not None:
+            self._warm = asyncio.create_task(asyncio.to_thread(self.clause_search.refresh, True))
         if not self.settings.ingest.inline_worker or self._worker_task is not None:
             return
         from graph_ingest.jobs import build_worker

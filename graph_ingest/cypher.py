@@ -17,6 +17,7 @@ CONSTRAINTS = (
     "CREATE CONSTRAINT party_name IF NOT EXISTS FOR (p:Party) REQUIRE p.name IS UNIQUE",
     "CREATE CONSTRAINT location_key IF NOT EXISTS FOR (l:Location) REQUIRE l.key IS UNIQUE",
     "CREATE CONSTRAINT clause_id IF NOT EXISTS FOR (k:Clause) REQUIRE k.id IS UNIQUE",
+    "CREATE CONSTRAINT chunk_id IF NOT EXISTS FOR (k:Chunk) REQUIRE k.id IS UNIQUE",
 )
 
 SHOW_CONSTRAINTS = "SHOW CONSTRAINTS"
@@ -82,6 +83,22 @@ SET k += row
 MERGE (c)-[:HAS_CLAUSE]->(k)
 """
 
+DELETE_STALE_CHUNKS = """
+MATCH (c:Contract {file_id: $file_id})-[:HAS_CHUNK]->(k:Chunk)
+WHERE NOT k.id IN $ids
+DETACH DELETE k
+"""
+
+MERGE_CHUNKS = """
+MATCH (c:Contract {file_id: $file_id})
+UNWIND $chunks AS row
+MERGE (k:Chunk {id: row.id})
+SET k += row, k.file_id = $file_id
+MERGE (c)-[:HAS_CHUNK]->(k)
+WITH DISTINCT c
+SET c.indexed_at = $indexed_at, c.chunk_model = $model
+"""
+
 CONTRACT_EXISTS = "MATCH (c:Contract {file_id: $file_id}) RETURN c.content_hash AS content_hash"
 
 CONTRACT_BY_HASH = (
@@ -90,9 +107,25 @@ CONTRACT_BY_HASH = (
 
 DELETE_CONTRACT = """
 MATCH (c:Contract {file_id: $file_id})
-OPTIONAL MATCH (c)-[:HAS_CLAUSE]->(k:Clause)
+OPTIONAL MATCH (c)-[:HAS_CLAUSE|HAS_CHUNK]->(k)
 DETACH DELETE k, c
 """
+
+# --- the clause index (admin: every process keeps all chunks; searches filter by scope) ---------
+
+CHUNKED_SINCE = """
+MATCH (c:Contract) WHERE c.indexed_at > $since
+RETURN c.file_id AS file_id, c.indexed_at AS indexed_at ORDER BY c.indexed_at LIMIT $limit
+"""
+
+CHUNKS_OF = """
+MATCH (c:Contract)-[:HAS_CHUNK]->(k:Chunk) WHERE c.file_id IN $file_ids
+RETURN c.file_id AS file_id, k.id AS id, k.start AS start, k.end AS end, k.text AS text,
+       k.heading AS heading, k.categories AS categories, k.embedding AS embedding
+ORDER BY file_id, start
+"""
+
+
 
 # --- admin (unscoped, for `clausebot db status` and tests) ------------------------------------
 
@@ -163,4 +196,16 @@ MATCH (k:Party {key: $keep}), (d:Party {key: $drop})
 SET k.aliases = [a IN coalesce(k.aliases, []) WHERE a <> d.name AND NOT a IN coalesce(d.aliases, [])]
                 + [d.name] + coalesce(d.aliases, [])
 DETACH DELETE d
+"""
+
+# the contracts a caller may search clauses in (optionally narrowed to given ids)
+SEARCHABLE_CONTRACTS = f"""
+{VISIBLE_CONTRACTS} AND c.indexed_at IS NOT NULL AND ($file_ids IS NULL OR c.file_id IN $file_ids)
+RETURN c.file_id AS file_id, c.title AS title
+"""
+
+# contracts of a tenant whose text is not chunked yet (the demo corpus after a structured import)
+UNINDEXED_CONTRACTS = f"""
+{VISIBLE_CONTRACTS} AND c.indexed_at IS NULL
+RETURN c.file_id AS file_id
 """

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import logging
+from pathlib import Path
 from typing import Any
 
 from arq import ArqRedis, create_pool
@@ -79,6 +80,30 @@ async def ingest_file(ctx: dict[str, Any], blob_key: str, filename: str, scope: 
     return outcome.model_dump()
 
 
+async def index_text(ctx: dict[str, Any], file_id: str, tenant: str, path: str) -> dict:
+    """The job: chunk and embed the text of a contract already in the graph (the demo corpus)."""
+    ingestor = ctx["ingestor"]
+    if ingestor.indexer is None:
+        return {"file_id": file_id, "status": "skipped"}
+
+    def run() -> int:
+        text = Path(path).read_text(encoding="utf-8", errors="replace")
+        chunks = ingestor.indexer.chunks(file_id, text)
+        ingestor.store.write_chunks(file_id, tenant, chunks, ingestor.indexer.model_id)
+        return len(chunks)
+
+    try:
+        n = await asyncio.to_thread(run)
+    except GraphUnavailableError:
+        raise Retry(defer=5 * ctx.get("job_try", 1)) from None
+    return {"file_id": file_id, "status": "indexed", "chunks": n}
+
+
+async def enqueue_text_index(pool: ArqRedis, file_id: str, tenant: str, path: Path) -> None:
+    await pool.enqueue_job("index_text", file_id, tenant, str(path), _job_id=f"index:{tenant}:{file_id}",
+                           _queue_name=QUEUE)  # fmt: skip
+
+
 def build_worker(redis_url: str, ingestor: Any, *, job_timeout_s: int = 300, burst: bool = False,
                  handle_signals: bool = True, max_jobs: int = 2) -> Worker:  # fmt: skip
     """An arq worker running `ingest_file` with the given Ingestor."""
@@ -87,7 +112,10 @@ def build_worker(redis_url: str, ingestor: Any, *, job_timeout_s: int = 300, bur
         ctx["ingestor"] = ingestor
 
     return Worker(
-        functions=[func(ingest_file, name="ingest_file", max_tries=3, timeout=job_timeout_s)],
+        functions=[
+            func(ingest_file, name="ingest_file", max_tries=3, timeout=job_timeout_s),
+            func(index_text, name="index_text", max_tries=3, timeout=job_timeout_s),
+        ],
         queue_name=QUEUE,
         redis_settings=redis_settings(redis_url),
         on_startup=startup,

@@ -88,6 +88,18 @@ class ClauseRecord(BaseModel):
     heading: str | None = None
 
 
+class ChunkRecord(BaseModel):
+    """A citable piece of a contract's canonical text with its stored embedding."""
+
+    id: str
+    start: int
+    end: int
+    text: str
+    heading: str | None = None
+    categories: list[str] = Field(default_factory=list, description="CUAD categories of clauses it overlaps")
+    embedding: str = Field(description="base64 of the float32 unit vector")
+
+
 class Scope(BaseModel):
     """Where a contract belongs. Uploads carry their channel; the demo corpus its own tenant."""
 
@@ -112,6 +124,7 @@ class ContractRecord(BaseModel):
     governing_law: Jurisdiction | None = None
     parties: list[PartyRecord] = Field(default_factory=list)
     clauses: list[ClauseRecord] = Field(default_factory=list)
+    chunks: list[ChunkRecord] | None = Field(None, description="None leaves stored chunks as they are")
     scope: Scope
     source: Literal["demo", "upload", "generated", "cli"] = "cli"
     content_hash: str | None = None

@@ -9,15 +9,15 @@ from __future__ import annotations
 import hashlib
 import logging
 import time
-from collections.abc import Callable
 from typing import Literal
 
 from pydantic import BaseModel, Field
 
 from graph_ingest.errors import EmptyDocumentError, GraphUnavailableError, IngestError
 from graph_ingest.extract import Extractor
-from graph_ingest.loaders.base import Document, LoadLimits, file_id_of, load
-from graph_ingest.models import ContractRecord, Scope
+from graph_ingest.indexer import ChunkIndexer
+from graph_ingest.loaders.base import LoadLimits, file_id_of, load
+from graph_ingest.models import Scope
 from graph_ingest.normalize import to_record
 from graph_ingest.resolve import link_to_known
 from graph_ingest.store import GraphStore
@@ -25,7 +25,6 @@ from graph_ingest.store import GraphStore
 log = logging.getLogger(__name__)
 
 MIN_WORDS = 20
-IndexHook = Callable[[ContractRecord, Document], None]
 
 
 class IngestOutcome(BaseModel):
@@ -47,11 +46,11 @@ def upload_file_id(filename: str, tenant: str, data: bytes) -> str:
 
 class Ingestor:
     def __init__(self, store: GraphStore, extractor: Extractor, limits: LoadLimits | None = None,
-                 index_hook: IndexHook | None = None) -> None:  # fmt: skip
+                 indexer: ChunkIndexer | None = None) -> None:  # fmt: skip
         self.store = store
         self.extractor = extractor
         self.limits = limits or LoadLimits()
-        self.index_hook = index_hook
+        self.indexer = indexer
 
     def ingest_bytes(self, data: bytes, filename: str, scope: Scope, *, source: str = "upload",
                      file_id: str | None = None) -> IngestOutcome:  # fmt: skip
@@ -79,9 +78,10 @@ class Ingestor:
             )
             record = link_to_known(record, [p["key"] for p in self.store.parties()])
             timings["extract"] = time.perf_counter() - t0
-            if self.index_hook:
+            if self.indexer:
                 t0 = time.perf_counter()
-                self.index_hook(record, doc)
+                located = [c for c in contract.clauses if c.start is not None]
+                record.chunks = self.indexer.chunks(fid, doc.text, located or None)
                 timings["index"] = time.perf_counter() - t0
             t0 = time.perf_counter()
             self.store.write_contract(record)

@@ -114,6 +114,19 @@ class GraphStore:
         with self.driver.session(database=self.database) as session:
             session.execute_write(_write_owned, record.file_id, record.scope.tenant, statements)
 
+    def write_chunks(self, file_id: str, tenant: str, chunks: list[Any], model: str = "") -> None:
+        """Replace the chunks of an existing contract of `tenant`, in one transaction."""
+        with self.driver.session(database=self.database) as session:
+            session.execute_write(_write_owned, file_id, tenant, chunk_statements(file_id, chunks, model))
+
+    def chunked_since(self, since: float, limit: int = 500) -> list[dict[str, Any]]:
+        """Contracts (re)chunked after `since` (admin: feeds every process's in-memory clause index)."""
+        return self._run(cypher.CHUNKED_SINCE, {"since": since, "limit": limit}, write=False)
+
+    def chunks_of(self, file_ids: list[str]) -> list[dict[str, Any]]:
+        """Stored chunks of these contracts (admin: the clause index filters by scope at search time)."""
+        return self._run(cypher.CHUNKS_OF, {"file_ids": file_ids}, write=False)
+
     def owner_of(self, file_id: str) -> str | None:
         """The tenant a contract id belongs to, if it exists."""
         rows = self._run(cypher.CONTRACT_OWNER, {"file_id": file_id}, write=False)
@@ -146,6 +159,17 @@ class GraphStore:
 
     def delete_contract(self, file_id: str) -> None:
         self._run(cypher.DELETE_CONTRACT, {"file_id": file_id}, write=True)
+
+
+def chunk_statements(file_id: str, chunks: list[Any], model: str = "") -> list[tuple[str, dict[str, Any]]]:
+    """Replace a contract's chunks (and stamp it as indexed, so every process's index picks it up)."""
+    import time
+
+    rows = [c.model_dump() for c in chunks]
+    return [
+        (cypher.DELETE_STALE_CHUNKS, {"file_id": file_id, "ids": [r["id"] for r in rows]}),
+        (cypher.MERGE_CHUNKS, {"file_id": file_id, "chunks": rows, "indexed_at": time.time(), "model": model}),
+    ]
 
 
 def _write_owned(tx: neo4j.ManagedTransaction, file_id: str, tenant: str,
@@ -197,6 +221,8 @@ def contract_statements(record: ContractRecord) -> list[tuple[str, dict[str, Any
     ]
     if law:
         statements.append((cypher.LINK_GOVERNING_LAW, {"file_id": fid, "law": law}))
+    if record.chunks is not None:
+        statements += chunk_statements(fid, record.chunks)
     statements += [
         (cypher.UNLINK_STALE_PARTIES, {"file_id": fid, "keys": [p["key"] for p in parties]}),
         (cypher.MERGE_PARTIES, {"file_id": fid, "parties": parties}),

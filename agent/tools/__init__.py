@@ -5,12 +5,15 @@ from __future__ import annotations
 from langchain_core.tools import BaseTool
 
 from agent.tools.aggregate import ContractAggregateInput, make_aggregate_tool, run_aggregate
+from agent.tools.clause_search import ClauseSearchInput, make_clause_search_tool, run_clause_search
 from agent.tools.context import ToolContext, scope_from_config
 from agent.tools.details import ContractDetailsInput, make_details_tool, run_details
 from agent.tools.raw_cypher import make_raw_cypher_tool, run_raw_cypher
 from agent.tools.search import ContractSearchInput, make_search_tool, run_search
 
 __all__ = [
+    "ClauseSearchInput",
+    "run_clause_search",
     "ContractAggregateInput",
     "ContractDetailsInput",
     "ContractSearchInput",
@@ -25,8 +28,11 @@ __all__ = [
 
 
 def build_tools(ctx: ToolContext) -> list[BaseTool]:
-    """contract_search, contract_aggregate, contract_details; cypher_aggregation only when opted in."""
+    """contract_search, contract_aggregate, contract_details, clause_search (when an index is given);
+    cypher_aggregation only when opted in."""
     tools: list[BaseTool] = [make_search_tool(ctx), make_aggregate_tool(ctx), make_details_tool(ctx)]
+    if ctx.clauses is not None:
+        tools.append(make_clause_search_tool(ctx))
     if ctx.allow_raw_cypher:
         tools.append(make_raw_cypher_tool(ctx))
     return tools

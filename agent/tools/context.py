@@ -40,6 +40,7 @@ class ToolContext:
     today: Callable[[], date] = date.today
     allow_raw_cypher: bool = False
     raw_row_cap: int = 200
+    clauses: Any = None  # graph_ingest.clause_search.ClauseSearch, when clause search is available
     resolver: PartyResolver = field(init=False)
 
     def __post_init__(self) -> None:

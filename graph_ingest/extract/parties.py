@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from rapidfuzz import fuzz
+
 from graph_ingest.extract.dates import find_dates
 from graph_ingest.extract.law import is_place
 from graph_ingest.names import fold, party_key
@@ -27,7 +29,7 @@ _END = re.compile(
 _ALIAS_PAREN = re.compile(
     r"\((?:[^()]|\([^()]*\)){0,250}?[\"“”][^\"“”]{1,60}[\"“”](?:[^()]|\([^()]*\)){0,250}?\)"
     r"|\((?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?(?:the\s+)?[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*){0,2}\s*\)"
-    r"(?=\s*(?:[,;.:]|and\b|or\b|$|\n|agree|hereby|enter|have|is\b|are\b))"
+    r"(?=\s*(?:[,;.:]|and\b|or\b|$|\n|agree|hereby|enter|have|is\b|are\b|\(\s*(?:\d{1,2}|[a-h]|[ivx]+)\s*\)))"
     r"|\(\s*(?:the\s+)?['‘][^'‘’()]{1,60}['’]\s*\)"
     # unbracketed: '..., hereinafter referred to as "TKCI";' and '— hereinafter referred to as Cremer —'
     r"|,?\s*\bhereinafter\s+(?:referred\s+to\s+as|called)\s+(?:the\s+)?[\"“”][^\"“”]{1,60}[\"“”]"
@@ -46,12 +48,13 @@ _NOT_PARTY = {
 }  # fmt: skip
 _DESCRIPTOR = re.compile(
     r",\s*(?=[a-z(]|\d)|\s+\((?=[a-z]|formerly|f/k/a|d/b/a|as\s|acting|on\s+behalf)"
-    r"|,?\s+(?:a|an)\s+(?:[A-Z][\w.&-]*\s+){0,4}(?:corporation|company|limited|partnership|entity|individual"
+    r"|,?\s+(?:a|an)\s+(?:[A-Z][\w.&-]*\s+){0,4}(?i:corporation|company|limited|partnership|entity|individual"
     r"|trust|bank|association|organization|organisation|corp|llc|société|sociedad|gmbh|cooperative)\b"
+    r"|,?\s+(?:and|on\s+behalf\s+of)\s+(?:itself\s+and\s+)?(?:its|their)\s+(?i:affiliates|subsidiaries)\b"
     r"|,?\s+(?:a|an)\s+(?:company|corporation|individual|limited|body|public|private|wholly)\b"
     r"|,?\s+(?:having|with|whose|located|organized|organised|incorporated|existing|duly|which|acting|residing"
     r"|domiciled|registered|headquartered|doing\s+business|on\s+behalf|through|its\s+(?:principal|registered)"
-    r"|of\s+\d|at\s+\d|hereinafter|herein)\b",
+    r"|of\s+\d|at\s+\d|hereinafter|herein)\b|\s+(?:is|being)\s+(?:a|an)\s|\s+of\s+\[",
 )
 _LEAD_JUNK = re.compile(
     r"^(?:[\s,;:.\-–—]|and\b|&|or\b|between\b|among\b|amongst\b|by\b|the\s+undersigned\b|\(\s*[\divx]+\s*\)|\(?[a-h]\)"
@@ -90,7 +93,8 @@ _AFTER_SUFFIX = re.compile(
 _NAME_STOP = re.compile(
     r"^(?:Address|Add|Tel|Fax|Room|Suite)\b|\d:\d\d|\b[ap]\.m\b"
     r"|\b(?:neither|hereto|hereof|hereunder|section|schedule|exhibit|attached|shall|will|may|means|pursuant"
-    r"|regulations?|whereas|witnesseth)\b|\bpart(?:y|ies)\b(?!\s+[A-D1-4]\b)",
+    r"|regulations?|whereas|witnesseth|(?:chapter|article)\s+(?:\d|[IVX]+\b)|provisions|exchange\s+commission)\b"
+    r"|\bpart(?:y|ies)\b(?!\s+[A-D1-4]\b)",
     re.I,
 )
 # lower-case words that never sit inside a name ("Client on the Effective Date"); case-sensitive
@@ -130,8 +134,33 @@ def _region(text: str, anchor: re.Match[str]) -> str:
     return text[anchor.end() : stop]
 
 
+_REGION = re.compile(
+    r"(?i:(?:the\s+)?(?:(?:north(?:ern)?|south(?:ern)?|east(?:ern)?|west(?:ern)?|central|latin|continental)\s+)?"
+    r"(?:america|americas|europe|asia|africa|oceania|australasia|asia[\s-]pacific|middle\s+east|far\s+east"
+    r"|caribbean|scandinavia))"
+)
+
+
+_LOWER_WORD = re.compile(
+    r"(?<![\w.&'-])(?!(?:of|and|the|de|du|la|le|des|del|della|di|da|do|dos|von|van|der|den|y|e|et|for|und|en|inc"
+    r"|ltd|co|corp|llc|plc|dba|d/b/a|a/s|s\.a|s\.e|mbh|bv|nv|sa|ag|in|on|at)\b)[a-z][a-z]+\b(?![.-]?[A-Z])"
+)
+
+
+_DIVISION = re.compile(r",?\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:division|unit)\s+of\s+(?=(?:the\s+)?[A-Z])")
+_SERVICES_OF = re.compile(
+    r"^\s*,?\s*(?:for|furnishing)\s+(?:the\s+)?services\s+of\s+(?=[A-Z])|^\s*,?\s*f/s/o\s+", re.I
+)
+
+
 def _clean_name(chunk: str) -> str | None:
     chunk = " ".join(chunk.split())
+    chunk = _SERVICES_OF.sub("", chunk)  # 'Loan-out Co. ("Lender"), for services of Jane Star ("Artist")'
+    if (div := _DIVISION.search(chunk)) and (unit := _clean_name(chunk[: div.start()])):
+        # 'Ford Motor Media, a division of J. Walter Thompson': the division and the legal entity it belongs to
+        if owner := _clean_name(chunk[div.end() :]):
+            return f"{unit}, a division of {owner}"
+        return unit
     chunk = re.sub(r"^\s*,?\s*(?:together|along)\s+with\s+(?=[A-Z])", "", chunk)
     chunk = re.split(r"\b(?:between|among(?:st)?)\b\s*:?", chunk, flags=re.I)[-1]
     if re.match(
@@ -141,7 +170,7 @@ def _clean_name(chunk: str) -> str | None:
         chunk = chunk.lstrip(
             " ,"
         )  # a list of parties: '("Water Now"), Hydraspin USA, Inc., a Texas corporation'
-    elif re.match(r"\s*(?:,|(?:a|an|with|having|whose|located|organized|incorporated)\s)", chunk):
+    elif re.match(r"\s*(?:,|(?:a|an|with|having|whose|located|organized|incorporated|on\s+behalf|acting)\s)", chunk):
         # the tail of the previous party's description: "..., a trust, and Beta Inc." -> "Beta Inc."
         tails = list(_NEXT_PARTY.finditer(chunk))
         if not tails:
@@ -165,6 +194,9 @@ def _clean_name(chunk: str) -> str | None:
             if cut is _ADDRESS and _NUMBERED_NAME.fullmatch(chunk, m.start()):
                 continue  # a number inside the name: "Kes 7 Capital Inc."
             chunk = chunk[: m.end() if cut is _AFTER_SUFFIX else m.start()]
+    chunk = re.sub(
+        r"\s*\([A-Z]{2,10}\)\s*$", "", chunk
+    )  # an acronym before the description: 'Network (IMNTV),'
     name = chunk.strip(" ,;:\"'“”").removesuffix(" and").strip()
     if name.endswith(".") and len(name.split()[-1]) > 5:
         name = name[:-1]
@@ -186,9 +218,13 @@ def _clean_name(chunk: str) -> str | None:
         or not re.search(r"[A-Za-z]{2}", name)
     ):
         return None
+    if re.match(r"(?:In|On|At|For|With|To|From|Under|As|If|When|Upon|Subject)\s+[a-z]", name):
+        return None  # 'In accordance with ...'
+    if not re.fullmatch(r"[a-z][\w.-]*", name) and len(_LOWER_WORD.findall(name)) >= 2:
+        return None  # words of a sentence, not a name: 'Transportation Service of liquid hydrocarbons'
     if fold(name) in _NOT_PARTY or re.match(r"(?:this|each|such|all|any)\b", name, re.I):
         return None
-    if is_place(name):  # "England and Wales", "Wales", "Delaware": a jurisdiction, never a party
+    if is_place(name) or _REGION.fullmatch(name):  # "England and Wales", "Delaware", "Europe": never a party
         return None
     if re.search(r"\bagreement\b|\bdated\b", name, re.I):
         return None
@@ -224,15 +260,23 @@ def _with_aliases(region: str) -> list[Party]:
         # parties listed without an alias before this one: '("Nationwide"), and Acme Life Co., and Beta Inc. ("B")'
         parties.extend(Party(name=n) for seg in others if (n := _clean_name(seg)) and _looks_like_org(n))
         name = _clean_name(last)
+        if name is None and len(paras := re.split(r"\n\s*\n", last)) > 1:
+            # a party's details on lines of their own before the next: 'Tel.: ... Fax: ... and\n\nBeta Ltd ("B")'
+            name = _clean_name(paras[-1])
         if name is None:
             if parties and chunk.strip(" ,;") == "":  # a second paren for the same party
                 parties[-1].aliases.extend(own)
             continue
         parties.append(Party(name=name, aliases=own))
+    # a last party without a defined term: '..., and Beta Trust Company, not individually but solely as agent'
+    if parties and (tail := re.match(r"\s*,?\s*(?:and|&)\s+(?=[A-Z])", region[pos:])):
+        rest = re.split(r"[,;(]\s*|\.\s", region[pos + tail.end() : pos + tail.end() + 200])[0]
+        if (name := _clean_name(rest)) and _looks_like_org(name) and _SUFFIX_END.search(name):
+            parties.append(Party(name=name))
     return parties
 
 
-_LIST_SEP = re.compile(r",\s+and\s+|;\s*(?:and\s+)?")
+_LIST_SEP = re.compile(r",\s+and\s+|;\s*(?:and\s+)?|\s\(\s*(?:\d{1,2}|[a-h]|[ivx]{1,4})\s*\)\s+(?=[A-Z])")
 _SUFFIX = (
     r"(?:Inc|Incorporated|Corp|Corporation|Company|Co|Ltd|Limited|LLC|L\.L\.C|LP|L\.P|LLP|L\.L\.P|plc|GmbH|AG|S\.A"
     r"|N\.A|N\.V|B\.V|Pte|Pty|S\.p\.A|SE|AB|KG)\.?"
@@ -274,7 +318,7 @@ def _looks_like_org(name: str) -> bool:
 
 
 def _sentence_end(region: str) -> int:
-    for m in re.finditer(r"\.\s+(?=[A-Z])", region):
+    for m in re.finditer(r"\.\s+(?=[A-Z](?!\.))", region):  # not 'Vancouver. B.C.'
         word = region[: m.start()].rsplit(None, 1)[-1] if region[: m.start()].strip() else ""
         if not re.fullmatch(
             r"(?:[A-Z]\.?|Inc|Ltd|Co|Corp|Mr|Ms|Mrs|Dr|No|St|Jr|Sr|Etc|Bhd|Pte|Pty|Ave|Blvd|Rd|Ste|Fl|Ft|Mt|[A-Z]\.[A-Z](?:\.[A-Z])*)",
@@ -302,8 +346,34 @@ def _without_aliases(region: str) -> list[Party]:
     parts = re.split(
         r"\s+(?:and|AND)\s+(?=[A-Za-z0-9])|;\s*|,\s+as\s+(?:[A-Z][\w-]*,?\s*){1,4},\s*(?=[A-Z])", head
     )
-    names = [n for p in parts if (n := _clean_name(p))]
+    # 'THE HENRY FILM AND ENTERTAINMENT CORPORATION': one name, the 'and' inside it
+    merged: list[str] = []
+    for part in parts:
+        if (
+            merged
+            and _SHORT_ORG.match(part.strip(" ,"))
+            and not _SUFFIX_END.search(merged[-1])
+            and not re.search(r"[,;]", merged[-1])
+        ):
+            merged[-1] += (" AND " if merged[-1].isupper() else " and ") + part
+        else:
+            merged.append(part)
+    names = [n for p in merged for m in _org_list(p) if (n := _clean_name(m))]
     return [Party(name=n) for n in names]
+
+
+def _org_list(part: str) -> list[str]:
+    """'SUMITOMO MITSUI BANKING CORPORATION, SMBC NIKKO SECURITIES INC.' -> both; else the part itself."""
+    members = _split_members(part)
+    if len(members) > 1 and all(_SUFFIX_END.search(m.strip(" ,.") + ".") or _SUFFIX_END.search(m) for m in members):
+        return members
+    return [part]
+
+
+_SHORT_ORG = re.compile(
+    r"(?!The\b|THE\b)[A-Z][\w&'-]*,?\s+(?i:Corporation|Corp\.?|Company|Co\.|Inc\.?|Incorporated|Ltd\.?|Limited|LLC)"
+    r"(?=[\s,.;]|$)"
+)
 
 
 def _roles(parties: list[Party]) -> list[Party]:
@@ -327,7 +397,8 @@ def _signatories(text: str) -> list[Party]:
     """Upper-case names right before 'By:' in signature blocks ('ACME INC. By: /s/ ...')."""
     names: list[str] = []
     for m in re.finditer(r"\bBy\s*:", text):
-        tokens = text[max(0, m.start() - 160) : m.start()].split()
+        # the signature above the signer's name: 'ACME INC. /s/ Jane Doe By: Jane Doe'
+        tokens = re.sub(r"/s/[^/\n]{0,40}$", "", text[max(0, m.start() - 160) : m.start()]).split()
         run: list[str] = []
         for tok in reversed(tokens):
             if re.search(r"[a-z]", tok) or tok.endswith(":") or tok.upper().strip(",.") in _SIG_STOP:
@@ -347,9 +418,115 @@ def _signatories(text: str) -> list[Party]:
     return [Party(name=n) for n in names]
 
 
+_SIG_BY = re.compile(r"(?:^|(?<=\s))(?:By|BY)\s*:")
+_FOR_BEHALF = re.compile(
+    r"(?:^|(?<=\s\s)|(?<=\n)|(?<=signed\s)|(?<=executed\s))for\s+and\s+on\s+behalf\s+of\b\s*:?", re.I
+)
+_SIG_SEG = re.compile(r"\s*\n\s*|\s{3,}|\t+|\s+(?=(?:By|BY)\s*:|/s/)")
+_SIG_SKIP = re.compile(r"(?:Date|Dated)\b|[\d/.\- ]+$|/s/", re.I)  # a date; the signature itself
+_SIG_HALT = re.compile(
+    r"(?:Name|Title|Its|Print|Signature|Witness|Attest|Address|By)\b|.*(?:/s/|__|\.\.\.\.)|.*:$", re.I
+)
+
+
+def _sig_name(seg: str, strict: bool = True) -> str | None:
+    seg = re.sub(rf"^{_ROLE_LABEL}(?:\(S\))?\s*:\s*", "", seg.strip(" ,;"))
+    if len(seg.split()) > 12 or re.search(r"[\[\]*_]|/s/", seg):
+        return None
+    name = _clean_name(seg)
+    if name is None or re.fullmatch(r"[A-Z]+", name) or not re.search(r"[A-Za-z]{3}", name):
+        return None
+    if strict and re.search(r"[a-z]", name) and not _looks_like_org(name):
+        return None
+    if re.search(r"\b(?:agreed|accepted|understood|print|name\s+of|acknowledged)\b", name, re.I):
+        return None
+    if re.search(r"\b[A-Z]{1,2}\d", name) or is_place(name.rsplit(",", 1)[-1].strip()):
+        return None  # a postcode or an address line: 'WA14 4DW, ENGLAND'
+    return name
+
+
+def _signature_blocks(text: str) -> list[str]:
+    """Company lines of signature blocks: 'ACME, INC.   By: /s/ ...' and 'For and on behalf of Acme Ltd'."""
+    names: list[str] = []
+    for m in _SIG_BY.finditer(text):
+        for seg in reversed(_SIG_SEG.split(text[max(0, m.start() - 300) : m.start()])[1:]):
+            if not seg.strip() or _SIG_SKIP.match(seg.strip()):
+                continue
+            if not _SIG_HALT.match(seg.strip()) and (name := _sig_name(seg)):
+                names.append(name)
+            break
+    for m in _FOR_BEHALF.finditer(text):  # the words after it name the party, whatever their case
+        segs = [seg for seg in _SIG_SEG.split(text[m.end() : m.end() + 300]) if seg.strip(" -")]
+        if segs and (name := _sig_name(segs[0], strict=False)):
+            names.append(name)
+    return names
+
+
+_SIG_REF = re.compile(
+    r"\bsignator(?:y|ies)\s+(?:hereto|to\s+this)|\bsignature\s+pages?\b|\b(?:between|among|by)\s+the\s+undersigned\b",
+    re.I,
+)
+
+
+# words that tell related entities apart: 'Acme Fund' and 'Acme Fund GP', 'Acme' and 'Acme Holdings'
+_ENTITY_WORDS = {
+    "gp", "g", "p", "ugp", "u", "lp", "l", "llc", "master", "offshore", "fund", "holding", "holdings", "trust",
+    "capital", "management", "partners", "group", "usa", "us", "international", "i", "ii", "iii", "iv", "v",
+}  # fmt: skip
+
+
+def _same_party(a: str, b: str, loose: bool = True) -> bool:
+    """One party written twice: same key, a typo apart ('Holding'/'Holdings'), or (loose) a shortened name."""
+    ka, kb = party_key(a), party_key(b)
+    ta, tb = ka.split(), kb.split()
+    if ka == kb or (
+        len(ta) == len(tb)
+        and all(
+            x == y or (min(len(x), len(y)) >= 4 and fuzz.ratio(x, y) >= 80)
+            for x, y in zip(ta, tb, strict=True)
+        )
+    ):
+        return True
+    if not loose:
+        return False
+    small, big = sorted((set(ka.split()), set(kb.split())), key=len)
+    return len(small) >= 2 and small <= big and not (big - small) & _ENTITY_WORDS
+
+
+_SIG_ROLE = (
+    r"(?:licensee|licensor|distributor|franchisee|franchisor|member|customer|supplier|consultant|contractor"
+    r"|purchaser|seller|buyer|vendor|reseller|sponsor|developer|manufacturer|provider|client|agent|guarantor|owner"
+    r"|sponsor\(s\)|party\s+[A-D1-4])"
+)
+_SIG_ROLE_HEAD = re.compile(rf"^(?:(?:the\s+)?(?:{_SIG_ROLE}|company\s*:)\s*:?\s+)+(?=\S)", re.I)
+_SIG_ROLE_TAIL = re.compile(rf"(?:\s+{_SIG_ROLE})+$", re.I)
+
+
+def _signed(text: str, known: list[Party]) -> list[Party]:
+    """Signature-block names that are not one of the `known` parties, in order.
+
+    Role captions beside them are dropped: 'LICENSEE XACCT TECHNOLOGIES, INC.', 'ACME LLC FRANCHISEE'."""
+    out: list[Party] = []
+    raw = [p.name for p in _signatories(text)] + _signature_blocks(text)
+    for name in raw:
+        name = re.sub(r"^(?:19|20)\d\d\s+(?=[A-Z])", "", name)  # a date's year before the name
+        if not (name := _SIG_ROLE_HEAD.sub("", name)) or not (name := _SIG_ROLE_TAIL.sub("", name)):
+            continue
+        if fold(name) in _ROLE_WORDS or len(re.sub(r"[^A-Za-z]", "", name)) < 3:
+            continue
+        # another block's name that contains this one is another party: 'Cable & Wireless Global ... Limited'
+        if not any(_same_party(name, p.name) for p in known) and not any(
+            _same_party(name, p.name, loose=False) for p in out
+        ):
+            out.append(Party(name=name))
+    return out
+
+
 def _title_anchor(head: str) -> re.Match[str] | None:
     """For preambles that start right after the title: 'CONSULTING AGREEMENT\\nAcme, Inc. ("Acme") and ...'."""
-    return re.search(r"^[^\n]{0,80}\b(?:AGREEMENT|CONTRACT)\b[^\n]{0,40}$", head[:3000], re.M)
+    return re.search(
+        r"^[^\n]{0,80}\b(?:AGREEMENT|CONTRACT)\b(?:[^\n]{0,40}$|\s{2,}(?=[A-Z]))", head[:3000], re.M
+    )
 
 
 # a name on its own: capitalised words, with the small words names contain ("Bank of America", "McDATA")
@@ -390,8 +567,15 @@ def _letter(head: str) -> tuple[int, list[Party]]:
     return sal.start(), parties
 
 
+# an EDGAR page footer: '4 Source: ACME INC, 10-K, 3/1/2019' (a page number, the filer, the form, the date)
+_FILING_STAMP = re.compile(
+    r"(?:\b\d{1,3}\s+)?Source:\s+[^\n]{2,100}?,\s+[\w\-/ ().]{1,25},\s+\d{1,2}/\d{1,2}/\d{4}"
+)
+
+
 def find_parties(text: str, window: int = 20000) -> list[Party]:
     """The parties in the first preamble that names two or more of them."""
+    text = _FILING_STAMP.sub("   ", text)
     head = text[:window]
     best: list[Party] = []
     single: list[Party] = []  # a preamble that names one party (the other left blank: "and ________")
@@ -406,6 +590,13 @@ def find_parties(text: str, window: int = 20000) -> list[Party]:
         found = _with_aliases(region)
         if len(found) >= 2:
             return _roles(_dedupe(found))
+        # 'by and among the Parties signatory hereto', 'each other party identified on the signature page'
+        if (
+            anchor.group(0).lower() != "parties"
+            and _SIG_REF.search(region[: _sentence_end(region)])
+            and len(signed := found + _signed(text, found)) >= 2
+        ):
+            return _roles(_dedupe(signed))
         if not best:
             plain = _without_aliases(region)
             if len(plain) >= 2 and anchor.group(0).lower() != "parties":
@@ -414,18 +605,39 @@ def find_parties(text: str, window: int = 20000) -> list[Party]:
                 best = found + [p for p in plain if party_key(p.name) != party_key(found[0].name)][:1]
             elif not single and len(plain) == 1 and anchor.group(0).lower() != "parties":
                 single = [p for p in plain if _looks_like_org(p.name) or _NAMEISH.fullmatch(p.name)]
-    if len(best) < 2 and len(labelled := _labelled(head[:5000])) >= 2:
-        best = labelled
+    if len(best) < 2 and (recital := re.search(r"\bWHEREAS\b[\s,:]*", head[:8000])):
+        # recitals that introduce the parties: 'WHEREAS Acme is a company ... ("Acme") and Beta Ltd ... ("Beta")'
+        body = head[recital.end() : recital.end() + 2000]
+        body = body[: m.start() if (m := re.search(r"\bWHEREAS\b|\bNOW,?\s+THEREFORE\b", body)) else None]
+        if len(found := _with_aliases(body)) >= 2:
+            best = found
+    if len(best) < 2 and (labelled := _labelled(head[:5000])):
+        # 'Licensor: Acme Inc.' forms; or, beside one named party, 'Company Name: Beta Inc.' on a cover page
+        if len(labelled) >= 2:
+            best = labelled
+        elif best:
+            best = _dedupe(best + labelled)
     if len(best) < 2:  # signature blocks: all of them when the preamble named nobody, else one more
         named = bool(best)
         best = best or single
         keys = {party_key(p.name) for p in best}
-        extra = [p for p in _signatories(text) if party_key(p.name) not in keys]
+        extra = [p for p in _signed(text, best) if party_key(p.name) not in keys]
         best += extra[:1] if named else extra
     return _roles(_dedupe(best))
 
 
 def _dedupe(parties: list[Party]) -> list[Party]:
+    keys = [party_key(p.name).split() for p in parties]
+    # a short form of another party's name: 'Beike Internet' beside 'Beike Internet Security Technology Co., Ltd.'
+    parties = [
+        p
+        for p, k in zip(parties, keys, strict=True)
+        if _SUFFIX_END.search(p.name)
+        or len(k) < 2
+        or not any(
+            len(o) > len(k) and o[: len(k)] == k and not set(o[len(k) :]) & _ENTITY_WORDS for o in keys
+        )
+    ]
     out: dict[str, Party] = {}
     for p in parties:
         kept = out.setdefault(party_key(p.name), p)

@@ -9,11 +9,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import importlib
 import json
 import time
 from collections.abc import AsyncIterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
@@ -21,25 +20,14 @@ import aiohttp
 from aiohttp import web
 
 from bot.runtime import Runtime
-from bot.service import ConversationService
 from bot.settings import Settings, SlackSettings
 from bot.slack import SLACK_APP, mount_slack
 from bot.web import build_app
 from graph_ingest.models import ClauseRecord, ContractRecord, Jurisdiction, PartyRecord, Scope
 from graph_ingest.names import party_key
-from graph_ingest.scope import ReaderScope
 from graph_ingest.store import GraphStore
 from tests.e2e.mock_slack import APP_TOKEN, BOT_TOKEN, SIGNING_SECRET, TEAM, MockSlack, signed_headers
 
-
-def _exists(module: str, name: str) -> bool:
-    try:
-        return hasattr(importlib.import_module(module), name)
-    except ImportError:
-        return False
-
-
-REAL_AGENT = _exists("agent.service", "make_answerer")
 TENANT = f"slack:{TEAM}"
 SEEDED = {
     "slack-e2e-acme-supply": ("Acme Widget Supply Agreement", "Supply Agreement", ("US", "US-DE"), 2030),
@@ -93,56 +81,9 @@ def seed_contracts(store: GraphStore) -> None:
         )
 
 
-# --- stand-ins, used only while the real pieces are not there ---------------------------------
-
-
-@dataclass
-class _Result:
-    answer: str
-    contracts: list[str]
-    clauses: list[dict[str, Any]] = field(default_factory=list)
-
-
-class StandInAnswerer:
-    """Keyword lookup over the seeded titles, with per-thread memory of the last contracts."""
-
-    def __init__(self, store: GraphStore) -> None:
-        self.store = store
-        self.memory: dict[str, list[str]] = {}
-
-    async def __call__(self, question: str, thread_id: str, scope: ReaderScope) -> _Result:
-        words = {w.strip("?,.").lower() for w in question.split()}
-        hits = [fid for fid, (title, *_) in SEEDED.items() if words & {w.lower() for w in title.split()}]
-        if "delaware" in words:
-            hits.append("slack-e2e-acme-supply")
-        if not hits and thread_id in self.memory:
-            hits = self.memory[thread_id]
-            return _Result(
-                f"It ends on 31 December {SEEDED[hits[0]][3]}." if hits[0] in SEEDED else "Noted.", hits
-            )
-        self.memory[thread_id] = hits
-        return _Result(f"I found {len(hits)} contract(s).", hits)
-
-    async def note_upload(self, thread_id: str, file_id: str, title: str) -> None:
-        self.memory[thread_id] = [file_id]
-
-
 def make_runtime(settings: Settings) -> Runtime:
-    if REAL_AGENT:
-        return Runtime.create(settings)
-    import redis.asyncio as aioredis
-
-    from bot.uploads import make_uploader
-    from graph_ingest.indexes import ensure_search_indexes
-
-    store = GraphStore.from_settings(settings)
-    store.verify()
-    ensure_search_indexes(settings, store)
-    redis = aioredis.Redis.from_url(settings.redis.effective_url)
-    answerer = StandInAnswerer(store)
-    uploader = make_uploader(settings, store, redis, on_imported=answerer.note_upload)
-    service = ConversationService(settings, store, answerer, redis=redis, uploader=uploader)
-    return Runtime(settings=settings, store=store, redis=redis, service=service, uploader=uploader)
+    """The real runtime: agent with Redis memory, uploads, in-process ingestion worker."""
+    return Runtime.create(settings)
 
 
 # --- the served app ---------------------------------------------------------------------------

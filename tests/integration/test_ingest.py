@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 import redis as redis_lib
 
+from bot.components import build_ingestor
 from bot.settings import Settings
-from bot.uploads import build_ingestor
 from graph_ingest import cypher
 from graph_ingest.generator import generate_contracts
 from graph_ingest.jobs import build_worker, connect, enqueue_ingest, job_id_for, wait_outcome

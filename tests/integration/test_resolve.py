@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from bot.components import build_ingestor
 from bot.settings import Settings
-from bot.uploads import build_ingestor
 from graph_ingest import cypher
 from graph_ingest.generator import generate_contracts
 from graph_ingest.models import Scope

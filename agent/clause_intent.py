@@ -1,0 +1,94 @@
+"""Questions that ask for clause text ("show me the cap on liability clause in the Dragon agreement",
+"what does the Acme NDA say about non-solicitation?", "which of our supply contracts can be terminated
+for convenience?") become one `clause_search` call; counting questions stay with contract search.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from rapidfuzz import fuzz
+
+from graph_ingest.extract.clause_rules import CATEGORIES
+from graph_ingest.taxonomy import infer_type
+
+_COUNTING = re.compile(r"\b(how many|count|number of|distribution|average|total value)\b", re.I)
+_DOC = r"(?:agreement|contract|nda|license|licence|deal|msa|sow)s?"
+_SAY_ABOUT = re.compile(r"\b(?:say|says|state|provide|contain)s?\s+(?:about|on|regarding|for)\s+(.+?)[?.!]*$", re.I)
+_THE_CLAUSE = re.compile(
+    r"\b(?:the|a|an|any|its|their)\s+([\w\s/&,'-]+?)\s+(?:clause|provision|section|language|wording|terms?)s?\b", re.I
+)
+_CAN_BE = re.compile(
+    r"\b(?:can|could|may|might)\s+(?:be\s+|we\s+|they\s+|i\s+|either party\s+)?"
+    r"((?:terminat|assign|renew|extend|cancel|transfer|sublicens|audit)\w*.*?)[?.!]*$",
+    re.I,
+)
+_ASKS_TEXT = re.compile(r"\b(show|quote|find|give|read|pull|what|which|where|cite)\b", re.I)
+_IN_CONTRACT = re.compile(rf"\b(?:in|of|from|under|within)\s+(?:the|our|my|this|that)\s+(.+?)\s+{_DOC}\b", re.I)
+_DOES_THE = re.compile(rf"\b(?:does|do|did)\s+(?:the|our|my)\s+(.+?)\s+(?:{_DOC}\s+)?(?:say|state|provide)", re.I)
+_PLURAL = re.compile(r"\b(?:which|what|any|all)\b.*\b(?:contracts|agreements|deals)\b", re.I)
+_HAS_CLAUSE = re.compile(r"\b(have|has|with|contain|contains|include|includes)\b.*\b(clause|provision)s?\b", re.I)
+_MODAL_FIRST = re.compile(rf"^\s*(?:can|could|may)\s+(?:the|our|my)\s+(.+?)\s+{_DOC}\s+be\s+(.+?)[?.!]*$", re.I)
+_SHOW_IN = re.compile(
+    rf"\b(?:show|quote|find|give|read|pull up|cite)\b(?:\s+me|\s+us)?\s+(?:the|a|an|any)?\s*(.+?)\s+"
+    rf"(?:in|of|from|under)\s+(?:the|our|my)\s+(.+?)\s+{_DOC}\b",
+    re.I,
+)
+_FILLER = re.compile(r"\b(the|a|an|our|my|this|that|clause|clauses|provision|provisions|please|me|show|quote)\b", re.I)
+
+
+def category_for(topic: str) -> str | None:
+    """The CUAD category a topic names closely ("cap on liability" -> "Cap On Liability")."""
+    flat = " ".join(re.sub(r"[-/]", " ", topic.lower()).split())
+    best = max(CATEGORIES, key=lambda c: fuzz.token_sort_ratio(flat, c.lower()))
+    return best if fuzz.token_sort_ratio(flat, best.lower()) >= 88 else None
+
+
+def _topic(question: str) -> str | None:
+    for pattern in (_SAY_ABOUT, _CAN_BE):
+        if m := pattern.search(question):
+            return m.group(1)
+    if m := _THE_CLAUSE.search(question):
+        return m.group(1)
+    if re.search(r"\b(clause|provision)s?\b", question, re.I) and _ASKS_TEXT.search(question):
+        return _FILLER.sub(" ", question)
+    return None
+
+
+def clause_plan(question: str, parties: list[str]) -> dict[str, Any] | None:
+    """`clause_search` arguments for a question asking for clause text; None for other questions."""
+    if _COUNTING.search(question):
+        return None
+    if m := _MODAL_FIRST.search(question):  # "Can the Acme agreement be assigned?"
+        return {"k": 5, "contract": m.group(1).strip(), "query": m.group(2).strip()}
+    if m := _SHOW_IN.search(question):  # "Show me the limitation of liability in the Dragon agreement"
+        topic = " ".join(_FILLER.sub(" ", m.group(1)).split())
+        if topic:
+            args = {"k": 5, "contract": m.group(2).strip(), "query": topic}
+            return {**args, "category": c} if (c := category_for(topic)) else args
+    if _HAS_CLAUSE.search(question) and not _CAN_BE.search(question):
+        return None  # "which contracts have a non-compete clause": a contract search by clause type
+    topic = _topic(question)
+    if not topic:
+        return None
+    args: dict[str, Any] = {"k": 5}
+    contract = None
+    if m := (_DOES_THE.search(question) or _IN_CONTRACT.search(question)):
+        contract = m.group(1).strip()
+        topic = topic.replace(m.group(0), " ")
+    if _PLURAL.search(question) and (ctype := infer_type(question)):
+        args["contract_type"] = ctype
+        args["k"] = 10
+    elif contract:
+        args["contract"] = contract
+    elif parties:
+        args["parties"] = parties
+    topic = re.sub(rf"\b(in|of|from|under)\s+(the|our|my)\b.*{_DOC}\b", " ", topic, flags=re.I)
+    topic = " ".join(_FILLER.sub(" ", topic).split()).strip(" ?.,")
+    if not topic:
+        return None
+    args["query"] = topic
+    if category := category_for(topic):
+        args["category"] = category
+    return args

@@ -1,0 +1,44 @@
+"""Building the heavy pieces from settings, once per process: embedder, ingestor, clause search."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from bot.settings import Settings
+from graph_ingest.clause_search import ClauseSearch
+from graph_ingest.extract import get_extractor
+from graph_ingest.indexer import ChunkIndexer
+from graph_ingest.loaders.base import LoadLimits
+from graph_ingest.pipeline import Ingestor
+from graph_ingest.store import GraphStore
+
+
+def load_limits(settings: Settings) -> LoadLimits:
+    return LoadLimits(max_bytes=settings.ingest.max_upload_bytes, max_pages=settings.ingest.max_pages)
+
+
+@lru_cache(maxsize=4)
+def _embedder(provider: str, openai_model: str, api_key: str | None) -> Any:
+    from graph_ingest.retrievers.dense import make_embedder
+
+    if provider == "openai":
+        return make_embedder("openai", model=openai_model, api_key=api_key)
+    return make_embedder("minilm")
+
+
+def build_embedder(settings: Settings) -> Any:
+    """The embedding model (loaded once per process and shared)."""
+    key = settings.llm.api_key.get_secret_value() if settings.llm.api_key else None
+    return _embedder(settings.retrieval.embedder, settings.retrieval.openai_model, key)
+
+
+def build_ingestor(settings: Settings, store: GraphStore) -> Ingestor:
+    """The pipeline a worker runs: offline extractor unless a model is configured; chunks embedded."""
+    indexer = ChunkIndexer(build_embedder(settings)) if settings.retrieval.index_on_ingest else None
+    extractor = get_extractor(settings.llm if settings.llm.configured else None)
+    return Ingestor(store, extractor, load_limits(settings), indexer=indexer)
+
+
+def build_clause_search(settings: Settings, store: GraphStore) -> ClauseSearch:
+    return ClauseSearch(store, build_embedder(settings))

