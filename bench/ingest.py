@@ -1,0 +1,92 @@
+"""Ingestion throughput: contracts per minute and where the time goes (load, extract, chunk/embed, write).
+
+    python -m bench.ingest [--texts DIR] [--limit N] [--no-embed]
+
+Runs against a scratch embedded ArcadeDB + Redis (temporary directory, ports shifted by 900) so the
+user's graph is untouched. Imports the files once, then again to show that a rerun imports nothing.
+Prints a table and, last, one JSON line.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from bot.components import build_ingestor
+from bot.servers import start_all, stop_all
+from bot.settings import GraphSettings, RedisSettings, RetrievalSettings, Settings
+from graph_ingest.indexes import ensure_search_indexes
+from graph_ingest.models import Scope
+from graph_ingest.store import GraphStore
+
+DEFAULT_TEXTS = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "cuad" / "full_contract_txt"
+STAGES = ("load", "extract", "index", "write")
+
+
+def run(files: list[Path], embed: bool) -> dict:
+    with tempfile.TemporaryDirectory(prefix="clausebot-bench-") as tmp:
+        settings = Settings(_env_file=None, data_dir=Path(tmp),
+                            graph=GraphSettings(uri="bolt://127.0.0.1:8587", http_port=3380),
+                            redis=RedisSettings(port=7279), retrieval=RetrievalSettings(index_on_ingest=embed))  # fmt: skip
+        start_all(settings)
+        try:
+            with GraphStore.from_settings(settings) as store:
+                store.ensure_schema()
+                ensure_search_indexes(settings, store)
+                ingestor = build_ingestor(settings, store)
+                scope = Scope(tenant="bench", visibility="workspace")
+                t0 = time.perf_counter()
+                outcomes = [ingestor.ingest_bytes(f.read_bytes(), f.name, scope, source="cli") for f in files]
+                first_s = time.perf_counter() - t0
+                t0 = time.perf_counter()
+                rerun = [ingestor.ingest_bytes(f.read_bytes(), f.name, scope, source="cli") for f in files]
+                rerun_s = time.perf_counter() - t0
+                counts = store.admin_counts()
+        finally:
+            stop_all(settings)
+    imported = [o for o in outcomes if o.status == "imported"]
+    stage_total = {s: sum(o.timings.get(s, 0.0) for o in imported) for s in STAGES}
+    stage_median_ms = {s: round(1000 * statistics.median([o.timings.get(s, 0.0) for o in imported]), 1)
+                       for s in STAGES} if imported else {}  # fmt: skip
+    return {
+        "files": len(files),
+        "imported": len(imported),
+        "skipped": sum(o.status == "skipped" for o in outcomes),
+        "failed": sum(o.status == "failed" for o in outcomes),
+        "contracts_per_min": round(60 * len(imported) / first_s, 1) if first_s else None,
+        "seconds": round(first_s, 1),
+        "stage_share": {s: round(v / max(sum(stage_total.values()), 1e-9), 3) for s, v in stage_total.items()},
+        "stage_median_ms": stage_median_ms,
+        "rerun_imported": sum(o.status == "imported" for o in rerun),
+        "rerun_skipped": sum(o.status == "skipped" for o in rerun),
+        "rerun_seconds": round(rerun_s, 1),
+        "graph": {k: counts.get(k, 0) for k in ("Contract", "Party", "Clause", "Chunk")},
+        "embedded": embed,
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--texts", type=Path, default=DEFAULT_TEXTS, help="folder of contract files")
+    parser.add_argument("--limit", type=int, default=None, help="only the first N files")
+    parser.add_argument("--no-embed", action="store_true", help="skip chunking and embedding")
+    args = parser.parse_args()
+    files = sorted(p for p in args.texts.iterdir() if p.is_file())[: args.limit]
+    result = run(files, embed=not args.no_embed)
+    print(f"{result['imported']}/{result['files']} contracts imported in {result['seconds']} s: "
+          f"{result['contracts_per_min']} contracts/min ({result['skipped']} duplicate files skipped, "
+          f"{result['failed']} failed)")  # fmt: skip
+    print(f"{'stage':<10}{'share':>8}{'median ms':>12}")
+    for stage in STAGES:
+        print(f"{stage:<10}{result['stage_share'][stage]:>8.1%}{result['stage_median_ms'].get(stage, 0):>12}")
+    print(f"rerun: {result['rerun_imported']} imported, {result['rerun_skipped']} skipped in {result['rerun_seconds']} s")
+    print(f"graph: {result['graph']}")
+    print(json.dumps(result))
+
+
+if __name__ == "__main__":
+    main()
