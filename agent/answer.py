@@ -234,6 +234,6 @@ def write_clauses(result: dict[str, Any]) -> str:
         first = hits[0]
         extra = [h for h in hits[1:] if h["file_id"] == first["file_id"]][:1]
         quotes = "\n".join(f"> {trim(h['text'])}\n— {cite(h)}" for h in [first, *extra])
-        return f"Here is what {first.get('title') or first['file_id']} says about '{result['query']}':\n{quotes}"
+        return f"Here is what `{first['file_id']}` says about '{result['query']}':\n{quotes}"
     lines = [f"- {cite(h)}: “{trim(h['text'], 300)}”" for h in list(best.values())[:5]]
     return f"Clauses about '{result['query']}'{where}, best match per contract:\n" + "\n".join(lines)

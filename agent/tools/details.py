@@ -53,7 +53,12 @@ async def _candidates(ctx: ToolContext, args: ContractDetailsInput, scope: Reade
     choices = {r["file_id"]: fold(f"{r['file_id']} {r.get('title') or ''}") for r in rows}
     query = re.sub(r"^(the|a|an) ", "", fold(args.title or ""))
     hits = process.extract(query, choices, scorer=fuzz.token_set_ratio, limit=5, score_cutoff=60)
-    return [file_id for _, _, file_id in hits]
+    compact = query.replace(" ", "")
+    if len(compact) >= 5:  # "Adia Nutrition" vs a file named "ADIANUTRITION,INC_..."
+        squeezed = {f: c.replace(" ", "") for f, c in choices.items()}
+        glued = process.extract(compact, squeezed, scorer=fuzz.partial_ratio, limit=5, score_cutoff=92)
+        hits = sorted([*hits, *glued], key=lambda h: -h[1])
+    return list(dict.fromkeys(file_id for _, _, file_id in hits))[:5]
 
 
 async def run_details(
