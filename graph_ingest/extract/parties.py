@@ -170,7 +170,9 @@ def _clean_name(chunk: str) -> str | None:
         chunk = chunk.lstrip(
             " ,"
         )  # a list of parties: '("Water Now"), Hydraspin USA, Inc., a Texas corporation'
-    elif re.match(r"\s*(?:,|(?:a|an|with|having|whose|located|organized|incorporated|on\s+behalf|acting)\s)", chunk):
+    elif re.match(
+        r"\s*(?:,|(?:a|an|with|having|whose|located|organized|incorporated|on\s+behalf|acting)\s)", chunk
+    ):
         # the tail of the previous party's description: "..., a trust, and Beta Inc." -> "Beta Inc."
         tails = list(_NEXT_PARTY.finditer(chunk))
         if not tails:
@@ -271,7 +273,7 @@ def _with_aliases(region: str) -> list[Party]:
     # a last party without a defined term: '..., and Beta Trust Company, not individually but solely as agent'
     if parties and (tail := re.match(r"\s*,?\s*(?:and|&)\s+(?=[A-Z])", region[pos:])):
         rest = re.split(r"[,;(]\s*|\.\s", region[pos + tail.end() : pos + tail.end() + 200])[0]
-        if (name := _clean_name(rest)) and _looks_like_org(name) and _SUFFIX_END.search(name):
+        if (name := _clean_name(rest)) and _looks_like_org(name):
             parties.append(Party(name=name))
     return parties
 
@@ -365,8 +367,11 @@ def _without_aliases(region: str) -> list[Party]:
 def _org_list(part: str) -> list[str]:
     """'SUMITOMO MITSUI BANKING CORPORATION, SMBC NIKKO SECURITIES INC.' -> both; else the part itself."""
     members = _split_members(part)
-    if len(members) > 1 and all(_SUFFIX_END.search(m.strip(" ,.") + ".") or _SUFFIX_END.search(m) for m in members):
-        return members
+    if len(members) > 1 and all(
+        _SUFFIX_END.search(m.strip(" ,.") + ".") or _SUFFIX_END.search(m) for m in members
+    ):
+        # the list may follow words of the sentence: 'agree to the joint filing of Acme, L.P., Beta, L.P. and ...'
+        return [re.split(r"\s(?:of|by|between|among|with|to|for)\s+(?=[A-Z])", members[0])[-1], *members[1:]]
     return [part]
 
 
@@ -430,6 +435,7 @@ _SIG_HALT = re.compile(
 
 
 def _sig_name(seg: str, strict: bool = True) -> str | None:
+    seg = re.split(r"(?<=[a-z])[.:;]\s+(?=[A-Z])", seg)[-1]  # the end of a sentence before the name
     seg = re.sub(rf"^{_ROLE_LABEL}(?:\(S\))?\s*:\s*", "", seg.strip(" ,;"))
     if len(seg.split()) > 12 or re.search(r"[\[\]*_]|/s/", seg):
         return None

@@ -11,6 +11,7 @@ from graph_ingest.extract import get_extractor
 from graph_ingest.extract.dates import find_dates
 from graph_ingest.extract.law import find_governing_law
 from graph_ingest.extract.offline import OfflineExtractor
+from graph_ingest.extract.parties import find_parties
 from graph_ingest.geo import to_jurisdiction
 from graph_ingest.names import party_key
 
@@ -340,3 +341,91 @@ def test_end_date_conventions() -> None:
         " until the four-year anniversary of the Effective Date.\n"
     )
     assert OfflineExtractor().extract(text, "x").end_date == date(2021, 3, 27)
+
+
+def _party_names(text: str) -> list[str]:
+    return [p.name for p in find_parties(text)]
+
+
+def test_parties_from_signature_blocks() -> None:
+    # the preamble defers to the signature pages: every company line there is a party, the signers are not
+    text = (
+        'This Agreement is made by and among the Parties signatory hereto (collectively called "Parties").\n\n'
+        "1. Scope.\n\nIN WITNESS WHEREOF the Parties have signed.\n\n"
+        "     For and on behalf of      Foo Telecom plc\n\n     ---------------------------\n\n"
+        "     For and on behalf of      Rostelecom\n\n     ---------------------------\n\n"
+        "Acme Holdings, Inc.   By: /s/ John Smith   Name: John Smith   Title: CEO\n\n"
+        "LICENSEE BETA TECHNOLOGIES, INC.\nBy: ________\n"
+    )
+    assert set(_party_names(text)) == {
+        "Foo Telecom plc",
+        "Rostelecom",
+        "Acme Holdings, Inc.",
+        "BETA TECHNOLOGIES, INC.",
+    }
+    # a preamble naming one party and 'each other party identified on the signature page'
+    text = (
+        'This Agreement is entered into by and among PEEK Investments LLC ("Purchaser"), and each other party hereto'
+        " identified on the signature page hereto.\n\n1. Terms.\n\n"
+        "IN WITNESS WHEREOF:   PURCHASER:   PEEK Investments LLC   Date: July 16, 2012 By: /s/ M. O.   Name: M. O."
+        "   SPONSOR(S):   Alpha Value Fund L.P.   By: Alpha Management LLC   Its: General Partner   Date: July 16,"
+        " 2012 By: /s/ M. N.   Name: M. N.\n"
+    )
+    assert _party_names(text) == ["PEEK Investments LLC", "Alpha Value Fund L.P."]
+    # no preamble at all: 'COMPANY /s/ signer By: signer'
+    text = "JOINT FILING AGREEMENT\n\nthe undersigned agree. VESA EQUITY S.A R.L. /s/ Jo Bloggs By: Jo Bloggs Title:X"
+    assert _party_names(text) == ["VESA EQUITY S.A R.L."]
+
+
+def test_parties_drafting_conventions() -> None:
+    # a loan-out company 'for services of' its artist; a division and its legal entity
+    text = (
+        'This Agreement is entered into by and between Marine MP, LLC ("Lender"), for services of Arnold Star'
+        ' ("Endorser"), and Ford Motor Media, a division of J. Walter Thompson ("FMM").'
+    )
+    assert _party_names(text) == [
+        "Marine MP, LLC",
+        "Arnold Star",
+        "Ford Motor Media, a division of J. Walter Thompson",
+    ]
+    # numbered parties with unquoted defined terms; 'X is a company'; an address with 'Vancouver. B.C.'
+    text = (
+        "THIS AGREEMENT is made on 1 October 2019\n\nBETWEEN: (1) WPP 2005 LIMITED (registered number 01003653) whose"
+        " registered office is at 19 Upper Ground, London (the Company) (2) JOHN ROGERS (the Executive).\n"
+    )
+    assert _party_names(text) == ["WPP 2005 LIMITED", "JOHN ROGERS"]
+    text = (
+        "THIS AGREEMENT is dated May 3, 2006.\n\nBETWEEN:\n\nGLAMIS GOLD LTD., a company having an office at Reno,"
+        ' Nevada\n\n("Glamis")\n\nAND:\n\nWESTERN COPPER CORPORATION, a company having an office at 1111 West Georgia'
+        ' Street, Vancouver. B.C. V6E 4M3\n\n("Western Copper")\n\nWHEREAS:\n'
+    )
+    assert _party_names(text) == ["GLAMIS GOLD LTD.", "WESTERN COPPER CORPORATION"]
+    # only the recitals introduce the parties
+    text = (
+        "Supply Agreement\n\nWHEREAS HEMISPHERX is a biopharmaceutical company with headquarters at One Penn Center"
+        ' ("HEMISPHERX") and Scientific Products Co. LTD is a pharmaceutical company located at Riyadh ("SCIEN"), and'
+        " WHEREAS HEMISPHERX owns rights.\n"
+    )
+    assert _party_names(text) == ["HEMISPHERX", "Scientific Products Co. LTD"]
+    # a last party without a defined term; 'and its Affiliates'; an EDGAR page footer inside the preamble
+    text = (
+        'This Agreement is made among MetLife, Inc., a Delaware corporation (the "Company"), Sekisui Diagnostics, LLC'
+        ' and its Affiliates ("Sekisui"), and Deutsche Bank Trust Company Americas, not individually but solely as'
+        " agent.\n\n4 Source: METLIFE INC, 8-K, 2/5/2020\n"
+    )
+    assert _party_names(text) == [
+        "MetLife, Inc.",
+        "Sekisui Diagnostics, LLC",
+        "Deutsche Bank Trust Company Americas",
+    ]
+
+
+def test_parties_rejects_non_parties() -> None:
+    # regions, sentence fragments and cover-page words are not parties
+    text = (
+        "WHEREAS, telecommunication services are provided between and among Europe, and North America;\n\n"
+        "IN WITNESS WHEREOF:\n\nAGREED AND ACCEPTED\nBy: ____\n"
+    )
+    assert _party_names(text) == []
+    text = "This Agreement is by and between THE HENRY FILM AND ENTERTAINMENT CORPORATION, located at 1 Main St and ACME."
+    assert _party_names(text)[0] == "HENRY FILM AND ENTERTAINMENT CORPORATION"
