@@ -62,3 +62,29 @@ def load_cards(
             )
         )
     return cards
+
+
+# --- formatting shared by the renderers (Block Kit, Adaptive Cards) ---------------------------
+
+STATUS_BADGE = {"active": "🟢 Active", "expired": "🔴 Expired", "unknown": "⚪ Status unknown"}
+
+
+def day(d: date | None) -> str:
+    """'8 Jun 1999', or an em dash when unknown."""
+    return d.strftime("%-d %b %Y") if d else "—"
+
+
+def amount(value: float) -> str:
+    return f"{value:,.0f}" if float(value).is_integer() else f"{value:,.2f}"
+
+
+def trim(text: str, limit: int) -> str:
+    """At most `limit` characters, cut at a word boundary and ended with "…"."""
+    text = text.strip()
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 1]
+    space = cut.rfind(" ")
+    if space > limit // 2:
+        cut = cut[:space]
+    return cut.rstrip(" ,;:.") + "…"

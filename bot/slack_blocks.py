@@ -9,11 +9,11 @@ with a note. The feedback buttons ride on the last message.
 from __future__ import annotations
 
 import re
-from datetime import date
 from typing import Any
 
 from pydantic import BaseModel, Field
 
+from bot.cards import STATUS_BADGE, amount, day, trim
 from bot.types import ClauseQuote, ContractCard, Reply
 
 Block = dict[str, Any]
@@ -30,7 +30,6 @@ TRUNCATED_NOTE = (
     "_The answer was too long for Slack and was shortened; ask a narrower question for the rest._"
 )
 WORKING, IMPORTING = "Looking through the contracts…", "Importing the file…"
-STATUS_BADGE = {"active": "🟢 Active", "expired": "🔴 Expired", "unknown": "⚪ Status unknown"}
 
 
 class SlackMessage(BaseModel):
@@ -58,18 +57,6 @@ def to_mrkdwn(markdown: str) -> str:
     return _LINK.sub(r"<\2|\1>", text)
 
 
-def trim(text: str, limit: int) -> str:
-    """At most `limit` characters, cut at a word boundary and ended with "…"."""
-    text = text.strip()
-    if len(text) <= limit:
-        return text
-    cut = text[: limit - 1]
-    space = cut.rfind(" ")
-    if space > limit // 2:
-        cut = cut[:space]
-    return cut.rstrip(" ,;:.") + "…"
-
-
 def chunks(text: str, limit: int = MAX_SECTION_CHARS) -> list[str]:
     """Split long text at paragraph, line or word boundaries into pieces of at most `limit`."""
     pieces: list[str] = []
@@ -94,14 +81,6 @@ def context(text: str) -> Block:
     return {"type": "context", "elements": [{"type": "mrkdwn", "text": text[:MAX_SECTION_CHARS]}]}
 
 
-def _day(d: date | None) -> str:
-    return d.strftime("%-d %b %Y") if d else "—"
-
-
-def _amount(value: float) -> str:
-    return f"{value:,.0f}" if float(value).is_integer() else f"{value:,.2f}"
-
-
 def card_blocks(card: ContractCard) -> list[Block]:
     """A contract card: title, type and badge; fields; key clauses."""
     kind = escape(card.contract_type) if card.contract_type else "Contract"
@@ -111,10 +90,10 @@ def card_blocks(card: ContractCard) -> list[Block]:
     )
     if len(card.parties) > 8:
         parties += f"\n…and {len(card.parties) - 8} more"
-    fields = [("Parties", parties or "—"), ("Effective", _day(card.effective_date)),
-              ("Ends", _day(card.end_date))]  # fmt: skip
+    fields = [("Parties", parties or "—"), ("Effective", day(card.effective_date)),
+              ("Ends", day(card.end_date))]  # fmt: skip
     if card.total_amount is not None:
-        fields.append(("Value", _amount(card.total_amount)))
+        fields.append(("Value", amount(card.total_amount)))
     if card.governing_law:
         fields.append(("Governing law", escape(card.governing_law)))
     blocks: list[Block] = [

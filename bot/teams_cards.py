@@ -10,11 +10,11 @@ Cards stay valid against the 1.5 JSON schema, so Teams-only extensions (`msteams
 from __future__ import annotations
 
 import re
-from datetime import date
 from typing import Any, Literal
 
 from pydantic import BaseModel, ValidationError
 
+from bot.cards import STATUS_BADGE, amount, day, trim
 from bot.types import ClauseQuote, ContractCard, Reply
 
 CARD_VERSION = "1.5"
@@ -26,7 +26,6 @@ MAX_QUOTES = 5
 MAX_SUMMARY = 300
 MAX_SOURCES = 20
 MAX_PARTIES = 8
-STATUS_BADGE = {"active": "🟢 Active", "expired": "🔴 Expired", "unknown": "⚪ Status unknown"}
 _HEADING = re.compile(r"^#{1,6}\s+(.+)$", re.MULTILINE)
 
 FeedbackValue = Literal["up", "down"]
@@ -66,7 +65,7 @@ def needs_card(reply: Reply) -> bool:
 
 def to_card(reply: Reply) -> dict[str, Any]:
     """The Adaptive Card (a JSON object) for a reply."""
-    text = _clip(reply.text, MAX_TEXT)
+    text = trim(reply.text, MAX_TEXT)
     body: list[dict[str, Any]] = [_text(f"⚠️ {text}" if reply.error_code else to_card_markdown(text))]
     body += [_contract(c) for c in reply.cards]
     titles = {c.file_id: c.title for c in reply.cards}
@@ -103,22 +102,22 @@ def _contract(card: ContractCard) -> dict[str, Any]:
         parties += f" …and {len(card.parties) - MAX_PARTIES} more"
     facts = [
         ("Parties", parties or "—"),
-        ("Effective", _day(card.effective_date)),
-        ("Ends", _day(card.end_date)),
-        ("Value", _amount(card.total_amount) if card.total_amount is not None else None),
+        ("Effective", day(card.effective_date)),
+        ("Ends", day(card.end_date)),
+        ("Value", amount(card.total_amount) if card.total_amount is not None else None),
         ("Governing law", card.governing_law),
     ]
     items: list[dict[str, Any]] = [
-        _text(_clip(card.title, 200), weight="Bolder", size="Medium"),
+        _text(trim(card.title, 200), weight="Bolder", size="Medium"),
         _text(
             f"{card.contract_type or 'Contract'} · {STATUS_BADGE[card.status]}", isSubtle=True, spacing="None"
         ),
         {"type": "FactSet", "facts": [{"title": t, "value": v} for t, v in facts if v]},
     ]
     if card.key_clauses:
-        items.append(_text(_clip("Key clauses: " + " · ".join(card.key_clauses), 1000), size="Small"))
+        items.append(_text(trim("Key clauses: " + " · ".join(card.key_clauses), 1000), size="Small"))
     if card.summary:
-        items.append(_text(_clip(card.summary, MAX_SUMMARY), size="Small", isSubtle=True))
+        items.append(_text(trim(card.summary, MAX_SUMMARY), size="Small", isSubtle=True))
     return {"type": "Container", "separator": True, "spacing": "Medium", "items": items}
 
 
@@ -131,7 +130,7 @@ def _quote(quote: ClauseQuote, titles: dict[str, str]) -> dict[str, Any]:
         "spacing": "Small",
         "items": [
             _text(f"**{label}** · _{source}_", size="Small"),
-            _text(f"“{_clip(quote.text, MAX_QUOTE)}”", size="Small", spacing="Small"),
+            _text(f"“{trim(quote.text, MAX_QUOTE)}”", size="Small", spacing="Small"),
         ],
     }
 
@@ -144,16 +143,3 @@ def _feedback(reply_id: str, value: FeedbackValue, title: str) -> dict[str, Any]
 
 def _text(text: str, **style: Any) -> dict[str, Any]:
     return {"type": "TextBlock", "text": text, "wrap": True, **style}
-
-
-def _clip(text: str, limit: int) -> str:
-    text = text.strip()
-    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
-
-
-def _day(d: date | None) -> str:
-    return d.strftime("%-d %b %Y") if d else "—"
-
-
-def _amount(value: float) -> str:
-    return f"{value:,.0f}" if float(value).is_integer() else f"{value:,.2f}"
