@@ -15,6 +15,7 @@ from bot.components import build_clause_search, build_ingestor
 from bot.service import ConversationService
 from bot.settings import Settings
 from bot.uploads import UploadHandler, make_uploader
+from graph_ingest.errors import GraphUnavailableError
 from graph_ingest.indexes import ensure_search_indexes
 from graph_ingest.store import GraphStore
 
@@ -55,7 +56,7 @@ class Runtime:
     async def start_background(self) -> None:
         """Warm the clause index; the in-process ingestion worker (CLAUSEBOT_INGEST__INLINE_WORKER)."""
         if self.clause_search is not None:
-            self._warm = asyncio.create_task(asyncio.to_thread(self.clause_search.refresh, True))
+            self._warm = asyncio.create_task(self._warm_clause_index(), name="clause-index-warm-up")
         if not self.settings.ingest.inline_worker or self._worker_task is not None:
             return
         from graph_ingest.jobs import build_worker
@@ -67,7 +68,17 @@ class Runtime:
         )  # fmt: skip
         self._worker_task = asyncio.create_task(self._worker.async_run(), name="ingest-worker")
 
+    async def _warm_clause_index(self) -> None:
+        try:
+            await asyncio.to_thread(self.clause_search.refresh, True)
+        except GraphUnavailableError as e:  # searches will retry the refresh
+            log.warning("clause index not loaded yet: %s", e)
+
     async def aclose(self) -> None:
+        if self._warm is not None and not self._warm.done():
+            self._warm.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._warm
         if self._worker is not None:
             await self._worker.close()
         if self._worker_task is not None:

@@ -87,7 +87,8 @@ class ClauseSearch:
         if not allowed or not query.strip():
             return []
         depth = k * 8 if category else k
-        result = self.retriever.search(query, top_k=depth, file_ids=allowed)
+        with self._lock:  # a refresh in another thread must not change the index mid-search
+            result = self.retriever.search(query, top_k=depth, file_ids=allowed)
         hits: list[ClauseHit] = []
         wanted = category.lower() if category else None
         for item in result.items:
