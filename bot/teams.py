@@ -27,6 +27,7 @@ from botbuilder.core import (
 )
 from botbuilder.integration.aiohttp import CloudAdapter
 from botbuilder.schema import Activity, ChannelAccount
+from redis.exceptions import RedisError
 
 from bot import teams_cards as cards
 from bot.messages import unknown_error, user_message
@@ -107,6 +108,9 @@ class TeamsBot(ActivityHandler):
             return
         if activity.conversation.conversation_type in ("channel", "groupChat") and not mentions_bot(activity):
             return
+        if not await self._first_delivery(activity):
+            log.info("dropped a repeated delivery of activity %s", activity.id)
+            return
         activity.conversation.id = reply_chain_id(activity)
         files = to_files(activity)
         if not self.files.can_fetch(files):
@@ -119,6 +123,19 @@ class TeamsBot(ActivityHandler):
         audience = turn_context.turn_state.get(BotAdapter.BOT_OAUTH_SCOPE_KEY)
         fetch = self.files.fetcher(files) if files else None
         self._spawn(self._answer(turn, fetch, reference, claims, audience, working.id if working else None))
+
+    async def _first_delivery(self, activity: Activity) -> bool:
+        """The Bot Connector retries deliveries it thinks failed: only the first one does work
+        (kept in Redis, so it holds across replicas; fails open when Redis is down)."""
+        redis = self.service.redis
+        if redis is None or not activity.id:
+            return True
+        key = f"clausebot:teams:activity:{activity.conversation.id}:{activity.id}"
+        try:
+            return bool(await redis.set(key, "1", nx=True, ex=3600))
+        except RedisError:
+            log.warning("redis unavailable: cannot deduplicate a Teams activity")
+            return True
 
     async def _answer(
         self,

@@ -17,7 +17,7 @@ from graph_ingest.names import fold, party_key
 
 _ANCHOR = re.compile(
     r"\b(?:by\s+and\s+between|by\s+and\s+among|between|among(?:st)?|(?:entered\s+into|made|executed)\s+by(?!\s+and\b))\b"
-    r"|\bPARTIES\b|\bB\sE\sT\sW\sE\sE\sN\b",
+    r"|\bPARTIES\b|\bB\sE\sT\sW\sE\sE\sN\b|\b(?:under|by)\s+which\b(?=\s+[A-Z])",
     re.I,
 )
 _END = re.compile(
@@ -63,7 +63,12 @@ _LEAD_JUNK = re.compile(
 )
 
 
-_NEXT_PARTY = re.compile(r"\band\b\s*,?|;\s*|\(\s*(?:[a-h]|[ivx]+|\d+)\s*\)\s*|-\s*and\s*-", re.I)
+_NEXT_PARTY = re.compile(
+    r"\band\b\s*,?|;\s*|\(\s*(?:[a-h]|[ivx]+|\d+)\s*\)\s*|-\s*and\s*-"
+    # a preamble without 'between': 'the terms under which Acme Inc. ("Acme"), authorizes Beta Inc. ("Reseller")'
+    r"|,?\s(?:authorizes|appoints|engages|retains|hires|grants\s+to|licenses\s+to)\s+(?=[A-Z])",
+    re.I,
+)
 _SUFFIX_OF = re.compile(
     r"(?:\b(?:Inc|Ltd|LLC|L\.L\.C|Corp|Limited|Corporation|GmbH|AG|S\.A|plc|L\.P|B\.V|N\.V)\.?|\bA/S)(?=\s+of\s+[A-Z])"
 )
@@ -105,11 +110,13 @@ _NAME_STOP_CS = re.compile(
 _ROLE_LABEL = (
     r"(?i:licensor|licensee|seller|buyer|supplier|customer|distributor|client|consultant|contractor|purchaser|vendor"
     r"|manufacturer|shipper|carrier|covenanter|reseller|franchisee|franchisor|developer|provider|recipient|lessor|lessee"
+    r"|company|sponsor|agent|owner|operator|publisher|producer|partner|lender|borrower|landlord|tenant|investor"
     r"|company\s+name|customer\s+name|client\s+name)"
 )
 _LABELLED = re.compile(
     rf"(?:^|\n|\s)(?:Party\s+[A-D1-4]|(?:The\s+)?{_ROLE_LABEL}(?:/[\w-]+)?)(?:\s*\([^)]{{0,40}}\))?\s*[:：]"
-    r"[ \t]*(?P<name>[A-Z][^\n:()]{2,100}?)\s*(?=Address|ADD\b|Add\b|Tel\b|Registered|Legal|Domicile|\n|$|\()",
+    r"(?:[ \t]*Name[ \t]*:)?[ \t]*(?P<name>[A-Z][^\n:()]{2,100}?)\s*"
+    r"(?=Address|ADD\b|Add\b|Tel\b|Telephone\b|Phone\b|Fax\b|E-?mail\b|Attn\b|Registered|Legal|Domicile|\n|$|\()",
 )
 
 
@@ -210,7 +217,16 @@ def _clean_name(chunk: str) -> str | None:
         name = name[4:]
     if not name or len(name) > 150 or len(name.split()) > 16:
         return None
-    if not re.match(r"[A-Z0-9]", name) and not re.match(r"[a-z][\w.-]*[A-Z.-]", name):  # "eGain", "ebix.com"
+    if (
+        not re.match(r"[A-Z0-9]", name)
+        and not re.match(r"[a-z][\w.-]*[A-Z.-]", name)  # "eGain", "ebix.com"
+        and not re.match(r"[a-z]+\d\w*\s", name)  # "i3 Integrative Solutions, LLC"
+        and not re.fullmatch(
+            r"(?!(?:the|a|an|such|its|their|each|any|all|other)\b)(?:[a-z][\w&'-]*\s+){1,4}"
+            r"(?i:inc|llc|l\.l\.c|ltd|corp|limited|lp|l\.p|gmbh|plc)\.?",
+            name.replace(",", ""),
+        )
+    ):  # but a name in lower case with a legal suffix: "deep systems, inc."
         return None
     if (
         _NAME_STOP.search(name)
@@ -381,6 +397,37 @@ _SHORT_ORG = re.compile(
 )
 
 
+# where the name before a defined term starts: a line, a clause, a sentence or a preposition before it
+_TERM_START = re.compile(
+    r"[\n:;()\[\]\"“”]|\s{3,}|(?<![A-Z])(?<!Inc)(?<!Ltd)(?<!Co)\.\s+(?=[A-Z])"
+    r"|\b(?:between|among|and|by|with|of)\s+(?=[A-Z])"
+)
+
+
+def _expand(parties: list[Party], head: str) -> list[Party]:
+    """A party found by its defined term ('ACM', 'SDBF') gets the name that term was defined for.
+
+    'American Champion Media, Inc. ("ACM"), a Delaware company, ... by and between Shun Li Ltd ... and ACM.'"""
+    for p in parties:
+        short = p.name.strip(" .")
+        if not re.fullmatch(r"[A-Z][\w&-]{1,11}", short) or _looks_like_org(short):
+            continue
+        term = re.search(rf"\(\s*(?:the\s+)?[\"“”']{re.escape(short)}[\"“”']\s*\)", head)
+        if term is None:
+            continue
+        before = _TERM_START.split(head[max(0, term.start() - 200) : term.start()])[-1]
+        name = _clean_name(before)
+        if (
+            name
+            and name != short
+            and len(name) > len(short)
+            and not any(_same_party(name, o.name) for o in parties if o is not p)
+        ):
+            p.aliases.append(short)
+            p.name = name
+    return parties
+
+
 def _roles(parties: list[Party]) -> list[Party]:
     for p in parties:
         key = fold(p.name)
@@ -508,12 +555,27 @@ _SIG_ROLE_HEAD = re.compile(rf"^(?:(?:the\s+)?(?:{_SIG_ROLE}|company\s*:)\s*:?\s
 _SIG_ROLE_TAIL = re.compile(rf"(?:\s+{_SIG_ROLE})+$", re.I)
 
 
+_UPPER_SUFFIX = r"(?:L\.?P|LLC|L\.L\.C|INC|LTD|LIMITED|CORP|CORPORATION|N\.V|B\.V|S\.A|PLC|GMBH|AG)\.?"
+# two blocks side by side: 'UBS ONCOLOGY FUND L.P. ONCOLOGY FUND (CAYMAN) MANAGEMENT L.P.' -> both
+_TWO_COLUMNS = re.compile(
+    rf"((?:[A-Z][\w.&'()-]*,?\s+)+?{_UPPER_SUFFIX})\s+((?:[A-Z(][\w.&'()-]*,?\s+)+{_UPPER_SUFFIX})"
+)
+
+
+def _columns(name: str) -> list[str]:
+    if name.isupper() and (m := _TWO_COLUMNS.fullmatch(name)):
+        return [m.group(1), *_columns(m.group(2))]
+    return [name]
+
+
 def _signed(text: str, known: list[Party]) -> list[Party]:
     """Signature-block names that are not one of the `known` parties, in order.
 
     Role captions beside them are dropped: 'LICENSEE XACCT TECHNOLOGIES, INC.', 'ACME LLC FRANCHISEE'."""
     out: list[Party] = []
-    raw = [p.name for p in _signatories(text)] + _signature_blocks(text)
+    raw = [
+        n for name in [p.name for p in _signatories(text)] + _signature_blocks(text) for n in _columns(name)
+    ]
     for name in raw:
         name = re.sub(r"^(?:19|20)\d\d\s+(?=[A-Z])", "", name)  # a date's year before the name
         if not (name := _SIG_ROLE_HEAD.sub("", name)) or not (name := _SIG_ROLE_TAIL.sub("", name)):
@@ -588,14 +650,14 @@ def find_parties(text: str, window: int = 20000) -> list[Party]:
     anchors = list(_ANCHOR.finditer(head))
     at, letter = _letter(head)
     if len(letter) >= 2 and (not anchors or at < anchors[0].start()):
-        return _roles(_dedupe(letter))
+        return _roles(_dedupe(_expand(letter, head)))
     if title := _title_anchor(head):
         anchors.append(title)
     for anchor in anchors:
         region = _region(head, anchor)
         found = _with_aliases(region)
         if len(found) >= 2:
-            return _roles(_dedupe(found))
+            return _roles(_dedupe(_expand(found, head)))
         # 'by and among the Parties signatory hereto', 'each other party identified on the signature page'
         if (
             anchor.group(0).lower() != "parties"
@@ -629,7 +691,7 @@ def find_parties(text: str, window: int = 20000) -> list[Party]:
         keys = {party_key(p.name) for p in best}
         extra = [p for p in _signed(text, best) if party_key(p.name) not in keys]
         best += extra[:1] if named else extra
-    return _roles(_dedupe(best))
+    return _roles(_dedupe(_expand(best, head)))
 
 
 def _dedupe(parties: list[Party]) -> list[Party]:

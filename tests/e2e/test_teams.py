@@ -177,3 +177,10 @@ async def test_channel_upload_is_read_through_microsoft_graph(teams: TeamsHarnes
     assert graph and graph[-1].authorization.startswith("Bearer mock-token-")
     tokens = [c for c in teams.mock.calls if c.path == f"/login/{TENANT}/oauth2/v2.0/token"]
     assert tokens, "the Graph token came from the graph tenant"
+
+
+async def test_a_redelivered_activity_is_answered_once(teams: TeamsHarness) -> None:
+    activity = channel_message(teams.mock.service_url, "Which contracts are governed by Delaware law?")
+    first = await ask(teams, activity)
+    again = await ask(teams, activity)  # the Bot Connector retries with the same activity id
+    assert len(first) == 2 and len(again) == 2, "no second 'working' message and no second answer"

@@ -429,3 +429,49 @@ def test_parties_rejects_non_parties() -> None:
     assert _party_names(text) == []
     text = "This Agreement is by and between THE HENRY FILM AND ENTERTAINMENT CORPORATION, located at 1 Main St and ACME."
     assert _party_names(text)[0] == "HENRY FILM AND ENTERTAINMENT CORPORATION"
+
+
+def test_parties_defined_term_gets_its_full_name() -> None:
+    # a party named in the preamble only by the term defined for it earlier
+    text = (
+        'Acme Champion Media, Inc. ("ACM"), a Delaware company, hosts the event. This Sponsorship Agreement is made'
+        ' by and between Shun Li Trading Ltd ("SLD") a Beijing company (the "Sponsor") and ACM.\n\n1) Sponsorship.'
+    )
+    assert _party_names(text) == ["Shun Li Trading Ltd", "Acme Champion Media, Inc."]
+
+
+def test_parties_lower_case_names_and_role_labels() -> None:
+    # a name that starts in lower case; the other party on a labelled line of the cover
+    text = (
+        'THIS RESELLER AGREEMENT is made by and between i3 Integrative Solutions, LLC ("i3"), a Virginia limited'
+        ' liability company ("Reseller") and the company set forth below ("Company"):   Company: Bravo Soft, Inc.'
+        " (BVTK) Telephone: 1-866-490-8590\n\nThe parties agree as follows:"
+    )
+    assert _party_names(text) == ["i3 Integrative Solutions, LLC", "Bravo Soft, Inc."]
+    text = "AGREEMENT SUMMARY\n\nSPONSOR:     Name: Rubio's Grill Phone: 760/602-3611\n\nTERM: one year"
+    assert _parties_labelled(text) == ["Rubio's Grill"]
+
+
+def _parties_labelled(text: str) -> list[str]:
+    from graph_ingest.extract.parties import _labelled
+
+    return [p.name for p in _labelled(text)]
+
+
+def test_parties_without_between() -> None:
+    # 'the terms under which X ... authorizes Y'
+    text = (
+        "THIS AGREEMENT provides the terms and conditions under which MediaNet Group, Inc., a Nevada corporation"
+        ' having an address at 5100 W. Copans Road ("MEDIANET"), authorizes Direct Response, Inc., a Pennsylvania'
+        ' Corporation, having an address at 1125 Lancaster Avenue ("RESELLER") to resell licenses.'
+    )
+    assert _party_names(text) == ["MediaNet Group, Inc.", "Direct Response, Inc."]
+
+
+def test_parties_signature_blocks_side_by_side() -> None:
+    # two signature blocks whose names ran together on one line
+    text = (
+        "The undersigned agree that this agreement may be signed in counterparts.\n\n"
+        "UBS ONCOLOGY FUND L.P. ONCOLOGY FUND (CAYMAN) MANAGEMENT L.P. By: /s/ Ann Lee\n"
+    )
+    assert _party_names(text) == ["UBS ONCOLOGY FUND L.P.", "ONCOLOGY FUND (CAYMAN) MANAGEMENT L.P."]
