@@ -80,9 +80,12 @@ def test_category_filter(search: ClauseSearch) -> None:
     assert hits and all(h.category == "Governing Law" for h in hits)
 
 
-def test_new_contracts_reach_a_running_index(search: ClauseSearch, store: GraphStore, settings: Settings) -> None:
+def test_new_contracts_reach_a_running_index(
+    search: ClauseSearch, store: GraphStore, settings: Settings, texts: dict[str, str]
+) -> None:
     g = generate_contracts(1, seed=1789)[0]
     build_ingestor(settings, store).ingest_bytes(g.text.encode(), "late.txt", A)
+    texts["late"] = g.text
     search.refresh(force=True)
     assert {h.file_id for h in search.search("governing law", READ_A, file_ids=["late"], k=3)} == {"late"}
 
