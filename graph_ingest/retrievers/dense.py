@@ -83,6 +83,7 @@ class MiniLMEmbedder:
         max_length: int = 256,
         batch_size: int = 8,
         threads: int | None = None,
+        query_threads: int | None = 1,
     ) -> None:
         import onnxruntime as ort
         from tokenizers import Tokenizer
@@ -101,10 +102,16 @@ class MiniLMEmbedder:
         self._tokenizer = Tokenizer.from_file(str(tok_path))
         self._tokenizer.enable_truncation(max_length)  # the shipped tokenizer.json truncates at 128
         self._tokenizer.no_padding()
-        options = ort.SessionOptions()
-        if threads:
-            options.intra_op_num_threads = threads
-        self._session = ort.InferenceSession(str(model_path), options, providers=["CPUExecutionProvider"])
+
+        def session(n_threads: int | None) -> ort.InferenceSession:
+            options = ort.SessionOptions()
+            if n_threads:
+                options.intra_op_num_threads = n_threads
+            return ort.InferenceSession(str(model_path), options, providers=["CPUExecutionProvider"])
+
+        self._session = session(threads)
+        # one short query gains nothing from more threads and loses a lot when the cores are busy
+        self._query_session = self._session if threads == query_threads else session(query_threads)
         self.max_length = max_length
         self.batch_size = batch_size
         logger.info("MiniLM embedder ready (model %s, tokenizer %s)", model_path, tok_path)
@@ -113,7 +120,7 @@ class MiniLMEmbedder:
         """WordPiece tokens of `text`, special tokens excluded (a `chunk_text` token counter)."""
         return len(self._counter.encode(text, add_special_tokens=False).ids)
 
-    def _run(self, texts: list[str]) -> np.ndarray:
+    def _run(self, texts: list[str], query: bool = False) -> np.ndarray:
         enc = self._tokenizer.encode_batch(texts)
         width = max(len(e.ids) for e in enc)
         ids = np.zeros((len(enc), width), dtype=np.int64)
@@ -122,7 +129,7 @@ class MiniLMEmbedder:
             ids[i, : len(e.ids)] = e.ids
             mask[i, : len(e.ids)] = 1
         feed = {"input_ids": ids, "attention_mask": mask, "token_type_ids": np.zeros_like(ids)}
-        hidden = self._session.run(None, feed)[0]
+        hidden = (self._query_session if query else self._session).run(None, feed)[0]
         pooled = (hidden * mask[..., None]).sum(axis=1) / np.maximum(mask.sum(axis=1, keepdims=True), 1)
         return _normalise(pooled)
 
@@ -135,7 +142,7 @@ class MiniLMEmbedder:
         return out
 
     def embed_query(self, text: str) -> np.ndarray:
-        return self._run([text])[0]
+        return self._run([text], query=True)[0]
 
 
 class OpenAIEmbedder:

@@ -3,6 +3,7 @@
 The query is normalised; BM25 also sees its thesaurus synonyms. Both rankings are computed over
 the same candidates (the chunks of `file_ids`, or all) and fused as
 ``sum_i w_i / (rrf_k + rank_i)``; a chunk that shares no term with the query gets no BM25 share.
+Each list contributes for its best `depth` candidates only (all of them within one contract).
 A third, query-independent list is the chunk's position in its contract (`position_weight`):
 contracts say what they are, between whom and when at the top, and put operative clauses before
 boilerplate, signature pages and schedules, so among equally good matches the earlier one wins.
@@ -33,11 +34,17 @@ class Reranker(Protocol):
     def rerank(self, query: str, items: list[ScoredChunk]) -> list[ScoredChunk]: ...
 
 
-def ranks(scores: np.ndarray) -> np.ndarray:
-    """1-based rank of each score (best = 1; ties broken by position)."""
-    order = np.argsort(-scores, kind="stable")
-    out = np.empty(len(scores), dtype=np.float64)
-    out[order] = np.arange(1, len(scores) + 1)
+def ranks(scores: np.ndarray, depth: int | None = None) -> np.ndarray:
+    """1-based rank of each score (best = 1; ties broken by position); beyond `depth`, rank = inf."""
+    if depth is None or depth >= len(scores):
+        order = np.argsort(-scores, kind="stable")
+        out = np.empty(len(scores), dtype=np.float64)
+        out[order] = np.arange(1, len(scores) + 1)
+        return out
+    head = np.argpartition(-scores, depth - 1)[:depth]
+    head = head[np.lexsort((head, -scores[head]))]
+    out = np.full(len(scores), np.inf)
+    out[head] = np.arange(1, depth + 1)
     return out
 
 
@@ -57,6 +64,7 @@ class HybridRetriever(Retriever):
         expand_synonyms: bool = True,
         reranker: Reranker | None = None,
         rerank_depth: int = 20,
+        depth: int = 1000,
     ) -> None:
         self.index = index
         self.dense = DenseRetriever(index, embedder)
@@ -67,6 +75,7 @@ class HybridRetriever(Retriever):
         self.expand_synonyms = expand_synonyms
         self.reranker = reranker
         self.rerank_depth = rerank_depth
+        self.depth = depth
 
     def fused_scores(self, query: str, rows: np.ndarray, all_rows: bool = False) -> dict[str, np.ndarray]:
         """Component and fused scores for each of `rows`."""
@@ -74,8 +83,8 @@ class HybridRetriever(Retriever):
         lexical = expand(query) if self.expand_synonyms else query
         bm25 = self.index.bm25.scores(tokenize(lexical), None if all_rows else rows)
         dense = self.dense.scores(query, rows, all_rows)
-        fused = self.dense_weight / (self.rrf_k + ranks(dense))
-        fused += np.where(bm25 > 0, self.bm25_weight / (self.rrf_k + ranks(bm25)), 0.0)
+        fused = self.dense_weight / (self.rrf_k + ranks(dense, self.depth))
+        fused += np.where(bm25 > 0, self.bm25_weight / (self.rrf_k + ranks(bm25, self.depth)), 0.0)
         if self.position_weight:
             fused += self.position_weight / (self.rrf_k + 1 + self.index.ordinals(None if all_rows else rows))
         return {"bm25": bm25, "dense": dense, "rrf": fused}

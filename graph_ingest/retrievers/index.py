@@ -35,6 +35,7 @@ class ClauseIndex:
         self._parts: list[np.ndarray] = [np.zeros((0, dim), dtype=np.float32)]
         self._by_file: dict[str, list[int]] = {}
         self._ordinal: list[int] = []  # position of each chunk within its contract
+        self._ordinal_array: np.ndarray | None = None
 
     def __len__(self) -> int:
         return len(self.chunks)
@@ -78,7 +79,7 @@ class ClauseIndex:
         self._parts = [self.embeddings[keep]]
         self.chunks = [self.chunks[i] for i in keep]
         self.bm25.keep(keep)
-        self._by_file, self._ordinal = {}, []
+        self._by_file, self._ordinal, self._ordinal_array = {}, [], None
         for i, c in enumerate(self.chunks):
             rows = self._by_file.setdefault(c.file_id, [])
             self._ordinal.append(len(rows))
@@ -86,8 +87,9 @@ class ClauseIndex:
 
     def ordinals(self, rows: np.ndarray | None = None) -> np.ndarray:
         """0-based position of each chunk (or of `rows`) within its contract, in the order added."""
-        ordinal = np.asarray(self._ordinal, dtype=np.int64)
-        return ordinal if rows is None else ordinal[rows]
+        if self._ordinal_array is None or len(self._ordinal_array) != len(self._ordinal):
+            self._ordinal_array = np.asarray(self._ordinal, dtype=np.int64)
+        return self._ordinal_array if rows is None else self._ordinal_array[rows]
 
     def rows(self, file_ids: set[str] | None = None) -> np.ndarray:
         """Row numbers of the candidates: all chunks, or only those of `file_ids` (unknown ids match none)."""

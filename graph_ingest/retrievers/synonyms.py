@@ -80,17 +80,22 @@ def normalize_query(query: str) -> str:
     return " ".join(text.split())
 
 
-def _contains(text: str, phrase: str) -> bool:
-    return re.search(rf"(?<![\w-]){re.escape(phrase)}(?![\w-])", text) is not None
+def _phrase_re(phrases: tuple[str, ...]) -> re.Pattern[str]:
+    return re.compile(r"(?<![\w-])(?:" + "|".join(map(re.escape, phrases)) + r")(?![\w-])")
+
+
+_GROUPS = [(group, _phrase_re(group), [_phrase_re((p,)) for p in group]) for group in THESAURUS]
 
 
 def synonyms(query: str) -> list[str]:
     """The thesaurus phrases that the query does not contain but whose group it touches."""
     text = normalize_query(query).lower()
     extra: list[str] = []
-    for group in THESAURUS:
-        if any(_contains(text, p) for p in group):
-            extra.extend(p for p in group if not _contains(text, p) and p not in extra)
+    for group, any_phrase, each in _GROUPS:
+        if any_phrase.search(text):
+            extra.extend(
+                p for p, rx in zip(group, each, strict=True) if not rx.search(text) and p not in extra
+            )
     return extra
 
 
