@@ -93,3 +93,14 @@ async def test_after_an_upload_the_thread_can_ask_about_it(client: TestClient) -
     res = await client.post("/api/chat", json={"thread": "t-upload-2", "text": "When does it expire?"})
     answer = (await res.json())["text"]
     assert f"ends on {new.truth.end_date.isoformat()}" in answer, answer
+
+
+async def test_oversize_upload_is_refused_before_reading_it(client: TestClient, seeded: GraphStore) -> None:
+    before = seeded.admin_counts().get("Contract", 0)
+    form = FormData()
+    form.add_field("thread", "t-big")
+    form.add_field("file", b"x" * (26 * 1024 * 1024), filename="huge.pdf", content_type="application/pdf")
+    res = await client.post("/api/upload", data=form)
+    reply = await res.json()
+    assert res.status == 413 and reply["error_code"] == "file_too_large" and "25 MB" in reply["text"]
+    assert seeded.admin_counts().get("Contract", 0) == before
