@@ -590,6 +590,43 @@ def _signed(text: str, known: list[Party]) -> list[Party]:
     return out
 
 
+_WITNESS = re.compile(r"\bIN\s+WITNESS\s+WHEREOF\b", re.I)
+_ANNEX = re.compile(r"\n\s*(?:EXHIBIT|SCHEDULE|ANNEX|APPENDIX|ATTACHMENT)\b")
+
+
+def _witnessed(text: str, known: list[Party]) -> list[Party]:
+    """Companies that sign the agreement but that the preamble left out.
+
+    Only the blocks after the first 'IN WITNESS WHEREOF' and before the first exhibit (forms of other
+    agreements, guarantees and joinders sign there), and only names that end in a legal suffix."""
+    if (w := _WITNESS.search(text)) is None:
+        return []
+    end = m.start() if (m := _ANNEX.search(text, w.end())) else len(text)
+    out: list[Party] = []
+    for p in _signed(text[w.start() : end], known):
+        words = [t for t in party_key(p.name).split() if len(t) >= 3]
+        bare = _SUFFIX_END.sub("", p.name)
+        if (
+            words
+            and bare != p.name
+            and re.search(r"[A-Za-z]{3}", bare)
+            and not any(_kin(words, o.name) for o in known + out)
+        ):
+            out.append(p)
+    return out
+
+
+def _kin(words: list[str], other: str) -> bool:
+    """A name sharing a word with `other`: the same company or one of its affiliates, not a new party."""
+    theirs = [t for t in party_key(other).split() if len(t) >= 3]
+    joined = "".join(theirs)
+    return any(
+        w == t or (min(len(w), len(t)) >= 4 and fuzz.ratio(w, t) >= 80) or (len(w) >= 6 and w in joined)
+        for w in words
+        for t in theirs
+    )
+
+
 def _title_anchor(head: str) -> re.Match[str] | None:
     """For preambles that start right after the title: 'CONSULTING AGREEMENT\\nAcme, Inc. ("Acme") and ...'."""
     return re.search(
@@ -657,7 +694,8 @@ def find_parties(text: str, window: int = 20000) -> list[Party]:
         region = _region(head, anchor)
         found = _with_aliases(region)
         if len(found) >= 2:
-            return _roles(_dedupe(_expand(found, head)))
+            found = _expand(found, head)
+            return _roles(_dedupe(found + _witnessed(text, found)))
         # 'by and among the Parties signatory hereto', 'each other party identified on the signature page'
         if (
             anchor.group(0).lower() != "parties"

@@ -475,3 +475,22 @@ def test_parties_signature_blocks_side_by_side() -> None:
         "UBS ONCOLOGY FUND L.P. ONCOLOGY FUND (CAYMAN) MANAGEMENT L.P. By: /s/ Ann Lee\n"
     )
     assert _party_names(text) == ["UBS ONCOLOGY FUND L.P.", "ONCOLOGY FUND (CAYMAN) MANAGEMENT L.P."]
+
+
+def test_parties_signers_the_preamble_left_out() -> None:
+    # a company that signs the agreement itself is a party, though the preamble named two others
+    preamble = (
+        'This Agreement is made by and between Acme Corp., a Delaware corporation ("Acme"), and Beta LLC, a Texas'
+        ' limited liability company ("Beta").\n\n1. Terms.\n\n'
+        "IN WITNESS WHEREOF, the parties have signed this Agreement.\n\n"
+        "ACME CORP.\nBy: /s/ Ann Lee\nName: Ann Lee\n\nBETA LLC\nBy: /s/ Bo Ray\nName: Bo Ray\n\n"
+    )
+    text = preamble + "GAMMA SOFTWARE, INC.\nBy: /s/ Cy Tan\nName: Cy Tan\n"
+    assert _party_names(text) == ["Acme Corp.", "Beta LLC", "GAMMA SOFTWARE, INC."]
+    # not the signers of an exhibit, an affiliate of a party, or a name without a legal suffix
+    text = (
+        preamble
+        + "ACME HOLDINGS, INC.\nBy: /s/ Di Fox\nName: Di Fox\n\nGAMMA SOFTWARE\nBy: /s/ Cy Tan\nName: Cy Tan\n\n"
+        + "EXHIBIT A\nFORM OF GUARANTY\n\nDELTA BANK, N.A.\nBy: ______\nName:\n"
+    )
+    assert _party_names(text) == ["Acme Corp.", "Beta LLC"]
