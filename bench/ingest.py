@@ -35,7 +35,6 @@ def run(files: list[Path], embed: bool) -> dict:
         start_all(settings)
         try:
             with GraphStore.from_settings(settings) as store:
-                store.ensure_schema()
                 ensure_search_indexes(settings, store)
                 ingestor = build_ingestor(settings, store)
                 scope = Scope(tenant="bench", visibility="workspace")

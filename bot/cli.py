@@ -61,7 +61,6 @@ def db_start() -> None:
         typer.echo(f"{r.name}: {state}" + (f" (pid {r.pid})" if r.pid else ""))
     with GraphStore.from_settings(settings) as store:
         store.verify()
-        store.ensure_schema()
         ensure_search_indexes(settings, store)
     typer.echo(f"graph: {settings.graph.uri} database {settings.graph.database}")
     typer.echo(f"redis: {settings.redis.effective_url}")

@@ -76,7 +76,6 @@ def run_demo(settings: Settings) -> None:
     try:
         with GraphStore.from_settings(settings) as store:
             store.verify()
-            store.ensure_schema()
             ensure_search_indexes(settings, store)
             load_demo_if_empty(settings, store)
             if settings.retrieval.index_on_ingest:

@@ -43,7 +43,6 @@ class Runtime:
 
         store = GraphStore.from_settings(settings)
         store.verify()
-        store.ensure_schema()
         ensure_search_indexes(settings, store)
         redis = aioredis.Redis.from_url(settings.redis.effective_url)
         clause_search = build_clause_search(settings, store)

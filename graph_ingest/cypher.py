@@ -99,8 +99,6 @@ WITH DISTINCT c
 SET c.indexed_at = $indexed_at, c.chunk_model = $model
 """
 
-CONTRACT_EXISTS = "MATCH (c:Contract {file_id: $file_id}) RETURN c.content_hash AS content_hash"
-
 CONTRACT_BY_HASH = (
     "MATCH (c:Contract {content_hash: $hash}) WHERE c.tenant = $tenant RETURN c.file_id AS file_id LIMIT 1"
 )
@@ -166,6 +164,8 @@ RETURN c.file_id AS file_id, score ORDER BY score DESC LIMIT $limit
 """
 
 # --- entity resolution (admin) ----------------------------------------------------------------
+
+PARTY_KEY_LIST = "MATCH (p:Party) RETURN p.key AS key"
 
 PARTY_KEYS = "MATCH (p:Party) RETURN p.key AS key, p.name AS name, COUNT { (p)-[:PARTY_TO]->() } AS contracts"
 

@@ -31,7 +31,9 @@ def summary_index_name(backend: str) -> str:
 
 
 def ensure_search_indexes(settings: object, store: GraphStore) -> None:
-    """Create the full-text index on contract summaries, idempotently."""
+    """Create the constraints, then the full-text index on contract summaries (which needs the
+    Contract type they create), idempotently."""
+    store.ensure_schema()
     g = settings.graph  # type: ignore[attr-defined]
     if g.backend == "neo4j":
         for statement in _NEO4J_DDL:

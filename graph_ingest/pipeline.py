@@ -76,7 +76,7 @@ class Ingestor:
             record = to_record(
                 contract, file_id=fid, scope=scope, source=source, content_hash=doc.content_hash
             )
-            record = link_to_known(record, [p["key"] for p in self.store.parties()])
+            record = link_to_known(record, self.store.party_keys())
             timings["extract"] = time.perf_counter() - t0
             if self.indexer:
                 t0 = time.perf_counter()

@@ -97,10 +97,6 @@ class GraphStore:
             counts[r["type"]] = r["n"]
         return counts
 
-    def content_hash_of(self, file_id: str) -> str | None:
-        rows = self._run(cypher.CONTRACT_EXISTS, {"file_id": file_id}, write=False)
-        return rows[0]["content_hash"] if rows else None
-
     def file_id_by_hash(self, content_hash: str, tenant: str) -> str | None:
         """The contract of this tenant imported from a file with these bytes, if any."""
         rows = self._run(cypher.CONTRACT_BY_HASH, {"hash": content_hash, "tenant": tenant}, write=False)
@@ -137,6 +133,10 @@ class GraphStore:
     def parties(self) -> list[dict[str, Any]]:
         """Every party's key, name and number of contracts (all tenants: operators only)."""
         return self._run(cypher.PARTY_KEYS, {}, write=False)
+
+    def party_keys(self) -> list[str]:
+        """Every party key (all tenants): what a new party name is resolved against at ingest."""
+        return [r["key"] for r in self._run(cypher.PARTY_KEY_LIST, {}, write=False)]
 
     def distinct_pairs(self) -> set[frozenset[str]]:
         return {frozenset((r["a"], r["b"])) for r in self._run(cypher.DISTINCT_PAIRS, {}, write=False)}

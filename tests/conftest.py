@@ -50,7 +50,6 @@ def servers(settings: Settings) -> Iterator[Settings]:
 def store(servers: Settings) -> Iterator[GraphStore]:
     with GraphStore.from_settings(servers) as s:
         s.verify()
-        s.ensure_schema()
         ensure_search_indexes(servers, s)
         yield s
 
