@@ -32,7 +32,7 @@ _ALIAS_PAREN = re.compile(
     r"(?=\s*(?:[,;.:]|and\b|or\b|$|\n|agree|hereby|enter|have|is\b|are\b|\(\s*(?:\d{1,2}|[a-h]|[ivx]+)\s*\)))"
     r"|\(\s*(?:the\s+)?['‘][^'‘’()]{1,60}['’]\s*\)"
     # unbracketed: '..., hereinafter referred to as "TKCI";' and '— hereinafter referred to as Cremer —'
-    r"|,?\s*\bhereinafter\s+(?:referred\s+to\s+as|called)\s+(?:the\s+)?[\"“”][^\"“”]{1,60}[\"“”]"
+    r"|[,.]?\s*\b[Hh]ereinafter\s+(?:referred\s+to\s+as|called)\s+(?:the\s+)?[\"“”][^\"“”]{1,60}[\"“”]"
     r"|\s[—–-]+\s*hereinafter\s+(?:referred\s+to\s+as|called)\s+(?:the\s+)?[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*){0,2}"
     r"\s*[—–-]+"
 )
@@ -58,7 +58,7 @@ _DESCRIPTOR = re.compile(
 )
 _LEAD_JUNK = re.compile(
     r"^(?:[\s,;:.\-–—]|and\b|&|or\b|between\b|among\b|amongst\b|by\b|the\s+undersigned\b|\(\s*[\divx]+\s*\)|\(?[a-h]\)"
-    r"|\d+[.)]|(?:together|along)\s+with\b)+",
+    r"|\d+[.)]|(?:together|along)\s+with\b|on\s+the\s+(?:one|other)\s+hand\b)+",
     re.I,
 )
 
@@ -88,7 +88,7 @@ _ROLE_TAIL = re.compile(
     re.I,
 )
 _ADDRESS = re.compile(
-    r"\s+(?:Room|Suite|Address|Add|Tel|Fax|Floor|Building)\b|,?\s+(?:of\s+)?\d{1,6}\s+(?:[NSEW]\.?\s+)?[A-Z][a-z]"
+    r"\s+(?:Room|Suite|Address|Add|Tel|Fax|Floor|Building|Unit\s+\d+)\b|\s+\d{1,3}(?:st|nd|rd|th)\s+Floor\b|,?\s+(?:of\s+)?\d{1,6}\s+(?:[NSEW]\.?\s+)?[A-Z][a-z]"
 )
 _AFTER_SUFFIX = re.compile(
     r"\b(?:Inc|Ltd|LLC|L\.L\.C|Corp|Corporation|GmbH|AG|S\.A|plc|Limited|B\.V|N\.V|Pte|S\.p\.A|KG)\.?"
@@ -114,8 +114,8 @@ _ROLE_LABEL = (
     r"|company\s+name|customer\s+name|client\s+name)"
 )
 _LABELLED = re.compile(
-    rf"(?:^|\n|\s)(?:Party\s+[A-D1-4]|(?:The\s+)?{_ROLE_LABEL}(?:/[\w-]+)?)(?:\s*\([^)]{{0,40}}\))?\s*[:：]"
-    r"(?:[ \t]*Name[ \t]*:)?[ \t]*(?P<name>[A-Z][^\n:()]{2,100}?)\s*"
+    rf"(?:^|\n|\s)(?P<label>Party\s+[A-D1-4]|(?:The\s+)?{_ROLE_LABEL}(?:/[\w-]+)?)(?:\s*\([^)]{{0,40}}\))?\s*[:：]"
+    r"(?:[ \t]*Name[ \t]*:)?\s*(?P<name>[A-Z][^\n:()]{2,100}?)\s*"
     r"(?=Address|ADD\b|Add\b|Tel\b|Telephone\b|Phone\b|Fax\b|E-?mail\b|Attn\b|Registered|Legal|Domicile|\n|$|\()",
 )
 
@@ -169,6 +169,7 @@ def _clean_name(chunk: str) -> str | None:
             return f"{unit}, a division of {owner}"
         return unit
     chunk = re.sub(r"^\s*,?\s*(?:together|along)\s+with\s+(?=[A-Z])", "", chunk)
+    chunk = re.sub(r"^[\s,]*(?:and\b[\s,]*)?on\s+the\s+(?:one|other)\s+hand\b[\s,]*", "", chunk, flags=re.I)
     chunk = re.split(r"\b(?:between|among(?:st)?)\b\s*:?", chunk, flags=re.I)[-1]
     if re.match(
         r",\s*(?!(?:a|an|and|or|with|having|whose|located|organized|incorporated|its|each|both)\b)[A-Z]",
@@ -191,7 +192,7 @@ def _clean_name(chunk: str) -> str | None:
     ):  # 'the following two parties on ... in Beijing: Phoenix Ltd.' -> after the colon
         chunk = re.split(r"\b\w+\s*:\s+(?=[A-Z0-9])", chunk)[-1]
     chunk = re.sub(
-        r"^(?:Party\s+[A-D1-4]|(?:the\s+)?\w+(?:/[\w-]+)?)\s*(?:\([^)]*\))?\s*[:：]\s*", "", chunk, flags=re.I
+        r"^(?:Party\s+[A-D1-4]|(?:the\s+)?\w+(?:/[\w-]+)?(?:\s+name)?)\s*(?:\([^)]*\))?\s*[:：]\s*", "", chunk, flags=re.I
     )
     # 'Natalija Tunevic, director of FreeCook': the person signs for the company, which is the party
     if officer := _OFFICER_OF.match(chunk):
@@ -206,7 +207,7 @@ def _clean_name(chunk: str) -> str | None:
     chunk = re.sub(
         r"\s*\([A-Z]{2,10}\)\s*$", "", chunk
     )  # an acronym before the description: 'Network (IMNTV),'
-    name = chunk.strip(" ,;:\"'“”").removesuffix(" and").strip()
+    name = re.sub(r"\s+(?:and|of)$", "", chunk.strip(" ,;:\"'“”")).strip()
     if name.endswith(".") and len(name.split()[-1]) > 5:
         name = name[:-1]
     if suffix := _SUFFIX_OF.search(name):  # "Beijing CC-Pharming Ltd. of Beijing, China"
@@ -261,7 +262,7 @@ def _with_aliases(region: str) -> list[Party]:
             terms = [bare.group(1) or bare.group(2)]
         chunk = region[pos : m.start()]
         pos = m.end()
-        own = [t for t in terms if fold(t) not in _NOT_PARTY]
+        own = [t.strip(" .,") for t in terms if fold(t.strip(" .,")) not in _NOT_PARTY]
         if not own:
             continue
         if re.search(r"\b(?:collectively|together(?!\s+with)|jointly)\b", m.group(0), re.I):
@@ -335,6 +336,11 @@ def _looks_like_org(name: str) -> bool:
     return bool(_ORG_WORD.search(name)) and not re.search(r"\d{3}", name)
 
 
+# after an address's full stop, the party's defined term still follows: '..., Israel. Hereinafter referred to as
+# "Customer"' or '..., Port Vila. Vanuatu ('the Manufacturer')'
+_NOT_AN_END = re.compile(r"(?i:hereinafter)\b|(?:[A-Z][\w-]*\s*){1,3}\(\s*(?:the\s+)?[\"'“‘]")
+
+
 def _sentence_end(region: str) -> int:
     for m in re.finditer(r"\.\s+(?=[A-Z](?!\.))", region):  # not 'Vancouver. B.C.'
         word = region[: m.start()].rsplit(None, 1)[-1] if region[: m.start()].strip() else ""
@@ -342,7 +348,7 @@ def _sentence_end(region: str) -> int:
             r"(?:[A-Z]\.?|Inc|Ltd|Co|Corp|Mr|Ms|Mrs|Dr|No|St|Jr|Sr|Etc|Bhd|Pte|Pty|Ave|Blvd|Rd|Ste|Fl|Ft|Mt|[A-Z]\.[A-Z](?:\.[A-Z])*)",
             word,
             re.I,
-        ):
+        ) and not _NOT_AN_END.match(region, m.end()):
             return m.start()
     return len(region)
 
@@ -356,10 +362,10 @@ def _without_aliases(region: str) -> list[Party]:
             region = region[dates[0].end :]
             region = region[: dates[1].start - dates[0].end] if len(dates) > 1 else region
     # a cover page lists the parties on lines of their own: 'X, as Issuer,\n\nY\n\nand\n\nZ'
-    region = re.sub(r"\s*\n\s*\n\s*(and|AND)\s*\n\s*\n\s*", " and ", region)
+    region = re.sub(r"\s*\n\s*\n\s*(?i:and)\s*\n\s*\n\s*", " and ", region)
     region = re.sub(r"(,\s+as\s+[^,\n]{1,40}),\s*\n\s*\n\s*", r"\1, ", region)
     head = re.split(
-        r"\n\s*\n|\bdated\b|\beffective\b|,?\s+(?:witnesseth|whereby|pursuant)\b", region.strip()
+        r"\n\s*\n|\bdated\b|\beffective\b|,?\s+(?:witnesseth|whereby|pursuant)\b", region.strip(" \t\n:")
     )[0]
     parts = re.split(
         r"\s+(?:and|AND)\s+(?=[A-Za-z0-9])|;\s*|,\s+as\s+(?:[A-Z][\w-]*,?\s*){1,4},\s*(?=[A-Z])", head
@@ -680,11 +686,18 @@ _FILING_STAMP = re.compile(
 
 def find_parties(text: str, window: int = 20000) -> list[Party]:
     """The parties in the first preamble that names two or more of them."""
-    text = _FILING_STAMP.sub("   ", text)
+    text = _FILING_STAMP.sub("   ", text).replace("''", '"')  # typewritten double quotes: (the ''Employee")
     head = text[:window]
     best: list[Party] = []
     single: list[Party] = []  # a preamble that names one party (the other left blank: "and ________")
     anchors = list(_ANCHOR.finditer(head))
+    # 'Party A: Acme Co., Ltd. Address: ... Party B: Beta Ltd.': the labels name the parties
+    lettered: dict[str, str] = {}
+    for m in _LABELLED.finditer(head[:5000]):
+        if m.group("label").startswith("Party") and (n := _clean_name(m.group("name"))):
+            lettered.setdefault(re.sub(r"\s+", " ", m.group("label")), n)
+    if len(lettered) >= 2:
+        return _roles(_dedupe([Party(name=n) for n in lettered.values()]))
     at, letter = _letter(head)
     if len(letter) >= 2 and (not anchors or at < anchors[0].start()):
         return _roles(_dedupe(_expand(letter, head)))
