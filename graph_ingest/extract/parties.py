@@ -192,7 +192,10 @@ def _clean_name(chunk: str) -> str | None:
     ):  # 'the following two parties on ... in Beijing: Phoenix Ltd.' -> after the colon
         chunk = re.split(r"\b\w+\s*:\s+(?=[A-Z0-9])", chunk)[-1]
     chunk = re.sub(
-        r"^(?:Party\s+[A-D1-4]|(?:the\s+)?\w+(?:/[\w-]+)?(?:\s+name)?)\s*(?:\([^)]*\))?\s*[:：]\s*", "", chunk, flags=re.I
+        r"^(?:Party\s+[A-D1-4]|(?:the\s+)?\w+(?:/[\w-]+)?(?:\s+name)?)\s*(?:\([^)]*\))?\s*[:：]\s*",
+        "",
+        chunk,
+        flags=re.I,
     )
     # 'Natalija Tunevic, director of FreeCook': the person signs for the company, which is the party
     if officer := _OFFICER_OF.match(chunk):
