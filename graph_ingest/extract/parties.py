@@ -301,7 +301,8 @@ def _with_aliases(region: str) -> list[Party]:
 _LIST_SEP = re.compile(r",\s+and\s+|;\s*(?:and\s+)?|\s\(\s*(?:\d{1,2}|[a-h]|[ivx]{1,4})\s*\)\s+(?=[A-Z])")
 _SUFFIX = (
     r"(?:Inc|Incorporated|Corp|Corporation|Company|Co|Ltd|Limited|LLC|L\.L\.C|LP|L\.P|LLP|L\.L\.P|plc|GmbH|AG|S\.A"
-    r"|N\.A|N\.V|B\.V|Pte|Pty|S\.p\.A|SE|AB|KG)\.?"
+    r"|N\.A|N\.V|B\.V|Pte|Pty|S\.p\.A|SpA|SE|AB|KG|KGaA|A/S|SA|SAS|BV|NV|PLLC|LLLP|Bhd|S\.?R\.?L"
+    r"|S\.?[AÀà]\.?\s?R\.?\s?L)\.?"
 )
 _NUMBERED_NAME = re.compile(rf"\s+\d{{1,3}}\s+[A-Z][\w&.\s-]{{0,40}}?\b{_SUFFIX}\s*")
 _SUFFIX_START = re.compile(rf"{_SUFFIX}(?![\w&])", re.I)
@@ -507,16 +508,42 @@ def _sig_name(seg: str, strict: bool = True) -> str | None:
     return name
 
 
+# the end of the block before, in blocks flattened onto one line: '... Esq. Chief Compliance Officer Acme Fund, LP By:'
+_FLAT_SIG_CUT = re.compile(
+    r".*(?:\b(?:Officer|Esq|President|Director|Manager|Partner|Signatory|Member|Secretary|Treasurer|Counsel|CEO"
+    r"|CFO|COO|Chairman|Trustee|Attorney-in-Fact)\b\.?|\d{1,2}/\d{1,2}/\d{2,4}|\b[A-Z][a-z]+\s+\d{1,2},\s+\d{4}|[:;])",
+    re.S,
+)
+
+
+def _flat_sig_name(seg: str) -> str | None:
+    """A company name that ends a flattened run of signature text, when it ends in a legal suffix."""
+    rest = seg[m.end() :] if (m := _FLAT_SIG_CUT.match(seg)) else seg
+    rest = rest.strip(" ,")
+    if not _SUFFIX_END.search(rest.rstrip(".")) and not _SUFFIX_END.search(rest):
+        return None
+    return _sig_name(rest) if len(rest.split()) <= 10 else None
+
+
 def _signature_blocks(text: str) -> list[str]:
     """Company lines of signature blocks: 'ACME, INC.   By: /s/ ...' and 'For and on behalf of Acme Ltd'."""
     names: list[str] = []
     for m in _SIG_BY.finditer(text):
-        for seg in reversed(_SIG_SEG.split(text[max(0, m.start() - 300) : m.start()])[1:]):
+        segs = _SIG_SEG.split(text[max(0, m.start() - 300) : m.start()])
+        # a flattened line: '/s/ J. Doe Date: 4/8/2020 J. Doe, Officer Acme Fund, LP By:' -> the company that ends it
+        if (name := _flat_sig_name(segs[-1])) or len(segs) == 1:
+            names.extend([name] if name else [])
+            continue
+        for seg in reversed(segs[1:]):
             if not seg.strip() or _SIG_SKIP.match(seg.strip()):
                 continue
-            if not _SIG_HALT.match(seg.strip()) and (name := _sig_name(seg)):
+            if not _SIG_HALT.match(seg.strip()) and (name := _flat_sig_name(seg) or _sig_name(seg)):
                 names.append(name)
             break
+    for m in re.finditer(r"(?<=\s)/s/", text):  # 'ACME PARTNERS, LLC /s/ J. Doe Name: J. Doe' (no 'By:')
+        before = text[max(0, m.start() - 200) : m.start()]
+        if not re.search(r"(?:By|BY)\s*:?\s*$", before) and (name := _flat_sig_name(before.split("\n")[-1])):
+            names.append(name)
     for m in _FOR_BEHALF.finditer(text):  # the words after it name the party, whatever their case
         segs = [seg for seg in _SIG_SEG.split(text[m.end() : m.end() + 300]) if seg.strip(" -")]
         if segs and (name := _sig_name(segs[0], strict=False)):
@@ -572,6 +599,8 @@ _TWO_COLUMNS = re.compile(
 
 
 def _columns(name: str) -> list[str]:
+    if twice := re.fullmatch(r"(.{3,}?),?\s+\1", name):  # one company, two signers side by side
+        return [twice.group(1)]
     if name.isupper() and (m := _TWO_COLUMNS.fullmatch(name)):
         return [m.group(1), *_columns(m.group(2))]
     return [name]
