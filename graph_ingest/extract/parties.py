@@ -136,8 +136,13 @@ class Party:
 
 
 def _region(text: str, anchor: re.Match[str]) -> str:
-    end = _END.search(text, anchor.end(), anchor.end() + 3000)
-    stop = end.start() if end else anchor.end() + 1500
+    stop = anchor.end() + 1500
+    for end in _END.finditer(text, anchor.end(), anchor.end() + 3000):
+        # 'BETWEEN\n 1. Acme Corp. ... AND\n 2. Beta Ltd': a numbered list of parties, not section 1
+        if re.match(r"\s*1\.", end.group(0)) and not text[anchor.end() : end.start()].strip(" \t\n:"):
+            continue
+        stop = end.start()
+        break
     return text[anchor.end() : stop]
 
 
@@ -281,10 +286,10 @@ def _with_aliases(region: str) -> list[Party]:
         *others, last = _LIST_SEP.split(chunk)
         # parties listed without an alias before this one: '("Nationwide"), and Acme Life Co., and Beta Inc. ("B")'
         parties.extend(Party(name=n) for seg in others if (n := _clean_name(seg)) and _looks_like_org(n))
-        name = _clean_name(last)
-        if name is None and len(paras := re.split(r"\n\s*\n", last)) > 1:
-            # a party's details on lines of their own before the next: 'Tel.: ... Fax: ... and\n\nBeta Ltd ("B")'
-            name = _clean_name(paras[-1])
+        # a party's details on lines of their own before the next: 'Tel.: ... Fax: ... and\n\nBeta Ltd ("B")',
+        # or a letter's date and addressee: 'July 20, 2018\n\nJane Doe\n\nDear Jane:\n\nAcme, Inc ("Company")'
+        paras = re.split(r"\n\s*\n", last)
+        name = (len(paras) > 1 and _clean_name(paras[-1])) or _clean_name(last)
         if name is None:
             if parties and chunk.strip(" ,;") == "":  # a second paren for the same party
                 parties[-1].aliases.extend(own)
@@ -352,7 +357,7 @@ def _sentence_end(region: str) -> int:
             r"(?:[A-Z]\.?|Inc|Ltd|Co|Corp|Mr|Ms|Mrs|Dr|No|St|Jr|Sr|Etc|Bhd|Pte|Pty|Ave|Blvd|Rd|Ste|Fl|Ft|Mt|[A-Z]\.[A-Z](?:\.[A-Z])*)",
             word,
             re.I,
-        ) and not _NOT_AN_END.match(region, m.end()):
+        ) and not _NOT_AN_END.match(region, m.end()) and not re.search(r"(?:^|\n)[ \t]*\d{1,2}$", region[: m.start()]):
             return m.start()
     return len(region)
 
