@@ -88,7 +88,10 @@ _ROLE_TAIL = re.compile(
     re.I,
 )
 _ADDRESS = re.compile(
-    r"\s+(?:Room|Suite|Address|Add|Tel|Fax|Floor|Building|Unit\s+\d+)\b|\s+\d{1,3}(?:st|nd|rd|th)\s+Floor\b|,?\s+(?:of\s+)?\d{1,6}\s+(?:[NSEW]\.?\s+)?[A-Z][a-z]"
+    # an address in capitals after the name: 'DRAGON SYSTEMS, INC. 320 NEVADA STREET', 'MEDIA BV LANDDROSTLAAN 51'
+    r"\s+\d{1,6}\s+(?:[A-Z]+\s+){1,3}(?:STREET|ST|AVENUE|AVE|ROAD|RD|DRIVE|DR|BOULEVARD|BLVD|LANE|WAY|PLACE|PARKWAY)\b"
+    r"|\s+[A-Z]*(?:LAAN|STRAAT|STRASSE|STRAßE|WEG|GASSE|VEJ|GADE|ALLEE|PLATZ)\s+\d"
+    r"|\s+(?:Room|Suite|Address|Add|Tel|Fax|Floor|Building|Unit\s+\d+)\b|\s+\d{1,3}(?:st|nd|rd|th)\s+Floor\b|,?\s+(?:of\s+)?\d{1,6}\s+(?:[NSEW]\.?\s+)?[A-Z][a-z]"
 )
 _AFTER_SUFFIX = re.compile(
     r"\b(?:Inc|Ltd|LLC|L\.L\.C|Corp|Corporation|GmbH|AG|S\.A|plc|Limited|B\.V|N\.V|Pte|S\.p\.A|KG)\.?"
@@ -216,6 +219,7 @@ def _clean_name(chunk: str) -> str | None:
         r"\s*\([A-Z]{2,10}\)\s*$", "", chunk
     )  # an acronym before the description: 'Network (IMNTV),'
     name = re.sub(r"\s+(?:and|of)$", "", chunk.strip(" ,;:\"'“”")).strip()
+    name = _SUFFIX_THEN_A.sub(r"\1", name)
     if name.endswith(".") and len(name.split()[-1]) > 5:
         name = name[:-1]
     if suffix := _SUFFIX_OF.search(name):  # "Beijing CC-Pharming Ltd. of Beijing, China"
@@ -309,6 +313,8 @@ _SUFFIX = (
     r"|N\.A|N\.V|B\.V|Pte|Pty|S\.p\.A|SpA|SE|AB|KG|KGaA|A/S|SA|SAS|BV|NV|PLLC|LLLP|Bhd|S\.?R\.?L"
     r"|S\.?[AÀà]\.?\s?R\.?\s?L)\.?"
 )
+# a description after the legal suffix without a comma: 'VITALIBIS INC a Nevada C'
+_SUFFIX_THEN_A = re.compile(rf"(\b(?i:{_SUFFIX}))\s+(?:a|an)\s+[A-Z].*$")
 _NUMBERED_NAME = re.compile(rf"\s+\d{{1,3}}\s+[A-Z][\w&.\s-]{{0,40}}?\b{_SUFFIX}\s*")
 _SUFFIX_START = re.compile(rf"{_SUFFIX}(?![\w&])", re.I)
 _SUFFIX_END = re.compile(rf"\b{_SUFFIX}$", re.I)
@@ -353,11 +359,15 @@ _NOT_AN_END = re.compile(r"(?i:hereinafter)\b|(?:[A-Z][\w-]*\s*){1,3}\(\s*(?:the
 def _sentence_end(region: str) -> int:
     for m in re.finditer(r"\.\s+(?=[A-Z](?!\.))", region):  # not 'Vancouver. B.C.'
         word = region[: m.start()].rsplit(None, 1)[-1] if region[: m.start()].strip() else ""
-        if not re.fullmatch(
-            r"(?:[A-Z]\.?|Inc|Ltd|Co|Corp|Mr|Ms|Mrs|Dr|No|St|Jr|Sr|Etc|Bhd|Pte|Pty|Ave|Blvd|Rd|Ste|Fl|Ft|Mt|[A-Z]\.[A-Z](?:\.[A-Z])*)",
-            word,
-            re.I,
-        ) and not _NOT_AN_END.match(region, m.end()) and not re.search(r"(?:^|\n)[ \t]*\d{1,2}$", region[: m.start()]):
+        if (
+            not re.fullmatch(
+                r"(?:[A-Z]\.?|Inc|Ltd|Co|Corp|Mr|Ms|Mrs|Dr|No|St|Jr|Sr|Etc|Bhd|Pte|Pty|Ave|Blvd|Rd|Ste|Fl|Ft|Mt|[A-Z]\.[A-Z](?:\.[A-Z])*)",
+                word,
+                re.I,
+            )
+            and not _NOT_AN_END.match(region, m.end())
+            and not re.search(r"(?:^|\n)[ \t]*\d{1,2}$", region[: m.start()])
+        ):
             return m.start()
     return len(region)
 
@@ -673,7 +683,7 @@ def _kin(words: list[str], other: str) -> bool:
 def _title_anchor(head: str) -> re.Match[str] | None:
     """For preambles that start right after the title: 'CONSULTING AGREEMENT\\nAcme, Inc. ("Acme") and ...'."""
     return re.search(
-        r"^[^\n]{0,80}\b(?:AGREEMENT|CONTRACT)\b(?:[^\n]{0,40}$|\s{2,}(?=[A-Z]))", head[:3000], re.M
+        r"^[^\n]{0,160}\b(?:AGREEMENT|CONTRACT)\b(?:[^\n]{0,40}$|\s{2,}(?=[A-Z]))", head[:3000], re.M
     )
 
 
