@@ -91,7 +91,7 @@ _ADDRESS = re.compile(
     # an address in capitals after the name: 'DRAGON SYSTEMS, INC. 320 NEVADA STREET', 'MEDIA BV LANDDROSTLAAN 51'
     r"\s+\d{1,6}\s+(?:[A-Z]+\s+){1,3}(?:STREET|ST|AVENUE|AVE|ROAD|RD|DRIVE|DR|BOULEVARD|BLVD|LANE|WAY|PLACE|PARKWAY)\b"
     r"|\s+[A-Z]*(?:LAAN|STRAAT|STRASSE|STRAßE|WEG|GASSE|VEJ|GADE|ALLEE|PLATZ)\s+\d"
-    r"|\s+(?:Room|Suite|Address|Add|Tel|Fax|Floor|Building|Unit\s+\d+)\b|\s+\d{1,3}(?:st|nd|rd|th)\s+Floor\b|,?\s+(?:of\s+)?\d{1,6}\s+(?:[NSEW]\.?\s+)?[A-Z][a-z]"
+    r"|,?\s+P\.?\s?O\.?\s+Box\b|\s+(?:Room|Suite|Address|Add|Tel|Fax|Floor|Building|Unit\s+\d+)\b|\s+\d{1,3}(?:st|nd|rd|th)\s+Floor\b|,?\s+(?:of\s+)?\d{1,6}\s+(?:[NSEW]\.?\s+)?[A-Z][a-z]"
 )
 _AFTER_SUFFIX = re.compile(
     r"\b(?:Inc|Ltd|LLC|L\.L\.C|Corp|Corporation|GmbH|AG|S\.A|plc|Limited|B\.V|N\.V|Pte|S\.p\.A|KG)\.?"
@@ -257,7 +257,9 @@ def _clean_name(chunk: str) -> str | None:
         return None
     if is_place(name) or _REGION.fullmatch(name):  # "England and Wales", "Delaware", "Europe": never a party
         return None
-    if re.search(r"\bagreement\b|\bdated\b", name, re.I):
+    if re.search(r"\bagreement\b|\bdated\b|^P\.?\s?O\.?\s+Box\b", name, re.I) or _SUFFIX_START.fullmatch(
+        name
+    ):
         return None
     if re.search(r"\b(?:19|20)\d\d\b", name) and (find_dates(name) or not _ORG_WORD.search(name)):
         return None  # a date, not a name; but "WPP 2005 Limited", "Verizon Owner Trust 2020-A"
@@ -311,7 +313,7 @@ _LIST_SEP = re.compile(r",\s+and\s+|;\s*(?:and\s+)?|\s\(\s*(?:\d{1,2}|[a-h]|[ivx
 _SUFFIX = (
     r"(?:Inc|Incorporated|Corp|Corporation|Company|Co|Ltd|Limited|LLC|L\.L\.C|LP|L\.P|LLP|L\.L\.P|plc|GmbH|AG|S\.A"
     r"|N\.A|N\.V|B\.V|Pte|Pty|S\.p\.A|SpA|SE|AB|KG|KGaA|A/S|SA|SAS|BV|NV|PLLC|LLLP|Bhd|S\.?R\.?L"
-    r"|S\.?[AÀà]\.?\s?R\.?\s?L)\.?"
+    r"|S\.?[AÀà]\.?\s?R\.?\s?L|a\.s|s\.r\.o|Oy|ASA|Tbk)\.?"
 )
 # a description after the legal suffix without a comma: 'VITALIBIS INC a Nevada C'
 _SUFFIX_THEN_A = re.compile(rf"(\b(?i:{_SUFFIX}))\s+(?:a|an)\s+[A-Z].*$")
