@@ -195,6 +195,8 @@ def _clean_name(chunk: str) -> str | None:
             return None
         chunk = chunk[tails[-1].end() :]
     chunk = _LEAD_JUNK.sub("", chunk).strip()
+    # a description before the name: 'professional golfer, TOM WATSON, (hereinafter ...)'
+    chunk = re.sub(r"^(?:[a-z][\w-]*\s+){1,4}[a-z][\w-]*,\s+(?=[A-Z])", "", chunk)
     if re.match(
         r"[a-z]+\s", chunk
     ):  # 'the following two parties on ... in Beijing: Phoenix Ltd.' -> after the colon
@@ -257,9 +259,9 @@ def _clean_name(chunk: str) -> str | None:
         return None
     if is_place(name) or _REGION.fullmatch(name):  # "England and Wales", "Delaware", "Europe": never a party
         return None
-    if re.search(r"\bagreement\b|\bdated\b|^P\.?\s?O\.?\s+Box\b", name, re.I) or _SUFFIX_START.fullmatch(
-        name
-    ):
+    if re.search(
+        r"\bagreement\b|\bdated\b|^P\.?\s?O\.?\s+Box\b|\b\d{1,3}\.\d{1,2}\s+[A-Z]", name, re.I
+    ) or _SUFFIX_START.fullmatch(name):
         return None
     if re.search(r"\b(?:19|20)\d\d\b", name) and (find_dates(name) or not _ORG_WORD.search(name)):
         return None  # a date, not a name; but "WPP 2005 Limited", "Verizon Owner Trust 2020-A"
@@ -770,7 +772,11 @@ def find_parties(text: str, window: int = 20000) -> list[Party]:
             if len(plain) >= 2 and anchor.group(0).lower() != "parties":
                 best = plain
             elif len(found) == 1:
-                best = found + [p for p in plain if party_key(p.name) != party_key(found[0].name)][:1]
+                others = [p for p in plain if party_key(p.name) != party_key(found[0].name)][:1]
+                # from a table of contents under a 'PARTIES' heading: 'Anti-bribery Representations'
+                if anchor.group(0).lower() == "parties":
+                    others = [p for p in others if _looks_like_org(p.name) or _PERSON.fullmatch(p.name)]
+                best = found + others
             elif not single and len(plain) == 1 and anchor.group(0).lower() != "parties":
                 single = [p for p in plain if _looks_like_org(p.name) or _NAMEISH.fullmatch(p.name)]
     if len(best) < 2 and (recital := re.search(r"\bWHEREAS\b[\s,:]*", head[:8000])):
