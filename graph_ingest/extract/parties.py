@@ -118,8 +118,9 @@ _ROLE_LABEL = (
 )
 _LABELLED = re.compile(
     rf"(?:^|\n|\s)(?P<label>Party\s+[A-D1-4]|(?:The\s+)?{_ROLE_LABEL}(?:/[\w-]+)?)(?:\s*\([^)]{{0,40}}\))?\s*[:：]"
-    r"(?:[ \t]*Name[ \t]*:)?\s*(?P<name>[A-Z][^\n:()]{2,100}?)\s*"
-    r"(?=Address|ADD\b|Add\b|Tel\b|Telephone\b|Phone\b|Fax\b|E-?mail\b|Attn\b|Registered|Legal|Domicile|\n|$|\()",
+    r"(?:[ \t]*Name[ \t]*:)?\s*(?P<name>[A-Z](?:[^\n:()]|\([A-Z][^\n:()\"“]{1,30}\))+?)\s*"
+    r"(?=Address|ADD\b|Add\b|Tel\b|Telephone\b|Phone\b|Fax\b|E-?mail\b|Attn\b|Registered|Legal|Domicile|\n|$"
+    r"|\((?![A-Z][^\n:()\"“]{1,30}\)))",
 )
 
 

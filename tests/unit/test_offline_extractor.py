@@ -494,3 +494,86 @@ def test_parties_signers_the_preamble_left_out() -> None:
         + "EXHIBIT A\nFORM OF GUARANTY\n\nDELTA BANK, N.A.\nBy: ______\nName:\n"
     )
     assert _party_names(text) == ["Acme Corp.", "Beta LLC"]
+
+
+def test_parties_lettered_labels() -> None:
+    # 'Party A:' labels name the parties, the name on the line after the label; the first label of each wins
+    text = (
+        "INTERNET CHANNEL COOPERATION AGREEMENT\n\nParty A:\n Beijing Alpha Netcom Co., Ltd.\n Address: 10 Road\n"
+        " Party B:\n Gamma Online (Hong Kong) Co., Ltd.\n Contact: Telephone: 010-5895\n"
+        " This Agreement is made by and between the following parties in Haidian District ("
+        '"Contracting Platform").\n\nParty A: Delta Marketplace\n'
+    )
+    assert _party_names(text) == ["Beijing Alpha Netcom Co., Ltd.", "Gamma Online (Hong Kong) Co., Ltd."]
+
+
+def test_parties_flattened_signature_blocks() -> None:
+    # signature blocks run together on one line: each company ends the text before its 'By:' or '/s/'
+    text = (
+        "JOINT FILING AGREEMENT The undersigned hereby agree that the statement is filed on behalf of each of them."
+        " Dated: 4/8/2020 YA Alpha PN, Ltd. By:/s/ Troy Rillo, Esq. Date: 4/8/2020 Troy Rillo, Esq. Chief Compliance"
+        " Officer Beta Advisors Global, LP By:Beta Advisors Global, LLC Its:General Partner By:/s/ Troy Rillo, Esq."
+        " Date: 4/8/2020 Troy Rillo, Esq. Chief Compliance Officer Gamma One EQ, Ltd. By:/s/ Troy Rillo\n\n"
+        "DELTA PARTNERS, LLC /s/ John Madden Name: John Madden Title: Authorized Signatory\n"
+        "ARES TRADING SA ARES TRADING SA By: /s/ C. Hyde By: /s/ L. Bocola\n"
+    )
+    assert sorted(_party_names(text)) == [
+        "ARES TRADING SA",
+        "Beta Advisors Global, LP",
+        "DELTA PARTNERS, LLC",
+        "Gamma One EQ, Ltd.",
+        "YA Alpha PN, Ltd.",
+    ]
+
+
+def test_parties_layouts_of_unseen_contracts() -> None:
+    # 'on the one hand' / 'on the other hand' around the parties
+    text = (
+        'This Agreement is made by and among, on the one hand, ABG-Star, LLC, a Delaware company ("ABG"), and, on'
+        ' the other hand, Pizza Marketing Fund, Inc., a Kentucky corporation ("PMF").'
+    )
+    assert _party_names(text) == ["ABG-Star, LLC", "Pizza Marketing Fund, Inc."]
+    # a numbered list right after BETWEEN (not section 1), typewritten '' quotes, an appositive before a name
+    text = (
+        "This AGREEMENT is made the 20 March 1998\n\nBETWEEN\n\n 1. HealthGate Data Corp., a Delaware corporation"
+        ' ("HealthGate"), having an address at 380 Pleasant Street\n\n AND\n\n 2. NIGEL CROCKETT of (the'
+        " ''Employee\").\n\nWHEREAS:\n"
+    )
+    assert _party_names(text) == ["HealthGate Data Corp.", "NIGEL CROCKETT"]
+    text = (
+        "This Agreement is entered into on January 13, 2005 between professional golfer, TOM WATSON, (hereinafter"
+        ' referred to as "CONSULTANT") and ADAMS GOLF, LTD. (hereinafter referred to as "ADAMS GOLF").\n\nWITNESSETH'
+    )
+    assert _party_names(text) == ["TOM WATSON", "ADAMS GOLF, LTD."]
+    # full stops inside addresses before the defined term; capitalised addresses; a description after the suffix
+    text = (
+        "This Agreement is effective as of the 1.4.2011 by and between: INVASIX LTD., with a principal place of"
+        ' business at POB 533, Yokneam 20692, Israel. Hereinafter referred to as "Customer" And FLEXTRONICS LTD.'
+        ' with a principal place of business at P.O.B. 867, Israel. Hereinafter referred to as "Contractor."'
+        " Whereas Customer designs products."
+    )
+    assert _party_names(text) == ["INVASIX LTD.", "FLEXTRONICS LTD."]
+    text = (
+        "OUTSOURCING AGREEMENT\n BETWEEN:\n MODUS MEDIA INTERNATIONAL LANDDROSTLAAN 51 7327 GM APELDOORN"
+        ' (HEREINAFTER "MMI")\n AND\n DRAGON SYSTEMS, INC. 320 NEVADA STREET NEWTON, MA 02160 U.S.A. (HEREAFTER'
+        ' "DRAGON")\n'
+    )
+    assert _party_names(text) == ["MODUS MEDIA INTERNATIONAL", "DRAGON SYSTEMS, INC."]
+    text = (
+        "This Agreement is entered into by and between VITALIBIS INC a Nevada C having its principal place of"
+        ' business at 5348 Vegas Drive ("Licensee"), and VOTOCAST, Inc. a California corporation ("VOTOCAST").'
+    )
+    assert _party_names(text) == ["VITALIBIS INC", "VOTOCAST, Inc."]
+    # a letter: the date and the addressee above the salutation are not a party's name
+    text = (
+        "CONSULTING AGREEMENT\n\nJuly 20, 2018\n\nJane Rotino\n\nDear Jane:\n\nKiromic, Inc, a Delaware"
+        ' corporation (the "Company"), is pleased to offer this Consulting Agreement (this "Agreement") to retain'
+        ' Jane Rotino ("Consultant") to perform services on the following terms:\n\n1. Services.'
+    )
+    assert _party_names(text)[0] == "Kiromic, Inc"
+    # cover pages: 'Between:' / 'And' on lines of their own; a label with two words ('Client Name:')
+    text = (
+        "MARKETING AFFILIATE AGREEMENT\n\nBetween:\n\nBirch First Global Investments Inc.\n\nAnd\n\n"
+        "Mount Knowledge Holdings Inc.\n\nDated: May 8, 2014\n"
+    )
+    assert _party_names(text) == ["Birch First Global Investments Inc.", "Mount Knowledge Holdings Inc."]
