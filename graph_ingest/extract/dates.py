@@ -19,8 +19,11 @@ _DATE_PATTERNS = [
     # June 1, 2018 / June 1 2018 / June 1st, 2018
     re.compile(rf"\b{_MONTH}\s+{_DAY}\s*[,.]?\s*{_YEAR}\b", re.I),
     # 1 June 2018 / 1st day of June, 2018 / this 19 DAY OF MAY , 2010
-    re.compile(rf"\b{_DAY}\s*(?:day\s+)?(?:of\s+)?{_MONTH}\s*,?\s*(?:of\s+)?(?:A\.?D\.?\s*)?{_YEAR}\b", re.I),
-    # 5/8/2014, 05-08-2014
+    re.compile(
+        rf"(?:\b|(?<=of)){_DAY}\s*(?:day\s+)?(?:of\s+)?{_MONTH}\s*,?\s*(?:of\s+)?(?:A\.?D\.?\s*)?{_YEAR}\b",
+        re.I,
+    ),
+    # 5/8/2014, 05-08-2014 (month first, unless the first number cannot be a month: 18/9/2008)
     re.compile(r"\b(?P<month>\d{1,2})[/-](?P<day>\d{1,2})[/-](?P<year>(?:19|20)\d{2})\b"),
     # 1.4.2011, 16.06.2004: dotted dates are day first
     re.compile(r"(?<![\d.])(?P<day>\d{1,2})\.(?P<month>\d{1,2})\.(?P<year>(?:19|20)\d{2})\b"),
@@ -50,8 +53,11 @@ class FoundDate:
 def _to_date(m: re.Match[str]) -> date | None:
     month_raw = m.group("month").lower().rstrip(".")
     month = int(month_raw) if month_raw.isdigit() else _MONTHS.get(month_raw)
+    day = int(m.group("day"))
+    if month is not None and month > 12 and month_raw.isdigit() and day <= 12:
+        month, day = day, month
     try:
-        return date(int(m.group("year")), month or 0, int(m.group("day")))
+        return date(int(m.group("year")), month or 0, day)
     except ValueError:
         return None
 

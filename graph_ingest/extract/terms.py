@@ -32,6 +32,7 @@ _COMMENCES = re.compile(
     r"(?:the\s+(?:date|day)\s+of\s+)?(?:the\s+)?$",
     re.I,
 )
+_ENDS = re.compile(r"\b(?:terminat|expir|cancel|suspen)\w*", re.I)
 _STATED_EFFECTIVE = re.compile(
     r"\bthis\s+agreement\b[^.;()]{0,150}?\b(?:executed|signed)\b[^.;()]{0,150}?\b(?:to\s+be(?:come)?|and\s+(?:is|shall\s+be))"
     r"\s+effective\s+(?:as\s+of\s+|on\s+|from\s+)?(?:this\s+|the\s+)?$"
@@ -246,7 +247,11 @@ def find_effective_date(text: str, preamble_end: int = 3000) -> date | None:
     for found in all_dates:
         if found.start > 60000:
             break
-        if _COMMENCES.search(text[max(0, found.start - 160) : found.start]):
+        before = text[max(0, found.start - 160) : found.start]
+        # not the date a termination takes effect: 'may terminate this Agreement, effective as of December 31'
+        if (m := _COMMENCES.search(before)) and not _ENDS.search(
+            re.split(r"[.;:]\s|\n\s*\n", before[max(0, m.start() - 60) :])[-1]
+        ):
             return found.value
     for (
         found

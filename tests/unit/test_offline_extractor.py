@@ -144,10 +144,18 @@ def test_dates() -> None:
     found = [
         f.value
         for f in find_dates(
-            "on the 19th day of May, 2010, June 1 2018, 5/8/2014 and 24t h day of August 2018"
+            "on the 19th day of May, 2010, June 1 2018, 5/8/2014 and 24t h day of August 2018, as of1 August 2019,"
+            " signed 18/9/2008"
         )
     ]
-    assert found == [date(2010, 5, 19), date(2018, 6, 1), date(2014, 5, 8), date(2018, 8, 24)]
+    assert found == [
+        date(2010, 5, 19),
+        date(2018, 6, 1),
+        date(2014, 5, 8),
+        date(2018, 8, 24),
+        date(2019, 8, 1),
+        date(2008, 9, 18),
+    ]
 
 
 def test_get_extractor_defaults_to_offline() -> None:
@@ -201,6 +209,11 @@ def test_cuad_contracts(case) -> None:
         ("Terms. " + "Text of the agreement. " * 200 + "ACME INC. By: /s/ J. Doe Date: 1/26/2020 BETA LLC By: /s/ R. Roe Date: 1/27/2020",
          date(2020, 1, 27)),
         ("Order form. Effective Date: 11/4/10 Company Name: Acme, Inc.", date(2010, 11, 4)),
+        # the date a termination takes effect is not the agreement's
+        ("This Agreement is made as of the 19th day of December, 2018, by and among A LLC and B Inc.\n\n"
+         + "Text of the agreement. " * 60 + "(c) Right to Terminate. B may terminate this Agreement, effective as of"
+         " December 31, 2023, by notice.\n\nTERM AND TERMINATION\n\nThe term of this Agreement shall commence upon"
+         " April 1, 2019.", date(2019, 4, 1)),
     ],
 )  # fmt: skip
 def test_effective_date_conventions(text: str, effective: date) -> None:
