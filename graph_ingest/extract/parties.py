@@ -118,7 +118,7 @@ _ROLE_LABEL = (
 )
 _LABELLED = re.compile(
     rf"(?:^|\n|\s)(?P<label>Party\s+[A-D1-4]|(?:The\s+)?{_ROLE_LABEL}(?:/[\w-]+)?)(?:\s*\([^)]{{0,40}}\))?\s*[:：]"
-    r"(?:[ \t]*Name[ \t]*:)?\s*(?P<name>[A-Z](?:[^\n:()]|\([A-Z][^\n:()\"“]{1,30}\))+?)\s*"
+    r"(?:[ \t]*Name[ \t]*:)?\s*(?P<name>[A-Z](?:[^\n:()]|\([A-Z][^\n:()\"“]{1,30}\)){2,100}?)\s*"
     r"(?=Address|ADD\b|Add\b|Tel\b|Telephone\b|Phone\b|Fax\b|E-?mail\b|Attn\b|Registered|Legal|Domicile|\n|$"
     r"|\((?![A-Z][^\n:()\"“]{1,30}\)))",
 )
@@ -222,7 +222,7 @@ def _clean_name(chunk: str) -> str | None:
         r"\s*\([A-Z]{2,10}\)\s*$", "", chunk
     )  # an acronym before the description: 'Network (IMNTV),'
     name = re.sub(r"\s+(?:and|of)$", "", chunk.strip(" ,;:\"'“”")).strip()
-    name = _SUFFIX_THEN_A.sub(r"\1", name)
+    name = re.sub(r"\.{2,}$", ".", _SUFFIX_THEN_A.sub(r"\1", name))  # 'Torvec Inc..
     if name.endswith(".") and len(name.split()[-1]) > 5:
         name = name[:-1]
     if suffix := _SUFFIX_OF.search(name):  # "Beijing CC-Pharming Ltd. of Beijing, China"
