@@ -5,33 +5,17 @@ from __future__ import annotations
 import asyncio
 import json
 import time
-from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from urllib.parse import urlencode
 
 import pytest
-import pytest_asyncio
 import yaml
 
-from bot.settings import Settings
-from graph_ingest.store import GraphStore
-from tests.e2e.mock_slack import BOT_ID, BOT_USER, TEAM, MockSlack, event_callback, message_event, new_ts
-from tests.e2e.slack_harness import SlackApp, answers, blocks_text, placeholders, serve_slack, wait_answer
+from tests.e2e.mock_slack import BOT_ID, BOT_USER, TEAM, event_callback, message_event, new_ts
+from tests.e2e.slack_harness import SlackApp, answers, blocks_text, placeholders, wait_answer
 
 pytestmark = [pytest.mark.e2e, pytest.mark.integration]
 CH = "C0LEGAL"
-
-
-@pytest.fixture(scope="module")
-def mock() -> Iterator[MockSlack]:
-    with MockSlack().running() as m:
-        yield m
-
-
-@pytest_asyncio.fixture(scope="module")
-async def slack_http(servers: Settings, store: GraphStore, mock: MockSlack) -> AsyncIterator[SlackApp]:
-    async with serve_slack(servers, store, mock) as app:
-        yield app
 
 
 async def mention(app: SlackApp, text: str, **kw: object) -> tuple[dict, int, float]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 
 import pytest
 import pytest_asyncio
@@ -13,12 +13,6 @@ from tests.e2e.mock_slack import BOT_USER, MockSlack, event_callback, message_ev
 from tests.e2e.slack_harness import SlackApp, blocks_text, serve_slack, wait_answer
 
 pytestmark = [pytest.mark.e2e, pytest.mark.integration]
-
-
-@pytest.fixture(scope="module")
-def mock() -> Iterator[MockSlack]:
-    with MockSlack().running() as m:
-        yield m
 
 
 @pytest_asyncio.fixture(scope="module")
