@@ -54,7 +54,7 @@ _DESCRIPTOR = re.compile(
     r"|,?\s+(?:a|an)\s+(?:company|corporation|individual|limited|body|public|private|wholly)\b"
     r"|,?\s+(?:having|with|whose|located|organized|organised|incorporated|existing|duly|which|acting|residing"
     r"|domiciled|registered|headquartered|doing\s+business|on\s+behalf|through|its\s+(?:principal|registered)"
-    r"|of\s+\d|at\s+\d|hereinafter|herein)\b|\s+(?:is|being)\s+(?:a|an)\s|\s+of\s+\[",
+    r"|of\s+\d|at\s+\d|hereinafter|herein|(?i:including))\b|\s+(?:is|being)\s+(?:a|an)\s|\s+of\s+\[",
 )
 _LEAD_JUNK = re.compile(
     r"^(?:[\s,;:.\-–—]|and\b|&|or\b|between\b|among\b|amongst\b|by\b|the\s+undersigned\b|\(\s*[\divx]+\s*\)|\(?[a-h]\)"
@@ -101,7 +101,7 @@ _AFTER_SUFFIX = re.compile(
 _NAME_STOP = re.compile(
     r"^(?:Address|Add|Tel|Fax|Room|Suite)\b|\d:\d\d|\b[ap]\.m\b"
     r"|\b(?:neither|hereto|hereof|hereunder|section|schedule|exhibit|attached|shall|will|may|means|pursuant"
-    r"|regulations?|whereas|witnesseth|(?:chapter|article)\s+(?:\d|[IVX]+\b)|provisions|exchange\s+commission)\b"
+    r"|regulations?|whereas|witnesseth|therein|thereof|provided|disclaimers?|limitations|(?:chapter|article)\s+(?:\d|[IVX]+\b)|provisions|exchange\s+commission)\b"
     r"|\bpart(?:y|ies)\b(?!\s+[A-D1-4]\b)",
     re.I,
 )
@@ -169,6 +169,14 @@ _SERVICES_OF = re.compile(
 )
 
 
+# a person's position, not a party: 'Director of Asia-Pacific Operations'
+_JOB_TITLE = re.compile(
+    r"(?:(?:Managing|Executive|Senior|Vice|Deputy|General)\s+)?(?:Director|President|Chairman|Manager|Head"
+    r"|Chief\s+\w+\s+Officer|Secretary|Treasurer)\s+(?:of|for)\s",
+    re.I,
+)
+
+
 def _clean_name(chunk: str) -> str | None:
     chunk = " ".join(chunk.split())
     chunk = _SERVICES_OF.sub("", chunk)  # 'Loan-out Co. ("Lender"), for services of Jane Star ("Artist")'
@@ -223,7 +231,7 @@ def _clean_name(chunk: str) -> str | None:
     )  # an acronym before the description: 'Network (IMNTV),'
     name = re.sub(r"\s+(?:and|of)$", "", chunk.strip(" ,;:\"'“”")).strip()
     name = re.sub(r"\.{2,}$", ".", _SUFFIX_THEN_A.sub(r"\1", name))  # 'Torvec Inc..
-    if name.endswith(".") and len(name.split()[-1]) > 5:
+    if name.endswith(".") and len(name.split()[-1]) > 5 and not re.search(r"\.\w", name.split()[-1]):
         name = name[:-1]
     if suffix := _SUFFIX_OF.search(name):  # "Beijing CC-Pharming Ltd. of Beijing, China"
         name = name[: suffix.end()]
@@ -248,6 +256,8 @@ def _clean_name(chunk: str) -> str | None:
         _NAME_STOP.search(name)
         or _NAME_STOP_CS.search(name)
         or fold(name) in _ROLE_WORDS
+        or fold(name).removesuffix("s") in _ROLE_WORDS  # 'Lenders'
+        or _JOB_TITLE.match(name)
         or (_ROLE_TAIL.search(name) and not _ORG_WORD.search(name))
         or not re.search(r"[A-Za-z]{2}", name)
     ):
@@ -366,7 +376,7 @@ def _sentence_end(region: str) -> int:
         word = region[: m.start()].rsplit(None, 1)[-1] if region[: m.start()].strip() else ""
         if (
             not re.fullmatch(
-                r"(?:[A-Z]\.?|Inc|Ltd|Co|Corp|Mr|Ms|Mrs|Dr|No|St|Jr|Sr|Etc|Bhd|Pte|Pty|Ave|Blvd|Rd|Ste|Fl|Ft|Mt|[A-Z]\.[A-Z](?:\.[A-Z])*)",
+                r"(?:[A-Z]\.?|Inc|Ltd|Co|Corp|Mr|Ms|Mrs|Dr|Prof|Avv|Ing|Esq|Messrs|No|St|Jr|Sr|Etc|Bhd|Pte|Pty|Ave|Blvd|Rd|Ste|Fl|Ft|Mt|[A-Z]\.[A-Z](?:\.[A-Z])*)",
                 word,
                 re.I,
             )

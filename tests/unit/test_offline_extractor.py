@@ -590,3 +590,23 @@ def test_parties_layouts_of_unseen_contracts() -> None:
         "Mount Knowledge Holdings Inc.\n\nDated: May 8, 2014\n"
     )
     assert _party_names(text) == ["Birch First Global Investments Inc.", "Mount Knowledge Holdings Inc."]
+
+
+def test_parties_titles_and_prose_are_not_names() -> None:
+    # an honorific's full stop is not the end of the preamble
+    text = (
+        "JOINT VENTURE AGREEMENT\n\nBETWEEN\n\nKIROMIC BIOPHARMA Inc., a Delaware Company, Suite 140, Houston TX,"
+        " in person of the Chief Executive Officer dr. Prof. Mario Rossi, PhD\n\nAND\n\nMOLIPHARMA S.R.L. an Italian"
+        " Company stated in Campobasso;\n\neach a Party and, together, the Parties.\n\nWHEREAS A. Kiromic is active."
+    )
+    assert _party_names(text) == ["KIROMIC BIOPHARMA Inc.", "MOLIPHARMA S.R.L."]
+    # capitalised prose after the names; a position; a plural role word
+    text = (
+        "THIS MAINTENANCE AGREEMENT IS GOVERNED BY THE MASTER AGREEMENT BETWEEN NETZEE AND BANKERS BANK, INCLUDING"
+        " THE LIMITED WARRANTY AND DISCLAIMER AND LIMITATIONS OF LIABILITY PROVIDED THEREIN."
+    )
+    assert _party_names(text) == ["NETZEE", "BANKERS BANK"]
+    from graph_ingest.extract.parties import _clean_name
+
+    assert _clean_name("Director of Asia-Pacific Operations") is None
+    assert _clean_name("Lenders") is None
