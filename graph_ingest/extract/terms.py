@@ -32,7 +32,8 @@ _COMMENCES = re.compile(
     r"(?:the\s+(?:date|day)\s+of\s+)?(?:the\s+)?$",
     re.I,
 )
-_ENDS = re.compile(r"\b(?:terminat|expir|cancel|suspen)\w*", re.I)
+# not this agreement's start: a termination's date, or another agreement's in a definition ('"Bill" means ...')
+_NOT_ITS_START = re.compile(r"\b(?:terminat|expir|cancel|suspen)\w*|[\"”]\s+(?:shall\s+)?means?\b", re.I)
 _STATED_EFFECTIVE = re.compile(
     r"\bthis\s+agreement\b[^.;()]{0,150}?\b(?:executed|signed)\b[^.;()]{0,150}?\b(?:to\s+be(?:come)?|and\s+(?:is|shall\s+be))"
     r"\s+effective\s+(?:as\s+of\s+|on\s+|from\s+)?(?:this\s+|the\s+)?$"
@@ -248,8 +249,7 @@ def find_effective_date(text: str, preamble_end: int = 3000) -> date | None:
         if found.start > 60000:
             break
         before = text[max(0, found.start - 160) : found.start]
-        # not the date a termination takes effect: 'may terminate this Agreement, effective as of December 31'
-        if (m := _COMMENCES.search(before)) and not _ENDS.search(
+        if (m := _COMMENCES.search(before)) and not _NOT_ITS_START.search(
             re.split(r"[.;:]\s|\n\s*\n", before[max(0, m.start() - 60) :])[-1]
         ):
             return found.value

@@ -214,6 +214,10 @@ def test_cuad_contracts(case) -> None:
          + "Text of the agreement. " * 60 + "(c) Right to Terminate. B may terminate this Agreement, effective as of"
          " December 31, 2023, by notice.\n\nTERM AND TERMINATION\n\nThe term of this Agreement shall commence upon"
          " April 1, 2019.", date(2019, 4, 1)),
+        # nor another agreement's, in a definition
+        ("MAINTENANCE AGREEMENT dated as of April 13, 2012 between A Inc. and B LLC.\n\n"
+         + "Text of the agreement. " * 60 + '\n\n"Bill of Sale" means the Bill of Sale and Agreement, effective as of'
+         " December 30, 2011, between A and B.", date(2012, 4, 13)),
     ],
 )  # fmt: skip
 def test_effective_date_conventions(text: str, effective: date) -> None:
