@@ -80,6 +80,15 @@ _NOT_AGREEMENT_DATE = re.compile(
     r"|\b(?:amended|restated|supplemented|modified)\s+(?:on|as\s+of|effective(?:\s+as\s+of)?)?\s*$",
     re.I,
 )
+_RECITAL = re.compile(r"\bWHEREAS\b")
+_RECITAL_END = re.compile(r";\s|\n\s*\n|\bNOW,?\s+THEREFORE\b", re.I)
+
+
+def _in_recital(text: str, pos: int) -> bool:
+    """Whether `pos` sits in a 'WHEREAS ...' recital, whose dates are other agreements' ('a Note dated ...')."""
+    return bool(_RECITAL.search(_RECITAL_END.split(text[max(0, pos - 1000) : pos])[-1]))
+
+
 _OWN_LINE = re.compile(r"(?:^|\n)[ \t]*(?:Dated\s*:?\s*)?$")
 _EXPLICIT_END = re.compile(
     r"\b(?:expir\w*|terminat\w*|end(?:s|ing)?|conclud\w*|continu\w*|remain\w*|through|until|up\s+to"
@@ -267,8 +276,8 @@ def find_effective_date(text: str, preamble_end: int = 3000) -> date | None:
         if _OWN_LINE.search(before) and found.start < 2000:
             tiers[1] = tiers[1] or found.value
             continue
-        if _NOT_AGREEMENT_DATE.search(before):
-            continue
+        if _NOT_AGREEMENT_DATE.search(before) or _in_recital(text, found.start):
+            continue  # 'WHEREAS, Acme and Beta entered into an Agreement dated as of December 5, 1995'
         if _OWN_CUE.search(before):
             tiers[0] = found.value
             later = [f for f in in_head if f.start > found.end]
@@ -290,7 +299,9 @@ def find_effective_date(text: str, preamble_end: int = 3000) -> date | None:
     early = [
         f
         for f in all_dates
-        if f.start < 5000 and not _NOT_AGREEMENT_DATE.search(text[max(0, f.start - 120) : f.start])
+        if f.start < 5000
+        and not _NOT_AGREEMENT_DATE.search(text[max(0, f.start - 120) : f.start])
+        and not _in_recital(text, f.start)
     ]
     if early:
         return early[0].value

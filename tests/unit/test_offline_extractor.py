@@ -218,6 +218,12 @@ def test_cuad_contracts(case) -> None:
         ("MAINTENANCE AGREEMENT dated as of April 13, 2012 between A Inc. and B LLC.\n\n"
          + "Text of the agreement. " * 60 + '\n\n"Bill of Sale" means the Bill of Sale and Agreement, effective as of'
          " December 30, 2011, between A and B.", date(2012, 4, 13)),
+        # nor a date inside the recitals: those are the earlier agreements'
+        ("ENDORSEMENT AGREEMENT\n\nWHEREAS, Acme Inc. (the \"Company\") and the Trust entered into a Split Dollar"
+         " Agreement, dated as of December 5, 1995; and\n\nWHEREAS, the Company paid premiums (such loans being"
+         " represented by a Demand Note, dated December 5, 1995);\n\nNOW, THEREFORE, the parties agree.\n\n"
+         + "Terms. " * 100 + "\n\nIN WITNESS WHEREOF, the parties have executed this Agreement as of this 4th day"
+         " of April, 2003.", date(2003, 4, 4)),
     ],
 )  # fmt: skip
 def test_effective_date_conventions(text: str, effective: date) -> None:
