@@ -91,7 +91,8 @@ _ADDRESS = re.compile(
     # an address in capitals after the name: 'DRAGON SYSTEMS, INC. 320 NEVADA STREET', 'MEDIA BV LANDDROSTLAAN 51'
     r"\s+\d{1,6}\s+(?:[A-Z]+\s+){1,3}(?:STREET|ST|AVENUE|AVE|ROAD|RD|DRIVE|DR|BOULEVARD|BLVD|LANE|WAY|PLACE|PARKWAY)\b"
     r"|\s+[A-Z]*(?:LAAN|STRAAT|STRASSE|STRAßE|WEG|GASSE|VEJ|GADE|ALLEE|PLATZ)\s+\d"
-    r"|,?\s+P\.?\s?O\.?\s+Box\b|\s+(?:Room|Suite|Address|Add|Tel|Fax|Floor|Building|Unit\s+\d+)\b|\s+\d{1,3}(?:st|nd|rd|th)\s+Floor\b|,?\s+(?:of\s+)?\d{1,6}\s+(?:[NSEW]\.?\s+)?[A-Z][a-z]"
+    r"|,?\s+P\.?\s?O\.?\s+Box\b|\s+(?:Room|Suite|Address|Add|Tel|Fax|Floor|Building|Unit\s+\d+)\b"
+    r"|\s+\d{1,3}(?:st|nd|rd|th)\s+Floor\b|,?\s+(?:of\s+)?\d{1,6}\s+(?:[NSEW]\.?\s+)?[A-Z][a-z]"
 )
 _AFTER_SUFFIX = re.compile(
     r"\b(?:Inc|Ltd|LLC|L\.L\.C|Corp|Corporation|GmbH|AG|S\.A|plc|Limited|B\.V|N\.V|Pte|S\.p\.A|KG)\.?"
@@ -101,7 +102,8 @@ _AFTER_SUFFIX = re.compile(
 _NAME_STOP = re.compile(
     r"^(?:Address|Add|Tel|Fax|Room|Suite)\b|\d:\d\d|\b[ap]\.m\b"
     r"|\b(?:neither|hereto|hereof|hereunder|section|schedule|exhibit|attached|shall|will|may|means|pursuant"
-    r"|regulations?|whereas|witnesseth|therein|thereof|provided|disclaimers?|limitations|(?:chapter|article)\s+(?:\d|[IVX]+\b)|provisions|exchange\s+commission)\b"
+    r"|regulations?|whereas|witnesseth|therein|thereof|provided|disclaimers?|limitations"
+    r"|(?:chapter|article)\s+(?:\d|[IVX]+\b)|provisions|exchange\s+commission)\b"
     r"|\bpart(?:y|ies)\b(?!\s+[A-D1-4]\b)",
     re.I,
 )
@@ -230,7 +232,7 @@ def _clean_name(chunk: str) -> str | None:
         r"\s*\([A-Z]{2,10}\)\s*$", "", chunk
     )  # an acronym before the description: 'Network (IMNTV),'
     name = re.sub(r"\s+(?:and|of)$", "", chunk.strip(" ,;:\"'“”")).strip()
-    name = re.sub(r"\.{2,}$", ".", _SUFFIX_THEN_A.sub(r"\1", name))  # 'Torvec Inc..
+    name = re.sub(r"\.{2,}$", ".", _SUFFIX_THEN_A.sub(r"\1", name))  # 'Torvec Inc..'
     if name.endswith(".") and len(name.split()[-1]) > 5 and not re.search(r"\.\w", name.split()[-1]):
         name = name[:-1]
     if suffix := _SUFFIX_OF.search(name):  # "Beijing CC-Pharming Ltd. of Beijing, China"
@@ -381,7 +383,8 @@ def _sentence_end(region: str) -> int:
                 re.I,
             )
             and not _NOT_AN_END.match(region, m.end())
-            and not re.search(r"(?:^|\n)[ \t]*\d{1,2}$", region[: m.start()])
+            # '\n 1. HealthGate Data Corp.': a list item's number, first on its line
+            and not re.fullmatch(r"[ \t]*\d{1,2}", region[region.rfind("\n", 0, m.start()) + 1 : m.start()])
         ):
             return m.start()
     return len(region)
@@ -550,7 +553,7 @@ def _flat_sig_name(seg: str) -> str | None:
     """A company name that ends a flattened run of signature text, when it ends in a legal suffix."""
     rest = seg[m.end() :] if (m := _FLAT_SIG_CUT.match(seg)) else seg
     rest = rest.strip(" ,")
-    if not _SUFFIX_END.search(rest.rstrip(".")) and not _SUFFIX_END.search(rest):
+    if not _SUFFIX_END.search(rest.rstrip(".")):
         return None
     return _sig_name(rest) if len(rest.split()) <= 10 else None
 
