@@ -1,4 +1,5 @@
-"""Fixtures shared by the Slack end-to-end modules: a mock Slack per module and our app served against it."""
+"""Fixtures shared by the end-to-end modules: a mock Slack per module with our app served against it, and the
+Teams bot against its mock Bot Connector."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from bot.settings import Settings
 from graph_ingest.store import GraphStore
 from tests.e2e.mock_slack import MockSlack
 from tests.e2e.slack_harness import SlackApp, serve_slack
+from tests.e2e.teams_harness import TeamsHarness, running_teams
 
 
 @pytest.fixture(scope="module")
@@ -25,3 +27,10 @@ async def slack_http(servers: Settings, store: GraphStore, mock: MockSlack) -> A
     """Our aiohttp app with Bolt over the HTTP Events API, talking to `mock`."""
     async with serve_slack(servers, store, mock) as app:
         yield app
+
+
+@pytest_asyncio.fixture(scope="module")
+async def teams(servers: Settings, store: GraphStore) -> AsyncIterator[TeamsHarness]:
+    """The Teams bot (botbuilder over HTTP) with mock Bot Connector, Entra ID and Microsoft Graph."""
+    async with running_teams(servers, store) as harness:
+        yield harness

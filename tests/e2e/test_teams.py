@@ -6,16 +6,12 @@ from __future__ import annotations
 import asyncio
 import json
 import time
-from collections.abc import AsyncIterator
 
 import pytest
-import pytest_asyncio
 
-from bot.settings import Settings
 from bot.teams_files import DOWNLOAD_INFO
 from bot.types import Turn
 from graph_ingest.generator import generate_contracts
-from graph_ingest.store import GraphStore
 from tests.e2e.teams_harness import (
     CHANNEL,
     TENANT,
@@ -25,17 +21,10 @@ from tests.e2e.teams_harness import (
     channel_message,
     message,
     personal_message,
-    running_teams,
     seed,
 )
 
 pytestmark = [pytest.mark.e2e, pytest.mark.integration]
-
-
-@pytest_asyncio.fixture(scope="module")
-async def teams(servers: Settings, store: GraphStore) -> AsyncIterator[TeamsHarness]:
-    async with running_teams(servers, store) as harness:
-        yield harness
 
 
 @pytest.fixture(autouse=True)

@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import AsyncIterator, Callable
+from collections.abc import Callable
 
 import aiohttp
 import jwt
 import pytest
-import pytest_asyncio
 
 from bot.settings import Settings
 from bot.teams_files import GRAPH_NOT_CONFIGURED
@@ -25,12 +24,6 @@ from tests.e2e.teams_harness import (
 )
 
 pytestmark = [pytest.mark.e2e, pytest.mark.integration]
-
-
-@pytest_asyncio.fixture(scope="module")
-async def teams(servers: Settings, store: GraphStore) -> AsyncIterator[TeamsHarness]:
-    async with running_teams(servers, store) as harness:
-        yield harness
 
 
 def _alg_none(mock: MockBotFramework) -> str:
