@@ -24,6 +24,15 @@ def _plural(n: int, word: str = "contract") -> str:
     return f"{n} {word}" + ("" if n == 1 else "s")
 
 
+def _date_span(low: Any, high: Any) -> str | None:
+    """'between A and B', 'on or after A', 'on or before B', or None for an open range."""
+    if low and high:
+        return f"between {low} and {high}"
+    if low:
+        return f"on or after {low}"
+    return f"on or before {high}" if high else None
+
+
 def describe(filters: dict[str, Any], resolved: dict[str, list[str]] | None = None) -> str:
     """'Hosting contracts with Acme Inc., governed by California (US-CA) law, ...' (without the type)."""
     parts: list[str] = []
@@ -32,20 +41,12 @@ def describe(filters: dict[str, Any], resolved: dict[str, list[str]] | None = No
         shown = [", ".join((resolved or {}).get(p) or [p]) for p in parties]
         parties_text = " and ".join(shown)
         parts.append(f"with {parties_text}")
-    ef, et = filters.get("effective_from"), filters.get("effective_to")
-    if ef and et:
-        parts.append(f"effective between {ef} and {et}")
-    elif ef:
-        parts.append(f"effective on or after {ef}")
-    elif et:
-        parts.append(f"effective on or before {et}")
-    nf, nt = filters.get("end_from"), filters.get("end_to")
-    if nf and nt:
-        parts.append(f"ending between {nf} and {nt}")
-    elif nf:
-        parts.append(f"ending on or after {nf}")
-    elif nt:
-        parts.append(f"ending on or before {nt}")
+    for verb, low, high in (
+        ("effective", "effective_from", "effective_to"),
+        ("ending", "end_from", "end_to"),
+    ):
+        if span := _date_span(filters.get(low), filters.get(high)):
+            parts.append(f"{verb} {span}")
     if filters.get("party_country"):
         cc = filters["party_country"]
         parts.append(f"with a party located in {country_name(cc) or cc}")
