@@ -7,8 +7,6 @@ exception types `tool_error_message` handles from its signature.
 """
 
 import logging
-from collections.abc import Callable
-from datetime import date
 from typing import Any
 
 from langchain_core.language_models import BaseChatModel
@@ -22,11 +20,12 @@ from langgraph.prebuilt.tool_node import ToolInvocationError
 
 from agent import prompts
 from agent.errors import AgentError, ModelUnavailableError
-from agent.models import make_chat_model
 from agent.planner import OfflinePlanner
 from agent.state import AgentState
 from agent.tools import ToolContext, build_tools, scope_from_config
-from bot.settings import Settings
+from core import clock
+from core.llm import chat_model
+from core.settings import Settings
 from graph_ingest.store import GraphStore
 
 log = logging.getLogger(__name__)
@@ -53,12 +52,13 @@ def build_graph(
     checkpointer: BaseCheckpointSaver | None,
     model: BaseChatModel | None = None,
     *,
-    today: Callable[[], date] = date.today,
+    today: clock.Today = clock.today,
     clause_search: Any = None,
 ) -> CompiledStateGraph:
     ctx = ToolContext(store, today=today, allow_raw_cypher=settings.llm.allow_raw_cypher, clauses=clause_search)
     tools = build_tools(ctx)
-    model = model if model is not None else make_chat_model(settings.llm, ctx.resolver)
+    if model is None:
+        model = chat_model(settings.llm) if settings.llm.configured else OfflinePlanner(resolver=ctx.resolver)
     if isinstance(model, OfflinePlanner) and model.resolver is None:
         model = model.model_copy(update={"resolver": ctx.resolver})
     bound = model.bind_tools(tools)

@@ -15,7 +15,7 @@ from agent.linker import PartyMention, find_parties
 from agent.parties import PartyIndex
 from agent.phrases import END_WORDS, find_dates, find_money
 from agent.places import find_places
-from graph_ingest.taxonomy import CONTRACT_TYPES
+from core.contract_types import CONTRACT_TYPES
 
 FILTER_KEYS = {
     "effective_from", "effective_to", "end_from", "end_to", "contract_type", "parties", "party_country",

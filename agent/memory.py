@@ -5,7 +5,7 @@ from __future__ import annotations
 from urllib.parse import quote
 
 from agent.checkpoint import RedisCheckpointSaver
-from bot.settings import Settings
+from core.settings import Settings
 
 KEY_PREFIX = "clausebot:cp"
 

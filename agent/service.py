@@ -17,7 +17,7 @@ from pydantic import BaseModel, Field
 
 from agent.errors import AgentLoopError, MemoryUnavailableError
 from agent.graph import build_graph
-from bot.settings import Settings
+from core.settings import Settings
 from graph_ingest.scope import ReaderScope
 from graph_ingest.store import GraphStore
 

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from bot.components import build_ingestor
 from bot.servers import start_all, stop_all
-from bot.settings import GraphSettings, RedisSettings, RetrievalSettings, Settings
+from core.settings import GraphSettings, RedisSettings, RetrievalSettings, Settings
 from graph_ingest.indexes import ensure_search_indexes
 from graph_ingest.models import Scope
 from graph_ingest.store import GraphStore

@@ -1,11 +1,11 @@
-"""Rewrite the settings table in README.md from bot.settings (python -m bench.readme_table)."""
+"""Rewrite the settings table in README.md from core.settings (python -m bench.readme_table)."""
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
-from bot.settings import env_vars
+from core.settings import env_vars
 
 README = Path(__file__).resolve().parents[1] / "README.md"
 

@@ -21,7 +21,7 @@ import time
 from pathlib import Path
 
 from bot.servers import start_all, stop_all
-from bot.settings import GraphSettings, RedisSettings, Settings
+from core.settings import GraphSettings, RedisSettings, Settings
 from graph_ingest.store import GraphStore
 from tests.e2e.mock_slack import BOT_USER, MockSlack, event_callback, message_event
 from tests.e2e.slack_harness import SlackApp, answers, serve_slack

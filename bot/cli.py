@@ -10,7 +10,7 @@ from typing import Annotated
 import typer
 
 from bot.errors import BotError
-from bot.settings import Settings
+from core.settings import Settings
 from graph_ingest.errors import IngestError
 
 app = typer.Typer(help="Contract-intelligence assistant for Slack and Teams.", no_args_is_help=True)

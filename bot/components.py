@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from bot.settings import Settings
+from core.settings import Settings
 from graph_ingest.clause_search import ClauseSearch
 from graph_ingest.extract import get_extractor
 from graph_ingest.indexer import ChunkIndexer

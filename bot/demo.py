@@ -6,7 +6,7 @@ import logging
 from pathlib import Path
 
 from bot.servers import ArcadeDBServer, RedisServer, start_all
-from bot.settings import Settings
+from core.settings import Settings
 from graph_ingest import cypher
 from graph_ingest.indexes import ensure_search_indexes
 from graph_ingest.models import Scope

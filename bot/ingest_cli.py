@@ -9,7 +9,7 @@ from pathlib import Path
 import typer
 
 from bot.progress import progress_bar
-from bot.settings import Settings
+from core.settings import Settings
 from graph_ingest.models import Scope
 from graph_ingest.pipeline import Ingestor, IngestOutcome
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import typer
 
-from bot.settings import Settings
+from core.settings import Settings
 from graph_ingest.resolve import candidates
 from graph_ingest.store import GraphStore
 

@@ -13,8 +13,8 @@ from aiohttp import web
 
 from bot.components import build_clause_search, build_ingestor
 from bot.service import ConversationService
-from bot.settings import Settings
 from bot.uploads import UploadHandler, make_uploader
+from core.settings import Settings
 from graph_ingest.errors import GraphUnavailableError
 from graph_ingest.indexes import ensure_search_indexes
 from graph_ingest.store import GraphStore

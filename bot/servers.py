@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bot.errors import ServerError
-from bot.settings import Settings
+from core.settings import Settings
 
 log = logging.getLogger(__name__)
 

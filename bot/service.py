@@ -17,8 +17,8 @@ from typing import Any, Protocol
 from agent.errors import AgentError
 from bot.cards import load_cards
 from bot.messages import unknown_error, user_message
-from bot.settings import Settings
 from bot.types import Attachment, ClauseQuote, Reply, Turn
+from core.settings import Settings
 from graph_ingest.errors import GraphUnavailableError, IngestError
 from graph_ingest.scope import ReaderScope
 from graph_ingest.store import GraphStore

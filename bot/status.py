@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from bot.servers import ArcadeDBServer, RedisServer
-from bot.settings import Settings
+from core.settings import Settings
 from graph_ingest.errors import GraphUnavailableError
 from graph_ingest.store import GraphStore
 

@@ -30,7 +30,7 @@ from botframework.connector.auth import (
 from msrest.authentication import Authentication
 
 from bot.errors import BotError
-from bot.settings import TeamsSettings
+from core.settings import TeamsSettings
 
 log = logging.getLogger(__name__)
 

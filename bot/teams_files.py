@@ -21,9 +21,9 @@ from botbuilder.schema import Activity
 from pydantic import BaseModel
 
 from bot.service import Fetch
-from bot.settings import TeamsSettings
 from bot.teams_auth import ClientCredentialsToken, TokenError
 from bot.types import Attachment
+from core.settings import TeamsSettings
 from graph_ingest.errors import FileTooLargeError, IngestError
 
 log = logging.getLogger(__name__)

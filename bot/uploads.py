@@ -9,8 +9,8 @@ from typing import Any
 
 from bot.cards import load_cards
 from bot.service import Fetch
-from bot.settings import Settings
 from bot.types import Attachment, Reply, Turn
+from core.settings import Settings
 from graph_ingest.jobs import connect, enqueue_ingest, wait_outcome
 from graph_ingest.models import Scope
 from graph_ingest.pipeline import upload_file_id

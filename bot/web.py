@@ -8,9 +8,9 @@ from aiohttp import web
 
 from bot import webchat
 from bot.runtime import Runtime
-from bot.settings import Settings
 from bot.slack import mount_slack
 from bot.teams import mount_teams
+from core.settings import Settings
 
 log = logging.getLogger(__name__)
 RUNTIME = web.AppKey("runtime", Runtime)

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import re
 
+from core.contract_types import canonical_type
 from graph_ingest.geo import to_jurisdiction
 from graph_ingest.models import ClauseRecord, Contract, ContractRecord, PartyRecord, Scope
 from graph_ingest.names import display_name, party_key
-from graph_ingest.taxonomy import canonical_type
 
 _ISO_DURATION = re.compile(
     r"^P(?:(\d+(?:\.\d+)?)Y)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)W)?(?:(\d+(?:\.\d+)?)D)?$"

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.settings import GraphSettings, RedisSettings, Settings
+from core.settings import GraphSettings, RedisSettings, Settings
 from graph_ingest.indexes import ensure_search_indexes
 from graph_ingest.store import GraphStore
 

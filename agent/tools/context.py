@@ -7,9 +7,7 @@ a tool called without one refuses to read anything.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import date
 from typing import Any
 
 from langchain_core.runnables import RunnableConfig
@@ -18,6 +16,7 @@ from agent.clauses import clause_types_for
 from agent.errors import AgentError
 from agent.filters import ContractFilters
 from agent.parties import PartyResolver
+from core import clock
 from graph_ingest import search_cypher as q
 from graph_ingest.scope import ReaderScope
 from graph_ingest.store import GraphStore
@@ -37,7 +36,7 @@ def scope_from_config(config: RunnableConfig | None) -> ReaderScope:
 @dataclass
 class ToolContext:
     store: GraphStore
-    today: Callable[[], date] = date.today
+    today: clock.Today = clock.today
     allow_raw_cypher: bool = False
     raw_row_cap: int = 200
     clauses: Any = None  # graph_ingest.clause_search.ClauseSearch, when clause search is available

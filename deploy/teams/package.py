@@ -104,7 +104,7 @@ def main(argv: list[str] | None = None) -> int:
     app_id = args.app_id
     if not app_id:
         sys.path.insert(0, str(HERE.parents[1]))
-        from bot.settings import Settings
+        from core.settings import Settings
 
         app_id = Settings().teams.app_id
     if not app_id:

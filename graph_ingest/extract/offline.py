@@ -5,12 +5,12 @@ from __future__ import annotations
 import logging
 import re
 
+from core.contract_types import infer_type
 from graph_ingest.extract.clauses import segment_and_tag
 from graph_ingest.extract.law import find_governing_law
 from graph_ingest.extract.parties import find_parties
 from graph_ingest.extract.terms import find_effective_date, find_term
 from graph_ingest.models import Contract, Organization
-from graph_ingest.taxonomy import infer_type
 
 logger = logging.getLogger(__name__)
 

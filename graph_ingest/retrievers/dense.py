@@ -153,10 +153,9 @@ class OpenAIEmbedder:
     def __init__(
         self, model: str = "text-embedding-3-small", api_key: str | None = None, dimensions: int | None = None
     ) -> None:
-        from langchain_openai import OpenAIEmbeddings
+        from core.llm import embeddings_client
 
-        kwargs = {"api_key": api_key} if api_key else {}
-        self._client = OpenAIEmbeddings(model=model, dimensions=dimensions, **kwargs)
+        self._client = embeddings_client(model, api_key, dimensions)
         self.model_id = f"openai:{model}" + (f":{dimensions}" if dimensions else "")
         self.dim = dimensions or self._DIMS.get(model, 1536)
 

@@ -8,7 +8,7 @@ from collections.abc import AsyncIterator, Iterator
 import pytest
 import pytest_asyncio
 
-from bot.settings import Settings
+from core.settings import Settings
 from graph_ingest.store import GraphStore
 from tests.e2e.mock_slack import MockSlack
 from tests.e2e.slack_harness import SlackApp, serve_slack

@@ -20,9 +20,9 @@ import aiohttp
 from aiohttp import web
 
 from bot.runtime import Runtime
-from bot.settings import Settings, SlackSettings
 from bot.slack import SLACK_APP, mount_slack
 from bot.web import build_app
+from core.settings import Settings, SlackSettings
 from graph_ingest.models import ClauseRecord, ContractRecord, Jurisdiction, PartyRecord, Scope
 from graph_ingest.names import party_key
 from graph_ingest.store import GraphStore

@@ -24,9 +24,9 @@ from aiohttp import web
 from jsonschema import Draft6Validator
 
 from bot.runtime import Runtime
-from bot.settings import Settings, TeamsSettings
 from bot.teams import TEAMS_BOT, TeamsBot
 from bot.web import build_app
+from core.settings import Settings, TeamsSettings
 from graph_ingest.models import ClauseRecord, ContractRecord, Jurisdiction, PartyRecord, Scope
 from graph_ingest.scope import ReaderScope
 from graph_ingest.store import GraphStore

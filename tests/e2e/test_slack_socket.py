@@ -7,7 +7,7 @@ from collections.abc import AsyncIterator
 import pytest
 import pytest_asyncio
 
-from bot.settings import Settings
+from core.settings import Settings
 from graph_ingest.store import GraphStore
 from tests.e2e.mock_slack import BOT_USER, MockSlack, event_callback, message_event
 from tests.e2e.slack_harness import SlackApp, blocks_text, serve_slack, wait_answer

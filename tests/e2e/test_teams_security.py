@@ -11,8 +11,8 @@ import aiohttp
 import jwt
 import pytest
 
-from bot.settings import Settings
 from bot.teams_files import GRAPH_NOT_CONFIGURED
+from core.settings import Settings
 from graph_ingest.store import GraphStore
 from tests.e2e.mock_botframework import MockBotFramework, new_key
 from tests.e2e.teams_harness import (

@@ -10,8 +10,8 @@ from aiohttp import FormData
 from aiohttp.test_utils import TestClient, TestServer
 
 from bot.runtime import Runtime
-from bot.settings import Settings
 from bot.web import build_app
+from core.settings import Settings
 from graph_ingest.generator import generate_contracts
 from graph_ingest.models import Scope
 from graph_ingest.normalize import to_record

@@ -18,7 +18,7 @@ from langgraph.checkpoint.memory import InMemorySaver
 
 from agent.checkpoint import RedisCheckpointSaver
 from agent.service import AgentService
-from bot.settings import LLMSettings, Settings
+from core.settings import LLMSettings, Settings
 from graph_ingest.scope import ReaderScope
 from tests.integration.test_agent_tools import OTHER, SCOPE, TENANT, TODAY, load_corpus
 

@@ -10,7 +10,7 @@ import pytest
 
 from agent.service import make_answerer
 from bot.components import build_clause_search, build_ingestor
-from bot.settings import Settings
+from core.settings import Settings
 from graph_ingest.clause_search import ClauseSearch
 from graph_ingest.generator import generate_contracts
 from graph_ingest.models import Scope

@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from bot.settings import GraphSettings, RedisSettings, Settings
+from core.settings import GraphSettings, RedisSettings, Settings
 from graph_ingest.store import GraphStore
 from tests.conftest import env_for
 

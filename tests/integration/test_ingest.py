@@ -14,7 +14,7 @@ import pytest
 import redis as redis_lib
 
 from bot.components import build_ingestor
-from bot.settings import Settings
+from core.settings import Settings
 from graph_ingest import cypher
 from graph_ingest.generator import generate_contracts
 from graph_ingest.jobs import build_worker, connect, enqueue_ingest, job_id_for, wait_outcome

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.components import build_ingestor
-from bot.settings import Settings
+from core.settings import Settings
 from graph_ingest import cypher
 from graph_ingest.generator import generate_contracts
 from graph_ingest.models import Scope

@@ -12,6 +12,7 @@ import pytest
 from aiohttp import web
 from langchain_openai import ChatOpenAI
 
+from core.settings import LLMSettings
 from graph_ingest.errors import ExtractionError
 from graph_ingest.extract import get_extractor
 from graph_ingest.extract.llm import LLMExtractor
@@ -135,14 +136,6 @@ def test_server_error_becomes_extraction_error() -> None:
 
 
 def test_get_extractor_builds_llm_from_settings(server: FakeOpenAI) -> None:
-    class Settings:
-        configured = True
-        api_key = None
-        base_url = server.base_url
-        model = "fake-model"
-        azure_endpoint = None
-        timeout_s = 10.0
-
-    extractor = get_extractor(Settings())
+    extractor = get_extractor(LLMSettings(base_url=server.base_url, model="fake-model", timeout_s=10.0))
     assert isinstance(extractor, LLMExtractor)
     assert extractor.extract(TEXT, "s").parties[0].name == "Acme Inc."

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from core.settings import LLMSettings
 from graph_ingest.extract import get_extractor
 from graph_ingest.extract.dates import find_dates
 from graph_ingest.extract.law import find_governing_law
@@ -159,11 +160,8 @@ def test_dates() -> None:
 
 
 def test_get_extractor_defaults_to_offline() -> None:
-    class Unconfigured:
-        configured = False
-
     assert isinstance(get_extractor(None), OfflineExtractor)
-    assert isinstance(get_extractor(Unconfigured()), OfflineExtractor)
+    assert isinstance(get_extractor(LLMSettings()), OfflineExtractor)
 
 
 CUAD_CASES = [

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.settings import Settings, env_vars
+from core.settings import Settings, env_vars
 
 README = Path(__file__).resolve().parents[2] / "README.md"
 

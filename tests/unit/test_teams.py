@@ -14,9 +14,9 @@ import pytest
 from aiohttp import web
 from botbuilder.schema import Activity
 
-from bot.settings import Settings, TeamsSettings
 from bot.teams import clean_text, mentions_bot, mount_teams, reply_chain_id, to_turn
 from bot.teams_files import DOWNLOAD_INFO, TeamsFiles, share_id, to_files
+from core.settings import Settings, TeamsSettings
 
 BOT = "28:bot-app-id"
 CHANNEL = "19:legal@thread.tacv2"
