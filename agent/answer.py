@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from graph_ingest.geo import country_name, subdivision_name
+from core.places import country_name, subdivision_name
 
 _METRIC_WORDS = {"avg": "average", "sum": "total", "min": "lowest", "max": "highest"}
 

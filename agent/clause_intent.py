@@ -10,8 +10,8 @@ from typing import Any
 
 from rapidfuzz import fuzz
 
+from core.clause_categories import CATEGORIES
 from core.contract_types import infer_type
-from graph_ingest.extract.clause_rules import CATEGORIES
 
 _COUNTING = re.compile(r"\b(how many|count|number of|distribution|average|total value)\b", re.I)
 _DOC = r"(?:agreement|contract|nda|license|licence|deal|msa|sow)s?"

@@ -12,7 +12,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field, field_validator, model_validator
 
 from core.contract_types import CONTRACT_TYPES, canonical_type, infer_type
-from graph_ingest.geo import country_code, subdivision_code
+from core.places import country_code, subdivision_code
 
 AmountOp = Literal["=", ">", "<", ">=", "<="]
 _OP_WORDS = {

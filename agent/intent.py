@@ -10,11 +10,11 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from agent.clauses import FAMILIES
 from agent.linker import PartyMention, find_parties
 from agent.parties import PartyIndex
 from agent.phrases import END_WORDS, find_dates, find_money
 from agent.places import find_places
+from core.clause_categories import FAMILIES
 from core.contract_types import CONTRACT_TYPES
 
 FILTER_KEYS = {

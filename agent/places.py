@@ -12,7 +12,7 @@ from functools import lru_cache
 
 import pycountry
 
-from graph_ingest.geo import COUNTRY_ALIASES, DEMONYMS
+from core.places import COUNTRY_ALIASES, DEMONYMS, GB_NATIONS
 
 # country names that are also ordinary words or US states: never read as countries
 _NOT_COUNTRIES = {"georgia", "jordan", "chad", "turkey", "guinea", "niger", "mali", "oman", "peru", "cuba",
@@ -56,8 +56,9 @@ def _lexicon() -> dict[str, tuple[str, str | None]]:
             "District",
         ):
             lex.setdefault(sub.name.lower(), (sub.country_code, sub.code))
-    lex.update({"england": ("GB", "GB-ENG"), "scotland": ("GB", "GB-SCT"), "georgia": ("US", "US-GA"),
-                "washington d.c.": ("US", "US-DC"), "d.c.": ("US", "US-DC"), "delaware": ("US", "US-DE")})  # fmt: skip
+    lex.update({nation: ("GB", code) for nation, code in GB_NATIONS.items()})
+    lex.update({"georgia": ("US", "US-GA"), "washington d.c.": ("US", "US-DC"), "d.c.": ("US", "US-DC"),
+                "delaware": ("US", "US-DE")})  # fmt: skip
     return lex
 
 

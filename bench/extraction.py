@@ -42,10 +42,11 @@ from pathlib import Path
 from pydantic import BaseModel
 from rapidfuzz import fuzz
 
+from core.places import subdivision_code
 from graph_ingest.extract.offline import OfflineExtractor
-from graph_ingest.geo import subdivision_code, to_jurisdiction
 from graph_ingest.models import Contract, Jurisdiction, Location
 from graph_ingest.names import fold, party_key
+from graph_ingest.normalize import to_jurisdiction
 from graph_ingest.structured import load_structured
 
 logger = logging.getLogger(__name__)

@@ -6,8 +6,8 @@ from datetime import date
 from typing import Any
 
 from bot.types import ContractCard, PartyLine
+from core.places import law_label
 from graph_ingest import cypher
-from graph_ingest.geo import country_name, subdivision_name
 from graph_ingest.scope import ReaderScope
 from graph_ingest.store import GraphStore
 
@@ -16,14 +16,6 @@ def _to_date(value: Any) -> date | None:
     if value is None:
         return None
     return value.to_native() if hasattr(value, "to_native") else value
-
-
-def law_label(country: str | None, subdivision: str | None) -> str | None:
-    if not country:
-        return None
-    name = country_name(country) or country
-    sub = subdivision_name(subdivision)
-    return f"{sub}, {name}" if sub else name
 
 
 def status_of(end_date: date | None, today: date) -> str:

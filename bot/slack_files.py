@@ -15,6 +15,7 @@ from slack_sdk.web.async_client import AsyncWebClient
 
 from bot.service import Fetch
 from bot.types import Attachment
+from core.limits import too_large_text
 from graph_ingest.errors import FileTooLargeError, IngestError
 
 log = logging.getLogger(__name__)
@@ -24,10 +25,6 @@ class SlackDownloadError(IngestError):
     """Slack did not hand over the file (expired link, missing `files:read`, sign-in page)."""
 
     code = "download_failed"
-
-
-def _mb(n: int) -> str:
-    return f"{n / (1024 * 1024):.1f} MB"
 
 
 async def attachments_of(files: list[dict[str, Any]], client: AsyncWebClient) -> list[Attachment]:
@@ -71,7 +68,7 @@ def make_fetch(token: str, max_bytes: int, timeout_s: float = 60.0) -> Fetch:
             async for chunk in r.content.iter_chunked(256 * 1024):
                 data += chunk
                 if len(data) > max_bytes:
-                    raise FileTooLargeError(f"“{attachment.name}” is larger than {_mb(max_bytes)}.")
+                    raise FileTooLargeError(too_large_text(max_bytes, name=attachment.name))
         return bytes(data)
 
     return fetch

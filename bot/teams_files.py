@@ -23,6 +23,7 @@ from pydantic import BaseModel
 from bot.service import Fetch
 from bot.teams_auth import ClientCredentialsToken, TokenError
 from bot.types import Attachment
+from core.limits import too_large_text
 from core.settings import TeamsSettings
 from graph_ingest.errors import FileTooLargeError, IngestError
 
@@ -115,12 +116,12 @@ class TeamsFiles:
                     log.warning("download of a Teams file failed: HTTP %s", r.status)
                     raise FileDownloadError(f"I couldn't download {name} from Teams (HTTP {r.status}).")
                 if (r.content_length or 0) > self.max_bytes:
-                    raise FileTooLargeError(_too_large(name, self.max_bytes))
+                    raise FileTooLargeError(too_large_text(self.max_bytes, name=name))
                 chunks, size = [], 0
                 async for chunk in r.content.iter_chunked(256 * 1024):
                     size += len(chunk)
                     if size > self.max_bytes:
-                        raise FileTooLargeError(_too_large(name, self.max_bytes))
+                        raise FileTooLargeError(too_large_text(self.max_bytes, name=name))
                     chunks.append(chunk)
                 return b"".join(chunks)
         except aiohttp.ClientError as e:
@@ -128,5 +129,3 @@ class TeamsFiles:
             raise FileDownloadError(f"I couldn't download {name} from Teams.") from e
 
 
-def _too_large(name: str, limit: int) -> str:
-    return f"{name} is larger than the {limit // (1024 * 1024)} MB upload limit; nothing was imported."

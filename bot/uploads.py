@@ -10,6 +10,7 @@ from typing import Any
 from bot.cards import load_cards
 from bot.service import Fetch
 from bot.types import Attachment, Reply, Turn
+from core.limits import too_large_text
 from core.settings import Settings
 from graph_ingest.jobs import connect, enqueue_ingest, wait_outcome
 from graph_ingest.models import Scope
@@ -38,9 +39,8 @@ class UploadHandler:
                          error_code="unsupported_file")  # fmt: skip
         limit = self.settings.ingest.max_upload_bytes
         if attachment.size is not None and attachment.size > limit:
-            return Reply(text=f"I can't import *{attachment.name}*: it is {attachment.size / 1e6:.1f} MB and "
-                         f"the limit is {self.settings.ingest.max_upload_mb} MB. Nothing was stored.",
-                         error_code="file_too_large")  # fmt: skip
+            text = f"{too_large_text(limit, attachment.size, attachment.name)} Nothing was stored."
+            return Reply(text=text, error_code="file_too_large")
         return None
 
     async def __call__(self, turn: Turn, attachment: Attachment, fetch: Fetch, scope: ReaderScope) -> Reply:

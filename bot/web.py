@@ -10,6 +10,7 @@ from bot import webchat
 from bot.runtime import Runtime
 from bot.slack import mount_slack
 from bot.teams import mount_teams
+from core.limits import MB
 from core.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -22,7 +23,7 @@ async def healthz(request: web.Request) -> web.Response:
 
 def build_app(runtime: Runtime) -> web.Application:
     settings = runtime.settings
-    app = web.Application(client_max_size=settings.ingest.max_upload_bytes + 1024 * 1024)
+    app = web.Application(client_max_size=settings.ingest.max_upload_bytes + MB)
     app[RUNTIME] = runtime
     app.router.add_get("/healthz", healthz)
     webchat.add_routes(app, runtime.service, settings.ingest.max_upload_bytes)

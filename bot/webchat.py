@@ -9,6 +9,7 @@ from pydantic import BaseModel, Field, ValidationError
 
 from bot.service import ConversationService
 from bot.types import Attachment, Reply, Turn
+from core.limits import too_large_text
 
 SERVICE = web.AppKey("webchat_service", ConversationService)
 MAX_UPLOAD = web.AppKey("webchat_max_upload", int)
@@ -45,7 +46,7 @@ async def chat(request: web.Request) -> web.Response:
 async def upload(request: web.Request) -> web.Response:
     limit = request.app[MAX_UPLOAD]
     if request.content_length and request.content_length > limit + 64 * 1024:
-        return to_response(Reply(text=too_large(limit), error_code="file_too_large"), 413)
+        return _too_large(limit)
     reader = await request.multipart()
     thread, name, data = "web", None, b""
     async for part in reader:
@@ -57,7 +58,7 @@ async def upload(request: web.Request) -> web.Response:
             while chunk := await part.read_chunk(256 * 1024):
                 size += len(chunk)
                 if size > limit:
-                    return to_response(Reply(text=too_large(limit), error_code="file_too_large"), 413)
+                    return _too_large(limit)
                 chunks.append(chunk)
             data = b"".join(chunks)
     if name is None:
@@ -70,8 +71,8 @@ async def upload(request: web.Request) -> web.Response:
     return to_response(await request.app[SERVICE].handle(turn, fetch))
 
 
-def too_large(limit: int) -> str:
-    return f"That file is larger than the {limit // (1024 * 1024)} MB upload limit; nothing was imported."
+def _too_large(limit: int) -> web.Response:
+    return to_response(Reply(text=f"{too_large_text(limit)} Nothing was stored.", error_code="file_too_large"), 413)
 
 
 def add_routes(app: web.Application, service: ConversationService, max_upload: int) -> None:

@@ -13,6 +13,8 @@ from typing import Literal
 from pydantic import BaseModel, Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from core.limits import MB
+
 
 def default_data_dir() -> Path:
     return Path.home() / ".local" / "share" / "clausebot"
@@ -101,7 +103,7 @@ class IngestSettings(BaseModel):
 
     @property
     def max_upload_bytes(self) -> int:
-        return self.max_upload_mb * 1024 * 1024
+        return self.max_upload_mb * MB
 
 
 class SlackSettings(BaseModel):

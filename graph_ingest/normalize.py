@@ -5,8 +5,16 @@ from __future__ import annotations
 import re
 
 from core.contract_types import canonical_type
-from graph_ingest.geo import to_jurisdiction
-from graph_ingest.models import ClauseRecord, Contract, ContractRecord, PartyRecord, Scope
+from core.places import GB_NATIONS, clean_place, country_code, subdivision_code
+from graph_ingest.models import (
+    ClauseRecord,
+    Contract,
+    ContractRecord,
+    Jurisdiction,
+    Location,
+    PartyRecord,
+    Scope,
+)
 from graph_ingest.names import display_name, party_key
 
 _ISO_DURATION = re.compile(
@@ -75,3 +83,24 @@ def to_record(contract: Contract, *, file_id: str, scope: Scope, source: str,
         source=source,  # type: ignore[arg-type]
         content_hash=content_hash,
     )
+
+
+def to_jurisdiction(loc: Location | None) -> Jurisdiction | None:
+    """Normalise a free-form location. A state without a country implies its country."""
+    if loc is None:
+        return None
+    cc = country_code(loc.country)
+    state = loc.state
+    if cc is None and loc.country and (sub := subdivision_code(None, loc.country)):
+        cc, state = sub.split("-")[0], loc.country
+    sub = subdivision_code(cc, state)
+    if cc is None and sub:
+        cc = sub.split("-")[0]
+    if cc is None and loc.country and clean_place(loc.country) in GB_NATIONS:
+        cc, sub = "GB", GB_NATIONS[clean_place(loc.country)]
+    if cc is None:
+        return None
+    if sub is None and loc.country and clean_place(loc.country) in GB_NATIONS:
+        sub = GB_NATIONS[clean_place(loc.country)]
+    city = loc.city.strip() if loc.city and loc.city.strip() else None
+    return Jurisdiction(country=cc, subdivision=sub, city=city)

@@ -1,7 +1,7 @@
 """Keyword/regex rules that tag a clause with CUAD categories.
 
 Category names are spelled as in CUAD's master table and span labels ("Cap On Liability",
-"Ip Ownership Assignment"); `category_key()` compares them case-insensitively with the spellings
+"Ip Ownership Assignment"); `core.clause_categories.category_key()` compares them case-insensitively with the spellings
 of category_descriptions.csv ("Cap on Liability"). A rule is (pattern that must match, optional
 pattern that must not), applied to the clause text with its heading.
 """
@@ -9,6 +9,8 @@ pattern that must not), applied to the clause text with its heading.
 from __future__ import annotations
 
 import re
+
+from core.clause_categories import CATEGORIES
 
 _I = re.I | re.S
 _COMP = r"(?:compet\w*|competitive)"
@@ -79,12 +81,7 @@ COMPILED: list[tuple[str, list[tuple[re.Pattern[str], re.Pattern[str] | None]]]]
     (name, [(re.compile(p, _I), re.compile(n, _I) if n else None) for p, n in rules])
     for name, rules in RULES.items()
 ]
-CATEGORIES = tuple(RULES)
-
-
-def category_key(name: str) -> str:
-    """Case- and space-insensitive key, so 'Cap on Liability' and 'Cap On Liability' compare equal."""
-    return " ".join(name.lower().split())
+assert set(RULES) == set(CATEGORIES), "every CUAD category in core.clause_categories has its rules"
 
 
 def tag(text: str, heading: str | None = None) -> list[str]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from graph_ingest.geo import country_code, subdivision_code
+from core.places import GB_NATIONS, country_code, subdivision_code
 from graph_ingest.models import Location
 
 _TRIGGER = re.compile(
@@ -37,12 +37,6 @@ _SPECIAL = {
     "united states": Location(country="US"),
     "district of columbia": Location(state="District of Columbia", country="US"),
 }
-_NATIONS = {
-    "england": "England",
-    "scotland": "Scotland",
-    "wales": "England",
-    "northern ireland": "Northern Ireland",
-}
 
 
 def resolve_place(phrase: str, prefer_us: bool = True) -> Location | None:
@@ -54,8 +48,8 @@ def resolve_place(phrase: str, prefer_us: bool = True) -> Location | None:
             continue
         if cand in _SPECIAL:
             return _SPECIAL[cand].model_copy()
-        if cand in _NATIONS:
-            return Location(state=_NATIONS[cand], country="GB")
+        if cand in GB_NATIONS:
+            return Location(state=_title(cand), country="GB")
         us = subdivision_code("US", cand) if prefer_us else None
         if us and (len(cand) > 2 or cand.upper() == cand):
             return Location(state=_title(cand), country="US")
@@ -76,7 +70,7 @@ def is_place(name: str) -> bool:
     )
     if not cand or len(cand) < 3:
         return False
-    if cand in _SPECIAL or cand in _NATIONS:
+    if cand in _SPECIAL or cand in GB_NATIONS:
         return True
     return bool(subdivision_code("US", cand) or country_code(cand))
 

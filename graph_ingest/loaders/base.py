@@ -12,6 +12,7 @@ from pathlib import Path, PurePath
 
 from pydantic import BaseModel, Field
 
+from core.limits import MB, too_large_text
 from graph_ingest.errors import CorruptFileError, FileTooLargeError, UnsupportedFileError
 
 logger = logging.getLogger(__name__)
@@ -28,9 +29,9 @@ MEDIA_TYPES = {".pdf": "application/pdf",
 class LoadLimits(BaseModel):
     """What an upload may weigh. Defaults suit contracts; callers pass their own from settings."""
 
-    max_bytes: int = Field(25 * 1024 * 1024, gt=0, description="largest file accepted, in bytes")
+    max_bytes: int = Field(25 * MB, gt=0, description="largest file accepted, in bytes")
     max_pages: int = Field(500, gt=0, description="most PDF pages accepted")
-    max_uncompressed_bytes: int = Field(200 * 1024 * 1024, gt=0, description="largest unpacked DOCX")
+    max_uncompressed_bytes: int = Field(200 * MB, gt=0, description="largest unpacked DOCX")
     max_compression_ratio: float = Field(
         100.0, gt=1, description="unpacked/packed size above which a zip is a bomb"
     )
@@ -61,15 +62,11 @@ def _read(source: Path | str | bytes, limits: LoadLimits) -> bytes:
         if not path.is_file():
             raise UnsupportedFileError(f"{path.name}: no such file")
         if path.stat().st_size > limits.max_bytes:
-            raise FileTooLargeError(_too_large(path.stat().st_size, limits))
+            raise FileTooLargeError(too_large_text(limits.max_bytes, path.stat().st_size))
         data = path.read_bytes()
     if len(data) > limits.max_bytes:
-        raise FileTooLargeError(_too_large(len(data), limits))
+        raise FileTooLargeError(too_large_text(limits.max_bytes, len(data)))
     return data
-
-
-def _too_large(size: int, limits: LoadLimits) -> str:
-    return f"The file is {size / 1e6:.1f} MB; the limit is {limits.max_bytes / 1e6:.0f} MB."
 
 
 def _kind(data: bytes, ext: str) -> str:

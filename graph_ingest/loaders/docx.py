@@ -10,6 +10,7 @@ import docx
 from docx.table import Table
 from docx.text.paragraph import Paragraph
 
+from core.limits import size_text
 from graph_ingest.errors import CorruptFileError, FileTooLargeError
 from graph_ingest.loaders.base import LoadLimits
 
@@ -32,8 +33,8 @@ def check_zip(data: bytes, limits: LoadLimits) -> None:
     packed = max(1, sum(i.compress_size for i in infos))
     if unpacked > limits.max_uncompressed_bytes:
         raise FileTooLargeError(
-            f"The Word document unpacks to {unpacked / 1e6:.0f} MB; the limit is "
-            f"{limits.max_uncompressed_bytes / 1e6:.0f} MB."
+            f"The Word document unpacks to {size_text(unpacked)}; the limit is "
+            f"{size_text(limits.max_uncompressed_bytes)}."
         )
     if unpacked / packed > limits.max_compression_ratio:
         logger.warning("docx refused: compression ratio %.0f", unpacked / packed)

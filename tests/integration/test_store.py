@@ -11,9 +11,8 @@ import pytest
 from graph_ingest import cypher
 from graph_ingest.errors import UnscopedQueryError
 from graph_ingest.generator import generate_contracts
-from graph_ingest.geo import to_jurisdiction
 from graph_ingest.models import Location, Scope
-from graph_ingest.normalize import to_record
+from graph_ingest.normalize import to_jurisdiction, to_record
 from graph_ingest.scope import ReaderScope
 from graph_ingest.store import GraphStore, _run_all, contract_statements
 from graph_ingest.structured import import_structured

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from graph_ingest.extract.clause_rules import CATEGORIES, category_key, tag
+from core.clause_categories import CATEGORIES, category_key
+from graph_ingest.extract.clause_rules import tag
 from graph_ingest.extract.clauses import segment, segment_and_tag
 
 CUAD = Path(__file__).resolve().parents[3] / "shared" / "data" / "cuad"

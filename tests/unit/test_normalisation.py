@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from core.contract_types import canonical_type, infer_type
-from graph_ingest.geo import country_code, subdivision_code, to_jurisdiction
+from core.places import country_code, subdivision_code
 from graph_ingest.models import Contract, Location, Organization, Scope
 from graph_ingest.names import party_key
-from graph_ingest.normalize import duration_days, title_from_file_id, to_record
+from graph_ingest.normalize import duration_days, title_from_file_id, to_jurisdiction, to_record
 
 
 @pytest.mark.parametrize(

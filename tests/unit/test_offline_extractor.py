@@ -13,8 +13,8 @@ from graph_ingest.extract.dates import find_dates
 from graph_ingest.extract.law import find_governing_law
 from graph_ingest.extract.offline import OfflineExtractor
 from graph_ingest.extract.parties import find_parties
-from graph_ingest.geo import to_jurisdiction
 from graph_ingest.names import party_key
+from graph_ingest.normalize import to_jurisdiction
 
 TEXTS = Path(__file__).resolve().parents[3] / "shared" / "data" / "cuad" / "full_contract_txt"
 needs_data = pytest.mark.skipif(not TEXTS.is_dir(), reason="shared CUAD data not available")

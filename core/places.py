@@ -1,6 +1,7 @@
 """Places to ISO codes: countries as ISO 3166-1 alpha-2, states/provinces as ISO 3166-2.
 
 "NY", "New York" and "new york" all become ``US-NY``; "England" becomes ``GB`` + ``GB-ENG``.
+The one home of place names: the extractor, the question parser and the cards all read these tables.
 """
 
 from __future__ import annotations
@@ -9,8 +10,6 @@ import re
 from functools import lru_cache
 
 import pycountry
-
-from graph_ingest.models import Jurisdiction, Location
 
 # names people use that pycountry does not know, and UK nations as subdivisions of GB
 COUNTRY_ALIASES = {
@@ -23,8 +22,15 @@ COUNTRY_ALIASES = {
     "holland": "NL", "cayman islands": "KY", "bvi": "VG", "british virgin islands": "VG",
     "vietnam": "VN", "iran": "IR", "swiss": "CH", "czech republic": "CZ",
 }  # fmt: skip
-_GB_NATIONS = {"england": "GB-ENG", "scotland": "GB-SCT", "wales": "GB-WLS", "northern ireland": "GB-NIR",
-               "england and wales": "GB-ENG"}  # fmt: skip
+# the UK's nations as ISO 3166-2 subdivisions of GB; England and Wales is one legal jurisdiction,
+# named by its larger part
+GB_NATIONS = {
+    "england": "GB-ENG",
+    "scotland": "GB-SCT",
+    "wales": "GB-WLS",
+    "northern ireland": "GB-NIR",
+    "england and wales": "GB-ENG",
+}
 
 # adjectives and demonyms, for questions like "Japanese parties"
 DEMONYMS = {
@@ -37,7 +43,8 @@ DEMONYMS = {
 }  # fmt: skip
 
 
-def _clean(text: str) -> str:
+def clean_place(text: str) -> str:
+    """Lower case, single spaces, no leading "the" or trailing punctuation."""
     text = re.sub(r"\s+", " ", text.strip().lower())
     return text.removeprefix("the ").strip(" .,;")
 
@@ -47,7 +54,7 @@ def country_code(text: str | None) -> str | None:
     """ISO 3166-1 alpha-2 code of a country name, code or demonym; None if unknown."""
     if not text:
         return None
-    low = _clean(text)
+    low = clean_place(text)
     if not low or "*" in low:
         return None
     if low in COUNTRY_ALIASES:
@@ -80,9 +87,9 @@ def subdivision_code(country: str | None, text: str | None) -> str | None:
     """ISO 3166-2 code for a state/province name or code within a country; None if unknown."""
     if not text:
         return None
-    low = _clean(text)
-    if low in _GB_NATIONS:
-        return _GB_NATIONS[low]
+    low = clean_place(text)
+    if low in GB_NATIONS:
+        return GB_NATIONS[low]
     index = _subdivision_index()
     candidates = [country] if country else ["US", "CA", "AU", "CN", "IN", "DE"]
     for cc in candidates:
@@ -106,22 +113,10 @@ def country_name(code: str | None) -> str | None:
     return getattr(country, "common_name", None) or (country.name if country else None)
 
 
-def to_jurisdiction(loc: Location | None) -> Jurisdiction | None:
-    """Normalise a free-form location. A state without a country implies its country."""
-    if loc is None:
+def law_label(country: str | None, subdivision: str | None) -> str | None:
+    """'New York, United States' for (US, US-NY); the country alone without a subdivision."""
+    if not country:
         return None
-    cc = country_code(loc.country)
-    state = loc.state
-    if cc is None and loc.country and (sub := subdivision_code(None, loc.country)):
-        cc, state = sub.split("-")[0], loc.country
-    sub = subdivision_code(cc, state)
-    if cc is None and sub:
-        cc = sub.split("-")[0]
-    if cc is None and loc.country and _clean(loc.country) in _GB_NATIONS:
-        cc, sub = "GB", _GB_NATIONS[_clean(loc.country)]
-    if cc is None:
-        return None
-    if sub is None and loc.country and _clean(loc.country) in _GB_NATIONS:
-        sub = _GB_NATIONS[_clean(loc.country)]
-    city = loc.city.strip() if loc.city and loc.city.strip() else None
-    return Jurisdiction(country=cc, subdivision=sub, city=city)
+    name = country_name(country) or country
+    sub = subdivision_name(subdivision)
+    return f"{sub}, {name}" if sub else name
