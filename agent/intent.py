@@ -16,11 +16,9 @@ from agent.phrases import END_WORDS, find_dates, find_money
 from agent.places import find_places
 from core.clause_categories import FAMILIES
 from core.contract_types import CONTRACT_TYPES
+from graph_ingest.filters import ContractFilters
 
-FILTER_KEYS = {
-    "effective_from", "effective_to", "end_from", "end_to", "contract_type", "parties", "party_country",
-    "active", "amount_op", "amount", "text", "law_country", "law_state", "clause_type",
-}  # fmt: skip
+FILTER_KEYS = frozenset(ContractFilters.model_fields)
 _FOLLOW_UP = re.compile(
     r"^\s*(and|what about|how about|also|only|now|of (those|these|them)|among (those|these|them))\b|"
     r"\b(those|these|them|such contracts|the same|of which|that list)\b",

@@ -9,10 +9,12 @@ amounts, search terms) is a parameter.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
 from graph_ingest.cypher import CONTRACT_CARD, VISIBLE_CONTRACTS
+from graph_ingest.filters import ContractFilters
 
 __all__ = [
     "AMOUNT_OPS",
@@ -22,6 +24,9 @@ __all__ = [
     "GROUP_KEYS",
     "METRICS",
     "PARTY_NAMES",
+    "FILTER_BUILDERS",
+    "FILTER_CYPHER",
+    "Resolved",
     "RAW_PREFIX",
     "SORT_KEYS",
     "aggregate_query",
@@ -65,71 +70,100 @@ _TEXT = (
 )
 
 
+@dataclass(frozen=True)
+class Resolved:
+    """What some filters need beyond their own value, found by the caller before the query is built."""
+
+    party_key_sets: Sequence[Sequence[str]] = ()  # per named party, the keys of the Party nodes it matched
+    today: date | None = None  # the day `active` is judged on
+    clause_types: Sequence[str] = ()  # every stored clause-type name that answers `clause_type`
+
+
+# filter field -> condition on the contract `c`, whose parameter has the field's name
+FILTER_CYPHER: dict[str, str] = {
+    "effective_from": "c.effective_date >= $effective_from",
+    "effective_to": "c.effective_date <= $effective_to",
+    "end_from": "c.end_date >= $end_from",
+    "end_to": "c.end_date <= $end_to",
+    "contract_type": "c.contract_type = $contract_type",
+    "party_country": "EXISTS { MATCH (c)<-[:PARTY_TO]-(:Party)-[:HAS_LOCATION]->(pl:Location) "
+    "WHERE pl.country = $party_country }",
+    "law_country": "c.law_country = $law_country",
+    "law_state": "c.law_subdivision = $law_state",
+}
+
+
+def _parties(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
+    return [
+        (f"EXISTS {{ MATCH (c)<-[:PARTY_TO]-(p{i}:Party) WHERE p{i}.key IN $party_keys_{i} }}",
+         {f"party_keys_{i}": list(keys)})
+        for i, keys in enumerate(r.party_key_sets)
+    ]  # fmt: skip
+
+
+def _active(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
+    if f.active is None or r.today is None:
+        return []
+    if f.active:
+        return [("c.end_date >= $active_on", {"active_on": r.today})]
+    return [("c.end_date < $inactive_on", {"inactive_on": r.today})]
+
+
+def _amount(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
+    if f.amount_op is None or f.amount is None:
+        return []
+    return [(f"c.total_amount {AMOUNT_OPS[f.amount_op]} $amount", {"amount": float(f.amount)})]
+
+
+def _text(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
+    if not f.text:
+        return []
+    return [(f"ALL(w IN $text_terms WHERE {_TEXT} CONTAINS w)", {"text_terms": [t.lower() for t in f.text.split()]})]
+
+
+def _clause_type(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
+    if not r.clause_types:
+        return []
+    return [
+        ("EXISTS { MATCH (c)-[:HAS_CLAUSE]->(k:Clause) WHERE toLower(k.clause_type) IN $clause_types }",
+         {"clause_types": [t.lower() for t in r.clause_types]})
+    ]  # fmt: skip
+
+
+# filter field -> its conditions, for the fields that need more than one parameter or a resolved value
+FILTER_BUILDERS = {
+    "parties": _parties,
+    "active": _active,
+    "amount": _amount,
+    "text": _text,
+    "clause_type": _clause_type,
+}
+
+
 def where_clause(
-    *,
-    effective_from: date | None = None,
-    effective_to: date | None = None,
-    end_from: date | None = None,
-    end_to: date | None = None,
-    contract_type: str | None = None,
-    party_key_sets: Sequence[Sequence[str]] = (),
-    party_country: str | None = None,
-    active_on: date | None = None,
-    inactive_on: date | None = None,
-    amount_op: str | None = None,
-    amount: float | None = None,
-    text_terms: Sequence[str] = (),
-    law_country: str | None = None,
-    law_state: str | None = None,
-    clause_types: Sequence[str] = (),
-    file_ids: Sequence[str] | None = None,
+    filters: ContractFilters | None = None, resolved: Resolved | None = None, file_ids: Sequence[str] | None = None
 ) -> tuple[str, dict[str, Any]]:
-    """The filter as `" AND ..."` (to follow `VISIBLE_CONTRACTS`) and its parameters."""
+    """The filters as `" AND ..."` (to follow `VISIBLE_CONTRACTS`) and their parameters.
+
+    Conditions come in the order of the `ContractFilters` fields; every field has its condition in
+    `FILTER_CYPHER` or `FILTER_BUILDERS` (`amount_op` travels with `amount`).
+    """
+    filters, resolved = filters or ContractFilters(), resolved or Resolved()
     parts: list[str] = []
     params: dict[str, Any] = {}
-
-    def add(fragment: str, **values: Any) -> None:
-        parts.append(fragment)
-        params.update(values)
-
-    if effective_from:
-        add("c.effective_date >= $effective_from", effective_from=effective_from)
-    if effective_to:
-        add("c.effective_date <= $effective_to", effective_to=effective_to)
-    if end_from:
-        add("c.end_date >= $end_from", end_from=end_from)
-    if end_to:
-        add("c.end_date <= $end_to", end_to=end_to)
-    if contract_type:
-        add("c.contract_type = $contract_type", contract_type=contract_type)
-    for i, keys in enumerate(party_key_sets):
-        parts.append(f"EXISTS {{ MATCH (c)<-[:PARTY_TO]-(p{i}:Party) WHERE p{i}.key IN $party_keys_{i} }}")
-        params[f"party_keys_{i}"] = list(keys)
-    if party_country:
-        add(
-            "EXISTS { MATCH (c)<-[:PARTY_TO]-(:Party)-[:HAS_LOCATION]->(pl:Location) "
-            "WHERE pl.country = $party_country }",
-            party_country=party_country,
-        )
-    if active_on:
-        add("c.end_date >= $active_on", active_on=active_on)
-    if inactive_on:
-        add("c.end_date < $inactive_on", inactive_on=inactive_on)
-    if amount_op is not None and amount is not None:
-        add(f"c.total_amount {AMOUNT_OPS[amount_op]} $amount", amount=float(amount))
-    if text_terms:
-        add(f"ALL(w IN $text_terms WHERE {_TEXT} CONTAINS w)", text_terms=[t.lower() for t in text_terms])
-    if law_country:
-        add("c.law_country = $law_country", law_country=law_country)
-    if law_state:
-        add("c.law_subdivision = $law_state", law_state=law_state)
-    if clause_types:
-        add(
-            "EXISTS { MATCH (c)-[:HAS_CLAUSE]->(k:Clause) WHERE toLower(k.clause_type) IN $clause_types }",
-            clause_types=[t.lower() for t in clause_types],
-        )
+    for name in ContractFilters.model_fields:
+        if name in FILTER_CYPHER:
+            value = getattr(filters, name)
+            if value:
+                parts.append(FILTER_CYPHER[name])
+                params[name] = value
+        elif name in FILTER_BUILDERS:
+            for fragment, values in FILTER_BUILDERS[name](filters, resolved):
+                parts.append(fragment)
+                params.update(values)
     if file_ids is not None:
-        add("c.file_id IN $file_ids", file_ids=list(file_ids))
+        parts.append("c.file_id IN $file_ids")
+        params["file_ids"] = list(file_ids)
     return "".join(f" AND {p}" for p in parts), params
 
 

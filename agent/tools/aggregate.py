@@ -12,11 +12,11 @@ from langchain_core.runnables import RunnableConfig
 from langchain_core.tools import StructuredTool
 from pydantic import BaseModel, Field
 
-from agent.filters import ContractFilters
 from agent.tools.context import ToolContext, scope_from_config
 from agent.tools.search import to_content
 from core.places import country_name, subdivision_name
 from graph_ingest import search_cypher as q
+from graph_ingest.filters import ContractFilters
 
 GroupBy = Literal[
     "none", "contract_type", "year", "quarter", "month", "party", "party_country", "law_country",

@@ -14,10 +14,10 @@ from langchain_core.runnables import RunnableConfig
 from langchain_core.tools import StructuredTool
 from pydantic import BaseModel, Field
 
-from agent.filters import ContractFilters
 from agent.tools.context import ToolContext, scope_from_config
 from agent.tools.details import ContractDetailsInput, _candidates
 from graph_ingest import search_cypher as q
+from graph_ingest.filters import ContractFilters
 from graph_ingest.scope import ReaderScope
 
 QUOTE_CHARS = 700

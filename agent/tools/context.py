@@ -14,10 +14,10 @@ from langchain_core.runnables import RunnableConfig
 
 from agent.clauses import clause_types_for
 from agent.errors import AgentError
-from agent.filters import ContractFilters
 from agent.parties import PartyResolver
 from core import clock
 from graph_ingest import search_cypher as q
+from graph_ingest.filters import ContractFilters
 from graph_ingest.scope import ReaderScope
 from graph_ingest.store import GraphStore
 
@@ -60,23 +60,13 @@ class ToolContext:
             name: [index.names.get(k, k) for k in keys]
             for name, keys in zip([p for p in filters.parties if p not in unresolved], key_sets, strict=False)
         } if index else {}  # fmt: skip
-        today = self.today()
         where, params = q.where_clause(
-            effective_from=filters.effective_from,
-            effective_to=filters.effective_to,
-            end_from=filters.end_from,
-            end_to=filters.end_to,
-            contract_type=filters.contract_type,
-            party_key_sets=key_sets + ([["\x00no such party"]] if unresolved else []),
-            party_country=filters.party_country,
-            active_on=today if filters.active else None,
-            inactive_on=today if filters.active is False else None,
-            amount_op=filters.amount_op,
-            amount=filters.amount,
-            text_terms=filters.text.split() if filters.text else (),
-            law_country=filters.law_country,
-            law_state=filters.law_state,
-            clause_types=clause_types_for(filters.clause_type) if filters.clause_type else (),
+            filters,
+            q.Resolved(
+                party_key_sets=key_sets + ([["\x00no such party"]] if unresolved else []),
+                today=self.today(),
+                clause_types=clause_types_for(filters.clause_type) if filters.clause_type else (),
+            ),
         )
         return where, params, resolved, unresolved
 

@@ -46,7 +46,7 @@ async def _candidates(ctx: ToolContext, args: ContractDetailsInput, scope: Reade
         key_sets, _ = ctx.resolver.resolve([args.party], scope)
         if not key_sets:
             return []
-        where, params = q.where_clause(party_key_sets=key_sets)
+        where, params = q.where_clause(resolved=q.Resolved(party_key_sets=key_sets))
         rows = await ctx.read(q.page_query(where, "effective_date"), scope, **params, limit=5)
         return [r["file_id"] for r in rows]
     rows = await ctx.read(q.CONTRACT_TITLES, scope)

@@ -9,9 +9,9 @@ from langchain_core.runnables import RunnableConfig
 from langchain_core.tools import StructuredTool
 from pydantic import BaseModel, Field
 
-from agent.filters import ContractFilters
 from agent.tools.context import ToolContext, card, scope_from_config
 from graph_ingest import search_cypher as q
+from graph_ingest.filters import ContractFilters
 
 MAX_SHOWN = 5
 

@@ -2,7 +2,7 @@ import pytest
 from pydantic import ValidationError
 
 from agent.clauses import clause_types_for
-from agent.filters import ContractFilters
+from graph_ingest.filters import ContractFilters
 
 
 def test_normalisation() -> None:
