@@ -18,6 +18,7 @@ from pydantic import BaseModel, Field
 from agent.errors import AgentLoopError, MemoryUnavailableError
 from agent.graph import build_graph
 from core.settings import Settings
+from graph_ingest.cards import ContractCard
 from graph_ingest.scope import ReaderScope
 from graph_ingest.store import GraphStore
 
@@ -35,7 +36,7 @@ class AgentAnswer(BaseModel):
     answer: str = Field(description="the reply text (markdown, file ids in backticks)")
     tool_calls: list[ToolCallInfo] = Field(default_factory=list, description="tools run for this question")
     contracts: list[str] = Field(default_factory=list, description="file ids of the contracts shown")
-    cards: list[dict[str, Any]] = Field(default_factory=list, description="contract cards of those contracts")
+    cards: list[ContractCard] = Field(default_factory=list, description="contract cards of those contracts")
     clauses: list[dict[str, Any]] = Field(default_factory=list, description="quoted clauses (file_id, start, end, text)")
 
 
@@ -104,13 +105,15 @@ def to_answer(turn: list[Any]) -> AgentAnswer:
         if isinstance(m, AIMessage)
         for c in m.tool_calls
     ]
-    cards: dict[str, dict[str, Any]] = {}
+    cards: dict[str, ContractCard] = {}  # contracts a search or a lookup found
+    quoted_cards: dict[str, ContractCard] = {}  # contracts a clause search quoted
     for m in turn:
         if isinstance(m, ToolMessage) and isinstance(m.artifact, dict):
-            for c in m.artifact.get("shown") or []:
-                cards.setdefault(c["file_id"], c)
-            if (c := m.artifact.get("contract")) and m.artifact.get("found"):
-                cards.setdefault(c["file_id"], c)
+            found = [*(m.artifact.get("shown") or []), *([m.artifact["card"]] if m.artifact.get("card") else [])]
+            for c in found:
+                cards.setdefault(c["file_id"], ContractCard.model_validate(c))
+            for c in m.artifact.get("cards") or []:
+                quoted_cards.setdefault(c["file_id"], ContractCard.model_validate(c))
     quotes = [h for m in turn if isinstance(m, ToolMessage) and isinstance(m.artifact, dict)
               and m.artifact.get("tool") == "clause_search" for h in m.artifact.get("hits") or []]  # fmt: skip
     quoted = [h for h in quotes if h["file_id"] in text] or quotes
@@ -118,7 +121,8 @@ def to_answer(turn: list[Any]) -> AgentAnswer:
     shown = mentioned or ([] if re.search(r"could not find", text, re.I) else list(cards))
     if not shown:
         shown = list(dict.fromkeys(h["file_id"] for h in quoted if h["file_id"] in text))
-    return AgentAnswer(answer=text, tool_calls=calls, contracts=shown, cards=[cards[f] for f in shown if f in cards],
+    known = {**quoted_cards, **cards}
+    return AgentAnswer(answer=text, tool_calls=calls, contracts=shown, cards=[known[f] for f in shown if f in known],
                        clauses=[{**h, "category": h.get("category")} for h in quoted[:5]])  # fmt: skip
 
 

@@ -6,7 +6,6 @@ Turn in, Reply out. Adapters (Slack, Teams, web chat, CLI) translate platform ev
 
 from __future__ import annotations
 
-import asyncio
 import json
 import logging
 import time
@@ -15,22 +14,28 @@ from collections.abc import Awaitable, Callable
 from typing import Any, Protocol
 
 from agent.errors import AgentError
-from bot.cards import load_cards
 from bot.messages import unknown_error, user_message
 from bot.types import Attachment, ClauseQuote, Reply, Turn
 from core.settings import Settings
+from graph_ingest.cards import ContractCard
 from graph_ingest.errors import GraphUnavailableError, IngestError
 from graph_ingest.scope import ReaderScope
 from graph_ingest.store import GraphStore
 
 log = logging.getLogger(__name__)
 
+MAX_CARDS = 3  # cards shown with one answer
+
 Fetch = Callable[[Attachment], Awaitable[bytes]]
 
 
 class AgentResult(Protocol):
+    """What the agent answers (`agent.service.AgentAnswer`): text, contracts shown, their cards, quotes."""
+
     answer: str
     contracts: list[str]
+    cards: list[ContractCard]
+    clauses: list[dict[str, Any]]
 
 
 class Answerer(Protocol):
@@ -87,8 +92,8 @@ class ConversationService:
     async def _answer(self, turn: Turn, scope: ReaderScope) -> Reply:
         result = await self.answerer(turn.text, turn.thread_id, scope)
         sources = list(dict.fromkeys(result.contracts))
-        cards = await asyncio.to_thread(load_cards, self.store, scope, sources[:3])
-        clauses = [ClauseQuote.model_validate(c) for c in getattr(result, "clauses", [])]
+        cards = result.cards[:MAX_CARDS]
+        clauses = [ClauseQuote.model_validate(c) for c in result.clauses]
         reply = Reply(text=result.answer, cards=cards, clauses=clauses, sources=sources)
         reply.reply_id = await self._remember(turn, reply)
         return reply

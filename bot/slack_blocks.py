@@ -14,7 +14,8 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from bot.cards import STATUS_BADGE, amount, day, trim
-from bot.types import ClauseQuote, ContractCard, Reply
+from bot.types import ClauseQuote, Reply
+from graph_ingest.cards import ContractCard
 
 Block = dict[str, Any]
 
@@ -103,8 +104,8 @@ def card_blocks(card: ContractCard) -> list[Block]:
             "fields": [{"type": "mrkdwn", "text": trim(f"*{k}*\n{v}", MAX_FIELD_CHARS)} for k, v in fields],
         }
     ]
-    if card.key_clauses:
-        blocks.append(context(trim("Key clauses: " + " · ".join(escape(c) for c in card.key_clauses), 1000)))
+    if card.clause_types:
+        blocks.append(context(trim("Key clauses: " + " · ".join(escape(c) for c in card.clause_types), 1000)))
     return blocks
 
 

@@ -15,7 +15,8 @@ from typing import Any, Literal
 from pydantic import BaseModel, ValidationError
 
 from bot.cards import STATUS_BADGE, amount, day, trim
-from bot.types import ClauseQuote, ContractCard, Reply
+from bot.types import ClauseQuote, Reply
+from graph_ingest.cards import ContractCard
 
 CARD_VERSION = "1.5"
 CARD_CONTENT_TYPE = "application/vnd.microsoft.card.adaptive"
@@ -114,8 +115,8 @@ def _contract(card: ContractCard) -> dict[str, Any]:
         ),
         {"type": "FactSet", "facts": [{"title": t, "value": v} for t, v in facts if v]},
     ]
-    if card.key_clauses:
-        items.append(_text(trim("Key clauses: " + " · ".join(card.key_clauses), 1000), size="Small"))
+    if card.clause_types:
+        items.append(_text(trim("Key clauses: " + " · ".join(card.clause_types), 1000), size="Small"))
     if card.summary:
         items.append(_text(trim(card.summary, MAX_SUMMARY), size="Small", isSubtle=True))
     return {"type": "Container", "separator": True, "spacing": "Medium", "items": items}

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from datetime import date
 from typing import Literal
 
 from pydantic import BaseModel, Field
+
+from graph_ingest.cards import ContractCard
 
 Platform = Literal["slack", "teams", "web", "cli"]
 
@@ -39,11 +40,6 @@ class Turn(BaseModel):
         return thread_key(self.platform, self.workspace, self.channel, self.thread)
 
 
-class PartyLine(BaseModel):
-    name: str
-    role: str | None = None
-
-
 class ClauseQuote(BaseModel):
     file_id: str
     category: str | None = None
@@ -51,20 +47,6 @@ class ClauseQuote(BaseModel):
     text: str
     start: int | None = None
     end: int | None = None
-
-
-class ContractCard(BaseModel):
-    file_id: str
-    title: str
-    contract_type: str | None = None
-    parties: list[PartyLine] = Field(default_factory=list)
-    effective_date: date | None = None
-    end_date: date | None = None
-    status: Literal["active", "expired", "unknown"] = "unknown"
-    total_amount: float | None = None
-    governing_law: str | None = None
-    key_clauses: list[str] = Field(default_factory=list)
-    summary: str | None = None
 
 
 class Reply(BaseModel):

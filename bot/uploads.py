@@ -7,11 +7,11 @@ import logging
 from pathlib import PurePath
 from typing import Any
 
-from bot.cards import load_cards
 from bot.service import Fetch
 from bot.types import Attachment, Reply, Turn
 from core.limits import too_large_text
 from core.settings import Settings
+from graph_ingest.cards import load_cards
 from graph_ingest.jobs import connect, enqueue_ingest, wait_outcome
 from graph_ingest.models import Scope
 from graph_ingest.pipeline import upload_file_id

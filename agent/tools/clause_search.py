@@ -17,6 +17,7 @@ from pydantic import BaseModel, Field
 from agent.tools.context import ToolContext, scope_from_config
 from agent.tools.details import ContractDetailsInput, _candidates
 from graph_ingest import search_cypher as q
+from graph_ingest.cards import ContractCard
 from graph_ingest.filters import ContractFilters
 from graph_ingest.scope import ReaderScope
 
@@ -38,6 +39,7 @@ class ClauseSearchResult(BaseModel):
     tool: Literal["clause_search"] = "clause_search"
     query: str
     hits: list[dict[str, Any]]
+    cards: list[ContractCard] = Field(default_factory=list, description="cards of the quoted contracts")
     contracts_considered: int | None = Field(None, description="None: all visible contracts")
     searched: dict[str, Any]
 
@@ -69,13 +71,14 @@ async def run_clause_search(ctx: ToolContext, args: ClauseSearchInput, config: R
     hits = await asyncio.to_thread(ctx.clauses.search, args.query, scope, file_ids=ids, category=args.category, k=args.k)
     if not hits and args.category:  # the tagger may have missed it: rank without the category
         hits = await asyncio.to_thread(ctx.clauses.search, args.query, scope, file_ids=ids, k=args.k)
-    return ClauseSearchResult(query=args.query, hits=[h.model_dump() for h in hits],
+    cards = await ctx.cards(list(dict.fromkeys(h.file_id for h in hits)), scope)
+    return ClauseSearchResult(query=args.query, hits=[h.model_dump() for h in hits], cards=cards,
                               contracts_considered=None if ids is None else len(ids), searched=searched)  # fmt: skip
 
 
 def _for_model(result: ClauseSearchResult) -> str:
     """The tool content the model reads: quotes trimmed, offsets kept for citations."""
-    data = result.model_dump(mode="json")
+    data = result.model_dump(mode="json", exclude={"cards"})
     for hit in data["hits"]:
         if len(hit["text"]) > QUOTE_CHARS:
             hit["text"] = hit["text"][:QUOTE_CHARS].rsplit(" ", 1)[0] + " …"

@@ -1,4 +1,4 @@
-"""What every tool needs: the store, the party resolver, the clock, and the caller's scope.
+"""What every tool needs: the store, the party resolver, the clock, the caller's scope, and cards.
 
 The scope travels in the run's config (``configurable.scope``), set by `AgentService.answer`;
 a tool called without one refuses to read anything.
@@ -17,6 +17,7 @@ from agent.errors import AgentError
 from agent.parties import PartyResolver
 from core import clock
 from graph_ingest import search_cypher as q
+from graph_ingest.cards import ContractCard, load_cards
 from graph_ingest.filters import ContractFilters
 from graph_ingest.scope import ReaderScope
 from graph_ingest.store import GraphStore
@@ -70,27 +71,7 @@ class ToolContext:
         )
         return where, params, resolved, unresolved
 
+    async def cards(self, file_ids: list[str], scope: ReaderScope) -> list[ContractCard]:
+        """The cards of these contracts (in this order, visible ones only), judged on the agent's clock."""
+        return await asyncio.to_thread(load_cards, self.store, scope, file_ids, self.today)
 
-def card(row: dict[str, Any]) -> dict[str, Any]:
-    """A contract card (what answers cite and chat adapters render), JSON-ready."""
-    parties = [p for p in row.get("parties") or [] if p]
-    return {
-        "file_id": row["file_id"],
-        "title": row.get("title"),
-        "contract_type": row.get("contract_type"),
-        "effective_date": iso_date(row.get("effective_date")),
-        "end_date": iso_date(row.get("end_date")),
-        "total_amount": row.get("total_amount"),
-        "law_country": row.get("law_country"),
-        "law_subdivision": row.get("law_subdivision"),
-        "parties": [{"name": p.get("name"), "role": p.get("role")} for p in parties],
-        "party_count": len(parties),
-        "clause_types": sorted({k for k in row.get("clause_types") or [] if k}),
-        "summary": row.get("summary"),
-    }
-
-
-def iso_date(value: Any) -> str | None:
-    if value is None:
-        return None
-    return value.iso_format() if hasattr(value, "iso_format") else str(value)

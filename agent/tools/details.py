@@ -11,8 +11,9 @@ from langchain_core.tools import StructuredTool
 from pydantic import BaseModel, Field, model_validator
 from rapidfuzz import fuzz, process
 
-from agent.tools.context import ToolContext, iso_date, scope_from_config
+from agent.tools.context import ToolContext, scope_from_config
 from graph_ingest import search_cypher as q
+from graph_ingest.cards import ContractCard, card_from_row, iso_date
 from graph_ingest.names import fold
 from graph_ingest.scope import ReaderScope
 
@@ -35,6 +36,7 @@ class DetailsResult(BaseModel):
     tool: Literal["contract_details"] = "contract_details"
     found: bool
     contract: dict[str, Any] | None = None
+    card: ContractCard | None = Field(None, description="the contract's card, as answers show it")
     candidates: list[str] = Field(default_factory=list, description="other close matches (file ids)")
     searched: dict[str, Any]
 
@@ -79,7 +81,8 @@ async def run_details(
                 "parties": [p for p in row.get("parties") or [] if p],
                 "clauses": [k for k in row.get("clauses") or [] if k],
             }  # fmt: skip
-            return DetailsResult(found=True, contract=contract, candidates=[i for i in ids if i != file_id],
+            card = card_from_row({**row, "clause_types": [k.get("clause_type") for k in contract["clauses"]]}, ctx.today())
+            return DetailsResult(found=True, contract=contract, card=card, candidates=[i for i in ids if i != file_id],
                                  searched=searched)  # fmt: skip
     return DetailsResult(found=False, searched=searched)
 

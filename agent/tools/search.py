@@ -9,8 +9,9 @@ from langchain_core.runnables import RunnableConfig
 from langchain_core.tools import StructuredTool
 from pydantic import BaseModel, Field
 
-from agent.tools.context import ToolContext, card, scope_from_config
+from agent.tools.context import ToolContext, scope_from_config
 from graph_ingest import search_cypher as q
+from graph_ingest.cards import ContractCard
 from graph_ingest.filters import ContractFilters
 
 MAX_SHOWN = 5
@@ -32,7 +33,7 @@ class ContractSearchInput(ContractFilters):
 class SearchResult(BaseModel):
     tool: Literal["contract_search"] = "contract_search"
     total: int
-    shown: list[dict[str, Any]]
+    shown: list[ContractCard]
     filters: dict[str, Any]
     sort_by: str
     descending: bool
@@ -47,14 +48,12 @@ async def run_search(
     filters = ContractFilters.model_validate(args.filter_fields())
     where, params, resolved, unresolved = await ctx.compile_filters(filters, scope)
     total = (await ctx.read(q.count_query(where), scope, **params))[0]["n"]
-    shown: list[dict[str, Any]] = []
+    shown: list[ContractCard] = []
     if total:
         page = await ctx.read(
             q.page_query(where, args.sort_by, args.descending), scope, **params, limit=args.limit
         )
-        ids = [r["file_id"] for r in page]
-        cards = {r["file_id"]: card(r) for r in await ctx.read(q.CONTRACT_CARD, scope, file_ids=ids)}
-        shown = [cards[i] for i in ids if i in cards]
+        shown = await ctx.cards([r["file_id"] for r in page], scope)
     return SearchResult(
         total=total,
         shown=shown,

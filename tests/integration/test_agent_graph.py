@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
-import threading
 import uuid
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from aiohttp import web
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, ToolMessage
 from langchain_core.outputs import ChatGeneration, ChatResult
@@ -20,6 +17,7 @@ from agent.checkpoint import RedisCheckpointSaver
 from agent.service import AgentService
 from core.settings import LLMSettings, Settings
 from graph_ingest.scope import ReaderScope
+from tests.fakes import FakeOpenAI, text_message, tool_call_message
 from tests.integration.test_agent_tools import OTHER, SCOPE, TENANT, TODAY, load_corpus
 
 pytestmark = pytest.mark.integration
@@ -56,7 +54,7 @@ async def test_offline_follow_up_through_redis_memory(settings, store, corpus, r
     assert (f"{len(expected)} contract" in second.answer) or (
         not expected and "could not find" in second.answer
     )
-    assert {c["file_id"] for c in second.cards} <= {r.file_id for r in expected}
+    assert {c.file_id for c in second.cards} <= {r.file_id for r in expected}
     saver.delete_thread(thread)
 
 
@@ -120,62 +118,18 @@ async def test_scripted_llm_bad_arguments_come_back_as_errors(settings, store, c
     assert "unknown contract type" in tool_message.content and result.answer == "Sorry."
 
 
-class FakeOpenAI:
-    """An OpenAI-compatible /v1/chat/completions on 127.0.0.1, in its own thread."""
-
-    def __init__(self) -> None:
-        self.requests: list[dict[str, Any]] = []
-        self.port = 0
-        self._loop = asyncio.new_event_loop()
-        self._ready = threading.Event()
-
-    async def _handle(self, request: web.Request) -> web.Response:
-        body = await request.json()
-        self.requests.append(body)
-        tool_results = [m for m in body["messages"] if m["role"] == "tool"]
-        if not tool_results:
-            message = {"role": "assistant", "content": None, "tool_calls": [{
-                "id": "call_1", "type": "function",
-                "function": {"name": "contract_aggregate",
-                             "arguments": json.dumps({"group_by": "contract_type", "limit": 3})}}]}  # fmt: skip
-            finish = "tool_calls"
-        else:
-            rows = json.loads(tool_results[-1]["content"])["rows"]
-            message = {"role": "assistant", "content": f"Top type: {rows[0]['group']} ({rows[0]['value']})."}
-            finish = "stop"
-        return web.json_response({
-            "id": "x", "object": "chat.completion", "created": 0, "model": body["model"],
-            "choices": [{"index": 0, "message": message, "finish_reason": finish}],
-            "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2},
-        })  # fmt: skip
-
-    def _run(self) -> None:
-        asyncio.set_event_loop(self._loop)
-        app = web.Application()
-        app.router.add_post("/v1/chat/completions", self._handle)
-        self._runner = web.AppRunner(app)
-        self._loop.run_until_complete(self._runner.setup())
-        site = web.TCPSite(self._runner, "127.0.0.1", 0)
-        self._loop.run_until_complete(site.start())
-        self.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
-        self._ready.set()
-        self._loop.run_forever()
-
-    def __enter__(self) -> FakeOpenAI:
-        self._thread = threading.Thread(target=self._run, daemon=True)
-        self._thread.start()
-        self._ready.wait(10)
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        asyncio.run_coroutine_threadsafe(self._runner.cleanup(), self._loop).result(10)
-        self._loop.call_soon_threadsafe(self._loop.stop)
-        self._thread.join(10)
+def aggregate_then_answer(body: dict[str, Any]) -> dict[str, Any]:
+    """First a contract_aggregate call; once its result is in the messages, an answer quoting the top row."""
+    tool_results = [m for m in body["messages"] if m["role"] == "tool"]
+    if not tool_results:
+        return tool_call_message("contract_aggregate", {"group_by": "contract_type", "limit": 3})
+    rows = json.loads(tool_results[-1]["content"])["rows"]
+    return text_message(f"Top type: {rows[0]['group']} ({rows[0]['value']}).")
 
 
 @pytest.fixture
 def fake_openai() -> Iterator[FakeOpenAI]:
-    with FakeOpenAI() as server:
+    with FakeOpenAI(aggregate_then_answer) as server:
         yield server
 
 

@@ -37,7 +37,7 @@ def test_tool_result_becomes_an_answer_citing_file_ids() -> None:
     assert answer.content.startswith("I found 1 contract (Supply contracts)")
     assert "`F-1`" in answer.content and "$5,000" in answer.content
     final = to_answer([*messages, answer])
-    assert final.contracts == ["F-1"] and final.cards[0]["file_id"] == "F-1"
+    assert final.contracts == ["F-1"] and final.cards[0].file_id == "F-1"
     assert final.tool_calls[0].name == "contract_search"
 
 

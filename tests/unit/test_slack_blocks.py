@@ -18,14 +18,15 @@ from bot.slack_blocks import (
     to_mrkdwn,
     trim,
 )
-from bot.types import ClauseQuote, ContractCard, PartyLine, Reply
-from tests.e2e.mock_slack import block_kit_problem
+from bot.types import ClauseQuote, Reply
+from graph_ingest.cards import ContractCard, PartyLine
+from tests.block_kit import block_kit_problem
 
 CARD = ContractCard(
     file_id="acme-1", title="Acme Widget Supply Agreement", contract_type="Supply Agreement",
     parties=[PartyLine(name="Acme Corp", role="Supplier"), PartyLine(name="Initech <LLC>", role="Customer")],
     effective_date=date(2020, 1, 1), end_date=date(2030, 12, 31), status="active", total_amount=250000.0,
-    governing_law="Delaware, United States", key_clauses=["Termination For Convenience", "Non-Compete"],
+    governing_law="Delaware, United States", clause_types=["Termination For Convenience", "Non-Compete"],
 )  # fmt: skip
 
 

@@ -12,7 +12,8 @@ import pytest
 from jsonschema import Draft6Validator
 
 from bot.teams_cards import CARD_VERSION, FEEDBACK_VERB, needs_card, parse_feedback, to_card
-from bot.types import ClauseQuote, ContractCard, PartyLine, Reply
+from bot.types import ClauseQuote, Reply
+from graph_ingest.cards import ContractCard, PartyLine
 
 SCHEMA = json.loads((Path(adaptive_cards.__file__).parent / "schemas" / "schema-1.5.json").read_text())
 TEAMS_MAX_MESSAGE_BYTES = 28 * 1024
@@ -28,7 +29,7 @@ def contract(i: int = 1, **kw: Any) -> ContractCard:
         parties=[PartyLine(name="Acme Corp", role="Supplier"), PartyLine(name="Initech LLC")],
         effective_date=date(2020, 1, 1), end_date=date(2030, 12, 31), status="active",
         total_amount=250000.0, governing_law="Delaware, United States",
-        key_clauses=["Governing Law", "Termination For Convenience"], summary="Widgets for Initech.",
+        clause_types=["Governing Law", "Termination For Convenience"], summary="Widgets for Initech.",
     )  # fmt: skip
     return ContractCard.model_validate({**values, **kw})
 
@@ -83,7 +84,7 @@ def test_errors_and_plain_replies() -> None:
 
 def test_unknowns_are_shown_as_such_and_long_content_is_bounded() -> None:
     bare = contract(2, effective_date=None, end_date=None, status="unknown", total_amount=None, governing_law=None,
-                    parties=[], key_clauses=[], summary=None, contract_type=None)  # fmt: skip
+                    parties=[], clause_types=[], summary=None, contract_type=None)  # fmt: skip
     text = json.dumps(to_card(Reply(text="x", cards=[bare])), ensure_ascii=False)
     assert "Contract · ⚪ Status unknown" in text and '"value": "—"' in text and "Governing law" not in text
     many = [PartyLine(name=f"Party {i}") for i in range(12)]

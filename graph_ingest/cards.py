@@ -1,0 +1,99 @@
+"""The contract read model: a `ContractCard` from a graph row, the one shape every answer cites.
+
+The agent's tools read cards (`CONTRACT_CARD`) and hand them, typed, to the conversation service;
+the renderers (Block Kit, Adaptive Cards, web chat) and the answer writer read the same fields.
+Status is judged against the caller's clock (`core.clock.Today`), the one the agent uses too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import date
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+from core.clock import Today
+from core.clock import today as system_today
+from core.places import law_label
+from graph_ingest import cypher
+from graph_ingest.scope import ReaderScope
+from graph_ingest.store import GraphStore
+
+Status = Literal["active", "expired", "unknown"]
+
+
+class PartyLine(BaseModel):
+    name: str
+    role: str | None = None
+
+
+class ContractCard(BaseModel):
+    """One contract as answers show it."""
+
+    file_id: str
+    title: str = Field(description="the contract's title, else its file id")
+    contract_type: str | None = None
+    parties: list[PartyLine] = Field(default_factory=list)
+    party_count: int = 0
+    effective_date: date | None = None
+    end_date: date | None = None
+    status: Status = "unknown"
+    total_amount: float | None = None
+    law_country: str | None = Field(None, description="governing law, ISO 3166-1")
+    law_subdivision: str | None = Field(None, description="governing law, ISO 3166-2")
+    governing_law: str | None = Field(None, description="governing law for people: 'New York, United States'")
+    clause_types: list[str] = Field(default_factory=list, description="clause types found in the contract")
+    summary: str | None = None
+
+
+def to_date(value: Any) -> date | None:
+    """A Python date from a driver value (neo4j.time.Date), a date, or None."""
+    if value is None:
+        return None
+    return value.to_native() if hasattr(value, "to_native") else value
+
+
+def iso_date(value: Any) -> str | None:
+    """'2019-06-30' for a driver date or a date; None for None."""
+    day = to_date(value)
+    return day.isoformat() if day else None
+
+
+def status_of(end_date: date | None, today: date) -> Status:
+    if end_date is None:
+        return "unknown"
+    return "active" if end_date >= today else "expired"
+
+
+def card_from_row(row: dict[str, Any], today: date) -> ContractCard:
+    """The card of one `CONTRACT_CARD`-shaped row (parties as {name, role}, clause_types as names)."""
+    parties = [PartyLine(name=p["name"], role=p.get("role")) for p in row.get("parties") or [] if p and p.get("name")]
+    end = to_date(row.get("end_date"))
+    return ContractCard(
+        file_id=row["file_id"],
+        title=row.get("title") or row["file_id"],
+        contract_type=row.get("contract_type"),
+        parties=parties,
+        party_count=len([p for p in row.get("parties") or [] if p]),
+        effective_date=to_date(row.get("effective_date")),
+        end_date=end,
+        status=status_of(end, today),
+        total_amount=row.get("total_amount"),
+        law_country=row.get("law_country"),
+        law_subdivision=row.get("law_subdivision"),
+        governing_law=law_label(row.get("law_country"), row.get("law_subdivision")),
+        clause_types=sorted({k for k in row.get("clause_types") or [] if k}),
+        summary=row.get("summary"),
+    )
+
+
+def load_cards(
+    store: GraphStore, scope: ReaderScope, file_ids: Sequence[str], today: Today = system_today
+) -> list[ContractCard]:
+    """Cards for the given contracts, in the given order, only those the scope may see."""
+    if not file_ids:
+        return []
+    day = today()
+    rows = {r["file_id"]: r for r in store.read(cypher.CONTRACT_CARD, scope, file_ids=list(file_ids))}
+    return [card_from_row(rows[f], day) for f in file_ids if f in rows]

@@ -1,0 +1,78 @@
+"""The contract read model: one formatter from a graph row, one clock, cards passed through unchanged."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+
+import pytest
+
+from agent.service import AgentAnswer
+from bot.service import ConversationService
+from bot.types import Turn
+from core.settings import Settings
+from graph_ingest.cards import ContractCard, card_from_row, iso_date, status_of
+
+ROW = {
+    "file_id": "F-1",
+    "title": None,
+    "contract_type": "Supply",
+    "effective_date": date(2020, 1, 1),
+    "end_date": date(2022, 12, 31),
+    "total_amount": 5000.0,
+    "summary": "Acme supplies widgets.",
+    "law_country": "US",
+    "law_subdivision": "US-NY",
+    "parties": [{"name": "Acme Inc.", "role": "Supplier"}, None, {"name": None, "role": "x"}],
+    "clause_types": ["Non-Compete", None, "Cap On Liability", "Non-Compete"],
+}
+
+
+def test_card_from_a_graph_row() -> None:
+    card = card_from_row(ROW, today=date(2021, 6, 1))
+    assert card.title == "F-1"  # no title: the file id
+    assert [p.name for p in card.parties] == ["Acme Inc."] and card.party_count == 2
+    assert card.clause_types == ["Cap On Liability", "Non-Compete"]
+    assert card.governing_law == "New York, United States"
+    assert (card.law_country, card.law_subdivision) == ("US", "US-NY")
+    assert card.status == "active"
+
+
+@pytest.mark.parametrize(
+    ("end", "today", "status"),
+    [(date(2022, 12, 31), date(2022, 12, 31), "active"), (date(2022, 12, 31), date(2023, 1, 1), "expired"),
+     (None, date(2023, 1, 1), "unknown")],
+)  # fmt: skip
+def test_status_is_judged_on_the_given_day(end: date | None, today: date, status: str) -> None:
+    assert status_of(end, today) == status
+    assert card_from_row({**ROW, "end_date": end}, today).status == status
+
+
+def test_iso_date_of_driver_and_python_dates() -> None:
+    class DriverDate:  # neo4j.time.Date has to_native()
+        def to_native(self) -> date:
+            return date(2019, 6, 30)
+
+    assert iso_date(DriverDate()) == "2019-06-30" and iso_date(date(2019, 6, 30)) == "2019-06-30"
+    assert iso_date(None) is None
+
+
+class NoReads:
+    """A store that fails any read: the service must render the agent's cards, not query again."""
+
+    def read(self, *args: Any, **kwargs: Any) -> list[dict[str, Any]]:
+        raise AssertionError("the conversation service read the graph")
+
+
+async def test_the_service_renders_the_cards_the_agent_returned() -> None:
+    cards = [card_from_row({**ROW, "file_id": f"F-{i}"}, date(2021, 1, 1)) for i in range(5)]
+
+    async def answerer(question: str, thread_id: str, scope: Any) -> AgentAnswer:
+        return AgentAnswer(answer="Five contracts.", contracts=[c.file_id for c in cards], cards=cards)
+
+    service = ConversationService(Settings(), NoReads(), answerer)  # type: ignore[arg-type]
+    reply = await service.handle(Turn(platform="web", workspace="w", channel="c", thread="t", user="u", text="q"))
+    assert reply.error_code is None
+    assert [c.file_id for c in reply.cards] == ["F-0", "F-1", "F-2"]
+    assert reply.sources == [f"F-{i}" for i in range(5)]
+    assert isinstance(reply.cards[0], ContractCard) and reply.cards[0].status == "active"
