@@ -30,17 +30,51 @@ _DATE_PATTERNS = [
 ]
 
 NUMBER_WORDS = {
-    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-    "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
-    "eighteen": 18, "twenty": 20, "twenty-four": 24, "twenty-five": 25, "thirty": 30, "thirty-six": 36,
-    "forty-eight": 48, "fifty": 50, "sixty": 60, "ninety": 90, "a": 1, "an": 1,
-}  # fmt: skip
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "thirteen": 13,
+    "fourteen": 14,
+    "fifteen": 15,
+    "sixteen": 16,
+    "eighteen": 18,
+    "twenty": 20,
+    "twenty-four": 24,
+    "twenty-five": 25,
+    "thirty": 30,
+    "thirty-six": 36,
+    "forty-eight": 48,
+    "fifty": 50,
+    "sixty": 60,
+    "ninety": 90,
+    "a": 1,
+    "an": 1,
+}
 
 
 ORDINALS = {
-    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
-    "ninth": 9, "tenth": 10, "fifteenth": 15, "twentieth": 20,
-}  # fmt: skip
+    "first": 1,
+    "second": 2,
+    "third": 3,
+    "fourth": 4,
+    "fifth": 5,
+    "sixth": 6,
+    "seventh": 7,
+    "eighth": 8,
+    "ninth": 9,
+    "tenth": 10,
+    "fifteenth": 15,
+    "twentieth": 20,
+}
 
 
 @dataclass(frozen=True)

@@ -42,10 +42,26 @@ _BARE = re.compile(
 )
 _QUOTED = re.compile(r"[\"“”]+([^\"“”]{1,60}?)[\"“”]")
 _NOT_PARTY = {
-    "agreement", "effective date", "party", "parties", "contract", "amendment", "execution date", "term",
-    "commencement date", "this agreement", "the agreement", "exchange act", "act", "securities act",
-    "original agreement", "master agreement", "services", "products", "territory",
-}  # fmt: skip
+    "agreement",
+    "effective date",
+    "party",
+    "parties",
+    "contract",
+    "amendment",
+    "execution date",
+    "term",
+    "commencement date",
+    "this agreement",
+    "the agreement",
+    "exchange act",
+    "act",
+    "securities act",
+    "original agreement",
+    "master agreement",
+    "services",
+    "products",
+    "territory",
+}
 _DESCRIPTOR = re.compile(
     r",\s*(?=[a-z(]|\d)|\s+\((?=[a-z]|formerly|f/k/a|d/b/a|as\s|acting|on\s+behalf)"
     r"|,?\s+(?:a|an)\s+(?:[A-Z][\w.&-]*\s+){0,4}(?i:corporation|company|limited|partnership|entity|individual"
@@ -73,14 +89,69 @@ _SUFFIX_OF = re.compile(
     r"(?:\b(?:Inc|Ltd|LLC|L\.L\.C|Corp|Limited|Corporation|GmbH|AG|S\.A|plc|L\.P|B\.V|N\.V)\.?|\bA/S)(?=\s+of\s+[A-Z])"
 )
 _ROLE_WORDS = {
-    "distributor", "reseller", "franchisee", "franchisor", "developer", "licensee", "licensor", "client", "company",
-    "customer", "supplier", "agent", "consultant", "contractor", "seller", "buyer", "purchaser", "vendor", "you",
-    "executive", "employee", "employer", "member", "manager", "owner", "trustee", "borrower", "lender", "investor",
-    "holder", "landlord", "tenant", "lessor", "lessee", "provider", "recipient", "manufacturer", "affiliate",
-    "sponsor", "endorser", "publisher", "partner", "shareholder", "stockholder", "guarantor", "operator",
-    "subscriber", "user", "representative", "principal", "advisor", "adviser", "marketer", "producer",
-    "licensors", "licensees", "parties", "sellers", "buyers", "purchasers", "members", "company's",
-}  # fmt: skip
+    "distributor",
+    "reseller",
+    "franchisee",
+    "franchisor",
+    "developer",
+    "licensee",
+    "licensor",
+    "client",
+    "company",
+    "customer",
+    "supplier",
+    "agent",
+    "consultant",
+    "contractor",
+    "seller",
+    "buyer",
+    "purchaser",
+    "vendor",
+    "you",
+    "executive",
+    "employee",
+    "employer",
+    "member",
+    "manager",
+    "owner",
+    "trustee",
+    "borrower",
+    "lender",
+    "investor",
+    "holder",
+    "landlord",
+    "tenant",
+    "lessor",
+    "lessee",
+    "provider",
+    "recipient",
+    "manufacturer",
+    "affiliate",
+    "sponsor",
+    "endorser",
+    "publisher",
+    "partner",
+    "shareholder",
+    "stockholder",
+    "guarantor",
+    "operator",
+    "subscriber",
+    "user",
+    "representative",
+    "principal",
+    "advisor",
+    "adviser",
+    "marketer",
+    "producer",
+    "licensors",
+    "licensees",
+    "parties",
+    "sellers",
+    "buyers",
+    "purchasers",
+    "members",
+    "company's",
+}
 # role words that end a heading or signature caption, never a name: "STAAR SURGICAL AG DISTRIBUTOR", "Master Franchisee"
 _ROLE_TAIL = re.compile(
     r"\s(?:distributor|reseller|franchisee|franchisor|licensee|licensor|customer|supplier|consultant|contractor"
@@ -180,105 +251,178 @@ _JOB_TITLE = re.compile(
 
 
 def _clean_name(chunk: str) -> str | None:
-    chunk = " ".join(chunk.split())
-    chunk = _SERVICES_OF.sub("", chunk)  # 'Loan-out Co. ("Lender"), for services of Jane Star ("Artist")'
+    """The party's name in a chunk of preamble text, without what leads up to it or describes it; None if none."""
+    chunk = _SERVICES_OF.sub("", " ".join(chunk.split()))
+    if division := _division_name(chunk):
+        return division
+    rest = _after_previous_party(_drop_connectives(chunk))
+    if rest is None:
+        return None
+    name = _tidy_name(_cut_description(_drop_label(_drop_lead_words(rest))))
+    return name if _is_name(name) else None
+
+
+def _division_name(chunk: str) -> str | None:
+    """'Ford Motor Media, a division of J. Walter Thompson': the division and the legal entity it belongs to.
+
+    The division alone when the owner's words are no name; None when the chunk names no division."""
     if (div := _DIVISION.search(chunk)) and (unit := _clean_name(chunk[: div.start()])):
-        # 'Ford Motor Media, a division of J. Walter Thompson': the division and the legal entity it belongs to
         if owner := _clean_name(chunk[div.end() :]):
             return f"{unit}, a division of {owner}"
         return unit
+    return None
+
+
+def _drop_connectives(chunk: str) -> str:
+    """Words that join the name to the list of parties: 'together with', 'on the other hand', 'between:'."""
     chunk = re.sub(r"^\s*,?\s*(?:together|along)\s+with\s+(?=[A-Z])", "", chunk)
     chunk = re.sub(r"^[\s,]*(?:and\b[\s,]*)?on\s+the\s+(?:one|other)\s+hand\b[\s,]*", "", chunk, flags=re.I)
-    chunk = re.split(r"\b(?:between|among(?:st)?)\b\s*:?", chunk, flags=re.I)[-1]
+    return re.split(r"\b(?:between|among(?:st)?)\b\s*:?", chunk, flags=re.I)[-1]
+
+
+def _after_previous_party(chunk: str) -> str | None:
+    """The chunk past the end of the previous party's text, which a chunk may start with.
+
+    A list of parties: '), Hydraspin USA, Inc., a Texas corporation' -> 'Hydraspin USA, Inc., ...'. The tail of
+    the previous party's description: ', a trust, and Beta Inc.' -> ' Beta Inc.' (None when no next party
+    follows it)."""
     if re.match(
         r",\s*(?!(?:a|an|and|or|with|having|whose|located|organized|incorporated|its|each|both)\b)[A-Z]",
         chunk,
     ):
-        chunk = chunk.lstrip(
-            " ,"
-        )  # a list of parties: '("Water Now"), Hydraspin USA, Inc., a Texas corporation'
-    elif re.match(
+        return chunk.lstrip(" ,")
+    if re.match(
         r"\s*(?:,|(?:a|an|with|having|whose|located|organized|incorporated|on\s+behalf|acting)\s)", chunk
     ):
-        # the tail of the previous party's description: "..., a trust, and Beta Inc." -> "Beta Inc."
         tails = list(_NEXT_PARTY.finditer(chunk))
-        if not tails:
-            return None
-        chunk = chunk[tails[-1].end() :]
+        return chunk[tails[-1].end() :] if tails else None
+    return chunk
+
+
+def _drop_lead_words(chunk: str) -> str:
+    """Words before the name: 'and', '(ii)', 'the undersigned', an appositive ('professional golfer, TOM WATSON'),
+    or a sentence up to a colon ('the following two parties on ... in Beijing: Phoenix Ltd.')."""
     chunk = _LEAD_JUNK.sub("", chunk).strip()
-    # a description before the name: 'professional golfer, TOM WATSON, (hereinafter ...)'
     chunk = re.sub(r"^(?:[a-z][\w-]*\s+){1,4}[a-z][\w-]*,\s+(?=[A-Z])", "", chunk)
-    if re.match(
-        r"[a-z]+\s", chunk
-    ):  # 'the following two parties on ... in Beijing: Phoenix Ltd.' -> after the colon
+    if re.match(r"[a-z]+\s", chunk):
         chunk = re.split(r"\b\w+\s*:\s+(?=[A-Z0-9])", chunk)[-1]
+    return chunk
+
+
+def _drop_label(chunk: str) -> str:
+    """A label before the name ('Party A:', 'Licensor (Seller):', 'Client Name:'), and an officer who signs for
+    the company that is the party: 'Natalija Tunevic, director of FreeCook' -> 'FreeCook'."""
     chunk = re.sub(
         r"^(?:Party\s+[A-D1-4]|(?:the\s+)?\w+(?:/[\w-]+)?(?:\s+name)?)\s*(?:\([^)]*\))?\s*[:：]\s*",
         "",
         chunk,
         flags=re.I,
     )
-    # 'Natalija Tunevic, director of FreeCook': the person signs for the company, which is the party
     if officer := _OFFICER_OF.match(chunk):
         chunk = officer.group(1)
-    chunk = re.split(r"\s*\(\s*[\"“”'‘?]", chunk)[0]  # 'Chase Bank USA, N.A. (?Chase?)'
-    chunk = re.sub(r"\s*\([A-Z]{2,10}\)\s*$", "", chunk)  # a trailing acronym: '... Network (IMNTV)'
+    return chunk
+
+
+def _cut_description(chunk: str) -> str:
+    """The name without what follows it: a quoted alias ('Chase Bank USA, N.A. (?Chase?)'), a trailing acronym
+    ('... Network (IMNTV)'), a description (', a Delaware corporation'), an address ('320 NEVADA STREET'), or
+    words after the legal suffix ('Acme Inc. Hong Kong'); a number inside the name stays ('Kes 7 Capital Inc.')."""
+    chunk = re.split(r"\s*\(\s*[\"“”'‘?]", chunk)[0]
+    chunk = re.sub(r"\s*\([A-Z]{2,10}\)\s*$", "", chunk)
     for cut in (_DESCRIPTOR, _ADDRESS, _AFTER_SUFFIX):
         if m := cut.search(chunk):
             if cut is _ADDRESS and _NUMBERED_NAME.fullmatch(chunk, m.start()):
-                continue  # a number inside the name: "Kes 7 Capital Inc."
+                continue
             chunk = chunk[: m.end() if cut is _AFTER_SUFFIX else m.start()]
-    chunk = re.sub(
+    return re.sub(
         r"\s*\([A-Z]{2,10}\)\s*$", "", chunk
     )  # an acronym before the description: 'Network (IMNTV),'
+
+
+def _tidy_name(chunk: str) -> str:
+    """Trim the name's ends: quotes and punctuation, a last 'and'/'of', a description after the suffix without a
+    comma ('VITALIBIS INC a Nevada C'), a doubled or sentence-ending full stop ('Torvec Inc..'), a place after
+    the suffix ('Beijing CC-Pharming Ltd. of Beijing, China') and a leading 'The' unless the name needs it."""
     name = re.sub(r"\s+(?:and|of)$", "", chunk.strip(" ,;:\"'“”")).strip()
-    name = re.sub(r"\.{2,}$", ".", _SUFFIX_THEN_A.sub(r"\1", name))  # 'Torvec Inc..'
+    name = re.sub(r"\.{2,}$", ".", _SUFFIX_THEN_A.sub(r"\1", name))
     if name.endswith(".") and len(name.split()[-1]) > 5 and not re.search(r"\.\w", name.split()[-1]):
         name = name[:-1]
-    if suffix := _SUFFIX_OF.search(name):  # "Beijing CC-Pharming Ltd. of Beijing, China"
+    if suffix := _SUFFIX_OF.search(name):
         name = name[: suffix.end()]
     if name.lower().startswith("the ") and not re.search(
         r"\b(?:inc|corp|company|group|bank|trust)\b", name, re.I
     ):
         name = name[4:]
-    if not name or len(name) > 150 or len(name.split()) > 16:
-        return None
-    if (
-        not re.match(r"[A-Z0-9]", name)
-        and not re.match(r"[a-z][\w.-]*[A-Z.-]", name)  # "eGain", "ebix.com"
-        and not re.match(r"[a-z]+\d\w*\s", name)  # "i3 Integrative Solutions, LLC"
-        and not re.fullmatch(
+    return name
+
+
+def _is_name(name: str) -> bool:
+    """Whether the cleaned text is a party's name: of a name's size and shape, and none of the things that are not."""
+    return (
+        _has_name_size(name)
+        and _starts_like_name(name)
+        and not _is_role_or_stop_word(name)
+        and not _is_prose(name)
+        and not _is_place_or_reference(name)
+    )
+
+
+def _has_name_size(name: str) -> bool:
+    """Not empty, at most 150 characters and 16 words."""
+    return bool(name) and len(name) <= 150 and len(name.split()) <= 16
+
+
+def _starts_like_name(name: str) -> bool:
+    """A capital or a digit first; or a lower-case brand ('eGain', 'ebix.com', 'i3 Integrative Solutions, LLC');
+    or a name in lower case with a legal suffix ('deep systems, inc.')."""
+    return bool(
+        re.match(r"[A-Z0-9]", name)
+        or re.match(r"[a-z][\w.-]*[A-Z.-]", name)
+        or re.match(r"[a-z]+\d\w*\s", name)
+        or re.fullmatch(
             r"(?!(?:the|a|an|such|its|their|each|any|all|other)\b)(?:[a-z][\w&'-]*\s+){1,4}"
             r"(?i:inc|llc|l\.l\.c|ltd|corp|limited|lp|l\.p|gmbh|plc)\.?",
             name.replace(",", ""),
         )
-    ):  # but a name in lower case with a legal suffix: "deep systems, inc."
-        return None
-    if (
+    )
+
+
+def _is_role_or_stop_word(name: str) -> bool:
+    """Words a name never holds ('hereto', 'Address', 'Client on the ...'), a role ('Licensee', 'Lenders'),
+    a position ('Director of Asia-Pacific Operations'), a caption ending in a role ('Master Franchisee'), or no
+    two letters in a row."""
+    return bool(
         _NAME_STOP.search(name)
         or _NAME_STOP_CS.search(name)
         or fold(name) in _ROLE_WORDS
-        or fold(name).removesuffix("s") in _ROLE_WORDS  # 'Lenders'
+        or fold(name).removesuffix("s") in _ROLE_WORDS
         or _JOB_TITLE.match(name)
         or (_ROLE_TAIL.search(name) and not _ORG_WORD.search(name))
         or not re.search(r"[A-Za-z]{2}", name)
-    ):
-        return None
+    )
+
+
+def _is_prose(name: str) -> bool:
+    """Words of a sentence, not a name: 'In accordance with ...', two or more lower-case words ('Transportation
+    Service of liquid hydrocarbons'), a defined term of the agreement ('Effective Date'), or 'this/each/any ...'."""
     if re.match(r"(?:In|On|At|For|With|To|From|Under|As|If|When|Upon|Subject)\s+[a-z]", name):
-        return None  # 'In accordance with ...'
+        return True
     if not re.fullmatch(r"[a-z][\w.-]*", name) and len(_LOWER_WORD.findall(name)) >= 2:
-        return None  # words of a sentence, not a name: 'Transportation Service of liquid hydrocarbons'
-    if fold(name) in _NOT_PARTY or re.match(r"(?:this|each|such|all|any)\b", name, re.I):
-        return None
-    if is_place(name) or _REGION.fullmatch(name):  # "England and Wales", "Delaware", "Europe": never a party
-        return None
-    if re.search(
-        r"\bagreement\b|\bdated\b|^P\.?\s?O\.?\s+Box\b|\b\d{1,3}\.\d{1,2}\s+[A-Z]", name, re.I
-    ) or _SUFFIX_START.fullmatch(name):
-        return None
-    if re.search(r"\b(?:19|20)\d\d\b", name) and (find_dates(name) or not _ORG_WORD.search(name)):
-        return None  # a date, not a name; but "WPP 2005 Limited", "Verizon Owner Trust 2020-A"
-    return name
+        return True
+    return fold(name) in _NOT_PARTY or bool(re.match(r"(?:this|each|such|all|any)\b", name, re.I))
+
+
+def _is_place_or_reference(name: str) -> bool:
+    """A place ('England and Wales', 'Delaware', 'Europe'); a reference to a document, a PO box or a section
+    ('5.1 Services'); a bare legal suffix; or a date ('June 1, 2018'), though a year may sit in a company's name
+    ('WPP 2005 Limited', 'Verizon Owner Trust 2020-A')."""
+    if is_place(name) or _REGION.fullmatch(name):
+        return True
+    if re.search(r"\bagreement\b|\bdated\b|^P\.?\s?O\.?\s+Box\b|\b\d{1,3}\.\d{1,2}\s+[A-Z]", name, re.I):
+        return True
+    if _SUFFIX_START.fullmatch(name):
+        return True
+    return bool(re.search(r"\b(?:19|20)\d\d\b", name) and (find_dates(name) or not _ORG_WORD.search(name)))
 
 
 def _with_aliases(region: str) -> list[Party]:
@@ -484,8 +628,25 @@ def _labelled(head: str) -> list[Party]:
     return [Party(name=n) for n in names]
 
 
-_SIG_STOP = {"IN", "WITNESS", "WHEREOF", "AGREEMENT", "AGREED", "ACCEPTED", "SIGNED", "EXECUTED", "DATE", "DATED",
-             "CEO", "PRESIDENT", "TITLE", "NAME", "SIGNATURE", "ATTEST", "WITNESSED"}  # fmt: skip
+_SIG_STOP = {
+    "IN",
+    "WITNESS",
+    "WHEREOF",
+    "AGREEMENT",
+    "AGREED",
+    "ACCEPTED",
+    "SIGNED",
+    "EXECUTED",
+    "DATE",
+    "DATED",
+    "CEO",
+    "PRESIDENT",
+    "TITLE",
+    "NAME",
+    "SIGNATURE",
+    "ATTEST",
+    "WITNESSED",
+}
 
 
 def _signatories(text: str) -> list[Party]:
@@ -592,9 +753,33 @@ _SIG_REF = re.compile(
 
 # words that tell related entities apart: 'Acme Fund' and 'Acme Fund GP', 'Acme' and 'Acme Holdings'
 _ENTITY_WORDS = {
-    "gp", "g", "p", "ugp", "u", "lp", "l", "llc", "master", "offshore", "fund", "holding", "holdings", "trust",
-    "capital", "management", "partners", "group", "usa", "us", "international", "i", "ii", "iii", "iv", "v",
-}  # fmt: skip
+    "gp",
+    "g",
+    "p",
+    "ugp",
+    "u",
+    "lp",
+    "l",
+    "llc",
+    "master",
+    "offshore",
+    "fund",
+    "holding",
+    "holdings",
+    "trust",
+    "capital",
+    "management",
+    "partners",
+    "group",
+    "usa",
+    "us",
+    "international",
+    "i",
+    "ii",
+    "iii",
+    "iv",
+    "v",
+}
 
 
 def _same_party(a: str, b: str, loose: bool = True) -> bool:
@@ -753,65 +938,113 @@ def find_parties(text: str, window: int = 20000) -> list[Party]:
     """The parties in the first preamble that names two or more of them."""
     text = _FILING_STAMP.sub("   ", text).replace("''", '"')  # typewritten double quotes: (the ''Employee")
     head = text[:window]
-    best: list[Party] = []
-    single: list[Party] = []  # a preamble that names one party (the other left blank: "and ________")
     anchors = list(_ANCHOR.finditer(head))
-    # 'Party A: Acme Co., Ltd. Address: ... Party B: Beta Ltd.': the labels name the parties
-    lettered: dict[str, str] = {}
-    for m in _LABELLED.finditer(head[:5000]):
-        if m.group("label").startswith("Party") and (n := _clean_name(m.group("name"))):
-            lettered.setdefault(re.sub(r"\s+", " ", m.group("label")), n)
-    if len(lettered) >= 2:
-        return _roles(_dedupe([Party(name=n) for n in lettered.values()]))
+    if len(lettered := _lettered(head)) >= 2:
+        return _roles(_dedupe(lettered))
     at, letter = _letter(head)
     if len(letter) >= 2 and (not anchors or at < anchors[0].start()):
         return _roles(_dedupe(_expand(letter, head)))
     if title := _title_anchor(head):
         anchors.append(title)
+    best: list[Party] = []
+    single: list[Party] = []  # a preamble that names one party (the other left blank: "and ________")
     for anchor in anchors:
         region = _region(head, anchor)
         found = _with_aliases(region)
-        if len(found) >= 2:
-            found = _expand(found, head)
-            return _roles(_dedupe(found + _witnessed(text, found)))
-        # 'by and among the Parties signatory hereto', 'each other party identified on the signature page'
-        if (
-            anchor.group(0).lower() != "parties"
-            and _SIG_REF.search(region[: _sentence_end(region)])
-            and len(signed := found + _signed(text, found)) >= 2
-        ):
-            return _roles(_dedupe(signed))
+        if (named := _anchored_parties(text, head, anchor, region, found)) is not None:
+            return _roles(_dedupe(named))
         if not best:
-            plain = _without_aliases(region)
-            if len(plain) >= 2 and anchor.group(0).lower() != "parties":
-                best = plain
-            elif len(found) == 1:
-                others = [p for p in plain if party_key(p.name) != party_key(found[0].name)][:1]
-                # from a table of contents under a 'PARTIES' heading: 'Anti-bribery Representations'
-                if anchor.group(0).lower() == "parties":
-                    others = [p for p in others if _looks_like_org(p.name) or _PERSON.fullmatch(p.name)]
-                best = found + others
-            elif not single and len(plain) == 1 and anchor.group(0).lower() != "parties":
-                single = [p for p in plain if _looks_like_org(p.name) or _NAMEISH.fullmatch(p.name)]
+            best, single = _weaker_preamble(anchor, region, found, single)
+    best = _from_recitals(head, best)
+    best = _from_labels(head, best)
+    best = _from_signatures(text, best, single)
+    return _roles(_dedupe(_expand(best, head)))
+
+
+def _lettered(head: str) -> list[Party]:
+    """'Party A: Acme Co., Ltd. Address: ... Party B: Beta Ltd.': the first name under each 'Party X' label."""
+    lettered: dict[str, str] = {}
+    for m in _LABELLED.finditer(head[:5000]):
+        if m.group("label").startswith("Party") and (n := _clean_name(m.group("name"))):
+            lettered.setdefault(re.sub(r"\s+", " ", m.group("label")), n)
+    return [Party(name=n) for n in lettered.values()]
+
+
+def _anchored_parties(
+    text: str, head: str, anchor: re.Match[str], region: str, found: list[Party]
+) -> list[Party] | None:
+    """The parties of a preamble that settles them, else None.
+
+    Two or more parties with defined terms (`found`), with their full names and the companies that sign but the
+    preamble left out; or a preamble that refers to the signature pages ('by and among the Parties signatory
+    hereto'), with the names signed there."""
+    if len(found) >= 2:
+        found = _expand(found, head)
+        return found + _witnessed(text, found)
+    if (
+        anchor.group(0).lower() != "parties"
+        and _SIG_REF.search(region[: _sentence_end(region)])
+        and len(signed := found + _signed(text, found)) >= 2
+    ):
+        return signed
+    return None
+
+
+def _weaker_preamble(
+    anchor: re.Match[str], region: str, found: list[Party], single: list[Party]
+) -> tuple[list[Party], list[Party]]:
+    """A preamble's parties when it settles none: (best, single), best [] when it has no candidates.
+
+    Two or more names without defined terms; or the one party with a defined term and the first other name (under a
+    'PARTIES' heading, only an organisation's or a person's: not 'Anti-bribery Representations' from a table of
+    contents); else `single`, kept or, if empty, the preamble's only name when it looks like one."""
+    heading = anchor.group(0).lower() == "parties"
+    plain = _without_aliases(region)
+    if len(plain) >= 2 and not heading:
+        return plain, single
+    if len(found) == 1:
+        others = [p for p in plain if party_key(p.name) != party_key(found[0].name)][:1]
+        if heading:
+            others = [p for p in others if _looks_like_org(p.name) or _PERSON.fullmatch(p.name)]
+        return found + others, single
+    if not single and len(plain) == 1 and not heading:
+        single = [p for p in plain if _looks_like_org(p.name) or _NAMEISH.fullmatch(p.name)]
+    return [], single
+
+
+def _from_recitals(head: str, best: list[Party]) -> list[Party]:
+    """Recitals that introduce the parties: 'WHEREAS Acme is a company ... ("Acme") and Beta Ltd ... ("Beta")'.
+
+    Used when `best` has fewer than two parties and the first recital names two or more; else `best`."""
     if len(best) < 2 and (recital := re.search(r"\bWHEREAS\b[\s,:]*", head[:8000])):
-        # recitals that introduce the parties: 'WHEREAS Acme is a company ... ("Acme") and Beta Ltd ... ("Beta")'
         body = head[recital.end() : recital.end() + 2000]
         body = body[: m.start() if (m := re.search(r"\bWHEREAS\b|\bNOW,?\s+THEREFORE\b", body)) else None]
         if len(found := _with_aliases(body)) >= 2:
-            best = found
+            return found
+    return best
+
+
+def _from_labels(head: str, best: list[Party]) -> list[Party]:
+    """'Licensor: Acme Inc.' forms, when `best` has fewer than two parties: two or more labelled names replace it;
+    one ('Company Name: Beta Inc.' on a cover page) joins a single named party."""
     if len(best) < 2 and (labelled := _labelled(head[:5000])):
-        # 'Licensor: Acme Inc.' forms; or, beside one named party, 'Company Name: Beta Inc.' on a cover page
         if len(labelled) >= 2:
-            best = labelled
-        elif best:
-            best = _dedupe(best + labelled)
-    if len(best) < 2:  # signature blocks: all of them when the preamble named nobody, else one more
-        named = bool(best)
-        best = best or single
-        keys = {party_key(p.name) for p in best}
-        extra = [p for p in _signed(text, best) if party_key(p.name) not in keys]
-        best += extra[:1] if named else extra
-    return _roles(_dedupe(_expand(best, head)))
+            return labelled
+        if best:
+            return _dedupe(best + labelled)
+    return best
+
+
+def _from_signatures(text: str, best: list[Party], single: list[Party]) -> list[Party]:
+    """Signature blocks, when `best` has fewer than two parties: every signer when the preamble named nobody
+    (after `single`, a lone preamble name), else one more beside the named party."""
+    if len(best) >= 2:
+        return best
+    named = bool(best)
+    best = best or single
+    keys = {party_key(p.name) for p in best}
+    extra = [p for p in _signed(text, best) if party_key(p.name) not in keys]
+    return best + (extra[:1] if named else extra)
 
 
 def _dedupe(parties: list[Party]) -> list[Party]:

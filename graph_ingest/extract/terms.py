@@ -8,6 +8,7 @@ from datetime import date
 
 from graph_ingest.extract.dates import (
     ORDINALS,
+    FoundDate,
     add_period,
     find_dates,
     iso_duration,
@@ -234,10 +235,45 @@ def _sentences(text: str) -> list[tuple[int, str]]:
 def find_effective_date(text: str, preamble_end: int = 3000) -> date | None:
     """The date the agreement takes effect: a defined Effective Date, the preamble's date, else the signing date."""
     text = _SOURCE_LINE.sub(lambda m: " " * len(m.group(0)), text)
+    if (defined := _defined_effective_date(text)) is not None:
+        return defined
+    means, labels = _effective_date_definition(text)
+    if means is not None:
+        return means
+    all_dates = find_dates(text)
+    if (signed := _effective_on_last_signature(text, all_dates)) is not None:
+        return signed
+    if (commences := _commencement_date(text, all_dates)) is not None:
+        return commences
+    if (stated := _stated_effective_date(text, all_dates)) is not None:
+        return stated
+    if (preamble := _preamble_date(text, all_dates, preamble_end)) is not None:
+        return preamble
+    if labels:
+        return labels[0]
+    if (signed := _signing_date(text, all_dates)) is not None:
+        return signed
+    if (early := _early_date(text, all_dates)) is not None:
+        return early
+    signed_dates = _signature_dates(text, all_dates)
+    return max(signed_dates) if signed_dates else None
+
+
+def _defined_effective_date(text: str) -> date | None:
+    """'... dated June 1, 2018 (the "Effective Date")': the last date in the 160 characters before the defined term."""
     for m in _DEFINED_EFFECTIVE.finditer(text[:60000]):
         before = find_dates(text[max(0, m.start() - 160) : m.start()])
         if before:
             return before[-1].value
+    return None
+
+
+def _effective_date_definition(text: str) -> tuple[date | None, list[date]]:
+    """'"Effective Date" means June 1, 2018' or 'Effective Date: 5/8/14': (the date it defines, later labels).
+
+    The first definition with a date within 120 characters (or a two-digit-year date right after it) wins,
+    except an 'Effective Date:' label past the first 5000 characters: such labels come back in the list
+    (weaker, used only when the preamble has no date), with None for the definition."""
     labels: list[date] = []
     for m in _MEANS_EFFECTIVE.finditer(text[:60000]):
         after = find_dates(text[m.end() : m.end() + 120])
@@ -250,10 +286,21 @@ def find_effective_date(text: str, preamble_end: int = 3000) -> date | None:
         if m.group(0).rstrip().endswith((":", "：")) and m.start() > 5000:  # a label further down: weaker
             labels.append(value)
         else:
-            return value
-    all_dates = find_dates(text)
+            return value, labels
+    return None, labels
+
+
+def _effective_on_last_signature(text: str, all_dates: list[FoundDate]) -> date | None:
+    """'effective on the date of the last signature': the latest date in the signature blocks."""
     if _takes_effect_on_signing(text) and (signed := _signature_dates(text, all_dates)):
         return max(signed)
+    return None
+
+
+def _commencement_date(text: str, all_dates: list[FoundDate]) -> date | None:
+    """'The term of this Agreement shall commence on June 1, 2018' in the first 60000 characters.
+
+    Not when the clause is about a termination or defines another document ('"Bill" means ... commencing on')."""
     for found in all_dates:
         if found.start > 60000:
             break
@@ -262,11 +309,24 @@ def find_effective_date(text: str, preamble_end: int = 3000) -> date | None:
             re.split(r"[.;:]\s|\n\s*\n", before[max(0, m.start() - 60) :])[-1]
         ):
             return found.value
-    for (
-        found
-    ) in all_dates:  # '... executed on December 5, 2007, to be effective January 1, 2008' (often at the end)
+    return None
+
+
+def _stated_effective_date(text: str, all_dates: list[FoundDate]) -> date | None:
+    """'... executed on December 5, 2007, to be effective January 1, 2008' (often at the end): the stated date."""
+    for found in all_dates:
         if _STATED_EFFECTIVE.search(text[max(0, found.start - 200) : found.start]):
             return found.value
+    return None
+
+
+def _preamble_date(text: str, all_dates: list[FoundDate], preamble_end: int) -> date | None:
+    """The date the preamble gives this agreement, by the strength of the words before it.
+
+    In order: 'this Agreement is made/entered into ... <date>' (or the date it is then 'to be effective'),
+    a date on a line of its own ('Dated: ...') in the first 2000 characters, a date after 'dated', 'as of',
+    'made' and the like, and last a date after a bare 'on' or 'this'. Dates that end a period ('until ...'),
+    name an amended agreement, or sit in a 'WHEREAS' recital are skipped."""
     head = text[: max(preamble_end, 600)]
     in_head = [f for f in all_dates if f.start < len(head)]
     weak: date | None = None
@@ -288,14 +348,11 @@ def find_effective_date(text: str, preamble_end: int = 3000) -> date | None:
             tiers[2] = tiers[2] or found.value
         elif weak is None and _WEAK_CUE.search(before[-30:]):
             weak = found.value
-    if found_tier := next((t for t in tiers if t is not None), None):
-        return found_tier
-    if weak is not None:
-        return weak
-    if labels:
-        return labels[0]
-    if signed := _signing_date(text, all_dates):
-        return signed
+    return next((t for t in tiers if t is not None), weak)
+
+
+def _early_date(text: str, all_dates: list[FoundDate]) -> date | None:
+    """The first date in the first 5000 characters that neither ends a period nor sits in a recital."""
     early = [
         f
         for f in all_dates
@@ -303,10 +360,7 @@ def find_effective_date(text: str, preamble_end: int = 3000) -> date | None:
         and not _NOT_AGREEMENT_DATE.search(text[max(0, f.start - 120) : f.start])
         and not _in_recital(text, f.start)
     ]
-    if early:
-        return early[0].value
-    signed = _signature_dates(text, all_dates)
-    return max(signed) if signed else None
+    return early[0].value if early else None
 
 
 def _takes_effect_on_signing(text: str) -> bool:
