@@ -104,8 +104,10 @@ def write_search(result: dict[str, Any], intent: str) -> str:
         best = shown[0]
         key = result.get("sort_by")
         if key == "party_count":
-            head = (f"The contract with the most parties among {_plural(total)} is `{best['file_id']}` "
-                    f"with {best['party_count']} parties.")  # fmt: skip
+            head = (
+                f"The contract with the most parties among {_plural(total)} is `{best['file_id']}` "
+                f"with {best['party_count']} parties."
+            )
         elif key in ("total_amount", "duration_days"):
             adj = "highest" if result.get("descending", True) else "lowest"
             value = money(best.get("total_amount")) if key == "total_amount" else best.get("end_date")
@@ -140,8 +142,10 @@ def write_aggregate(result: dict[str, Any], intent: str) -> str:
         row = rows[0]
         word = _METRIC_WORDS.get(metric, metric)
         value = money(row["value"]) if result.get("field") == "total_amount" else f"{row['value']} days"
-        return (f"The {word} {'value' if result.get('field') == 'total_amount' else 'duration'} of {what} is "
-                f"{value}, over {_plural(row['n'])} with a stated value (of {matched} matching).")  # fmt: skip
+        return (
+            f"The {word} {'value' if result.get('field') == 'total_amount' else 'duration'} of {what} is "
+            f"{value}, over {_plural(row['n'])} with a stated value (of {matched} matching)."
+        )
     if not rows:
         return f"I could not find any {what} with a known {group_by.replace('_', ' ')}."
     listing = ", ".join(f"{r['group']} ({r['value']})" for r in rows)
@@ -162,8 +166,11 @@ def write_aggregate(result: dict[str, Any], intent: str) -> str:
         )
         ties = [r["group"] for r in rows if r["value"] == top["value"]]
         lead = " and ".join(ties)
-        head = (f"The {dim} with the {most} {what} is {lead}, with {_plural(top['value'])}."
-                if len(ties) == 1 else f"{lead} tie for the {most} {what}, with {_plural(top['value'])} each.")  # fmt: skip
+        head = (
+            f"The {dim} with the {most} {what} is {lead}, with {_plural(top['value'])}."
+            if len(ties) == 1
+            else f"{lead} tie for the {most} {what}, with {_plural(top['value'])} each."
+        )
         if metric == "count_parties":
             head = f"{lead} has the most distinct parties ({top['value']})."
         plural = "parties" if dim == "party" else ("countries" if dim.endswith("country") else f"{dim}s")
@@ -188,8 +195,11 @@ def write_details(result: dict[str, Any], question: str) -> str:
     low = question.lower()
     lead = ""
     if re.search(r"\b(expire|expiry|expiration|end|ends|terminate|run out|last)\b", low):
-        lead = (f"{name} ends on {c['end_date']}. " if c.get("end_date")
-                else f"{name} has no end date on record (it may run until terminated). ")  # fmt: skip
+        lead = (
+            f"{name} ends on {c['end_date']}. "
+            if c.get("end_date")
+            else f"{name} has no end date on record (it may run until terminated). "
+        )
     elif re.search(r"\b(start|begin|effective|signed|commence)\b", low):
         lead = f"{name} is effective from {c.get('effective_date') or 'an unrecorded date'}. "
     elif re.search(r"\b(who|parties|party|counterpart)\b", low):
@@ -197,11 +207,16 @@ def write_details(result: dict[str, Any], question: str) -> str:
     elif re.search(r"\b(law|jurisdiction|governed)\b", low):
         lead = f"{name} is governed by {law} law. " if law else f"{name} names no governing law. "
     elif re.search(r"\b(value|worth|amount|price|cost|fee)\b", low):
-        lead = (f"{name} has a total value of {money(c['total_amount'])}. " if c.get("total_amount") is not None
-                else f"{name} states no total value. ")  # fmt: skip
-    return (f"{lead}{name} is a {c['contract_type']} contract, effective {c.get('effective_date') or '?'}, "
-            f"ending {c.get('end_date') or '?'}; parties: {parties}; governing law: {law or 'not stated'}. "
-            f"Clauses: {clauses}.")  # fmt: skip
+        lead = (
+            f"{name} has a total value of {money(c['total_amount'])}. "
+            if c.get("total_amount") is not None
+            else f"{name} states no total value. "
+        )
+    return (
+        f"{lead}{name} is a {c['contract_type']} contract, effective {c.get('effective_date') or '?'}, "
+        f"ending {c.get('end_date') or '?'}; parties: {parties}; governing law: {law or 'not stated'}. "
+        f"Clauses: {clauses}."
+    )
 
 
 def trim(text: str, limit: int = 500) -> str:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import logging
 import re
 import uuid
@@ -11,12 +10,16 @@ from typing import Any
 import redis
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
+from langchain_core.tools import StructuredTool
 from langgraph.checkpoint.base import BaseCheckpointSaver
 from langgraph.errors import GraphRecursionError
 from pydantic import BaseModel, Field
 
 from agent.errors import AgentLoopError, MemoryUnavailableError
 from agent.graph import build_graph
+from agent.tools import ToolContext
+from agent.tools.details import make_details_tool
+from core import clock
 from core.settings import Settings
 from graph_ingest.cards import ContractCard
 from graph_ingest.scope import ReaderScope
@@ -37,12 +40,17 @@ class AgentAnswer(BaseModel):
     tool_calls: list[ToolCallInfo] = Field(default_factory=list, description="tools run for this question")
     contracts: list[str] = Field(default_factory=list, description="file ids of the contracts shown")
     cards: list[ContractCard] = Field(default_factory=list, description="contract cards of those contracts")
-    clauses: list[dict[str, Any]] = Field(default_factory=list, description="quoted clauses (file_id, start, end, text)")
+    clauses: list[dict[str, Any]] = Field(
+        default_factory=list, description="quoted clauses (file_id, start, end, text)"
+    )
 
 
 class AgentService:
-    def __init__(self, graph: Any) -> None:
+    """`answer(question, thread_id, scope)` for the conversation service, and `note_upload` after an import."""
+
+    def __init__(self, graph: Any, details: StructuredTool) -> None:
         self.graph = graph
+        self.details = details  # the contract_details tool, for note_upload
 
     @classmethod
     def create(
@@ -53,7 +61,8 @@ class AgentService:
         model: BaseChatModel | None = None,
         **kwargs: Any,
     ) -> AgentService:
-        return cls(build_graph(settings, store, checkpointer, model, **kwargs))
+        details = make_details_tool(ToolContext(store, today=kwargs.get("today", clock.today)))
+        return cls(build_graph(settings, store, checkpointer, model, **kwargs), details)
 
     async def answer(self, question: str, thread_id: str, scope: ReaderScope) -> AgentAnswer:
         config = {
@@ -70,25 +79,22 @@ class AgentService:
             raise MemoryUnavailableError(f"thread memory (Redis) is unreachable: {e}") from e
         return to_answer(state["messages"][n_before:])
 
-    async def note_upload(self, thread_id: str, file_id: str, title: str) -> None:
-        """Tell the thread's memory about a contract just imported, so "when does it expire?" works."""
-        call_id = f"call_upload_{uuid.uuid4().hex[:12]}"
-        note = {"tool": "contract_details", "found": True, "searched": {"file_id": file_id},
-                "contract": {"file_id": file_id, "title": title}}  # fmt: skip
+    async def note_upload(self, thread_id: str, file_id: str, scope: ReaderScope) -> None:
+        """Record in the thread's memory that `file_id` was imported there, so "when does it expire?"
+        refers to it: the thread gets a real `contract_details` lookup of the contract (run now, in
+        the caller's scope) as if the user had asked to see it."""
+        call = {
+            "name": "contract_details",
+            "args": {"file_id": file_id},
+            "id": f"call_upload_{uuid.uuid4().hex[:12]}",
+            "type": "tool_call",
+        }
+        looked_up = await self.details.ainvoke(call, {"configurable": {"scope": scope.model_dump()}})
+        title = ((looked_up.artifact or {}).get("contract") or {}).get("title") or file_id
         messages = [
-            HumanMessage(f"(uploaded the file {title!r})"),
-            AIMessage(
-                content="",
-                tool_calls=[
-                    {
-                        "name": "contract_details",
-                        "args": {"file_id": file_id},
-                        "id": call_id,
-                        "type": "tool_call",
-                    }
-                ],
-            ),  # fmt: skip
-            ToolMessage(content=json.dumps(note), tool_call_id=call_id, artifact=note),
+            HumanMessage(f"(uploaded the contract {title!r})"),
+            AIMessage(content="", tool_calls=[call]),
+            looked_up,
             AIMessage(content=f"Imported `{file_id}` ({title}) into the contract graph."),
         ]
         config = {"configurable": {"thread_id": thread_id}}
@@ -109,21 +115,35 @@ def to_answer(turn: list[Any]) -> AgentAnswer:
     quoted_cards: dict[str, ContractCard] = {}  # contracts a clause search quoted
     for m in turn:
         if isinstance(m, ToolMessage) and isinstance(m.artifact, dict):
-            found = [*(m.artifact.get("shown") or []), *([m.artifact["card"]] if m.artifact.get("card") else [])]
+            found = [
+                *(m.artifact.get("shown") or []),
+                *([m.artifact["card"]] if m.artifact.get("card") else []),
+            ]
             for c in found:
                 cards.setdefault(c["file_id"], ContractCard.model_validate(c))
             for c in m.artifact.get("cards") or []:
                 quoted_cards.setdefault(c["file_id"], ContractCard.model_validate(c))
-    quotes = [h for m in turn if isinstance(m, ToolMessage) and isinstance(m.artifact, dict)
-              and m.artifact.get("tool") == "clause_search" for h in m.artifact.get("hits") or []]  # fmt: skip
+    quotes = [
+        h
+        for m in turn
+        if isinstance(m, ToolMessage)
+        and isinstance(m.artifact, dict)
+        and m.artifact.get("tool") == "clause_search"
+        for h in m.artifact.get("hits") or []
+    ]
     quoted = [h for h in quotes if h["file_id"] in text] or quotes
     mentioned = [f for f in cards if f in text]
     shown = mentioned or ([] if re.search(r"could not find", text, re.I) else list(cards))
     if not shown:
         shown = list(dict.fromkeys(h["file_id"] for h in quoted if h["file_id"] in text))
     known = {**quoted_cards, **cards}
-    return AgentAnswer(answer=text, tool_calls=calls, contracts=shown, cards=[known[f] for f in shown if f in known],
-                       clauses=[{**h, "category": h.get("category")} for h in quoted[:5]])  # fmt: skip
+    return AgentAnswer(
+        answer=text,
+        tool_calls=calls,
+        contracts=shown,
+        cards=[known[f] for f in shown if f in known],
+        clauses=[{**h, "category": h.get("category")} for h in quoted[:5]],
+    )
 
 
 def make_answerer(settings: Settings, store: GraphStore, clause_search: Any = None) -> AgentService:

@@ -48,9 +48,14 @@ def _enc(value: str) -> str:
 
 class RedisCheckpointSaver(BaseCheckpointSaver[str]):
     def __init__(
-        self, url: str, *, prefix: str = "lg", ttl_s: int | None = None, serde: Any = None,
+        self,
+        url: str,
+        *,
+        prefix: str = "lg",
+        ttl_s: int | None = None,
+        serde: Any = None,
         client: redis.Redis | None = None,
-    ) -> None:  # fmt: skip
+    ) -> None:
         super().__init__(serde=serde)
         self.client = client or redis.Redis.from_url(url, socket_timeout=5.0, socket_connect_timeout=5.0)
         self.prefix = prefix.rstrip(":")
@@ -261,9 +266,12 @@ class RedisCheckpointSaver(BaseCheckpointSaver[str]):
             yield item
 
     async def aput(
-        self, config: RunnableConfig, checkpoint: Checkpoint, metadata: CheckpointMetadata,
+        self,
+        config: RunnableConfig,
+        checkpoint: Checkpoint,
+        metadata: CheckpointMetadata,
         new_versions: ChannelVersions,
-    ) -> RunnableConfig:  # fmt: skip
+    ) -> RunnableConfig:
         return await asyncio.to_thread(self.put, config, checkpoint, metadata, new_versions)
 
     async def aput_writes(

@@ -15,9 +15,12 @@ from core.contract_types import infer_type
 
 _COUNTING = re.compile(r"\b(how many|count|number of|distribution|average|total value)\b", re.I)
 _DOC = r"(?:agreement|contract|nda|license|licence|deal|msa|sow)s?"
-_SAY_ABOUT = re.compile(r"\b(?:say|says|state|provide|contain)s?\s+(?:about|on|regarding|for)\s+(.+?)[?.!]*$", re.I)
+_SAY_ABOUT = re.compile(
+    r"\b(?:say|says|state|provide|contain)s?\s+(?:about|on|regarding|for)\s+(.+?)[?.!]*$", re.I
+)
 _THE_CLAUSE = re.compile(
-    r"\b(?:the|a|an|any|its|their)\s+([\w\s/&,'-]+?)\s+(?:clause|provision|section|language|wording|terms?)s?\b", re.I
+    r"\b(?:the|a|an|any|its|their)\s+([\w\s/&,'-]+?)\s+(?:clause|provision|section|language|wording|terms?)s?\b",
+    re.I,
 )
 _CAN_BE = re.compile(
     r"\b(?:can|could|may|might)\s+(?:be\s+|we\s+|they\s+|i\s+|either party\s+)?"
@@ -25,17 +28,27 @@ _CAN_BE = re.compile(
     re.I,
 )
 _ASKS_TEXT = re.compile(r"\b(show|quote|find|give|read|pull|what|which|where|cite)\b", re.I)
-_IN_CONTRACT = re.compile(rf"\b(?:in|of|from|under|within)\s+(?:the|our|my|this|that)\s+(.+?)\s+{_DOC}\b", re.I)
-_DOES_THE = re.compile(rf"\b(?:does|do|did)\s+(?:the|our|my)\s+(.+?)\s+(?:{_DOC}\s+)?(?:say|state|provide)", re.I)
+_IN_CONTRACT = re.compile(
+    rf"\b(?:in|of|from|under|within)\s+(?:the|our|my|this|that)\s+(.+?)\s+{_DOC}\b", re.I
+)
+_DOES_THE = re.compile(
+    rf"\b(?:does|do|did)\s+(?:the|our|my)\s+(.+?)\s+(?:{_DOC}\s+)?(?:say|state|provide)", re.I
+)
 _PLURAL = re.compile(r"\b(?:which|what|any|all)\b.*\b(?:contracts|agreements|deals)\b", re.I)
-_HAS_CLAUSE = re.compile(r"\b(have|has|with|contain|contains|include|includes)\b.*\b(clause|provision)s?\b", re.I)
-_MODAL_FIRST = re.compile(rf"^\s*(?:can|could|may)\s+(?:the|our|my)\s+(.+?)\s+{_DOC}\s+be\s+(.+?)[?.!]*$", re.I)
+_HAS_CLAUSE = re.compile(
+    r"\b(have|has|with|contain|contains|include|includes)\b.*\b(clause|provision)s?\b", re.I
+)
+_MODAL_FIRST = re.compile(
+    rf"^\s*(?:can|could|may)\s+(?:the|our|my)\s+(.+?)\s+{_DOC}\s+be\s+(.+?)[?.!]*$", re.I
+)
 _SHOW_IN = re.compile(
     rf"\b(?:show|quote|find|give|read|pull up|cite)\b(?:\s+me|\s+us)?\s+(?:the|a|an|any)?\s*(.+?)\s+"
     rf"(?:in|of|from|under)\s+(?:the|our|my)\s+(.+?)\s+{_DOC}\b",
     re.I,
 )
-_FILLER = re.compile(r"\b(the|a|an|our|my|this|that|clause|clauses|provision|provisions|please|me|show|quote)\b", re.I)
+_FILLER = re.compile(
+    r"\b(the|a|an|our|my|this|that|clause|clauses|provision|provisions|please|me|show|quote)\b", re.I
+)
 
 
 def category_for(topic: str) -> str | None:

@@ -55,7 +55,9 @@ def build_graph(
     today: clock.Today = clock.today,
     clause_search: Any = None,
 ) -> CompiledStateGraph:
-    ctx = ToolContext(store, today=today, allow_raw_cypher=settings.llm.allow_raw_cypher, clauses=clause_search)
+    ctx = ToolContext(
+        store, today=today, allow_raw_cypher=settings.llm.allow_raw_cypher, clauses=clause_search
+    )
     tools = build_tools(ctx)
     if model is None:
         model = chat_model(settings.llm) if settings.llm.configured else OfflinePlanner(resolver=ctx.resolver)

@@ -24,20 +24,59 @@ _FOLLOW_UP = re.compile(
     r"\b(those|these|them|such contracts|the same|of which|that list)\b",
     re.I,
 )
-_AMBIGUOUS_TYPE_WORDS = {"service", "services", "purchase", "sponsor", "alliance", "cooperation", "patent",
-                         "trademark", "shipping", "var", "agency", "supplier", "promotional", "logistics",
-                         "carriage", "advisory", "resale", "jv", "ip", "support and maintenance"}  # fmt: skip
+_AMBIGUOUS_TYPE_WORDS = {
+    "service",
+    "services",
+    "purchase",
+    "sponsor",
+    "alliance",
+    "cooperation",
+    "patent",
+    "trademark",
+    "shipping",
+    "var",
+    "agency",
+    "supplier",
+    "promotional",
+    "logistics",
+    "carriage",
+    "advisory",
+    "resale",
+    "jv",
+    "ip",
+    "support and maintenance",
+}
 _TYPE_PATTERNS = sorted(
     ((w, name) for name, words in CONTRACT_TYPES.items() for w in (*words, name.lower()) if name != "Other"),
     key=lambda p: -len(p[0]),
 )
 _CLAUSE_WORDS = sorted(
-    {*(f.lower() for f in FAMILIES), *(m.lower() for ms in FAMILIES.values() for m in ms),
-     "non-compete", "exclusivity", "confidentiality", "indemnification", "indemnity", "most favored nation",
-     "anti-assignment", "audit rights", "insurance", "termination for convenience", "termination", "renewal",
-     "liability", "non-solicit", "non-solicitation", "governing law", "change of control", "warranty", "sla"},
-    key=len, reverse=True,
-)  # fmt: skip
+    {
+        *(f.lower() for f in FAMILIES),
+        *(m.lower() for ms in FAMILIES.values() for m in ms),
+        "non-compete",
+        "exclusivity",
+        "confidentiality",
+        "indemnification",
+        "indemnity",
+        "most favored nation",
+        "anti-assignment",
+        "audit rights",
+        "insurance",
+        "termination for convenience",
+        "termination",
+        "renewal",
+        "liability",
+        "non-solicit",
+        "non-solicitation",
+        "governing law",
+        "change of control",
+        "warranty",
+        "sla",
+    },
+    key=len,
+    reverse=True,
+)
 
 
 @dataclass
@@ -88,19 +127,8 @@ def extract_filters(question: str, index: PartyIndex) -> tuple[dict[str, Any], l
     if money:
         args["amount_op"], args["amount"] = money
     dates, text = find_dates(text)
-    for d in dates:
-        prefix = "end" if d.field == "end" else "effective"
-        if d.start:
-            args[f"{prefix}_from"] = d.start.isoformat()
-        if d.end:
-            args[f"{prefix}_to"] = d.end.isoformat()
-    for place in find_places(text):
-        if place.is_law:
-            args["law_country"] = place.country
-            if place.subdivision:
-                args["law_state"] = place.subdivision
-        else:
-            args["party_country"] = place.country
+    args.update(_date_args(dates))
+    args.update(_place_args(text))
     clause, text = _find_clause(text)
     if clause:
         args["clause_type"] = clause
@@ -110,20 +138,62 @@ def extract_filters(question: str, index: PartyIndex) -> tuple[dict[str, Any], l
     if ctype:
         args["contract_type"] = ctype
     low = text.lower()
+    if (active := _active_arg(low)) is not None:
+        args["active"] = active
+    if keywords := _keywords_arg(question, low):
+        args["text"] = keywords
+    return args, mentions, text
+
+
+def _date_args(dates: list[Any]) -> dict[str, str]:
+    """Date ranges as filter arguments: effective_from/_to, or end_from/_to for end dates."""
+    args: dict[str, str] = {}
+    for d in dates:
+        prefix = "end" if d.field == "end" else "effective"
+        if d.start:
+            args[f"{prefix}_from"] = d.start.isoformat()
+        if d.end:
+            args[f"{prefix}_to"] = d.end.isoformat()
+    return args
+
+
+def _place_args(text: str) -> dict[str, str]:
+    """Places as filters: governing law ("under California law") or a party's country ("Japanese parties")."""
+    args: dict[str, str] = {}
+    for place in find_places(text):
+        if place.is_law:
+            args["law_country"] = place.country
+            if place.subdivision:
+                args["law_state"] = place.subdivision
+        else:
+            args["party_country"] = place.country
+    return args
+
+
+def _active_arg(low: str) -> bool | None:
+    """True for "active", "in force", "not expired"; False for "expired", "already ended"; else None."""
     if re.search(
         r"\b(active|in force|current|currently running|still running|ongoing|not (yet )?expired)\b", low
     ):
-        args["active"] = True
-    elif re.search(r"\b(expired|inactive|no longer active|already ended)\b", low):
-        args["active"] = False
+        return True
+    if re.search(r"\b(expired|inactive|no longer active|already ended)\b", low):
+        return False
+    return None
+
+
+_ABOUT = re.compile(
+    r"\b(?:about|regarding|concerning|mentioning|that mention|related to)\s+([\w -]{3,40}?)"
+    r"(?:\?|$|\.|,| in | with | governed)"
+)
+
+
+def _keywords_arg(question: str, low: str) -> str | None:
+    """Keywords the contracts must mention: a quoted phrase, or what follows "about" / "regarding"."""
     if m := re.search(r"[\"“']([^\"”']{3,60})[\"”']", question):
-        args["text"] = m.group(1)
-    elif m := re.search(
-        r"\b(?:about|regarding|concerning|mentioning|that mention|related to)\s+([\w -]{3,40}?)(?:\?|$|\.|,| in | with | governed)",
-        low,
-    ):  # noqa: E501
-        args["text"] = m.group(1).strip()
-    return args, mentions, text
+        return m.group(1)
+    if m := _ABOUT.search(low):
+        return m.group(1).strip()
+    return None
 
 
 def _is_vocabulary(text: str) -> bool:
@@ -159,8 +229,12 @@ def plan(question: str, index: PartyIndex, previous: dict[str, Any] | None = Non
     return Plan(tool=tool, args={**args, **extra}, intent=intent, follow_up=follow_up, mentions=mentions)
 
 
-def _intent(low: str, mentions: list[PartyMention]) -> tuple[str, str, dict[str, Any]]:
-    agg, search = "contract_aggregate", "contract_search"
+Intent = tuple[str, str, dict[str, Any]]  # (tool, intent name, extra tool arguments)
+
+
+def _intent(low: str, mentions: list[PartyMention]) -> Intent:
+    """(tool, intent name, extra tool arguments) for a lower-case question."""
+    search = "contract_search"
     desc = not re.search(r"\b(fewest|least|lowest|smallest|minimum|oldest|earliest|shortest)\b", low)
     field = (
         "duration_days" if re.search(r"\b(duration|term|length|longest|shortest)\b", low) else "total_amount"
@@ -170,6 +244,30 @@ def _intent(low: str, mentions: list[PartyMention]) -> tuple[str, str, dict[str,
     )
     if details and not re.search(r"\b(how many|contracts|agreements)\b", low):
         return "contract_details", "details", {"title": details.group(1).strip()}
+    if found := _group_intent(low, desc):
+        return found
+    if found := _metric_intent(low, field):
+        return found
+    if re.search(
+        r"\bmost parties\b|\bmost (counterparties|signatories)\b|\bparties involved\b.*\bmost\b", low
+    ):
+        return search, "top", {"sort_by": "party_count", "descending": True}
+    if re.search(
+        r"\b(highest|largest|biggest|most valuable|maximum|lowest|smallest|minimum|cheapest)\b", low
+    ):
+        return search, "top", {"sort_by": field, "descending": desc}
+    if re.search(r"\b(longest|shortest)\b", low):
+        return search, "top", {"sort_by": "duration_days", "descending": desc}
+    if re.search(r"\b(newest|latest|most recent|oldest|earliest)\b", low):
+        return search, "top", {"sort_by": "effective_date", "descending": desc}
+    if re.search(r"\bhow many\b|\bnumber of\b|\bcount\b", low):
+        return search, "count", {}
+    return search, "search", {}
+
+
+def _group_intent(low: str, desc: bool) -> Intent | None:
+    """Counts per year / quarter / month, per party or country, and distributions by type or clause."""
+    agg = "contract_aggregate"
     for unit in ("year", "quarter", "month"):
         if re.search(rf"\b(which|what) {unit}\b|\bin which {unit}\b|\b(per|by|each) {unit}\b", low):
             return (
@@ -193,6 +291,12 @@ def _intent(low: str, mentions: list[PartyMention]) -> tuple[str, str, dict[str,
         if re.search(r"\bclause", low):
             return agg, "groups", {"group_by": "clause_type", "limit": 30}
         return agg, "groups", {"group_by": "contract_type", "limit": 30}
+    return None
+
+
+def _metric_intent(low: str, field: str) -> Intent | None:
+    """One figure over the matches: how many parties, an average, a total."""
+    agg = "contract_aggregate"
     if re.search(r"\bhow many parties\b|\bnumber of parties\b", low):
         return agg, "parties", {"metric": "count_parties"}
     if re.search(r"\b(average|mean|avg)\b", low):
@@ -201,18 +305,4 @@ def _intent(low: str, mentions: list[PartyMention]) -> tuple[str, str, dict[str,
         r"\b(sum|total (monetary |contract )?(value|amount)s? of (all|the|our))\b|\bhow much\b", low
     ):
         return agg, "metric", {"metric": "sum", "field": field}
-    if re.search(
-        r"\bmost parties\b|\bmost (counterparties|signatories)\b|\bparties involved\b.*\bmost\b", low
-    ):
-        return search, "top", {"sort_by": "party_count", "descending": True}
-    if re.search(
-        r"\b(highest|largest|biggest|most valuable|maximum|lowest|smallest|minimum|cheapest)\b", low
-    ):
-        return search, "top", {"sort_by": field, "descending": desc}
-    if re.search(r"\b(longest|shortest)\b", low):
-        return search, "top", {"sort_by": "duration_days", "descending": desc}
-    if re.search(r"\b(newest|latest|most recent|oldest|earliest)\b", low):
-        return search, "top", {"sort_by": "effective_date", "descending": desc}
-    if re.search(r"\bhow many\b|\bnumber of\b|\bcount\b", low):
-        return search, "count", {}
-    return search, "search", {}
+    return None

@@ -29,7 +29,7 @@ MONTHS = {
             ("dec", "december"),
         ],
         start=1,
-    )  # fmt: skip
+    )
     for m in names
 }
 _MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"  # noqa: E501

@@ -15,8 +15,26 @@ import pycountry
 from core.places import COUNTRY_ALIASES, DEMONYMS, GB_NATIONS
 
 # country names that are also ordinary words or US states: never read as countries
-_NOT_COUNTRIES = {"georgia", "jordan", "chad", "turkey", "guinea", "niger", "mali", "oman", "peru", "cuba",
-                  "iran", "india", "us", "man", "congo", "dominica", "jersey", "guernsey"}  # fmt: skip
+_NOT_COUNTRIES = {
+    "georgia",
+    "jordan",
+    "chad",
+    "turkey",
+    "guinea",
+    "niger",
+    "mali",
+    "oman",
+    "peru",
+    "cuba",
+    "iran",
+    "india",
+    "us",
+    "man",
+    "congo",
+    "dominica",
+    "jersey",
+    "guernsey",
+}
 _STATE_COUNTRIES = ("US", "CA", "AU", "CN", "IN", "DE")
 _LAW_BEFORE = re.compile(
     r"(governed by|governing law|laws? of|under|jurisdiction( of)?|subject to)\s*(the\s+)?(state of\s+|province of\s+|commonwealth of\s+)?$",
@@ -57,8 +75,14 @@ def _lexicon() -> dict[str, tuple[str, str | None]]:
         ):
             lex.setdefault(sub.name.lower(), (sub.country_code, sub.code))
     lex.update({nation: ("GB", code) for nation, code in GB_NATIONS.items()})
-    lex.update({"georgia": ("US", "US-GA"), "washington d.c.": ("US", "US-DC"), "d.c.": ("US", "US-DC"),
-                "delaware": ("US", "US-DE")})  # fmt: skip
+    lex.update(
+        {
+            "georgia": ("US", "US-GA"),
+            "washington d.c.": ("US", "US-DC"),
+            "d.c.": ("US", "US-DC"),
+            "delaware": ("US", "US-DE"),
+        }
+    )
     return lex
 
 

@@ -19,6 +19,7 @@ from pathlib import Path
 from bot.components import build_ingestor
 from bot.servers import start_all, stop_all
 from core.settings import GraphSettings, RedisSettings, RetrievalSettings, Settings
+from graph_ingest.admin import AdminReader
 from graph_ingest.indexes import ensure_search_indexes
 from graph_ingest.models import Scope
 from graph_ingest.store import GraphStore
@@ -29,9 +30,13 @@ STAGES = ("load", "extract", "index", "write")
 
 def run(files: list[Path], embed: bool) -> dict:
     with tempfile.TemporaryDirectory(prefix="clausebot-bench-") as tmp:
-        settings = Settings(_env_file=None, data_dir=Path(tmp),
-                            graph=GraphSettings(uri="bolt://127.0.0.1:8587", http_port=3380),
-                            redis=RedisSettings(port=7279), retrieval=RetrievalSettings(index_on_ingest=embed))  # fmt: skip
+        settings = Settings(
+            _env_file=None,
+            data_dir=Path(tmp),
+            graph=GraphSettings(uri="bolt://127.0.0.1:8587", http_port=3380),
+            redis=RedisSettings(port=7279),
+            retrieval=RetrievalSettings(index_on_ingest=embed),
+        )
         start_all(settings)
         try:
             with GraphStore.from_settings(settings) as store:
@@ -44,13 +49,16 @@ def run(files: list[Path], embed: bool) -> dict:
                 t0 = time.perf_counter()
                 rerun = [ingestor.ingest_bytes(f.read_bytes(), f.name, scope, source="cli") for f in files]
                 rerun_s = time.perf_counter() - t0
-                counts = store.admin_counts()
+                counts = AdminReader(store).counts()
         finally:
             stop_all(settings)
     imported = [o for o in outcomes if o.status == "imported"]
     stage_total = {s: sum(o.timings.get(s, 0.0) for o in imported) for s in STAGES}
-    stage_median_ms = {s: round(1000 * statistics.median([o.timings.get(s, 0.0) for o in imported]), 1)
-                       for s in STAGES} if imported else {}  # fmt: skip
+    stage_median_ms = (
+        {s: round(1000 * statistics.median([o.timings.get(s, 0.0) for o in imported]), 1) for s in STAGES}
+        if imported
+        else {}
+    )
     return {
         "files": len(files),
         "imported": len(imported),
@@ -58,7 +66,9 @@ def run(files: list[Path], embed: bool) -> dict:
         "failed": sum(o.status == "failed" for o in outcomes),
         "contracts_per_min": round(60 * len(imported) / first_s, 1) if first_s else None,
         "seconds": round(first_s, 1),
-        "stage_share": {s: round(v / max(sum(stage_total.values()), 1e-9), 3) for s, v in stage_total.items()},
+        "stage_share": {
+            s: round(v / max(sum(stage_total.values()), 1e-9), 3) for s, v in stage_total.items()
+        },
         "stage_median_ms": stage_median_ms,
         "rerun_imported": sum(o.status == "imported" for o in rerun),
         "rerun_skipped": sum(o.status == "skipped" for o in rerun),
@@ -69,20 +79,26 @@ def run(files: list[Path], embed: bool) -> dict:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--texts", type=Path, default=DEFAULT_TEXTS, help="folder of contract files")
     parser.add_argument("--limit", type=int, default=None, help="only the first N files")
     parser.add_argument("--no-embed", action="store_true", help="skip chunking and embedding")
     args = parser.parse_args()
     files = sorted(p for p in args.texts.iterdir() if p.is_file())[: args.limit]
     result = run(files, embed=not args.no_embed)
-    print(f"{result['imported']}/{result['files']} contracts imported in {result['seconds']} s: "
-          f"{result['contracts_per_min']} contracts/min ({result['skipped']} duplicate files skipped, "
-          f"{result['failed']} failed)")  # fmt: skip
+    print(
+        f"{result['imported']}/{result['files']} contracts imported in {result['seconds']} s: "
+        f"{result['contracts_per_min']} contracts/min ({result['skipped']} duplicate files skipped, "
+        f"{result['failed']} failed)"
+    )
     print(f"{'stage':<10}{'share':>8}{'median ms':>12}")
     for stage in STAGES:
         print(f"{stage:<10}{result['stage_share'][stage]:>8.1%}{result['stage_median_ms'].get(stage, 0):>12}")
-    print(f"rerun: {result['rerun_imported']} imported, {result['rerun_skipped']} skipped in {result['rerun_seconds']} s")
+    print(
+        f"rerun: {result['rerun_imported']} imported, {result['rerun_skipped']} skipped in {result['rerun_seconds']} s"
+    )
     print(f"graph: {result['graph']}")
     print(json.dumps(result))
 

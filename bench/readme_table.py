@@ -19,8 +19,12 @@ def table() -> str:
 
 def main() -> None:
     text = README.read_text()
-    new = re.sub(r"(<!-- settings-table -->\n).*?(<!-- /settings-table -->)",
-                 lambda m: m.group(1) + table() + "\n" + m.group(2), text, flags=re.S)  # fmt: skip
+    new = re.sub(
+        r"(<!-- settings-table -->\n).*?(<!-- /settings-table -->)",
+        lambda m: m.group(1) + table() + "\n" + m.group(2),
+        text,
+        flags=re.S,
+    )
     README.write_text(new)
 
 

@@ -172,8 +172,10 @@ def main(argv: list[str] | None = None) -> dict[str, object]:
         row["p95_ms"] = round(float(np.percentile(values["ms"], 95)), 2)
         report[key] = row
         print(f"{key:<12}" + "".join(f"{row[m]:>11}" for m in (*METRICS, "p50_ms", "p95_ms")))
-    print(f"ours unfiltered over {len(index)} chunks: p50 {np.percentile(unfiltered, 50):.1f} ms, "
-          f"p95 {np.percentile(unfiltered, 95):.1f} ms")  # fmt: skip
+    print(
+        f"ours unfiltered over {len(index)} chunks: p50 {np.percentile(unfiltered, 50):.1f} ms, "
+        f"p95 {np.percentile(unfiltered, 95):.1f} ms"
+    )
     report["pairs"] = pairs
     print(json.dumps(report))
     return report

@@ -56,13 +56,18 @@ async def run(settings: Settings, n: int, timeout_s: float) -> dict[str, object]
             done = await wait_all(app, events, timeout_s)
             answer_s = [t - sent for t in done.values()]
     return {
-        "bench": "slack_load", "n": n, "agent": "real",
-        "ack_ok": statuses.count(200), "ack_p50_ms": round(pct(acks, 50) * 1000, 1),
-        "ack_p99_ms": round(pct(acks, 99) * 1000, 1), "ack_max_ms": round(max(acks) * 1000, 1),
-        "answered": len(done), "answer_p50_s": round(pct(answer_s, 50), 2),
+        "bench": "slack_load",
+        "n": n,
+        "agent": "real",
+        "ack_ok": statuses.count(200),
+        "ack_p50_ms": round(pct(acks, 50) * 1000, 1),
+        "ack_p99_ms": round(pct(acks, 99) * 1000, 1),
+        "ack_max_ms": round(max(acks) * 1000, 1),
+        "answered": len(done),
+        "answer_p50_s": round(pct(answer_s, 50), 2),
         "answer_p99_s": round(pct(answer_s, 99), 2),
         "answer_mean_s": round(statistics.fmean(answer_s), 2) if answer_s else None,
-    }  # fmt: skip
+    }
 
 
 async def warm_up(app: SlackApp) -> None:
@@ -96,18 +101,23 @@ def main() -> None:
     logging.basicConfig(level=logging.WARNING)
     data = Path(tempfile.mkdtemp(prefix="clausebot-slack-load-"))
     off = args.port_offset
-    settings = Settings(_env_file=None, data_dir=data,
-                        graph=GraphSettings(uri=f"bolt://127.0.0.1:{17687 + off}", http_port=12480 + off),
-                        redis=RedisSettings(port=16379 + off))  # fmt: skip
+    settings = Settings(
+        _env_file=None,
+        data_dir=data,
+        graph=GraphSettings(uri=f"bolt://127.0.0.1:{17687 + off}", http_port=12480 + off),
+        redis=RedisSettings(port=16379 + off),
+    )
     start_all(settings)
     try:
         result = asyncio.run(run(settings, args.n, args.timeout))
     finally:
         stop_all(settings)
         shutil.rmtree(data, ignore_errors=True)
-    print(f"{result['n']} events ({result['agent']} agent): ack p50 {result['ack_p50_ms']} ms, "
-          f"p99 {result['ack_p99_ms']} ms, max {result['ack_max_ms']} ms; answered {result['answered']}, "
-          f"answer p50 {result['answer_p50_s']} s, p99 {result['answer_p99_s']} s")  # fmt: skip
+    print(
+        f"{result['n']} events ({result['agent']} agent): ack p50 {result['ack_p50_ms']} ms, "
+        f"p99 {result['ack_p99_ms']} ms, max {result['ack_max_ms']} ms; answered {result['answered']}, "
+        f"answer p50 {result['answer_p50_s']} s, p99 {result['answer_p99_s']} s"
+    )
     print(json.dumps(result))
 
 

@@ -144,8 +144,10 @@ def extract(
     if json_out:
         typer.echo(contract.model_dump_json(indent=2))
         return
-    typer.echo(f"{doc.file_id}: {contract.contract_type or '?'}, {contract.effective_date or '?'} → "
-               f"{contract.end_date or '?'}")  # fmt: skip
+    typer.echo(
+        f"{doc.file_id}: {contract.contract_type or '?'}, {contract.effective_date or '?'} → "
+        f"{contract.end_date or '?'}"
+    )
     for p in contract.parties:
         typer.echo(f"  party: {p.name} ({p.role or 'party'})")
     if contract.governing_law:
@@ -163,9 +165,13 @@ app.add_typer(clauses_app, name="clauses")
 def clauses_search(
     query: Annotated[str, typer.Argument(help="what the clause is about")],
     contract: Annotated[str | None, typer.Option("--contract", help="only this contract (file id)")] = None,
-    category: Annotated[str | None, typer.Option("--category", help="CUAD category, e.g. 'Governing Law'")] = None,
+    category: Annotated[
+        str | None, typer.Option("--category", help="CUAD category, e.g. 'Governing Law'")
+    ] = None,
     k: Annotated[int, typer.Option("-k", help="how many clauses")] = 10,
-    tenant: Annotated[str | None, typer.Option(help="search this tenant's contracts (default: the demo)")] = None,
+    tenant: Annotated[
+        str | None, typer.Option(help="search this tenant's contracts (default: the demo)")
+    ] = None,
     json_out: Annotated[bool, typer.Option("--json", help="print a JSON list")] = False,
 ) -> None:
     """Hybrid (BM25 + embeddings) clause search; offsets point into each contract's canonical text."""
@@ -181,8 +187,13 @@ def clauses_search(
     with GraphStore.from_settings(settings) as store:
         store.verify()
         search = build_clause_search(settings, store)
-        hits = search.search(query, ReaderScope(tenant=who, shared_tenants=shared),
-                             file_ids=[contract] if contract else None, category=category, k=k)  # fmt: skip
+        hits = search.search(
+            query,
+            ReaderScope(tenant=who, shared_tenants=shared),
+            file_ids=[contract] if contract else None,
+            category=category,
+            k=k,
+        )
     if json_out:
         keys = ("file_id", "start", "end", "text", "score", "category")
         typer.echo(json.dumps([h.model_dump(include=set(keys)) for h in hits], ensure_ascii=False))
@@ -261,9 +272,13 @@ def worker(burst: Annotated[bool, typer.Option(help="exit when the queue is empt
     settings = _settings()
     with GraphStore.from_settings(settings) as store:
         store.verify()
-        w = build_worker(settings.redis.effective_url, build_ingestor(settings, store),
-                         job_timeout_s=settings.ingest.job_timeout_s, burst=burst,
-                         max_jobs=settings.ingest.workers)  # fmt: skip
+        w = build_worker(
+            settings.redis.effective_url,
+            build_ingestor(settings, store),
+            job_timeout_s=settings.ingest.job_timeout_s,
+            burst=burst,
+            max_jobs=settings.ingest.workers,
+        )
         w.run()
 
 

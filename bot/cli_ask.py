@@ -1,4 +1,4 @@
-"""`clausebot ask`: one question to the agent from the command line, with optional thread memory."""
+"""`clausebot ask`: one question from the command line, through the conversation service like any chat."""
 
 from __future__ import annotations
 
@@ -20,39 +20,37 @@ def ask(
     ] = False,
 ) -> None:
     """Ask the contract assistant a question (offline planner unless an LLM is configured)."""
-    import redis
-
-    from agent.errors import AgentError
-    from agent.memory import redis_checkpointer, thread_key
-    from agent.service import AgentService
+    from agent.answerer import make_answerer
     from bot.cli import _settings, fail
-    from graph_ingest.errors import IngestError
-    from graph_ingest.scope import ReaderScope
+    from bot.conversation import ConversationService
+    from bot.types import Turn
+    from graph_ingest.errors import GraphUnavailableError
     from graph_ingest.store import GraphStore
 
     settings = _settings()
-    tenant = settings.scope.demo_tenant
-    scope = ReaderScope(tenant=tenant, shared_tenants=[tenant] if settings.scope.demo_visible else [])
-    thread_id = thread_key("cli", "local", "terminal", thread or f"once-{uuid.uuid4().hex}")
+    # the terminal reads as the tenant `clausebot ingest` writes to by default (the demo tenant)
+    turn = Turn(
+        platform="cli",
+        workspace=settings.scope.demo_tenant,
+        channel="terminal",
+        thread=thread or f"once-{uuid.uuid4().hex}",
+        user="cli",
+        text=question,
+    )
     try:
         with GraphStore.from_settings(settings) as store:
             store.verify()
-            saver = redis_checkpointer(settings)
+            agent = make_answerer(settings, store)
             try:
-                service = AgentService.create(settings, store, saver)
-                result = asyncio.run(service.answer(question, thread_id, scope))
+                reply = asyncio.run(ConversationService(settings, store, agent.answer).handle(turn))
             finally:
-                saver.close()
-    except redis.exceptions.ConnectionError as e:
-        raise fail(f"cannot reach Redis at {settings.redis.effective_url} (thread memory): {e}") from None
-    except (AgentError, IngestError) as e:
+                agent.graph.checkpointer.close()
+    except GraphUnavailableError as e:
         raise fail(str(e)) from None
+    if reply.error_code:
+        raise fail(reply.text)
     if json_out:
-        payload = {
-            "answer": result.answer,
-            "tool_calls": [c.model_dump() for c in result.tool_calls],
-            "contracts": result.contracts,
-        }
+        payload = {"answer": reply.text, "tool_calls": reply.tool_calls, "contracts": reply.sources}
         typer.echo(json.dumps(payload, ensure_ascii=False, default=str))
     else:
-        typer.echo(result.answer)
+        typer.echo(reply.text)

@@ -30,16 +30,24 @@ Fetch = Callable[[Attachment], Awaitable[bytes]]
 
 
 class AgentResult(Protocol):
-    """What the agent answers (`agent.service.AgentAnswer`): text, contracts shown, their cards, quotes."""
+    """What the agent answers (`agent.answerer.AgentAnswer`): text, contracts shown, their cards, quotes."""
 
     answer: str
     contracts: list[str]
     cards: list[ContractCard]
     clauses: list[dict[str, Any]]
+    tool_calls: list[Any]  # pydantic models with name and args
 
 
 class Answerer(Protocol):
     async def __call__(self, question: str, thread_id: str, scope: ReaderScope) -> AgentResult: ...
+
+
+class UploadNote(Protocol):
+    """Tells the thread's memory that a contract was imported (or found already imported) there, so
+    that the next question's "it" is that contract (`agent.answerer.AgentService.note_upload`)."""
+
+    async def __call__(self, thread_id: str, file_id: str, scope: ReaderScope) -> None: ...
 
 
 class Uploader(Protocol):
@@ -56,12 +64,14 @@ class ConversationService:
         answerer: Answerer,
         redis: Any | None = None,
         uploader: Uploader | None = None,
+        note_upload: UploadNote | None = None,
     ) -> None:
         self.settings = settings
         self.store = store
         self.answerer = answerer
         self.redis = redis
         self.uploader = uploader
+        self.note_upload = note_upload
 
     def scope_for(self, turn: Turn) -> ReaderScope:
         shared = [self.settings.scope.demo_tenant] if self.settings.scope.demo_visible else []
@@ -94,7 +104,8 @@ class ConversationService:
         sources = list(dict.fromkeys(result.contracts))
         cards = result.cards[:MAX_CARDS]
         clauses = [ClauseQuote.model_validate(c) for c in result.clauses]
-        reply = Reply(text=result.answer, cards=cards, clauses=clauses, sources=sources)
+        calls = [c.model_dump() for c in result.tool_calls]
+        reply = Reply(text=result.answer, cards=cards, clauses=clauses, sources=sources, tool_calls=calls)
         reply.reply_id = await self._remember(turn, reply)
         return reply
 
@@ -104,6 +115,10 @@ class ConversationService:
                 text="File imports are not enabled on this deployment.", error_code="uploads_disabled"
             )
         replies = [await self.uploader(turn, a, fetch, scope) for a in turn.attachments]
+        if self.note_upload is not None:
+            for r in replies:
+                if r.error_code is None and r.sources:
+                    await self.note_upload(turn.thread_id, r.sources[0], scope)
         if len(replies) == 1:
             return replies[0]
         return Reply(
@@ -117,8 +132,13 @@ class ConversationService:
         """Keep what was answered (for feedback), 30 days."""
         reply_id = uuid.uuid4().hex
         if self.redis is not None:
-            record = {"thread": turn.thread_id, "question": turn.text, "answer": reply.text,
-                      "sources": reply.sources, "at": time.time()}  # fmt: skip
+            record = {
+                "thread": turn.thread_id,
+                "question": turn.text,
+                "answer": reply.text,
+                "sources": reply.sources,
+                "at": time.time(),
+            }
             await self.redis.set(f"clausebot:reply:{reply_id}", json.dumps(record), ex=30 * 24 * 3600)
         return reply_id
 
@@ -131,4 +151,5 @@ class ConversationService:
 
 
 def tenant_of(turn: Turn) -> str:
-    return f"{turn.platform}:{turn.workspace}"
+    """'slack:T123', 'teams:<tenant id>', 'web:web'; on the command line the workspace names the tenant."""
+    return turn.workspace if turn.platform == "cli" else f"{turn.platform}:{turn.workspace}"

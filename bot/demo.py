@@ -64,7 +64,10 @@ def queue_demo_texts(settings: Settings, store: GraphStore) -> int:
 
     if todo:
         asyncio.run(enqueue())
-        print(f"indexing the text of {len(todo)} demo contracts for clause search, in the background", flush=True)
+        print(
+            f"indexing the text of {len(todo)} demo contracts for clause search, in the background",
+            flush=True,
+        )
     return len(todo)
 
 

@@ -76,8 +76,10 @@ def ingest_paths_cli(
                     outcomes.append(outcome)
                     advance(len(outcomes), len(files))
     counts = Counter(o.status for o in outcomes)
-    typer.echo(f"imported {counts['imported']}, skipped {counts['skipped']}, failed {counts['failed']} "
-               f"(of {len(files)} files)")  # fmt: skip
+    typer.echo(
+        f"imported {counts['imported']}, skipped {counts['skipped']}, failed {counts['failed']} "
+        f"(of {len(files)} files)"
+    )
     for o in outcomes:
         if o.status != "imported":
             typer.echo(f"  {o.status}: {o.filename}: {o.reason}")

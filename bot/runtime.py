@@ -12,7 +12,7 @@ from typing import Any
 from aiohttp import web
 
 from bot.components import build_clause_search, build_ingestor
-from bot.service import ConversationService
+from bot.conversation import ConversationService
 from bot.uploads import UploadHandler, make_uploader
 from core.settings import Settings
 from graph_ingest.errors import GraphUnavailableError
@@ -39,7 +39,7 @@ class Runtime:
     def create(cls, settings: Settings) -> Runtime:
         import redis.asyncio as aioredis
 
-        from agent.service import make_answerer
+        from agent.answerer import make_answerer
 
         store = GraphStore.from_settings(settings)
         store.verify()
@@ -47,10 +47,18 @@ class Runtime:
         redis = aioredis.Redis.from_url(settings.redis.effective_url)
         clause_search = build_clause_search(settings, store)
         agent = make_answerer(settings, store, clause_search)
-        uploader = make_uploader(settings, store, redis, on_imported=getattr(agent, "note_upload", None))
-        service = ConversationService(settings, store, agent.answer, redis=redis, uploader=uploader)
-        return cls(settings=settings, store=store, redis=redis, service=service, uploader=uploader,
-                   clause_search=clause_search)  # fmt: skip
+        uploader = make_uploader(settings, store)
+        service = ConversationService(
+            settings, store, agent.answer, redis=redis, uploader=uploader, note_upload=agent.note_upload
+        )
+        return cls(
+            settings=settings,
+            store=store,
+            redis=redis,
+            service=service,
+            uploader=uploader,
+            clause_search=clause_search,
+        )
 
     async def start_background(self) -> None:
         """Warm the clause index; the in-process ingestion worker (CLAUSEBOT_INGEST__INLINE_WORKER)."""
@@ -61,10 +69,12 @@ class Runtime:
         from graph_ingest.jobs import build_worker
 
         self._worker = build_worker(
-            self.settings.redis.effective_url, build_ingestor(self.settings, self.store),
-            job_timeout_s=self.settings.ingest.job_timeout_s, handle_signals=False,
+            self.settings.redis.effective_url,
+            build_ingestor(self.settings, self.store),
+            job_timeout_s=self.settings.ingest.job_timeout_s,
+            handle_signals=False,
             max_jobs=self.settings.ingest.workers,
-        )  # fmt: skip
+        )
         self._worker_task = asyncio.create_task(self._worker.async_run(), name="ingest-worker")
 
     async def _warm_clause_index(self) -> None:

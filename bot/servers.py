@@ -198,10 +198,24 @@ class RedisServer:
             )
         self.root.mkdir(parents=True, exist_ok=True)
         cmd = [
-            exe, "--port", str(port), "--bind", "127.0.0.1", "--dir", str(self.root),
-            "--appendonly", "yes", "--save", "", "--daemonize", "yes",
-            "--pidfile", str(self.pid_file), "--logfile", str(self.root / "redis.log"),
-        ]  # fmt: skip
+            exe,
+            "--port",
+            str(port),
+            "--bind",
+            "127.0.0.1",
+            "--dir",
+            str(self.root),
+            "--appendonly",
+            "yes",
+            "--save",
+            "",
+            "--daemonize",
+            "yes",
+            "--pidfile",
+            str(self.pid_file),
+            "--logfile",
+            str(self.root / "redis.log"),
+        ]
         result = subprocess.run(cmd, capture_output=True, text=True, check=False)
         if result.returncode != 0:
             raise ServerError(

@@ -41,8 +41,15 @@ def to_turn(body: dict[str, Any], thread: str, bot_user_id: str | None = None) -
     if bot_user_id:
         text = text.replace(f"<@{bot_user_id}>", "")
     team = body.get("team_id") or event.get("team", "")
-    return Turn(platform="slack", workspace=team, channel=event["channel"], thread=thread, text=text.strip(),
-                user=event.get("user") or "", event_id=body.get("event_id"))  # fmt: skip
+    return Turn(
+        platform="slack",
+        workspace=team,
+        channel=event["channel"],
+        thread=thread,
+        text=text.strip(),
+        user=event.get("user") or "",
+        event_id=body.get("event_id"),
+    )
 
 
 def _from_bot(event: dict[str, Any]) -> bool:
@@ -58,15 +65,17 @@ class SlackBot:
         self.dedup = SlackDedup(runtime.redis, s.slack.dedup_ttl_s, s.redis.memory_ttl_s)
         self.fetch = make_fetch(token, s.ingest.max_upload_bytes)
 
-    async def on_mention(self, event: dict[str, Any], body: dict[str, Any], client: AsyncWebClient,
-                         context: dict[str, Any]) -> None:  # fmt: skip
+    async def on_mention(
+        self, event: dict[str, Any], body: dict[str, Any], client: AsyncWebClient, context: dict[str, Any]
+    ) -> None:
         if not _from_bot(event):
             thread = event.get("thread_ts") or event["ts"]
             turn = to_turn(body, thread, context.get("bot_user_id"))
             await self.answer(turn, event, client, reply_ts=thread)
 
-    async def on_message(self, event: dict[str, Any], body: dict[str, Any], client: AsyncWebClient,
-                         context: dict[str, Any]) -> None:  # fmt: skip
+    async def on_message(
+        self, event: dict[str, Any], body: dict[str, Any], client: AsyncWebClient, context: dict[str, Any]
+    ) -> None:
         if _from_bot(event) or event.get("subtype") not in ANSWERED_SUBTYPES:
             return
         thread_ts = event.get("thread_ts")
@@ -109,8 +118,14 @@ class SlackBot:
         await ack(text=f"⏳ {blocks.WORKING}" if question else user_message("empty_question"))
         if question:
             user = command["user_id"]
-            turn = Turn(platform="slack", workspace=command["team_id"], channel=command["channel_id"],
-                        thread=f"command-{user}", user=user, text=question)  # fmt: skip
+            turn = Turn(
+                platform="slack",
+                workspace=command["team_id"],
+                channel=command["channel_id"],
+                thread=f"command-{user}",
+                user=user,
+                text=question,
+            )
             for m in blocks.to_messages(await self.service.handle(turn)):
                 await respond(text=m.text, blocks=m.blocks, response_type="ephemeral", replace_original=False)
 

@@ -91,8 +91,11 @@ def card_blocks(card: ContractCard) -> list[Block]:
     )
     if len(card.parties) > 8:
         parties += f"\n…and {len(card.parties) - 8} more"
-    fields = [("Parties", parties or "—"), ("Effective", day(card.effective_date)),
-              ("Ends", day(card.end_date))]  # fmt: skip
+    fields = [
+        ("Parties", parties or "—"),
+        ("Effective", day(card.effective_date)),
+        ("Ends", day(card.end_date)),
+    ]
     if card.total_amount is not None:
         fields.append(("Value", amount(card.total_amount)))
     if card.governing_law:
@@ -118,8 +121,12 @@ def clause_block(clause: ClauseQuote, titles: dict[str, str]) -> Block:
 
 def feedback_block(reply_id: str) -> Block:
     def button(text: str, action_id: str) -> Block:
-        return {"type": "button", "text": {"type": "plain_text", "text": text, "emoji": True},
-                "action_id": action_id, "value": reply_id}  # fmt: skip
+        return {
+            "type": "button",
+            "text": {"type": "plain_text", "text": text, "emoji": True},
+            "action_id": action_id,
+            "value": reply_id,
+        }
 
     return {
         "type": "actions",
@@ -176,8 +183,10 @@ def to_messages(reply: Reply) -> list[SlackMessage]:
         pages[-1].append(context(TRUNCATED_NOTE))
     pages[-1] += tail
     fallback = trim(reply.text, MAX_FALLBACK_CHARS) or "ClauseBot"
-    return [SlackMessage(text=fallback if i == 0 else f"{fallback[:200]} (continued)", blocks=page)
-            for i, page in enumerate(pages)]  # fmt: skip
+    return [
+        SlackMessage(text=fallback if i == 0 else f"{fallback[:200]} (continued)", blocks=page)
+        for i, page in enumerate(pages)
+    ]
 
 
 def working_message(what: str = WORKING) -> SlackMessage:
@@ -194,7 +203,10 @@ def home_view() -> dict[str, Any]:
         "here in a direct message. I reply with its card and you can ask about it right away.\n\n"
         "*Privately*: `/contracts <question>` answers only you. Rate answers with 👍/👎."
     )
-    return {"type": "home", "blocks": [
-        {"type": "header", "text": {"type": "plain_text", "text": "ClauseBot: contract intelligence"}},
-        section(how_to),
-    ]}  # fmt: skip
+    return {
+        "type": "home",
+        "blocks": [
+            {"type": "header", "text": {"type": "plain_text", "text": "ClauseBot: contract intelligence"}},
+            section(how_to),
+        ],
+    }

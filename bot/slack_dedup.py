@@ -1,9 +1,9 @@
 """What the Slack adapter remembers in Redis, so that it holds across replicas.
 
-- delivered event ids (`SET NX EX`): Slack retries an event it thinks we missed
-  (`X-Slack-Retry-Num`) with the same `event_id`; only the first delivery does work;
-- answered messages (`SET NX EX` on team + channel + ts): one post can arrive as both
-  `app_mention` and `message`; only one of them is answered;
+- delivered event ids: Slack retries an event it thinks we missed (`X-Slack-Retry-Num`) with the
+  same `event_id`; only the first delivery does work (`bot.deliveries`, shared with Teams);
+- answered messages (team + channel + ts): one post can arrive as both `app_mention` and
+  `message`; only one of them is answered (the same guard);
 - threads the bot took part in: follow-ups there are answered without a new mention.
 
 If Redis is unreachable the adapter fails open (answers, perhaps twice) rather than going silent.
@@ -18,6 +18,8 @@ from typing import Any
 from redis.exceptions import RedisError
 from slack_bolt.response import BoltResponse
 
+from bot.deliveries import Deliveries
+
 log = logging.getLogger(__name__)
 
 PREFIX = "clausebot:slack"
@@ -26,33 +28,23 @@ PREFIX = "clausebot:slack"
 class SlackDedup:
     def __init__(self, redis: Any, ttl_s: int = 3600, thread_ttl_s: int = 30 * 24 * 3600) -> None:
         self.redis = redis
-        self.ttl_s = ttl_s
+        self.deliveries = Deliveries(redis, ttl_s)
         self.thread_ttl_s = thread_ttl_s
-
-    async def _claim(self, key: str) -> bool:
-        if self.redis is None:
-            return True
-        try:
-            return bool(await self.redis.set(key, "1", nx=True, ex=self.ttl_s))
-        except RedisError:
-            log.warning("redis unavailable: cannot deduplicate %s", key.split(":", 3)[2])
-            return True
 
     async def claim_event(self, event_id: str) -> bool:
         """True the first time this event id is seen (within the TTL), False for a retry."""
-        return await self._claim(f"{PREFIX}:event:{event_id}")
+        return await self.deliveries.first("slack", "event", event_id)
 
     async def drop_retries(self, body: dict[str, Any], next: Callable[[], Awaitable[Any]]) -> Any:
         """Bolt middleware (after signature checks): a repeated event id is acked and dropped."""
         event_id = body.get("event_id")
         if event_id and not await self.claim_event(event_id):
-            log.info("dropped repeated delivery of %s", event_id)
             return BoltResponse(status=200, body="")
         return await next()
 
     async def claim_message(self, team: str, channel: str, ts: str) -> bool:
         """True for the first listener that answers this post, False for the second."""
-        return await self._claim(f"{PREFIX}:msg:{team}:{channel}:{ts}")
+        return await self.deliveries.first("slack", "msg", f"{team}:{channel}:{ts}")
 
     async def join_thread(self, thread_id: str) -> None:
         """Remember that the bot is in this thread (key from `Turn.thread_id`)."""

@@ -13,7 +13,7 @@ from typing import Any
 import aiohttp
 from slack_sdk.web.async_client import AsyncWebClient
 
-from bot.service import Fetch
+from bot.conversation import Fetch
 from bot.types import Attachment
 from core.limits import too_large_text
 from graph_ingest.errors import FileTooLargeError, IngestError

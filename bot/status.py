@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 from bot.servers import ArcadeDBServer, RedisServer
 from core.settings import Settings
+from graph_ingest.admin import AdminReader
 from graph_ingest.errors import GraphUnavailableError
 from graph_ingest.store import GraphStore
 
@@ -51,7 +52,7 @@ def collect_status(settings: Settings) -> Status:
     try:
         with GraphStore.from_settings(settings) as store:
             status.graph_version = store.verify()
-            status.counts = store.admin_counts()
+            status.counts = AdminReader(store).counts()
     except GraphUnavailableError as e:
         status.graph_error = str(e)
     try:

@@ -27,11 +27,11 @@ from botbuilder.core import (
 )
 from botbuilder.integration.aiohttp import CloudAdapter
 from botbuilder.schema import Activity, ChannelAccount
-from redis.exceptions import RedisError
 
 from bot import teams_cards as cards
+from bot.conversation import ConversationService, Fetch
+from bot.deliveries import Deliveries
 from bot.messages import unknown_error, user_message
-from bot.service import ConversationService, Fetch
 from bot.teams_auth import authenticate, make_authentication
 from bot.teams_files import GRAPH_NOT_CONFIGURED, TeamsFiles, to_files
 from bot.types import Attachment, Reply, Turn
@@ -73,9 +73,16 @@ def _mention_of_bot(entity: Any, activity: Activity) -> bool:
 def to_turn(activity: Activity, attachments: list[Attachment] | None = None) -> Turn:
     channel, _, root = reply_chain_id(activity).partition(MESSAGEID)
     tenant = ((activity.channel_data or {}).get("tenant") or {}).get("id") or activity.conversation.tenant_id
-    return Turn(platform="teams", workspace=tenant or "unknown", channel=channel, thread=root or "chat",
-                user=user_of(activity), text=clean_text(activity), attachments=attachments or [],
-                event_id=activity.id)  # fmt: skip
+    return Turn(
+        platform="teams",
+        workspace=tenant or "unknown",
+        channel=channel,
+        thread=root or "chat",
+        user=user_of(activity),
+        text=clean_text(activity),
+        attachments=attachments or [],
+        event_id=activity.id,
+    )
 
 
 def user_of(activity: Activity) -> str:
@@ -99,6 +106,7 @@ class TeamsBot(ActivityHandler):
         self.service = service
         self.adapter = adapter
         self.files = files
+        self.deliveries = Deliveries(service.redis)
         self._tasks: set[asyncio.Task[None]] = set()
 
     async def on_message_activity(self, turn_context: TurnContext) -> None:
@@ -108,8 +116,8 @@ class TeamsBot(ActivityHandler):
             return
         if activity.conversation.conversation_type in ("channel", "groupChat") and not mentions_bot(activity):
             return
-        if not await self._first_delivery(activity):
-            log.info("dropped a repeated delivery of activity %s", activity.id)
+        delivery = f"{activity.conversation.id}:{activity.id}" if activity.id else ""
+        if not await self.deliveries.first("teams", "activity", delivery):  # Bot Connector retries
             return
         activity.conversation.id = reply_chain_id(activity)
         files = to_files(activity)
@@ -123,19 +131,6 @@ class TeamsBot(ActivityHandler):
         audience = turn_context.turn_state.get(BotAdapter.BOT_OAUTH_SCOPE_KEY)
         fetch = self.files.fetcher(files) if files else None
         self._spawn(self._answer(turn, fetch, reference, claims, audience, working.id if working else None))
-
-    async def _first_delivery(self, activity: Activity) -> bool:
-        """The Bot Connector retries deliveries it thinks failed: only the first one does work
-        (kept in Redis, so it holds across replicas; fails open when Redis is down)."""
-        redis = self.service.redis
-        if redis is None or not activity.id:
-            return True
-        key = f"clausebot:teams:activity:{activity.conversation.id}:{activity.id}"
-        try:
-            return bool(await redis.set(key, "1", nx=True, ex=3600))
-        except RedisError:
-            log.warning("redis unavailable: cannot deduplicate a Teams activity")
-            return True
 
     async def _answer(
         self,

@@ -59,8 +59,12 @@ class ClientCredentialsToken:
             return self._token[0]
 
     def _fetch(self) -> tuple[str, float]:
-        form = {"grant_type": "client_credentials", "client_id": self.client_id,
-                "client_secret": self.secret, "scope": self.scope}  # fmt: skip
+        form = {
+            "grant_type": "client_credentials",
+            "client_id": self.client_id,
+            "client_secret": self.secret,
+            "scope": self.scope,
+        }
         try:
             response = requests.post(self.url, data=form, timeout=15)
             body = response.json()

@@ -56,8 +56,11 @@ def invoke_message(text: str) -> dict[str, Any]:
 
 
 def invoke_error(message: str) -> dict[str, Any]:
-    return {"statusCode": 400, "type": "application/vnd.microsoft.error",
-            "value": {"code": "BadRequest", "message": message}}  # fmt: skip
+    return {
+        "statusCode": 400,
+        "type": "application/vnd.microsoft.error",
+        "value": {"code": "BadRequest", "message": message},
+    }
 
 
 def needs_card(reply: Reply) -> bool:

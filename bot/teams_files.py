@@ -20,7 +20,7 @@ import aiohttp
 from botbuilder.schema import Activity
 from pydantic import BaseModel
 
-from bot.service import Fetch
+from bot.conversation import Fetch
 from bot.teams_auth import ClientCredentialsToken, TokenError
 from bot.types import Attachment
 from core.limits import too_large_text
@@ -77,10 +77,12 @@ class TeamsFiles:
         if teams.graph_configured:
             parts = urlsplit(teams.graph_base_url)
             self._graph_token = ClientCredentialsToken(
-                teams.login_base_url, teams.graph_tenant_id or "", teams.graph_client_id or "",
+                teams.login_base_url,
+                teams.graph_tenant_id or "",
+                teams.graph_client_id or "",
                 teams.graph_client_secret.get_secret_value() if teams.graph_client_secret else "",
                 f"{parts.scheme}://{parts.netloc}/.default",
-            )  # fmt: skip
+            )
 
     def can_fetch(self, files: list[TeamsFile]) -> bool:
         return self._graph_token is not None or all(f.via == "download_url" for f in files)
@@ -127,5 +129,3 @@ class TeamsFiles:
         except aiohttp.ClientError as e:
             log.warning("download of a Teams file failed: %s", type(e).__name__)
             raise FileDownloadError(f"I couldn't download {name} from Teams.") from e
-
-

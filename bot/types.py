@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
@@ -58,3 +58,6 @@ class Reply(BaseModel):
     sources: list[str] = Field(default_factory=list, description="file ids the answer rests on")
     error_code: str | None = None
     reply_id: str | None = Field(None, description="id the feedback buttons refer to")
+    tool_calls: list[dict[str, Any]] = Field(
+        default_factory=list, description="the tools the agent ran, with their arguments (for `ask --json`)"
+    )

@@ -7,7 +7,7 @@ import logging
 from pathlib import PurePath
 from typing import Any
 
-from bot.service import Fetch
+from bot.conversation import Fetch
 from bot.types import Attachment, Reply, Turn
 from core.limits import too_large_text
 from core.settings import Settings
@@ -22,10 +22,9 @@ log = logging.getLogger(__name__)
 
 
 class UploadHandler:
-    def __init__(self, settings: Settings, store: GraphStore, on_imported: Any = None) -> None:
+    def __init__(self, settings: Settings, store: GraphStore) -> None:
         self.settings = settings
         self.store = store
-        self.on_imported = on_imported  # async (thread_id, file_id, title) -> None: tells thread memory
         self._pool: Any = None
 
     def refusal(self, attachment: Attachment) -> Reply | None:
@@ -34,9 +33,11 @@ class UploadHandler:
         allowed = self.settings.ingest.allowed_extensions
         if ext not in allowed:
             kinds = ", ".join(e.lstrip(".").upper() for e in allowed)
-            return Reply(text=f"I can't import *{attachment.name}*: {ext or 'files without an extension'} "
-                         f"is not a supported type ({kinds}). Nothing was stored.",
-                         error_code="unsupported_file")  # fmt: skip
+            return Reply(
+                text=f"I can't import *{attachment.name}*: {ext or 'files without an extension'} "
+                f"is not a supported type ({kinds}). Nothing was stored.",
+                error_code="unsupported_file",
+            )
         limit = self.settings.ingest.max_upload_bytes
         if attachment.size is not None and attachment.size > limit:
             text = f"{too_large_text(limit, attachment.size, attachment.name)} Nothing was stored."
@@ -60,22 +61,22 @@ class UploadHandler:
         job = await enqueue_ingest(self._pool, data, attachment.name, write_scope, file_id)
         outcome = await wait_outcome(job, self.settings.ingest.upload_wait_s)
         if outcome.status == "failed":
-            return Reply(text=f"I couldn't import *{attachment.name}*: {outcome.reason} Nothing was stored.",
-                         error_code=outcome.code or "ingest_failed")  # fmt: skip
+            return Reply(
+                text=f"I couldn't import *{attachment.name}*: {outcome.reason} Nothing was stored.",
+                error_code=outcome.code or "ingest_failed",
+            )
         cards = await asyncio.to_thread(load_cards, self.store, scope, [outcome.file_id])
-        title = cards[0].title if cards else attachment.name
-        if self.on_imported and outcome.file_id:
-            await self.on_imported(turn.thread_id, outcome.file_id, title)
         verb = "was already imported" if outcome.status == "skipped" else "is now in the contract graph"
-        return Reply(text=f"*{attachment.name}* {verb}. Ask me about it in this thread.",
-                     cards=cards, sources=[outcome.file_id] if outcome.file_id else [])  # fmt: skip
+        return Reply(
+            text=f"*{attachment.name}* {verb}. Ask me about it in this thread.",
+            cards=cards,
+            sources=[outcome.file_id] if outcome.file_id else [],
+        )
 
     async def aclose(self) -> None:
         if self._pool is not None:
             await self._pool.aclose()
 
 
-def make_uploader(
-    settings: Settings, store: GraphStore, redis: Any = None, on_imported: Any = None
-) -> UploadHandler:
-    return UploadHandler(settings, store, on_imported)
+def make_uploader(settings: Settings, store: GraphStore) -> UploadHandler:
+    return UploadHandler(settings, store)

@@ -7,7 +7,7 @@ from importlib import resources
 from aiohttp import web
 from pydantic import BaseModel, Field, ValidationError
 
-from bot.service import ConversationService
+from bot.conversation import ConversationService
 from bot.types import Attachment, Reply, Turn
 from core.limits import too_large_text
 
@@ -21,8 +21,15 @@ class ChatRequest(BaseModel):
 
 
 def to_turn(thread: str, text: str, attachments: list[Attachment] | None = None) -> Turn:
-    return Turn(platform="web", workspace="local", channel="webchat", thread=thread, user="web-user",
-                text=text, attachments=attachments or [])  # fmt: skip
+    return Turn(
+        platform="web",
+        workspace="local",
+        channel="webchat",
+        thread=thread,
+        user="web-user",
+        text=text,
+        attachments=attachments or [],
+    )
 
 
 def to_response(reply: Reply, status: int = 200) -> web.Response:
@@ -38,8 +45,10 @@ async def chat(request: web.Request) -> web.Response:
     try:
         body = ChatRequest.model_validate_json(await request.read())
     except ValidationError:
-        return to_response(Reply(text="Send JSON {thread, text} (text up to 4000 characters).",
-                                 error_code="bad_request"), 400)  # fmt: skip
+        return to_response(
+            Reply(text="Send JSON {thread, text} (text up to 4000 characters).", error_code="bad_request"),
+            400,
+        )
     return to_response(await request.app[SERVICE].handle(to_turn(body.thread, body.text)))
 
 
@@ -72,7 +81,9 @@ async def upload(request: web.Request) -> web.Response:
 
 
 def _too_large(limit: int) -> web.Response:
-    return to_response(Reply(text=f"{too_large_text(limit)} Nothing was stored.", error_code="file_too_large"), 413)
+    return to_response(
+        Reply(text=f"{too_large_text(limit)} Nothing was stored.", error_code="file_too_large"), 413
+    )
 
 
 def add_routes(app: web.Application, service: ConversationService, max_upload: int) -> None:

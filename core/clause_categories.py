@@ -52,19 +52,30 @@ CATEGORIES: tuple[str, ...] = (
 
 FAMILIES: dict[str, tuple[str, ...]] = {
     "Renewal & Termination": (
-        "Termination For Convenience", "Renewal Term", "Notice Period To Terminate Renewal",
-        "Post-Termination Services", "Expiration Date",
+        "Termination For Convenience",
+        "Renewal Term",
+        "Notice Period To Terminate Renewal",
+        "Post-Termination Services",
+        "Expiration Date",
     ),
     "Confidentiality & Non-Disclosure": ("Confidentiality", "Non-Disclosure"),
     "Liability & Indemnification": (
-        "Cap On Liability", "Uncapped Liability", "Liquidated Damages", "Indemnification",
+        "Cap On Liability",
+        "Uncapped Liability",
+        "Liquidated Damages",
+        "Indemnification",
     ),
     "Non-Compete & Exclusivity": (
-        "Non-Compete", "Exclusivity", "No-Solicit Of Customers", "No-Solicit Of Employees",
-        "Competitive Restriction Exception", "Non-Disparagement", "Rofr/Rofo/Rofn",
+        "Non-Compete",
+        "Exclusivity",
+        "No-Solicit Of Customers",
+        "No-Solicit Of Employees",
+        "Competitive Restriction Exception",
+        "Non-Disparagement",
+        "Rofr/Rofo/Rofn",
     ),
     "Service-Level Agreements": ("Service Level", "Minimum Commitment", "Volume Restriction"),
-}  # fmt: skip
+}
 
 SYNONYMS = {
     "nda": "Confidentiality & Non-Disclosure",

@@ -19,7 +19,9 @@ if TYPE_CHECKING:
 def chat_model(llm: LLMSettings) -> BaseChatModel:
     """ChatOpenAI, or AzureChatOpenAI when `azure_endpoint` is set. Needs `llm.configured`."""
     if not llm.configured:
-        raise ValueError("no chat model is configured (set CLAUSEBOT_LLM__API_KEY, BASE_URL or AZURE_ENDPOINT)")
+        raise ValueError(
+            "no chat model is configured (set CLAUSEBOT_LLM__API_KEY, BASE_URL or AZURE_ENDPOINT)"
+        )
     key = llm.api_key.get_secret_value() if llm.api_key else "not-needed"
     if llm.azure_endpoint:
         from langchain_openai import AzureChatOpenAI

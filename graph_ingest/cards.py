@@ -68,7 +68,9 @@ def status_of(end_date: date | None, today: date) -> Status:
 
 def card_from_row(row: dict[str, Any], today: date) -> ContractCard:
     """The card of one `CONTRACT_CARD`-shaped row (parties as {name, role}, clause_types as names)."""
-    parties = [PartyLine(name=p["name"], role=p.get("role")) for p in row.get("parties") or [] if p and p.get("name")]
+    parties = [
+        PartyLine(name=p["name"], role=p.get("role")) for p in row.get("parties") or [] if p and p.get("name")
+    ]
     end = to_date(row.get("end_date"))
     return ContractCard(
         file_id=row["file_id"],

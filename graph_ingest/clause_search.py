@@ -15,6 +15,7 @@ import time
 from pydantic import BaseModel, Field
 
 from graph_ingest import cypher
+from graph_ingest.admin import AdminReader
 from graph_ingest.chunking import Chunk
 from graph_ingest.indexer import decode_vectors
 from graph_ingest.retrievers.hybrid import HybridRetriever
@@ -41,8 +42,11 @@ class ClauseHit(BaseModel):
 class ClauseSearch:
     def __init__(self, store: GraphStore, embedder: object, refresh_every_s: float = 2.0) -> None:
         self.store = store
+        self.admin = AdminReader(store)  # the index holds every tenant's chunks; searches filter by scope
         self.embedder = embedder
-        self.index = ClauseIndex(str(getattr(embedder, "model_id", "model")), int(getattr(embedder, "dim", 384)))
+        self.index = ClauseIndex(
+            str(getattr(embedder, "model_id", "model")), int(getattr(embedder, "dim", 384))
+        )
         self.retriever = HybridRetriever(self.index, embedder)  # type: ignore[arg-type]
         self.categories: dict[str, list[str]] = {}
         self._since = 0.0
@@ -56,10 +60,10 @@ class ClauseSearch:
             return 0
         with self._lock:
             loaded = 0
-            while rows := self.store.chunked_since(self._since):
+            while rows := self.admin.chunked_since(self._since):
                 file_ids = [r["file_id"] for r in rows]
                 by_file: dict[str, list[dict]] = {}
-                for row in self.store.chunks_of(file_ids):
+                for row in self.admin.chunks_of(file_ids):
                     by_file.setdefault(row["file_id"], []).append(row)
                 for fid in file_ids:
                     chunks = by_file.get(fid, [])
@@ -67,8 +71,20 @@ class ClauseSearch:
                         self.index.remove({fid})
                         continue
                     vectors = decode_vectors([c["embedding"] for c in chunks], self.index.dim)
-                    self.index.add([Chunk(id=c["id"], file_id=fid, start=c["start"], end=c["end"], text=c["text"],
-                                          heading=c["heading"]) for c in chunks], vectors)  # fmt: skip
+                    self.index.add(
+                        [
+                            Chunk(
+                                id=c["id"],
+                                file_id=fid,
+                                start=c["start"],
+                                end=c["end"],
+                                text=c["text"],
+                                heading=c["heading"],
+                            )
+                            for c in chunks
+                        ],
+                        vectors,
+                    )
                     self.categories.update({c["id"]: list(c["categories"] or []) for c in chunks})
                 loaded += len(file_ids)
                 self._since = max(r["indexed_at"] for r in rows)
@@ -77,8 +93,15 @@ class ClauseSearch:
             log.info("clause index: %d contracts loaded, %d chunks in all", loaded, len(self.index))
         return loaded
 
-    def search(self, query: str, scope: ReaderScope, *, file_ids: list[str] | None = None,
-               category: str | None = None, k: int = 10) -> list[ClauseHit]:  # fmt: skip
+    def search(
+        self,
+        query: str,
+        scope: ReaderScope,
+        *,
+        file_ids: list[str] | None = None,
+        category: str | None = None,
+        k: int = 10,
+    ) -> list[ClauseHit]:
         """The `k` best chunks for `query` among the contracts the scope may see (and `file_ids`)."""
         self.refresh()
         rows = self.store.read(cypher.SEARCHABLE_CONTRACTS, scope, file_ids=file_ids)
@@ -96,10 +119,18 @@ class ClauseSearch:
             if wanted and not any(c.lower() == wanted for c in cats):
                 continue
             c = item.chunk
-            hits.append(ClauseHit(file_id=c.file_id, title=titles.get(c.file_id), start=c.start, end=c.end,
-                                  text=c.text, score=round(item.score, 6),
-                                  category=next((x for x in cats if not wanted or x.lower() == wanted), None),
-                                  heading=c.heading))  # fmt: skip
+            hits.append(
+                ClauseHit(
+                    file_id=c.file_id,
+                    title=titles.get(c.file_id),
+                    start=c.start,
+                    end=c.end,
+                    text=c.text,
+                    score=round(item.score, 6),
+                    category=next((x for x in cats if not wanted or x.lower() == wanted), None),
+                    heading=c.heading,
+                )
+            )
             if len(hits) == k:
                 break
         return hits

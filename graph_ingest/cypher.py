@@ -124,7 +124,6 @@ ORDER BY file_id, start
 """
 
 
-
 # --- admin (unscoped, for `clausebot db status` and tests) ------------------------------------
 
 NODE_COUNTS = "MATCH (n) RETURN labels(n)[0] AS label, count(*) AS n"

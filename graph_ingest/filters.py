@@ -16,9 +16,20 @@ from core.places import country_code, subdivision_code
 
 AmountOp = Literal["=", ">", "<", ">=", "<="]
 _OP_WORDS = {
-    "eq": "=", "==": "=", "equals": "=", "gt": ">", "lt": "<", "gte": ">=", "ge": ">=", "≥": ">=",
-    "=>": ">=", "lte": "<=", "le": "<=", "≤": "<=", "=<": "<=",
-}  # fmt: skip
+    "eq": "=",
+    "==": "=",
+    "equals": "=",
+    "gt": ">",
+    "lt": "<",
+    "gte": ">=",
+    "ge": ">=",
+    "≥": ">=",
+    "=>": ">=",
+    "lte": "<=",
+    "le": "<=",
+    "≤": "<=",
+    "=<": "<=",
+}
 TYPE_NAMES = [t for t in CONTRACT_TYPES if t != "Other"]
 
 

@@ -16,13 +16,57 @@ from pathlib import Path
 from graph_ingest.models import Clause, Contract, Location, Organization
 
 _STEMS = (
-    "Acme", "Dragon", "Borealis", "Cobalt", "Meridian", "Northwind", "Helix", "Quantum", "Sterling",
-    "Aurora", "Pinnacle", "Granite", "Vertex", "Lumen", "Orchid", "Summit", "Harbor", "Falcon",
-    "Juniper", "Atlas", "Redwood", "Silverline", "Beacon", "Cascade", "Evergreen", "Ironbridge",
-    "Kestrel", "Magnolia", "Nimbus", "Obsidian", "Paragon", "Riverton", "Sapphire", "Tidewater",
-)  # fmt: skip
-_TRADES = ("Technologies", "Pharmaceuticals", "Logistics", "Foods", "Energy", "Software", "Medical",
-           "Capital", "Networks", "Industries", "Biosciences", "Media", "Systems", "Materials")  # fmt: skip
+    "Acme",
+    "Dragon",
+    "Borealis",
+    "Cobalt",
+    "Meridian",
+    "Northwind",
+    "Helix",
+    "Quantum",
+    "Sterling",
+    "Aurora",
+    "Pinnacle",
+    "Granite",
+    "Vertex",
+    "Lumen",
+    "Orchid",
+    "Summit",
+    "Harbor",
+    "Falcon",
+    "Juniper",
+    "Atlas",
+    "Redwood",
+    "Silverline",
+    "Beacon",
+    "Cascade",
+    "Evergreen",
+    "Ironbridge",
+    "Kestrel",
+    "Magnolia",
+    "Nimbus",
+    "Obsidian",
+    "Paragon",
+    "Riverton",
+    "Sapphire",
+    "Tidewater",
+)
+_TRADES = (
+    "Technologies",
+    "Pharmaceuticals",
+    "Logistics",
+    "Foods",
+    "Energy",
+    "Software",
+    "Medical",
+    "Capital",
+    "Networks",
+    "Industries",
+    "Biosciences",
+    "Media",
+    "Systems",
+    "Materials",
+)
 _SUFFIXES = ("Inc.", "Corporation", "LLC", "Ltd.", "Co.", "GmbH", "S.A.", "plc", "K.K.")
 _PLACES = (  # (city, state or None, country, country name, law phrase)
     ("New York", "New York", "US", "United States", "the State of New York"),
@@ -39,15 +83,19 @@ _PLACES = (  # (city, state or None, country, country name, law phrase)
     ("Shanghai", None, "CN", "China", "the People's Republic of China"),
     ("Zurich", None, "CH", "Switzerland", "Switzerland"),
     ("Tel Aviv", None, "IL", "Israel", "the State of Israel"),
-)  # fmt: skip
+)
 # type -> (title, role of first party, role of second party, what it is about)
 _TYPES = {
     "Supply": ("Supply Agreement", "Supplier", "Buyer", "the supply of industrial components"),
     "Distributor": ("Distribution Agreement", "Company", "Distributor", "the distribution of products"),
     "License": ("License Agreement", "Licensor", "Licensee", "a license to patented technology"),
     "Service": ("Master Services Agreement", "Provider", "Customer", "professional IT services"),
-    "Non-Disclosure": ("Mutual Non-Disclosure Agreement", "Disclosing Party", "Receiving Party",
-                       "the exchange of confidential information"),
+    "Non-Disclosure": (
+        "Mutual Non-Disclosure Agreement",
+        "Disclosing Party",
+        "Receiving Party",
+        "the exchange of confidential information",
+    ),
     "Reseller": ("Reseller Agreement", "Vendor", "Reseller", "the resale of software subscriptions"),
     "Hosting": ("Hosting Agreement", "Host", "Customer", "hosting of web applications"),
     "Manufacturing": ("Manufacturing Agreement", "Manufacturer", "Company", "contract manufacturing"),
@@ -55,7 +103,7 @@ _TYPES = {
     "Joint Venture": ("Joint Venture Agreement", "Party A", "Party B", "a joint venture"),
     "Sponsorship": ("Sponsorship Agreement", "Sponsor", "Organizer", "sponsorship of events"),
     "Consulting": ("Consulting Agreement", "Consultant", "Company", "consulting services"),
-}  # fmt: skip
+}
 _CLAUSES = {  # CUAD category -> operative text ({a} first party, {b} second party)
     "Non-Compete": "During the Term and for two (2) years thereafter, {b} shall not, directly or "
     "indirectly, engage in any business that competes with the business of {a}.",
@@ -75,7 +123,7 @@ _CLAUSES = {  # CUAD category -> operative text ({a} first party, {b} second par
     "solicit for employment any employee of the other party.",
     "Insurance": "{b} shall maintain commercial general liability insurance of not less than "
     "$2,000,000 per occurrence throughout the Term.",
-}  # fmt: skip
+}
 _NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 7: "seven", 10: "ten"}
 
 
@@ -132,12 +180,16 @@ def generate_contract(rng: random.Random, index: int, pool: list[tuple[str, tupl
         body = _CLAUSES[category].format(a=short_a, b=short_b)
         sections.append(f"{n}. {category.upper()}\n\n{body}")
         clauses.append(Clause(clause_type=category, summary=body))
-    law_text = (f"This Agreement shall be governed by and construed in accordance with the laws of "
-                f"{law[4]}, without regard to its conflict of laws principles.")  # fmt: skip
+    law_text = (
+        f"This Agreement shall be governed by and construed in accordance with the laws of "
+        f"{law[4]}, without regard to its conflict of laws principles."
+    )
     sections.append(f"{len(sections)}. GOVERNING LAW\n\n{law_text}")
     clauses.append(Clause(clause_type="Governing Law", summary=law_text))
-    sections.append(f"IN WITNESS WHEREOF, the parties have executed this Agreement as of the Effective Date.\n\n"
-                    f"{a}\nBy: ____________\n\n{b}\nBy: ____________\n")  # fmt: skip
+    sections.append(
+        f"IN WITNESS WHEREOF, the parties have executed this Agreement as of the Effective Date.\n\n"
+        f"{a}\nBy: ____________\n\n{b}\nBy: ____________\n"
+    )
     text = "\n\n".join(sections)
     for clause in clauses:  # ground-truth offsets into the text
         start = text.index(clause.summary or "")
@@ -154,7 +206,7 @@ def generate_contract(rng: random.Random, index: int, pool: list[tuple[str, tupl
         parties=[
             Organization(name=a, role=role_a, location=loc(place_a), aliases=[short_a]),
             Organization(name=b, role=role_b, location=loc(place_b), aliases=[short_b]),
-        ],  # fmt: skip
+        ],
         effective_date=effective,
         contract_scope=about,
         duration=f"P{years}Y",

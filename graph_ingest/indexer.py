@@ -48,11 +48,21 @@ class ChunkIndexer:
         if not pieces:
             return []
         vectors = self.embedder.embed_documents([p.search_text() for p in pieces])  # type: ignore[attr-defined]
-        spans = [(c.start, c.end, c.clause_type) for c in clauses if c.start is not None and c.end is not None]
+        spans = [
+            (c.start, c.end, c.clause_type) for c in clauses if c.start is not None and c.end is not None
+        ]
         records = []
         for piece, vector in zip(pieces, vectors, strict=True):
             categories = sorted({kind for s, e, kind in spans if s < piece.end and e > piece.start})
-            records.append(ChunkRecord(id=piece.id, start=piece.start, end=piece.end, text=piece.text,
-                                       heading=piece.heading, categories=categories,
-                                       embedding=encode_vector(vector)))  # fmt: skip
+            records.append(
+                ChunkRecord(
+                    id=piece.id,
+                    start=piece.start,
+                    end=piece.end,
+                    text=piece.text,
+                    heading=piece.heading,
+                    categories=categories,
+                    embedding=encode_vector(vector),
+                )
+            )
         return records

@@ -13,6 +13,7 @@ import logging
 import urllib.request
 from urllib.error import URLError
 
+from core.settings import Settings
 from graph_ingest.errors import GraphUnavailableError
 from graph_ingest.store import GraphStore
 
@@ -30,16 +31,16 @@ def summary_index_name(backend: str) -> str:
     return "Contract[summary]" if backend == "arcadedb" else "contract_summary"
 
 
-def ensure_search_indexes(settings: object, store: GraphStore) -> None:
+def ensure_search_indexes(settings: Settings, store: GraphStore) -> None:
     """Create the constraints, then the full-text index on contract summaries (which needs the
     Contract type they create), idempotently."""
     store.ensure_schema()
-    g = settings.graph  # type: ignore[attr-defined]
+    g = settings.graph
     if g.backend == "neo4j":
         for statement in _NEO4J_DDL:
             store.driver.execute_query(statement, database_=g.database)
         return
-    password = settings.graph_password()  # type: ignore[attr-defined]
+    password = settings.graph_password()
     host = g.uri.split("://", 1)[-1].rsplit(":", 1)[0]
     for statement in _ARCADEDB_DDL:
         _arcadedb_sql(f"http://{host}:{g.http_port}/api/v1/command/{g.database}", g.user, password, statement)
@@ -48,8 +49,12 @@ def ensure_search_indexes(settings: object, store: GraphStore) -> None:
 def _arcadedb_sql(url: str, user: str, password: str, command: str) -> None:
     body = json.dumps({"language": "sql", "command": command}).encode()
     auth = base64.b64encode(f"{user}:{password}".encode()).decode()
-    request = urllib.request.Request(url, data=body, method="POST", headers={
-        "Authorization": f"Basic {auth}", "Content-Type": "application/json"})  # fmt: skip
+    request = urllib.request.Request(
+        url,
+        data=body,
+        method="POST",
+        headers={"Authorization": f"Basic {auth}", "Content-Type": "application/json"},
+    )
     try:
         with urllib.request.urlopen(request, timeout=30) as response:
             response.read()

@@ -41,8 +41,9 @@ async def enqueue_ingest(pool: ArqRedis, data: bytes, filename: str, scope: Scop
     job_id = job_id_for(scope.tenant, data)
     blob_key = f"clausebot:blob:{job_id}"
     await pool.set(blob_key, data, ex=BLOB_TTL_S)
-    job = await pool.enqueue_job("ingest_file", blob_key, filename, scope.model_dump(), file_id,
-                                 _job_id=job_id, _queue_name=QUEUE)  # fmt: skip
+    job = await pool.enqueue_job(
+        "ingest_file", blob_key, filename, scope.model_dump(), file_id, _job_id=job_id, _queue_name=QUEUE
+    )
     return job or Job(job_id, pool, _queue_name=QUEUE)
 
 
@@ -58,8 +59,9 @@ async def wait_outcome(job: Job, timeout_s: float) -> IngestOutcome:
         return IngestOutcome(filename="", status="failed", reason=reason, code="ingest_timeout")
     except Exception as e:  # the job itself failed after its retries
         log.warning("ingest job %s failed: %s", job.job_id, type(e).__name__)
-        return IngestOutcome(filename="", status="failed", reason="the import failed; please try again",
-                             code="ingest_failed")  # fmt: skip
+        return IngestOutcome(
+            filename="", status="failed", reason="the import failed; please try again", code="ingest_failed"
+        )
     return IngestOutcome.model_validate(result)
 
 
@@ -67,8 +69,12 @@ async def ingest_file(ctx: dict[str, Any], blob_key: str, filename: str, scope: 
     """The job: run the pipeline on the parked bytes (in a thread: parsing is CPU-bound)."""
     data = await ctx["redis"].get(blob_key)
     if data is None:
-        return IngestOutcome(filename=filename, status="failed", code="upload_expired",
-                             reason="the uploaded file expired before it could be imported").model_dump()  # fmt: skip
+        return IngestOutcome(
+            filename=filename,
+            status="failed",
+            code="upload_expired",
+            reason="the uploaded file expired before it could be imported",
+        ).model_dump()
     ingestor = ctx["ingestor"]
     try:
         outcome = await asyncio.to_thread(
@@ -100,12 +106,20 @@ async def index_text(ctx: dict[str, Any], file_id: str, tenant: str, path: str) 
 
 
 async def enqueue_text_index(pool: ArqRedis, file_id: str, tenant: str, path: Path) -> None:
-    await pool.enqueue_job("index_text", file_id, tenant, str(path), _job_id=f"index:{tenant}:{file_id}",
-                           _queue_name=QUEUE)  # fmt: skip
+    await pool.enqueue_job(
+        "index_text", file_id, tenant, str(path), _job_id=f"index:{tenant}:{file_id}", _queue_name=QUEUE
+    )
 
 
-def build_worker(redis_url: str, ingestor: Any, *, job_timeout_s: int = 300, burst: bool = False,
-                 handle_signals: bool = True, max_jobs: int = 2) -> Worker:  # fmt: skip
+def build_worker(
+    redis_url: str,
+    ingestor: Any,
+    *,
+    job_timeout_s: int = 300,
+    burst: bool = False,
+    handle_signals: bool = True,
+    max_jobs: int = 2,
+) -> Worker:
     """An arq worker running `ingest_file` with the given Ingestor."""
 
     async def startup(ctx: dict[str, Any]) -> None:

@@ -40,8 +40,9 @@ def title_from_file_id(file_id: str) -> str:
     return tail.title() if tail.isupper() else tail
 
 
-def to_record(contract: Contract, *, file_id: str, scope: Scope, source: str,
-              content_hash: str | None = None) -> ContractRecord:  # fmt: skip
+def to_record(
+    contract: Contract, *, file_id: str, scope: Scope, source: str, content_hash: str | None = None
+) -> ContractRecord:
     title = title_from_file_id(file_id)
     parties: dict[str, PartyRecord] = {}
     for org in contract.parties:
@@ -56,10 +57,14 @@ def to_record(contract: Contract, *, file_id: str, scope: Scope, source: str,
                 kept.aliases.append(name)
             continue
         parties[key] = PartyRecord(
-            name=name, key=key, role=org.role, aliases=[a for a in org.aliases if a and a != name],
-            country=place.country if place else None, subdivision=place.subdivision if place else None,
+            name=name,
+            key=key,
+            role=org.role,
+            aliases=[a for a in org.aliases if a and a != name],
+            country=place.country if place else None,
+            subdivision=place.subdivision if place else None,
             city=place.city if place else None,
-        )  # fmt: skip
+        )
     clauses = [
         ClauseRecord(id=f"{file_id}#{i}", **c.model_dump())
         for i, c in enumerate(contract.clauses)

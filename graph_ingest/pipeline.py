@@ -13,6 +13,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from graph_ingest.admin import AdminReader
 from graph_ingest.errors import EmptyDocumentError, GraphUnavailableError, IngestError
 from graph_ingest.extract import Extractor
 from graph_ingest.indexer import ChunkIndexer
@@ -45,15 +46,22 @@ def upload_file_id(filename: str, tenant: str, data: bytes) -> str:
 
 
 class Ingestor:
-    def __init__(self, store: GraphStore, extractor: Extractor, limits: LoadLimits | None = None,
-                 indexer: ChunkIndexer | None = None) -> None:  # fmt: skip
+    def __init__(
+        self,
+        store: GraphStore,
+        extractor: Extractor,
+        limits: LoadLimits | None = None,
+        indexer: ChunkIndexer | None = None,
+    ) -> None:
         self.store = store
+        self.admin = AdminReader(store)  # duplicate, ownership and party-key checks span tenants
         self.extractor = extractor
         self.limits = limits or LoadLimits()
         self.indexer = indexer
 
-    def ingest_bytes(self, data: bytes, filename: str, scope: Scope, *, source: str = "upload",
-                     file_id: str | None = None) -> IngestOutcome:  # fmt: skip
+    def ingest_bytes(
+        self, data: bytes, filename: str, scope: Scope, *, source: str = "upload", file_id: str | None = None
+    ) -> IngestOutcome:
         """Import one file; typed errors become a failed outcome, nothing is written for them."""
         timings: dict[str, float] = {}
         try:
@@ -64,19 +72,24 @@ class Ingestor:
                 raise EmptyDocumentError(
                     f"I found no contract text in {filename} (fewer than {MIN_WORDS} words)."
                 )
-            existing = self.store.file_id_by_hash(doc.content_hash, scope.tenant)
+            existing = self.admin.file_id_by_hash(doc.content_hash, scope.tenant)
             if existing:
-                return IngestOutcome(filename=filename, status="skipped", file_id=existing,
-                                     reason="this file was already imported", timings=timings)  # fmt: skip
+                return IngestOutcome(
+                    filename=filename,
+                    status="skipped",
+                    file_id=existing,
+                    reason="this file was already imported",
+                    timings=timings,
+                )
             fid = file_id or doc.file_id
-            if self.store.owner_of(fid) not in (None, scope.tenant):  # same name in another workspace
+            if self.admin.owner_of(fid) not in (None, scope.tenant):  # same name in another workspace
                 fid = upload_file_id(filename, scope.tenant, data)
             t0 = time.perf_counter()
             contract = self.extractor.extract(doc.text, fid)
             record = to_record(
                 contract, file_id=fid, scope=scope, source=source, content_hash=doc.content_hash
             )
-            record = link_to_known(record, self.store.party_keys())
+            record = link_to_known(record, self.admin.party_keys())
             timings["extract"] = time.perf_counter() - t0
             if self.indexer:
                 t0 = time.perf_counter()

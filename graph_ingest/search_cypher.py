@@ -95,10 +95,12 @@ FILTER_CYPHER: dict[str, str] = {
 
 def _parties(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
     return [
-        (f"EXISTS {{ MATCH (c)<-[:PARTY_TO]-(p{i}:Party) WHERE p{i}.key IN $party_keys_{i} }}",
-         {f"party_keys_{i}": list(keys)})
+        (
+            f"EXISTS {{ MATCH (c)<-[:PARTY_TO]-(p{i}:Party) WHERE p{i}.key IN $party_keys_{i} }}",
+            {f"party_keys_{i}": list(keys)},
+        )
         for i, keys in enumerate(r.party_key_sets)
-    ]  # fmt: skip
+    ]
 
 
 def _active(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
@@ -118,16 +120,23 @@ def _amount(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, Any]]]
 def _text(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
     if not f.text:
         return []
-    return [(f"ALL(w IN $text_terms WHERE {_TEXT} CONTAINS w)", {"text_terms": [t.lower() for t in f.text.split()]})]
+    return [
+        (
+            f"ALL(w IN $text_terms WHERE {_TEXT} CONTAINS w)",
+            {"text_terms": [t.lower() for t in f.text.split()]},
+        )
+    ]
 
 
 def _clause_type(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
     if not r.clause_types:
         return []
     return [
-        ("EXISTS { MATCH (c)-[:HAS_CLAUSE]->(k:Clause) WHERE toLower(k.clause_type) IN $clause_types }",
-         {"clause_types": [t.lower() for t in r.clause_types]})
-    ]  # fmt: skip
+        (
+            "EXISTS { MATCH (c)-[:HAS_CLAUSE]->(k:Clause) WHERE toLower(k.clause_type) IN $clause_types }",
+            {"clause_types": [t.lower() for t in r.clause_types]},
+        )
+    ]
 
 
 # filter field -> its conditions, for the fields that need more than one parameter or a resolved value
@@ -141,7 +150,9 @@ FILTER_BUILDERS = {
 
 
 def where_clause(
-    filters: ContractFilters | None = None, resolved: Resolved | None = None, file_ids: Sequence[str] | None = None
+    filters: ContractFilters | None = None,
+    resolved: Resolved | None = None,
+    file_ids: Sequence[str] | None = None,
 ) -> tuple[str, dict[str, Any]]:
     """The filters as `" AND ..."` (to follow `VISIBLE_CONTRACTS`) and their parameters.
 

@@ -1,5 +1,7 @@
 """The graph store: owns the neo4j driver, the schema, the one scoped read path and the writer.
 
+Reads across tenants are not here: they go through `graph_ingest.admin.AdminReader`.
+
 Works the same against Neo4j 5 and the embedded ArcadeDB (Bolt plugin).
 """
 
@@ -12,6 +14,7 @@ import neo4j
 from neo4j import GraphDatabase, Query, RoutingControl
 from neo4j.exceptions import AuthError, ServiceUnavailable
 
+from core.settings import Settings
 from graph_ingest import cypher
 from graph_ingest.errors import GraphUnavailableError, ScopeConflictError, UnscopedQueryError
 from graph_ingest.models import ContractRecord
@@ -30,7 +33,7 @@ class GraphStore:
         self.driver = GraphDatabase.driver(uri, auth=(user, password), connection_timeout=5.0)
 
     @classmethod
-    def from_settings(cls, settings: Any) -> GraphStore:
+    def from_settings(cls, settings: Settings) -> GraphStore:
         g = settings.graph
         return cls(g.uri, g.user, settings.graph_password(), g.database, g.query_timeout_s)
 
@@ -79,9 +82,6 @@ class GraphStore:
         for statement in cypher.CONSTRAINTS:
             self._run(statement, {}, write=True)
 
-    def constraints(self) -> list[dict[str, Any]]:
-        return self._run(cypher.SHOW_CONSTRAINTS, {}, write=False)
-
     # --- reads ------------------------------------------------------------------------------
 
     def read(self, query: str, scope: ReaderScope, **params: Any) -> list[dict[str, Any]]:
@@ -89,18 +89,6 @@ class GraphStore:
         if SCOPE_PREDICATE not in query:
             raise UnscopedQueryError("read query does not filter contracts by the caller's scope")
         return self._run(query, {**params, **scope.params()}, write=False)
-
-    def admin_counts(self) -> dict[str, int]:
-        """Node and relationship counts across all scopes (operators only: `db status`, tests)."""
-        counts = {r["label"]: r["n"] for r in self._run(cypher.NODE_COUNTS, {}, write=False)}
-        for r in self._run(cypher.RELATIONSHIP_COUNTS, {}, write=False):
-            counts[r["type"]] = r["n"]
-        return counts
-
-    def file_id_by_hash(self, content_hash: str, tenant: str) -> str | None:
-        """The contract of this tenant imported from a file with these bytes, if any."""
-        rows = self._run(cypher.CONTRACT_BY_HASH, {"hash": content_hash, "tenant": tenant}, write=False)
-        return rows[0]["file_id"] if rows else None
 
     # --- writes -----------------------------------------------------------------------------
 
@@ -115,31 +103,7 @@ class GraphStore:
         with self.driver.session(database=self.database) as session:
             session.execute_write(_write_owned, file_id, tenant, chunk_statements(file_id, chunks, model))
 
-    def chunked_since(self, since: float, limit: int = 500) -> list[dict[str, Any]]:
-        """Contracts (re)chunked after `since` (admin: feeds every process's in-memory clause index)."""
-        return self._run(cypher.CHUNKED_SINCE, {"since": since, "limit": limit}, write=False)
-
-    def chunks_of(self, file_ids: list[str]) -> list[dict[str, Any]]:
-        """Stored chunks of these contracts (admin: the clause index filters by scope at search time)."""
-        return self._run(cypher.CHUNKS_OF, {"file_ids": file_ids}, write=False)
-
-    def owner_of(self, file_id: str) -> str | None:
-        """The tenant a contract id belongs to, if it exists."""
-        rows = self._run(cypher.CONTRACT_OWNER, {"file_id": file_id}, write=False)
-        return rows[0]["tenant"] if rows else None
-
-    # --- entity resolution (admin) ------------------------------------------------------------
-
-    def parties(self) -> list[dict[str, Any]]:
-        """Every party's key, name and number of contracts (all tenants: operators only)."""
-        return self._run(cypher.PARTY_KEYS, {}, write=False)
-
-    def party_keys(self) -> list[str]:
-        """Every party key (all tenants): what a new party name is resolved against at ingest."""
-        return [r["key"] for r in self._run(cypher.PARTY_KEY_LIST, {}, write=False)]
-
-    def distinct_pairs(self) -> set[frozenset[str]]:
-        return {frozenset((r["a"], r["b"])) for r in self._run(cypher.DISTINCT_PAIRS, {}, write=False)}
+    # --- entity resolution (a person's decisions) ---------------------------------------------
 
     def mark_distinct(self, a: str, b: str) -> None:
         self._run(cypher.MARK_DISTINCT, {"a": a, "b": b}, write=True)
@@ -168,12 +132,16 @@ def chunk_statements(file_id: str, chunks: list[Any], model: str = "") -> list[t
     rows = [c.model_dump() for c in chunks]
     return [
         (cypher.DELETE_STALE_CHUNKS, {"file_id": file_id, "ids": [r["id"] for r in rows]}),
-        (cypher.MERGE_CHUNKS, {"file_id": file_id, "chunks": rows, "indexed_at": time.time(), "model": model}),
+        (
+            cypher.MERGE_CHUNKS,
+            {"file_id": file_id, "chunks": rows, "indexed_at": time.time(), "model": model},
+        ),
     ]
 
 
-def _write_owned(tx: neo4j.ManagedTransaction, file_id: str, tenant: str,
-                 statements: list[tuple[str, dict[str, Any]]]) -> None:  # fmt: skip
+def _write_owned(
+    tx: neo4j.ManagedTransaction, file_id: str, tenant: str, statements: list[tuple[str, dict[str, Any]]]
+) -> None:
     """Refuse (inside the transaction) to overwrite another tenant's contract, then write."""
     owner = tx.run(cypher.CONTRACT_OWNER, {"file_id": file_id}).single()
     if owner is not None and owner["tenant"] != tenant:
@@ -191,10 +159,19 @@ def contract_statements(record: ContractRecord) -> list[tuple[str, dict[str, Any
     fid = record.file_id
     props: dict[str, Any] = record.model_dump(
         include={
-            "title", "contract_type", "summary", "contract_scope", "effective_date", "end_date",
-            "duration", "duration_days", "total_amount", "source", "content_hash",
+            "title",
+            "contract_type",
+            "summary",
+            "contract_scope",
+            "effective_date",
+            "end_date",
+            "duration",
+            "duration_days",
+            "total_amount",
+            "source",
+            "content_hash",
         }
-    )  # fmt: skip
+    )
     props.update(
         tenant=record.scope.tenant,
         channel=record.scope.channel or "",
@@ -211,8 +188,12 @@ def contract_statements(record: ContractRecord) -> list[tuple[str, dict[str, Any
     for p in record.parties:
         loc = None
         if p.country:
-            loc = {"key": "|".join([p.country, p.subdivision or "", (p.city or "").lower()]),
-                   "country": p.country, "subdivision": p.subdivision, "city": p.city}  # fmt: skip
+            loc = {
+                "key": "|".join([p.country, p.subdivision or "", (p.city or "").lower()]),
+                "country": p.country,
+                "subdivision": p.subdivision,
+                "city": p.city,
+            }
         parties.append({"key": p.key, "name": p.name, "role": p.role, "aliases": p.aliases, "loc": loc})
     clauses = [c.model_dump() for c in record.clauses]
     statements: list[tuple[str, dict[str, Any]]] = [

@@ -1,5 +1,8 @@
 """Shared fixtures. Integration tests get real servers: ArcadeDB (Bolt) and redis-server,
-started once per session on test ports in a temporary data directory, stopped after.
+started once per session on test ports in a temporary data directory, stopped after. They start
+only when a test needs the `servers` fixture (directly or through `store`, `redis_url`, `cli_env`),
+and every such test is marked `integration` (tests/unit/test_markers.py checks it), so
+`pytest -m "not integration and not e2e"` starts no server.
 
 CLAUSEBOT_TEST_PORT_OFFSET shifts the test ports (17687 Bolt, 12480 HTTP, 16379 Redis) so that
 two suites can run side by side.
@@ -22,6 +25,14 @@ CUAD_TXT = SHARED_DATA / "cuad" / "full_contract_txt"
 DEMO_JSON = SHARED_DATA / "legal-tech-chat" / "contract_data.json"
 
 needs_shared_data = pytest.mark.skipif(not SHARED_DATA.exists(), reason="../shared/data is absent")
+
+# the items a `-m` expression deselected: tests/unit/test_markers.py checks their markers too
+DESELECTED = pytest.StashKey[list[pytest.Item]]()
+
+
+def pytest_deselected(items: list[pytest.Item]) -> None:
+    if items:
+        items[0].config.stash.setdefault(DESELECTED, []).extend(items)
 
 
 @pytest.fixture(scope="session")

@@ -19,9 +19,17 @@ from graph_ingest import search_cypher as q
 from graph_ingest.filters import ContractFilters
 
 GroupBy = Literal[
-    "none", "contract_type", "year", "quarter", "month", "party", "party_country", "law_country",
-    "law_state", "clause_type",
-]  # fmt: skip
+    "none",
+    "contract_type",
+    "year",
+    "quarter",
+    "month",
+    "party",
+    "party_country",
+    "law_country",
+    "law_state",
+    "clause_type",
+]
 Metric = Literal["count", "count_parties", "sum", "avg", "min", "max"]
 
 

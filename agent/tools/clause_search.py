@@ -27,8 +27,12 @@ QUOTE_CHARS = 700
 class ClauseSearchInput(BaseModel):
     """Find and quote clauses about a topic."""
 
-    query: str = Field(min_length=2, max_length=500, description="what the clause is about, e.g. 'cap on liability'")
-    contract: str | None = Field(None, max_length=300, description="one contract: file id, title words or a party")
+    query: str = Field(
+        min_length=2, max_length=500, description="what the clause is about, e.g. 'cap on liability'"
+    )
+    contract: str | None = Field(
+        None, max_length=300, description="one contract: file id, title words or a party"
+    )
     contract_type: str | None = Field(None, description="only contracts of this type, e.g. Supply")
     parties: list[str] = Field(default_factory=list, description="only contracts with all these parties")
     category: str | None = Field(None, description="CUAD clause category, e.g. 'Termination For Convenience'")
@@ -60,7 +64,9 @@ async def _narrow(ctx: ToolContext, args: ClauseSearchInput, scope: ReaderScope)
     return ids
 
 
-async def run_clause_search(ctx: ToolContext, args: ClauseSearchInput, config: RunnableConfig | None) -> ClauseSearchResult:
+async def run_clause_search(
+    ctx: ToolContext, args: ClauseSearchInput, config: RunnableConfig | None
+) -> ClauseSearchResult:
     scope = scope_from_config(config)
     searched = args.model_dump(exclude_none=True, exclude_defaults=True)
     if ctx.clauses is None:
@@ -68,12 +74,19 @@ async def run_clause_search(ctx: ToolContext, args: ClauseSearchInput, config: R
     ids = await _narrow(ctx, args, scope)
     if ids == []:
         return ClauseSearchResult(query=args.query, hits=[], contracts_considered=0, searched=searched)
-    hits = await asyncio.to_thread(ctx.clauses.search, args.query, scope, file_ids=ids, category=args.category, k=args.k)
+    hits = await asyncio.to_thread(
+        ctx.clauses.search, args.query, scope, file_ids=ids, category=args.category, k=args.k
+    )
     if not hits and args.category:  # the tagger may have missed it: rank without the category
         hits = await asyncio.to_thread(ctx.clauses.search, args.query, scope, file_ids=ids, k=args.k)
     cards = await ctx.cards(list(dict.fromkeys(h.file_id for h in hits)), scope)
-    return ClauseSearchResult(query=args.query, hits=[h.model_dump() for h in hits], cards=cards,
-                              contracts_considered=None if ids is None else len(ids), searched=searched)  # fmt: skip
+    return ClauseSearchResult(
+        query=args.query,
+        hits=[h.model_dump() for h in hits],
+        cards=cards,
+        contracts_considered=None if ids is None else len(ids),
+        searched=searched,
+    )
 
 
 def _for_model(result: ClauseSearchResult) -> str:

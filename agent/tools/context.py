@@ -57,10 +57,16 @@ class ToolContext:
         if filters.parties:
             key_sets, unresolved = await asyncio.to_thread(self.resolver.resolve, filters.parties, scope)
         index = self.resolver.index(scope) if filters.parties else None
-        resolved = {
-            name: [index.names.get(k, k) for k in keys]
-            for name, keys in zip([p for p in filters.parties if p not in unresolved], key_sets, strict=False)
-        } if index else {}  # fmt: skip
+        resolved = (
+            {
+                name: [index.names.get(k, k) for k in keys]
+                for name, keys in zip(
+                    [p for p in filters.parties if p not in unresolved], key_sets, strict=False
+                )
+            }
+            if index
+            else {}
+        )
         where, params = q.where_clause(
             filters,
             q.Resolved(
@@ -74,4 +80,3 @@ class ToolContext:
     async def cards(self, file_ids: list[str], scope: ReaderScope) -> list[ContractCard]:
         """The cards of these contracts (in this order, visible ones only), judged on the agent's clock."""
         return await asyncio.to_thread(load_cards, self.store, scope, file_ids, self.today)
-

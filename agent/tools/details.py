@@ -74,16 +74,35 @@ async def run_details(
         if rows:
             row = rows[0]
             contract = {
-                **{k: row.get(k) for k in ("file_id", "title", "contract_type", "summary", "contract_scope",
-                                          "duration", "total_amount", "law_country", "law_subdivision")},
+                **{
+                    k: row.get(k)
+                    for k in (
+                        "file_id",
+                        "title",
+                        "contract_type",
+                        "summary",
+                        "contract_scope",
+                        "duration",
+                        "total_amount",
+                        "law_country",
+                        "law_subdivision",
+                    )
+                },
                 "effective_date": iso_date(row.get("effective_date")),
                 "end_date": iso_date(row.get("end_date")),
                 "parties": [p for p in row.get("parties") or [] if p],
                 "clauses": [k for k in row.get("clauses") or [] if k],
-            }  # fmt: skip
-            card = card_from_row({**row, "clause_types": [k.get("clause_type") for k in contract["clauses"]]}, ctx.today())
-            return DetailsResult(found=True, contract=contract, card=card, candidates=[i for i in ids if i != file_id],
-                                 searched=searched)  # fmt: skip
+            }
+            card = card_from_row(
+                {**row, "clause_types": [k.get("clause_type") for k in contract["clauses"]]}, ctx.today()
+            )
+            return DetailsResult(
+                found=True,
+                contract=contract,
+                card=card,
+                candidates=[i for i in ids if i != file_id],
+                searched=searched,
+            )
     return DetailsResult(found=False, searched=searched)
 
 

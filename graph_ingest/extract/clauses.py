@@ -137,6 +137,6 @@ def segment_and_tag(text: str) -> list[Clause]:
                     start=seg.start,
                     end=seg.end,
                     heading=seg.heading,
-                )  # fmt: skip
+                )
             )
     return clauses

@@ -22,9 +22,12 @@ _LEAD = re.compile(
     r"(?:(?:State|Commonwealth|Province|Republic|Kingdom|Dominion)\s+of\s+)?(?:the\s+)?",
     re.I,
 )
-_STOP = re.compile(r"[,.;:()\[\]]|\s(?:without|applicable|as\s+applied|excluding|except|other\s+than|in\s+effect"
-                   r"|which|that|including|irrespective|regardless|notwithstanding|and\s+the\s+(?:federal|laws?|rules?)"
-                   r"|applied|for|to|shall|in\s+all|excluding)\b", re.I)  # fmt: skip
+_STOP = re.compile(
+    r"[,.;:()\[\]]|\s(?:without|applicable|as\s+applied|excluding|except|other\s+than|in\s+effect"
+    r"|which|that|including|irrespective|regardless|notwithstanding|and\s+the\s+(?:federal|laws?|rules?)"
+    r"|applied|for|to|shall|in\s+all|excluding)\b",
+    re.I,
+)
 _SPECIAL = {
     "england and wales": Location(state="England", country="GB"),
     "england & wales": Location(state="England", country="GB"),

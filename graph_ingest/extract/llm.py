@@ -80,8 +80,16 @@ def merge(results: list[Contract]) -> Contract:
     merged = results[0].model_copy(deep=True)
     seen = {party_key(p.name) for p in merged.parties}
     for other in results[1:]:
-        for field in ("summary", "contract_type", "effective_date", "contract_scope", "duration", "end_date",
-                      "total_amount", "governing_law"):  # fmt: skip
+        for field in (
+            "summary",
+            "contract_type",
+            "effective_date",
+            "contract_scope",
+            "duration",
+            "end_date",
+            "total_amount",
+            "governing_law",
+        ):
             if getattr(merged, field) is None:
                 setattr(merged, field, getattr(other, field))
         for party in other.parties:

@@ -19,11 +19,18 @@ logger = logging.getLogger(__name__)
 
 PDF_MAGIC = b"%PDF-"
 ZIP_MAGIC = b"PK\x03\x04"
-TEXT_EXTENSIONS = {".txt": "text/plain", ".md": "text/markdown", ".markdown": "text/markdown",
-                   ".html": "text/html", ".htm": "text/html"}  # fmt: skip
-MEDIA_TYPES = {".pdf": "application/pdf",
-               ".docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-               **TEXT_EXTENSIONS}  # fmt: skip
+TEXT_EXTENSIONS = {
+    ".txt": "text/plain",
+    ".md": "text/markdown",
+    ".markdown": "text/markdown",
+    ".html": "text/html",
+    ".htm": "text/html",
+}
+MEDIA_TYPES = {
+    ".pdf": "application/pdf",
+    ".docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    **TEXT_EXTENSIONS,
+}
 
 
 class LoadLimits(BaseModel):

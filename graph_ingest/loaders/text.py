@@ -11,9 +11,26 @@ from graph_ingest.errors import CorruptFileError
 
 _LINE_TAGS = {"br", "li", "tr", "dt", "dd"}  # a line break before, none after
 _BLOCK_TAGS = {
-    "p", "div", "ul", "ol", "table", "h1", "h2", "h3", "h4", "h5", "h6", "section",
-    "article", "header", "footer", "blockquote", "pre", "hr", "title",
-}  # fmt: skip
+    "p",
+    "div",
+    "ul",
+    "ol",
+    "table",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "section",
+    "article",
+    "header",
+    "footer",
+    "blockquote",
+    "pre",
+    "hr",
+    "title",
+}
 _SKIP_TAGS = {"script", "style", "head", "noscript", "template"}
 
 

@@ -27,10 +27,40 @@ _WORD = re.compile(r"[a-z0-9]+")
 _STOPWORDS = frozenset(STOPWORDS_EN)
 # longest first; a stem keeps at least 4 characters
 _SUFFIXES = (
-    "ification", "ational", "ations", "ating", "ation", "itions", "ition", "itive", "ments", "ified",
-    "ifies", "ment", "ings", "ated", "ates", "ity", "ify", "ing", "ies", "ied", "ate", "ive",
-    "ees", "ors", "ers", "ed", "es", "ee", "or", "er", "ly", "s", "e",
-)  # fmt: skip
+    "ification",
+    "ational",
+    "ations",
+    "ating",
+    "ation",
+    "itions",
+    "ition",
+    "itive",
+    "ments",
+    "ified",
+    "ifies",
+    "ment",
+    "ings",
+    "ated",
+    "ates",
+    "ity",
+    "ify",
+    "ing",
+    "ies",
+    "ied",
+    "ate",
+    "ive",
+    "ees",
+    "ors",
+    "ers",
+    "ed",
+    "es",
+    "ee",
+    "or",
+    "er",
+    "ly",
+    "s",
+    "e",
+)
 
 
 @lru_cache(maxsize=200_000)

@@ -38,6 +38,124 @@ class Call:
     body: Any = None
 
 
+class _Handler(BaseHTTPRequestHandler):
+    """One request to the mock: recorded on `server.mock`, then answered by the route for its path."""
+
+    server: _Server
+
+    def log_message(self, *args: Any) -> None:
+        pass
+
+    @property
+    def mock(self) -> MockBotFramework:
+        return self.server.mock
+
+    @property
+    def path_only(self) -> str:
+        return urlsplit(self.path).path
+
+    # --- GET: OpenID metadata and keys, downloads, Graph shares --------------------------------
+
+    def do_GET(self) -> None:
+        path = self.path_only
+        self.mock._record("GET", path, None, self.headers.get("Authorization"))
+        if path == "/openid/.well-known/openidconfiguration":
+            self._openid_configuration()
+        elif path == "/openid/keys":
+            self._keys()
+        elif path.startswith("/download/"):
+            self._file(unquote(path.removeprefix("/download/")))
+        elif path.startswith("/graph/v1.0/shares/") and path.endswith("/driveItem/content"):
+            self._share(path)
+        else:
+            self._json(404, {"error": "not found"})
+
+    def _openid_configuration(self) -> None:
+        self._json(
+            200,
+            {
+                "issuer": ISSUER,
+                "jwks_uri": f"{self.mock.base_url}/openid/keys",
+                "id_token_signing_alg_values_supported": ["RS256"],
+            },
+        )
+
+    def _keys(self) -> None:
+        jwk = json.loads(RSAAlgorithm.to_jwk(self.mock.key.public_key()))
+        self._json(200, {"keys": [{**jwk, "kid": KID, "use": "sig", "endorsements": ["msteams"]}]})
+
+    def _share(self, path: str) -> None:
+        """Graph's shares API: with a Graph token, a redirect to the file behind the sharing URL."""
+        if not self.mock._authorized(self.headers.get("Authorization"), "graph"):
+            return self._json(401, {"error": {"code": "InvalidAuthenticationToken"}})
+        share = path.removeprefix("/graph/v1.0/shares/").removesuffix("/driveItem/content")
+        url = base64.urlsafe_b64decode(share.removeprefix("u!") + "==").decode()
+        self.send_response(302)
+        self.send_header("Location", f"{self.mock.base_url}/download{quote(urlsplit(url).path)}")
+        self.send_header("Content-Length", "0")
+        self.end_headers()
+
+    def _file(self, name: str) -> None:
+        data = self.mock.files.get(name)
+        if data is None:
+            return self._json(404, {"error": "no such file"})
+        self.send_response(200)
+        self.send_header("Content-Type", "application/octet-stream")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+    # --- POST and PUT: Entra ID tokens, the Bot Connector ---------------------------------------
+
+    def do_POST(self) -> None:
+        self._write("POST")
+
+    def do_PUT(self) -> None:
+        self._write("PUT")
+
+    def _write(self, method: str) -> None:
+        path = self.path_only
+        raw = self.rfile.read(int(self.headers.get("Content-Length") or 0))
+        if path.endswith("/oauth2/v2.0/token"):
+            return self._token(method, path, raw)
+        self.mock._record(
+            method, unquote(path), json.loads(raw or b"null"), self.headers.get("Authorization")
+        )
+        if path.startswith("/teams/v3/conversations/"):
+            return self._connector()
+        self._json(404, {"error": "not found"})
+
+    def _token(self, method: str, path: str, raw: bytes) -> None:
+        """The client-credentials grant: a token for the Bot Connector or for Graph, by scope."""
+        form = {k: v[0] for k, v in parse_qs(raw.decode()).items()}
+        self.mock._record(method, path, form.get("scope"), None)
+        if self.mock.secrets.get(form.get("client_id", "")) != form.get("client_secret"):
+            return self._json(401, {"error": "invalid_client"})
+        token = f"mock-token-{next(self.server.counter)}"
+        self.mock.tokens[token] = "bot" if "api.botframework.com" in form.get("scope", "") else "graph"
+        self._json(200, {"token_type": "Bearer", "expires_in": 3599, "access_token": token})
+
+    def _connector(self) -> None:
+        if self.mock.secrets and not self.mock._authorized(self.headers.get("Authorization"), "bot"):
+            return self._json(401, {"error": {"code": "Unauthorized"}})
+        self._json(200, {"id": f"bot-activity-{next(self.server.counter)}"})
+
+    def _json(self, status: int, body: Any) -> None:
+        data = json.dumps(body).encode()
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+
+class _Server(ThreadingHTTPServer):
+    def __init__(self, mock: MockBotFramework) -> None:
+        super().__init__(("127.0.0.1", 0), _Handler)
+        self.mock = mock
+        self.counter = itertools.count(1)
+
+
 @dataclass
 class MockBotFramework:
     secrets: dict[str, str] = field(default_factory=dict)  # client id -> secret the token endpoint accepts
@@ -47,84 +165,7 @@ class MockBotFramework:
     tokens: dict[str, str] = field(default_factory=dict)  # access token -> "bot" or "graph"
 
     def start(self) -> MockBotFramework:
-        mock = self
-        counter = itertools.count(1)
-
-        class Handler(BaseHTTPRequestHandler):
-            def log_message(self, *args: Any) -> None:
-                pass
-
-            def do_GET(self) -> None:
-                path = urlsplit(self.path).path
-                mock._record("GET", path, None, self.headers.get("Authorization"))
-                if path == "/openid/.well-known/openidconfiguration":
-                    self._json(200, {"issuer": ISSUER, "jwks_uri": f"{mock.base_url}/openid/keys",
-                                     "id_token_signing_alg_values_supported": ["RS256"]})  # fmt: skip
-                elif path == "/openid/keys":
-                    jwk = json.loads(RSAAlgorithm.to_jwk(mock.key.public_key()))
-                    self._json(
-                        200, {"keys": [{**jwk, "kid": KID, "use": "sig", "endorsements": ["msteams"]}]}
-                    )
-                elif path.startswith("/download/"):
-                    self._file(unquote(path.removeprefix("/download/")))
-                elif path.startswith("/graph/v1.0/shares/") and path.endswith("/driveItem/content"):
-                    if not mock._authorized(self.headers.get("Authorization"), "graph"):
-                        return self._json(401, {"error": {"code": "InvalidAuthenticationToken"}})
-                    share = path.removeprefix("/graph/v1.0/shares/").removesuffix("/driveItem/content")
-                    url = base64.urlsafe_b64decode(share.removeprefix("u!") + "==").decode()
-                    self.send_response(302)
-                    self.send_header("Location", f"{mock.base_url}/download{quote(urlsplit(url).path)}")
-                    self.send_header("Content-Length", "0")
-                    self.end_headers()
-                else:
-                    self._json(404, {"error": "not found"})
-
-            def do_POST(self) -> None:
-                self._write("POST")
-
-            def do_PUT(self) -> None:
-                self._write("PUT")
-
-            def _write(self, method: str) -> None:
-                path = urlsplit(self.path).path
-                raw = self.rfile.read(int(self.headers.get("Content-Length") or 0))
-                if path.endswith("/oauth2/v2.0/token"):
-                    form = {k: v[0] for k, v in parse_qs(raw.decode()).items()}
-                    mock._record(method, path, form.get("scope"), None)
-                    if mock.secrets.get(form.get("client_id", "")) != form.get("client_secret"):
-                        return self._json(401, {"error": "invalid_client"})
-                    token = f"mock-token-{next(counter)}"
-                    mock.tokens[token] = "bot" if "api.botframework.com" in form.get("scope", "") else "graph"
-                    return self._json(
-                        200, {"token_type": "Bearer", "expires_in": 3599, "access_token": token}
-                    )
-                body = json.loads(raw or b"null")
-                mock._record(method, unquote(path), body, self.headers.get("Authorization"))
-                if path.startswith("/teams/v3/conversations/"):
-                    if mock.secrets and not mock._authorized(self.headers.get("Authorization"), "bot"):
-                        return self._json(401, {"error": {"code": "Unauthorized"}})
-                    return self._json(200, {"id": f"bot-activity-{next(counter)}"})
-                self._json(404, {"error": "not found"})
-
-            def _file(self, name: str) -> None:
-                data = mock.files.get(name)
-                if data is None:
-                    return self._json(404, {"error": "no such file"})
-                self.send_response(200)
-                self.send_header("Content-Type", "application/octet-stream")
-                self.send_header("Content-Length", str(len(data)))
-                self.end_headers()
-                self.wfile.write(data)
-
-            def _json(self, status: int, body: Any) -> None:
-                data = json.dumps(body).encode()
-                self.send_response(status)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(data)))
-                self.end_headers()
-                self.wfile.write(data)
-
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self._server = _Server(self)
         self.base_url = f"http://127.0.0.1:{self._server.server_address[1]}"
         self._thread = threading.Thread(
             target=self._server.serve_forever, name="mock-botframework", daemon=True
@@ -167,12 +208,26 @@ class MockBotFramework:
 
     # --- what the channel sends -----------------------------------------------------------
 
-    def token(self, audience: str, service_url: str | None = None, *, expires_in: int = 3600,
-              key: rsa.RSAPrivateKey | None = None, kid: str = KID, issuer: str = ISSUER) -> str:  # fmt: skip
+    def token(
+        self,
+        audience: str,
+        service_url: str | None = None,
+        *,
+        expires_in: int = 3600,
+        key: rsa.RSAPrivateKey | None = None,
+        kid: str = KID,
+        issuer: str = ISSUER,
+    ) -> str:
         """A Bot Framework channel token, as the Bot Connector service signs it."""
         now = int(time.time())
-        claims = {"iss": issuer, "aud": audience, "serviceurl": service_url or self.service_url,
-                  "nbf": now - 60, "iat": now - 60, "exp": now + expires_in}  # fmt: skip
+        claims = {
+            "iss": issuer,
+            "aud": audience,
+            "serviceurl": service_url or self.service_url,
+            "nbf": now - 60,
+            "iat": now - 60,
+            "exp": now + expires_in,
+        }
         return jwt.encode(claims, key or self.key, algorithm="RS256", headers={"kid": kid})
 
     # --- what the bot did -----------------------------------------------------------------

@@ -33,6 +33,8 @@ from urllib.parse import parse_qsl
 
 from aiohttp import WSMsgType, web
 
+from tests.block_kit import block_kit_problem
+
 TEAM = "T0CLAUSE"
 BOT_USER = "U0BOT"
 BOT_ID = "B0BOT"
@@ -124,9 +126,16 @@ class MockSlack:
     def add_file(self, name: str, content: bytes, mimetype: str, size: int | None = None) -> dict[str, Any]:
         fid = "F" + uuid.uuid4().hex[:10].upper()
         url = f"{self.base_url}/files-pri/{TEAM}-{fid}/{name}"
-        info = {"id": fid, "name": name, "title": name, "mimetype": mimetype,
-                "filetype": name.rsplit(".", 1)[-1], "size": len(content) if size is None else size,
-                "url_private": url, "url_private_download": url + "?download=1"}  # fmt: skip
+        info = {
+            "id": fid,
+            "name": name,
+            "title": name,
+            "mimetype": mimetype,
+            "filetype": name.rsplit(".", 1)[-1],
+            "size": len(content) if size is None else size,
+            "url_private": url,
+            "url_private_download": url + "?download=1",
+        }
         self.files[fid] = info
         self.contents[fid] = content
         return info
@@ -306,42 +315,17 @@ class MockSlack:
         return ws
 
 
-def block_kit_problem(blocks: list[dict[str, Any]], max_blocks: int = 50) -> str | None:
-    """The first way these blocks break Slack's limits, or None."""
-    if len(blocks) > max_blocks:
-        return f"more than {max_blocks} blocks"
-    total = 0
-    for i, b in enumerate(blocks):
-        text = (b.get("text") or {}).get("text", "")
-        total += len(text)
-        if b["type"] == "section":
-            if len(text) > 3000:
-                return f"[{i}] section text over 3000"
-            fields = b.get("fields", [])
-            if len(fields) > 10 or any(len(f["text"]) > 2000 for f in fields):
-                return f"[{i}] fields over limits"
-            total += sum(len(f["text"]) for f in fields)
-        elif b["type"] == "header" and len(text) > 150:
-            return f"[{i}] header over 150"
-        elif b["type"] == "context":
-            if len(b["elements"]) > 10 or any(len(e.get("text", "")) > 3000 for e in b["elements"]):
-                return f"[{i}] context over limits"
-            total += sum(len(e.get("text", "")) for e in b["elements"])
-        elif b["type"] == "actions":
-            for e in b["elements"]:
-                if len(e["text"]["text"]) > 75 or len(e.get("value", "")) > 2000 or len(e["action_id"]) > 255:
-                    return f"[{i}] button over limits"
-    return "over 12000 characters" if total > 12000 else None
-
-
 # --- the request side: what Slack sends to the app --------------------------------------
 
 
 def signed_headers(body: str, secret: str = SIGNING_SECRET, timestamp: int | None = None) -> dict[str, str]:
     ts = str(int(time.time()) if timestamp is None else timestamp)
     digest = hmac.new(secret.encode(), f"v0:{ts}:{body}".encode(), hashlib.sha256).hexdigest()
-    return {"X-Slack-Request-Timestamp": ts, "X-Slack-Signature": f"v0={digest}",
-            "Content-Type": "application/json"}  # fmt: skip
+    return {
+        "X-Slack-Request-Timestamp": ts,
+        "X-Slack-Signature": f"v0={digest}",
+        "Content-Type": "application/json",
+    }
 
 
 _ts = itertools.count(1)
@@ -351,12 +335,27 @@ def new_ts() -> str:
     return f"{int(time.time())}.{next(_ts):06d}"
 
 
-def message_event(text: str, *, channel: str = "C0LEGAL", user: str = "U0ALICE", ts: str | None = None,
-                  thread_ts: str | None = None, kind: str = "app_mention", channel_type: str = "channel",
-                  **extra: Any) -> dict[str, Any]:  # fmt: skip
+def message_event(
+    text: str,
+    *,
+    channel: str = "C0LEGAL",
+    user: str = "U0ALICE",
+    ts: str | None = None,
+    thread_ts: str | None = None,
+    kind: str = "app_mention",
+    channel_type: str = "channel",
+    **extra: Any,
+) -> dict[str, Any]:
     ts = ts or new_ts()
-    event: dict[str, Any] = {"type": kind, "user": user, "text": text, "ts": ts, "channel": channel,
-                             "team": TEAM, "event_ts": ts}  # fmt: skip
+    event: dict[str, Any] = {
+        "type": kind,
+        "user": user,
+        "text": text,
+        "ts": ts,
+        "channel": channel,
+        "team": TEAM,
+        "event_ts": ts,
+    }
     if kind == "message":
         event["channel_type"] = channel_type
     if thread_ts:

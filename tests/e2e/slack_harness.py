@@ -1,7 +1,7 @@
 """The Slack e2e harness: our real web app (build_app + mount_slack + Bolt) served on 127.0.0.1,
 talking to the mock Slack, over the suite's real ArcadeDB and Redis.
 
-The runtime is the real one (`Runtime.create`) once `agent.service.make_answerer` exists; until
+The runtime is the real one (`Runtime.create`) once `agent.answerer.make_answerer` exists; until
 then the answerer (only it) is a small stand-in defined here.
 """
 
@@ -26,7 +26,17 @@ from core.settings import Settings, SlackSettings
 from graph_ingest.models import ClauseRecord, ContractRecord, Jurisdiction, PartyRecord, Scope
 from graph_ingest.names import party_key
 from graph_ingest.store import GraphStore
-from tests.e2e.mock_slack import APP_TOKEN, BOT_TOKEN, SIGNING_SECRET, TEAM, MockSlack, signed_headers
+from tests.e2e.mock_slack import (
+    APP_TOKEN,
+    BOT_TOKEN,
+    BOT_USER,
+    SIGNING_SECRET,
+    TEAM,
+    MockSlack,
+    event_callback,
+    message_event,
+    signed_headers,
+)
 
 TENANT = f"slack:{TEAM}"
 SEEDED = {
@@ -41,8 +51,13 @@ SEEDED = {
 
 
 def slack_settings(base: Settings, mock: MockSlack, mode: str = "http") -> Settings:
-    slack = SlackSettings(bot_token=BOT_TOKEN, signing_secret=SIGNING_SECRET, app_token=APP_TOKEN,
-                          mode=mode, api_base_url=mock.api_url)  # type: ignore[arg-type]  # fmt: skip
+    slack = SlackSettings(
+        bot_token=BOT_TOKEN,
+        signing_secret=SIGNING_SECRET,
+        app_token=APP_TOKEN,
+        mode=mode,  # type: ignore[arg-type]
+        api_base_url=mock.api_url,
+    )
     return base.model_copy(update={"slack": slack})
 
 
@@ -153,11 +168,27 @@ def answers(mock: MockSlack, channel: str, thread_ts: str | None) -> list[dict[s
     return [c.args for c in mock.calls_to("chat.update") if c.args.get("ts") in mine and c.result.get("ok")]
 
 
-async def wait_answer(mock: MockSlack, channel: str, thread_ts: str | None, n: int = 1,
-                      timeout: float = 30.0) -> list[dict[str, Any]]:  # fmt: skip
+async def wait_answer(
+    mock: MockSlack, channel: str, thread_ts: str | None, n: int = 1, timeout: float = 30.0
+) -> list[dict[str, Any]]:
     return await mock.wait_for(
         lambda: (a := answers(mock, channel, thread_ts)) and len(a) >= n and a, timeout
     )
+
+
+async def answered_barrier(app: SlackApp, channel: str = "C0LEGAL") -> dict[str, Any]:
+    """Send a new top-level mention now and wait for its answer; returns that event.
+
+    The positive signal for a test that checks an event did *not* get an answer: Bolt starts an
+    event's listener before it acks the request, and answering takes more round trips (Redis,
+    the mock Slack, the agent) than anything a listener would do with an event it should ignore.
+    So once this answer is in, a placeholder for an event sent before it would be in the mock too.
+    """
+    event = message_event(f"<@{BOT_USER}> Which contracts are governed by Delaware law?", channel=channel)
+    status, _, _ = await app.post(event_callback(event))
+    assert status == 200
+    await wait_answer(app.mock, channel, event["ts"])
+    return event
 
 
 def blocks_text(message: dict[str, Any]) -> str:

@@ -1,7 +1,7 @@
 """The Teams e2e harness: the real aiohttp app with `mount_teams`, served over HTTP, talking to
 `MockBotFramework`; Teams activity builders; the Adaptive Card schema check.
 
-The runtime is the real one (`Runtime.create`) once `agent.service.make_answerer` exists; until
+The runtime is the real one (`Runtime.create`) once `agent.answerer.make_answerer` exists; until
 then the answerer (only it) is a small stand-in defined here.
 """
 
@@ -67,16 +67,31 @@ SEEDED = {
 def seed(store: GraphStore) -> None:
     """Two contracts of the test tenant, visible tenant-wide."""
     for fid, (title, kind, (country, sub), end_year) in SEEDED.items():
-        store.write_contract(ContractRecord(
-            file_id=fid, title=title, contract_type=kind, summary=f"{title} between the parties.",
-            effective_date=date(2020, 1, 1), end_date=date(end_year, 12, 31), total_amount=1_200_000.0,
-            governing_law=Jurisdiction(country=country, subdivision=sub),
-            parties=[PartyRecord(name=title.split()[0] + " Corp", key=fid + "-a", role="Provider"),
-                     PartyRecord(name="Initech LLC", key="initech-llc", role="Customer")],
-            clauses=[ClauseRecord(id=fid + "-law", clause_type="Governing Law",
-                                  text="This Agreement is governed by the laws of the State of Delaware.")],
-            scope=Scope(tenant=f"teams:{TENANT}", visibility="workspace"), source="cli",
-        ))  # fmt: skip
+        store.write_contract(
+            ContractRecord(
+                file_id=fid,
+                title=title,
+                contract_type=kind,
+                summary=f"{title} between the parties.",
+                effective_date=date(2020, 1, 1),
+                end_date=date(end_year, 12, 31),
+                total_amount=1_200_000.0,
+                governing_law=Jurisdiction(country=country, subdivision=sub),
+                parties=[
+                    PartyRecord(name=title.split()[0] + " Corp", key=fid + "-a", role="Provider"),
+                    PartyRecord(name="Initech LLC", key="initech-llc", role="Customer"),
+                ],
+                clauses=[
+                    ClauseRecord(
+                        id=fid + "-law",
+                        clause_type="Governing Law",
+                        text="This Agreement is governed by the laws of the State of Delaware.",
+                    )
+                ],
+                scope=Scope(tenant=f"teams:{TENANT}", visibility="workspace"),
+                source="cli",
+            )
+        )
 
 
 def make_runtime(settings: Settings) -> Runtime:
@@ -152,10 +167,15 @@ async def serve(settings: Settings, mock: MockBotFramework) -> tuple[TeamsHarnes
 def teams_settings(mock: MockBotFramework, **overrides: Any) -> TeamsSettings:
     """A registered bot (app id + secret) with Graph access, everything Microsoft's on the mock."""
     values: dict[str, Any] = dict(
-        app_id=APP_ID, app_password=APP_SECRET, openid_metadata_url=mock.openid_url,
-        login_base_url=mock.login_base_url, graph_tenant_id=TENANT, graph_client_id=GRAPH_CLIENT,
-        graph_client_secret=GRAPH_SECRET, graph_base_url=mock.graph_base_url,
-    )  # fmt: skip
+        app_id=APP_ID,
+        app_password=APP_SECRET,
+        openid_metadata_url=mock.openid_url,
+        login_base_url=mock.login_base_url,
+        graph_tenant_id=TENANT,
+        graph_client_id=GRAPH_CLIENT,
+        graph_client_secret=GRAPH_SECRET,
+        graph_base_url=mock.graph_base_url,
+    )
     return TeamsSettings.model_validate({**values, **overrides})
 
 
@@ -187,30 +207,55 @@ def new_id() -> str:
     return str(next(_ids))
 
 
-def message(service_url: str, text: str, *, conversation: str, kind: str, mention: bool = True,
-            attachments: list[dict[str, Any]] | None = None, activity_id: str | None = None) -> dict[str, Any]:  # fmt: skip
+def message(
+    service_url: str,
+    text: str,
+    *,
+    conversation: str,
+    kind: str,
+    mention: bool = True,
+    attachments: list[dict[str, Any]] | None = None,
+    activity_id: str | None = None,
+) -> dict[str, Any]:
     at = "<at>ClauseBot</at>"
     entities = (
         [{"type": "mention", "text": at, "mentioned": {"id": BOT_ID, "name": "ClauseBot"}}] if mention else []
     )
     return {
-        "type": "message", "id": activity_id or new_id(), "channelId": "msteams", "serviceUrl": service_url,
+        "type": "message",
+        "id": activity_id or new_id(),
+        "channelId": "msteams",
+        "serviceUrl": service_url,
         "from": {"id": "29:user-alex", "name": "Alex Legal", "aadObjectId": "aad-alex"},
         "recipient": {"id": BOT_ID, "name": "ClauseBot"},
-        "conversation": {"id": conversation, "conversationType": kind, "tenantId": TENANT,
-                         "isGroup": kind != "personal"},
-        "text": f"{at} {text}" if mention else text, "textFormat": "plain", "entities": entities,
-        "channelData": {"tenant": {"id": TENANT}, **({"team": {"id": TEAM}, "channel": {"id": CHANNEL}}
-                                                    if kind == "channel" else {})},
+        "conversation": {
+            "id": conversation,
+            "conversationType": kind,
+            "tenantId": TENANT,
+            "isGroup": kind != "personal",
+        },
+        "text": f"{at} {text}" if mention else text,
+        "textFormat": "plain",
+        "entities": entities,
+        "channelData": {
+            "tenant": {"id": TENANT},
+            **({"team": {"id": TEAM}, "channel": {"id": CHANNEL}} if kind == "channel" else {}),
+        },
         "attachments": [{"contentType": "text/html", "content": f"<p>{text}</p>"}, *(attachments or [])],
-    }  # fmt: skip
+    }
 
 
 def channel_message(service_url: str, text: str, *, root: str | None = None, **kw: Any) -> dict[str, Any]:
     """A channel post (root=None) or a reply in the chain of `root`."""
     activity_id = new_id()
-    return message(service_url, text, conversation=f"{CHANNEL};messageid={root or activity_id}", kind="channel",
-                   activity_id=activity_id, **kw)  # fmt: skip
+    return message(
+        service_url,
+        text,
+        conversation=f"{CHANNEL};messageid={root or activity_id}",
+        kind="channel",
+        activity_id=activity_id,
+        **kw,
+    )
 
 
 def personal_message(service_url: str, text: str, **kw: Any) -> dict[str, Any]:

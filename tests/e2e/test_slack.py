@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import time
 from pathlib import Path
 from urllib.parse import urlencode
@@ -12,7 +13,14 @@ import pytest
 import yaml
 
 from tests.e2e.mock_slack import BOT_ID, BOT_USER, TEAM, event_callback, message_event, new_ts
-from tests.e2e.slack_harness import SlackApp, answers, blocks_text, placeholders, wait_answer
+from tests.e2e.slack_harness import (
+    SlackApp,
+    answered_barrier,
+    answers,
+    blocks_text,
+    placeholders,
+    wait_answer,
+)
 
 pytestmark = [pytest.mark.e2e, pytest.mark.integration]
 CH = "C0LEGAL"
@@ -48,25 +56,36 @@ async def test_follow_up_in_the_thread_needs_no_mention_and_uses_its_memory(slac
 async def test_a_thread_without_the_bot_is_left_alone(slack_http: SlackApp) -> None:
     chatter = message_event("lunch?", kind="message", thread_ts=new_ts())
     assert (await slack_http.post(event_callback(chatter)))[0] == 200
-    await asyncio.sleep(0.5)
+    await answered_barrier(slack_http)  # sent after the chatter, answered: the chatter was handled
     assert placeholders(slack_http.mock, CH, chatter["thread_ts"]) == []
 
 
 async def test_dm_is_answered_at_top_level(slack_http: SlackApp) -> None:
-    dm = message_event("Which contracts are governed by Delaware law?", kind="message", channel="D0ALICE",
-                       channel_type="im")  # fmt: skip
+    dm = message_event(
+        "Which contracts are governed by Delaware law?", kind="message", channel="D0ALICE", channel_type="im"
+    )
     await slack_http.post(event_callback(dm))
     [answer] = await wait_answer(slack_http.mock, "D0ALICE", None)
     assert "Acme Widget Supply Agreement" in blocks_text(answer)
 
 
-async def test_retries_of_one_event_give_one_reply(slack_http: SlackApp) -> None:
+async def test_retries_of_one_event_give_one_reply(
+    slack_http: SlackApp, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.INFO, logger="bot.deliveries")
     event = message_event(f"<@{BOT_USER}> Which contracts are governed by Delaware law?")
     payload = event_callback(event)
     statuses = [(await slack_http.post(payload, retry=n))[0] for n in (None, 1, 2)]
     assert statuses == [200, 200, 200]
+    # both retries were seen and dropped before Bolt acked them (the middleware runs first)
+    dropped = [
+        r
+        for r in caplog.records
+        if r.getMessage() == f"dropped repeated delivery of slack event {payload['event_id']}"
+    ]
+    assert len(dropped) == 2
     await wait_answer(slack_http.mock, CH, event["ts"])
-    await asyncio.sleep(0.5)
+    await answered_barrier(slack_http)  # a third, distinct event, sent after the retries, is answered
     assert len(placeholders(slack_http.mock, CH, event["ts"])) == 1
 
 
@@ -80,7 +99,7 @@ async def test_mention_and_message_for_one_post_give_one_reply(slack_http: Slack
         slack_http.post(event_callback(as_message)), slack_http.post(event_callback(as_mention))
     )
     await wait_answer(slack_http.mock, CH, first["ts"], n=2)
-    await asyncio.sleep(0.5)
+    await answered_barrier(slack_http)  # sent after both deliveries, answered: both were handled
     assert len(placeholders(slack_http.mock, CH, first["ts"])) == 2  # the first question + this one
 
 
@@ -90,11 +109,17 @@ async def test_own_and_other_bots_messages_are_ignored(slack_http: SlackApp) -> 
     own = message_event(
         "I found 1 contract(s).", kind="message", user=BOT_USER, thread_ts=first["ts"], bot_id=BOT_ID
     )
-    other = message_event("beep", kind="message", user="U0OTHERBOT", thread_ts=first["ts"], bot_id="B0OTHER",
-                          subtype="bot_message")  # fmt: skip
+    other = message_event(
+        "beep",
+        kind="message",
+        user="U0OTHERBOT",
+        thread_ts=first["ts"],
+        bot_id="B0OTHER",
+        subtype="bot_message",
+    )
     for e in (own, other):
         assert (await slack_http.post(event_callback(e)))[0] == 200
-    await asyncio.sleep(0.5)
+    await answered_barrier(slack_http)  # sent after the bots' messages, answered: they were handled
     assert len(placeholders(slack_http.mock, CH, first["ts"])) == 1
 
 
@@ -108,29 +133,47 @@ async def test_unverified_requests_get_401_and_no_work(slack_http: SlackApp, cas
     else:
         status, _, _ = await slack_http.post(payload, timestamp=int(time.time()) - 6 * 60)
     assert status == 401
-    await asyncio.sleep(0.5)
-    assert len(slack_http.mock.calls) == before
-    assert not await slack_http.runtime.redis.exists(f"clausebot:slack:event:{payload['event_id']}")
+    barrier = await answered_barrier(slack_http)  # a valid request sent after it is answered
+    mine = set(placeholders(slack_http.mock, CH, barrier["ts"]))
+    others = [
+        c.method
+        for c in slack_http.mock.calls[before:]
+        if c.method != "auth.test"  # Bolt's one authorisation call, if the barrier is the first request
+        and c.args.get("thread_ts") != barrier["ts"]
+        and c.args.get("ts") not in mine
+    ]
+    assert others == []  # only the barrier's placeholder and answer reached Slack
+    redis = slack_http.runtime.redis
+    assert not await redis.exists(f"clausebot:slack:event:{payload['event_id']}")
+    assert not await redis.exists(f"clausebot:slack:msg:{TEAM}:{CH}:{event['ts']}")
 
 
 async def test_ack_comes_before_a_slow_agent(slack_http: SlackApp) -> None:
+    """The agent is held until the test releases it: the ack, then the placeholder, must come first."""
     service = slack_http.runtime.service
     real = service.answerer
+    asked, release = asyncio.Event(), asyncio.Event()
 
-    async def slow(question: str, thread_id: str, scope: object) -> object:
-        await asyncio.sleep(3)
+    async def held(question: str, thread_id: str, scope: object) -> object:
+        asked.set()
+        await release.wait()
         return await real(question, thread_id, scope)  # type: ignore[arg-type]
 
-    service.answerer = slow  # type: ignore[assignment]
+    service.answerer = held  # type: ignore[assignment]
     try:
-        start = time.monotonic()
-        event, status, ack_s = await mention(slack_http, "Which contracts are governed by Delaware law?")
+        # a Bolt that answered before acking would wait for `release` here and time out
+        event, status, ack_s = await asyncio.wait_for(
+            mention(slack_http, "Which contracts are governed by Delaware law?"), 5
+        )
         assert status == 200 and ack_s < 1.0
-        assert await slack_http.mock.wait_for(lambda: placeholders(slack_http.mock, CH, event["ts"]), 2)
-        assert answers(slack_http.mock, CH, event["ts"]) == []
-        await wait_answer(slack_http.mock, CH, event["ts"])
-        assert time.monotonic() - start >= 3
+        await asyncio.wait_for(asked.wait(), 10)  # the agent has the question...
+        assert placeholders(slack_http.mock, CH, event["ts"])  # ...the placeholder is already up...
+        assert answers(slack_http.mock, CH, event["ts"]) == []  # ...and no answer can be, yet
+        release.set()
+        [answer] = await wait_answer(slack_http.mock, CH, event["ts"])
+        assert "Acme Widget Supply Agreement" in blocks_text(answer)
     finally:
+        release.set()
         service.answerer = real
 
 
@@ -147,9 +190,17 @@ async def test_rate_limited_post_is_retried(slack_http: SlackApp) -> None:
 
 async def test_slash_command_acks_then_answers_via_response_url(slack_http: SlackApp) -> None:
     rid = new_ts().replace(".", "")
-    form = urlencode({"command": "/contracts", "text": "Which contracts are governed by Delaware law?",
-                      "team_id": TEAM, "channel_id": CH, "user_id": "U0ALICE", "trigger_id": "1.2.3",
-                      "response_url": f"{slack_http.mock.base_url}/response/{rid}"})  # fmt: skip
+    form = urlencode(
+        {
+            "command": "/contracts",
+            "text": "Which contracts are governed by Delaware law?",
+            "team_id": TEAM,
+            "channel_id": CH,
+            "user_id": "U0ALICE",
+            "trigger_id": "1.2.3",
+            "response_url": f"{slack_http.mock.base_url}/response/{rid}",
+        }
+    )
     status, body, ack_s = await slack_http.post(form, form=True)
     assert status == 200 and ack_s < 1.0 and "⏳" in body
     calls = await slack_http.mock.wait_for(
@@ -164,11 +215,17 @@ async def test_feedback_click_is_recorded(slack_http: SlackApp) -> None:
     [answer] = await wait_answer(slack_http.mock, CH, event["ts"])
     button = next(b for b in answer["blocks"] if b["type"] == "actions")["elements"][1]
     rid = new_ts().replace(".", "")
-    payload = {"type": "block_actions", "team": {"id": TEAM}, "user": {"id": "U0BOB"}, "api_app_id": "A0TEST",
-               "container": {"type": "message", "channel_id": CH, "message_ts": answer["ts"]},
-               "channel": {"id": CH}, "trigger_id": "1.2.3",
-               "response_url": f"{slack_http.mock.base_url}/response/{rid}",
-               "actions": [{**button, "block_id": "fb", "action_ts": new_ts()}]}  # fmt: skip
+    payload = {
+        "type": "block_actions",
+        "team": {"id": TEAM},
+        "user": {"id": "U0BOB"},
+        "api_app_id": "A0TEST",
+        "container": {"type": "message", "channel_id": CH, "message_ts": answer["ts"]},
+        "channel": {"id": CH},
+        "trigger_id": "1.2.3",
+        "response_url": f"{slack_http.mock.base_url}/response/{rid}",
+        "actions": [{**button, "block_id": "fb", "action_ts": new_ts()}],
+    }
     status, _, _ = await slack_http.post(urlencode({"payload": json.dumps(payload)}), form=True)
     assert status == 200
     redis = slack_http.runtime.redis
@@ -202,20 +259,36 @@ async def test_app_home_publishes_a_how_to(slack_http: SlackApp) -> None:
 
 
 async def test_other_event_types_are_acknowledged(slack_http: SlackApp) -> None:
-    event = {"type": "reaction_added", "user": "U0ALICE", "reaction": "eyes", "event_ts": new_ts(),
-             "item": {"type": "message", "channel": CH, "ts": new_ts()}}  # fmt: skip
+    event = {
+        "type": "reaction_added",
+        "user": "U0ALICE",
+        "reaction": "eyes",
+        "event_ts": new_ts(),
+        "item": {"type": "message", "channel": CH, "ts": new_ts()},
+    }
     assert (await slack_http.post(event_callback(event)))[0] == 200
 
 
 def test_manifest_has_exactly_the_scopes_and_events_the_code_uses() -> None:
     manifest = yaml.safe_load((Path(__file__).parents[2] / "deploy" / "slack" / "manifest.yml").read_text())
     assert set(manifest["oauth_config"]["scopes"]["bot"]) == {
-        "app_mentions:read", "channels:history", "groups:history", "im:history", "mpim:history",
-        "chat:write", "commands", "files:read",
-    }  # fmt: skip
+        "app_mentions:read",
+        "channels:history",
+        "groups:history",
+        "im:history",
+        "mpim:history",
+        "chat:write",
+        "commands",
+        "files:read",
+    }
     assert set(manifest["settings"]["event_subscriptions"]["bot_events"]) == {
-        "app_home_opened", "app_mention", "message.channels", "message.groups", "message.im", "message.mpim",
-    }  # fmt: skip
+        "app_home_opened",
+        "app_mention",
+        "message.channels",
+        "message.groups",
+        "message.im",
+        "message.mpim",
+    }
     assert [c["command"] for c in manifest["features"]["slash_commands"]] == ["/contracts"]
     assert manifest["settings"]["interactivity"]["is_enabled"] is True
 

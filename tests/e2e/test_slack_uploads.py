@@ -2,18 +2,18 @@
 
 from __future__ import annotations
 
-import asyncio
 import random
 
 import pytest
 
 from bot.slack_files import SlackDownloadError, make_fetch
 from bot.types import Attachment
+from graph_ingest.admin import AdminReader
 from graph_ingest.generator import company_pool, generate_contract
 from graph_ingest.pipeline import upload_file_id
 from graph_ingest.store import GraphStore
 from tests.e2e.mock_slack import BOT_TOKEN, BOT_USER, event_callback, message_event
-from tests.e2e.slack_harness import TENANT, SlackApp, blocks_text, placeholders, wait_answer
+from tests.e2e.slack_harness import TENANT, SlackApp, answered_barrier, blocks_text, placeholders, wait_answer
 
 pytestmark = [pytest.mark.e2e, pytest.mark.integration]
 CH = "C0LEGAL"
@@ -33,7 +33,7 @@ def share(files: list[dict], text: str = "", **kw: object) -> dict:
 
 
 def contracts(store: GraphStore) -> int:
-    return store.admin_counts().get("Contract", 0)
+    return AdminReader(store).counts().get("Contract", 0)
 
 
 async def test_dm_upload_gives_a_card_then_questions_about_it_are_answered(
@@ -47,8 +47,12 @@ async def test_dm_upload_gives_a_card_then_questions_about_it_are_answered(
         assert party in blocks_text(card), blocks_text(card)
         assert (info["id"], True) in slack_http.mock.downloads
 
-        question = message_event("Who are the parties to it and when does it end?", kind="message",
-                                 channel="D0ALICE", channel_type="im")  # fmt: skip
+        question = message_event(
+            "Who are the parties to it and when does it end?",
+            kind="message",
+            channel="D0ALICE",
+            channel_type="im",
+        )
         await slack_http.post(event_callback(question))
         _, answer = await wait_answer(slack_http.mock, "D0ALICE", None, n=2, timeout=60)
         assert party in blocks_text(answer)
@@ -94,10 +98,11 @@ async def test_a_file_dropped_at_channel_top_level_without_mention_is_ignored(sl
     info = slack_http.mock.add_file("stray.txt", b"hello", "text/plain")
     event = share([info])
     await slack_http.post(event_callback(event))
-    await asyncio.sleep(0.5)
+    await answered_barrier(slack_http)  # sent after the file, answered: the file's event was handled
     assert (
         placeholders(slack_http.mock, CH, None) == [] and placeholders(slack_http.mock, CH, event["ts"]) == []
     )
+    assert [d for d in slack_http.mock.downloads if d[0] == info["id"]] == []
 
 
 async def test_download_needs_the_bot_token(slack_http: SlackApp) -> None:

@@ -108,8 +108,9 @@ async def test_http_returns_before_the_answer_which_replaces_the_working_message
 
 
 async def test_group_chat_message_without_mention_is_left_alone(teams: TeamsHarness) -> None:
-    activity = message(teams.mock.service_url, "lunch?", conversation="19:group@thread.v2", kind="groupChat",
-                       mention=False)  # fmt: skip
+    activity = message(
+        teams.mock.service_url, "lunch?", conversation="19:group@thread.v2", kind="groupChat", mention=False
+    )
     assert await ask(teams, activity) == []
 
 
@@ -119,8 +120,12 @@ async def test_card_feedback_execute_and_submit_are_stored(teams: TeamsHarness) 
     )
     up, _down = card_of(calls[-1])["actions"]
     invoke = personal_message(teams.mock.service_url, "")
-    invoke.update(type="invoke", name="adaptiveCard/action", text=None,
-                  value={"action": {"type": "Action.Execute", "verb": up["verb"], "data": up["data"]}})  # fmt: skip
+    invoke.update(
+        type="invoke",
+        name="adaptiveCard/action",
+        text=None,
+        value={"action": {"type": "Action.Execute", "verb": up["verb"], "data": up["data"]}},
+    )
     status, body = await teams.post(invoke)
     assert (
         status == 200
@@ -142,9 +147,12 @@ async def test_card_feedback_execute_and_submit_are_stored(teams: TeamsHarness) 
 async def test_personal_upload_imports_the_file_and_shows_its_card(teams: TeamsHarness) -> None:
     contract = generate_contracts(3, seed=61)[0]
     url = teams.mock.add_download("Northwind Distribution.txt", contract.text.encode())
-    attachment = {"contentType": DOWNLOAD_INFO, "name": "Northwind Distribution.txt",
-                  "contentUrl": "https://contoso-my.sharepoint.com/personal/alex/Northwind Distribution.txt",
-                  "content": {"downloadUrl": url, "uniqueId": "1", "fileType": "txt"}}  # fmt: skip
+    attachment = {
+        "contentType": DOWNLOAD_INFO,
+        "name": "Northwind Distribution.txt",
+        "contentUrl": "https://contoso-my.sharepoint.com/personal/alex/Northwind Distribution.txt",
+        "content": {"downloadUrl": url, "uniqueId": "1", "fileType": "txt"},
+    }
     working, answer = (
         await ask(teams, personal_message(teams.mock.service_url, "", attachments=[attachment]))
     )[-2:]

@@ -3,8 +3,8 @@ any bot logic runs; anything invalid is a 401 and nothing reaches the connector 
 
 from __future__ import annotations
 
-import asyncio
 import json
+import logging
 from collections.abc import Callable
 
 import aiohttp
@@ -46,22 +46,37 @@ BAD_TOKENS: dict[str, Callable[[MockBotFramework], str | None]] = {
 
 
 @pytest.mark.parametrize("case", list(BAD_TOKENS))
-async def test_invalid_tokens_get_401_and_no_work_is_done(teams: TeamsHarness, case: str) -> None:
+async def test_invalid_tokens_get_401_and_no_work_is_done(
+    teams: TeamsHarness, case: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.INFO, logger="bot.teams_auth")
     sent, asked = len(teams.mock.connector_calls()), len(teams.answerer.calls)
     activity = channel_message(teams.mock.service_url, "Which contracts are governed by Delaware law?")
     status, _ = await teams.post(activity, token=BAD_TOKENS[case](teams.mock))
     assert status == 401
-    await asyncio.sleep(0.2)
-    await teams.bot.drain(timeout=10)
-    assert len(teams.mock.connector_calls()) == sent
-    assert len(teams.answerer.calls) == asked
+    assert [r for r in caplog.records if r.getMessage().startswith("refused a Bot Framework request")]
+    # positive signal: a valid message sent after it is answered; by then the refused one left no trace
+    barrier = channel_message(teams.mock.service_url, "Which contracts are governed by Delaware law?")
+    assert (await teams.post(barrier))[0] == 201
+    await teams.bot.drain(timeout=60)
+    theirs = teams.calls_for(barrier["conversation"]["id"])
+    assert [c.method for c in theirs] == ["POST", "PUT"]
+    assert teams.mock.connector_calls()[sent:] == theirs
+    threads = [thread for _, thread in teams.answerer.calls[asked:]]
+    assert len(threads) == 1 and threads[0].endswith(
+        ":" + barrier["id"]
+    )  # only the barrier reached the agent
 
 
 async def test_malformed_requests_are_refused_before_any_work(teams: TeamsHarness) -> None:
     sent = len(teams.mock.connector_calls())
     async with aiohttp.ClientSession() as s:
-        for body, content_type, status in [("hello", "text/plain", 415), ("{not json", "application/json", 400),
-                                           ("[1, 2]", "application/json", 400), ("{}", "application/json", 400)]:  # fmt: skip
+        for body, content_type, status in [
+            ("hello", "text/plain", 415),
+            ("{not json", "application/json", 400),
+            ("[1, 2]", "application/json", 400),
+            ("{}", "application/json", 400),
+        ]:
             async with s.post(teams.url, data=body, headers={"Content-Type": content_type}) as r:
                 assert r.status == status, body
     assert len(teams.mock.connector_calls()) == sent
@@ -70,8 +85,12 @@ async def test_malformed_requests_are_refused_before_any_work(teams: TeamsHarnes
 async def test_card_action_with_an_invalid_token_is_not_stored(teams: TeamsHarness) -> None:
     invoke = personal_message(teams.mock.service_url, "")
     data = {"clausebot": "feedback", "reply_id": "forged-reply", "value": "down"}
-    invoke.update(type="invoke", name="adaptiveCard/action", text=None,
-                  value={"action": {"type": "Action.Execute", "verb": "feedback", "data": data}})  # fmt: skip
+    invoke.update(
+        type="invoke",
+        name="adaptiveCard/action",
+        text=None,
+        value={"action": {"type": "Action.Execute", "verb": "feedback", "data": data}},
+    )
     assert (await teams.post(invoke, token="Bearer " + teams.mock.token(APP_ID, expires_in=-3600)))[0] == 401
     stored = [json.loads(x) for x in await teams.runtime.redis.lrange("clausebot:feedback", 0, -1)]
     assert not [e for e in stored if e["reply_id"] == "forged-reply"]
@@ -96,9 +115,17 @@ async def test_anonymous_mode_skips_validation_and_explains_missing_graph(
         await t.bot.drain(timeout=60)
         working, answer = t.calls_for(question["conversation"]["id"])
         assert working.authorization is None and answer.method == "PUT"
-        upload = channel_message(t.mock.service_url, "", attachments=[
-            {"contentType": "reference", "contentUrl": "https://contoso.sharepoint.com/sites/Legal/x.pdf", "name": "x.pdf"}
-        ])  # fmt: skip
+        upload = channel_message(
+            t.mock.service_url,
+            "",
+            attachments=[
+                {
+                    "contentType": "reference",
+                    "contentUrl": "https://contoso.sharepoint.com/sites/Legal/x.pdf",
+                    "name": "x.pdf",
+                }
+            ],
+        )
         assert (await t.post(upload, token=None))[0] == 201
         [reply] = t.calls_for(upload["conversation"]["id"])
         assert reply.body["text"] == GRAPH_NOT_CONFIGURED

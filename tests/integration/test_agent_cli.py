@@ -38,8 +38,12 @@ def _ask(settings, tmp_path: Path, *args: str) -> dict:
     }
     done = subprocess.run(
         [sys.executable, "-c", RUNNER, *args, "--json"],
-        cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120,
-    )  # fmt: skip
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert done.returncode == 0, done.stderr
     lines = [line for line in done.stdout.splitlines() if line.strip()]
     assert len(lines) == 1, done.stdout

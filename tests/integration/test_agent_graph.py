@@ -13,8 +13,8 @@ from langchain_core.messages import AIMessage, ToolMessage
 from langchain_core.outputs import ChatGeneration, ChatResult
 from langgraph.checkpoint.memory import InMemorySaver
 
+from agent.answerer import AgentService
 from agent.checkpoint import RedisCheckpointSaver
-from agent.service import AgentService
 from core.settings import LLMSettings, Settings
 from graph_ingest.scope import ReaderScope
 from tests.fakes import FakeOpenAI, text_message, tool_call_message
@@ -145,7 +145,10 @@ async def test_chat_openai_against_a_local_server(settings: Settings, store, cor
     assert result.tool_calls[0].name == "contract_aggregate"
     assert len(fake_openai.requests) == 2
     first = fake_openai.requests[0]
-    assert {t["function"]["name"] for t in first["tools"]} == {"contract_search", "contract_aggregate",
-                                                              "contract_details"}  # fmt: skip
+    assert {t["function"]["name"] for t in first["tools"]} == {
+        "contract_search",
+        "contract_aggregate",
+        "contract_details",
+    }
     assert first["model"] == "fake-1" and first["messages"][0]["role"] == "system"
     assert TENANT not in json.dumps(first)  # the scope never goes to the model

@@ -9,81 +9,12 @@ from __future__ import annotations
 import pytest
 
 from agent.tools import ContractAggregateInput, ContractSearchInput, ToolContext, build_tools, run_search
+from graph_ingest.admin import AdminReader
 from graph_ingest.store import GraphStore
+from tests.fixtures import HOSTILE, HOSTILE_CYPHER
 from tests.integration.test_agent_tools import CONFIG, OTHER, load_corpus
 
 pytestmark = pytest.mark.integration
-
-HOSTILE = [
-    "'; MATCH (n) DETACH DELETE n; //",
-    '" OR 1=1 --',
-    "x' OR '1'='1",
-    "Acme} ) MATCH (n) DETACH DELETE n //",
-    "`) DETACH DELETE c //",
-    "$scope_tenants",
-    "') RETURN c UNION MATCH (c:Contract) RETURN c //",
-    "CREATE (:Party {name:'evil'})",
-    "MERGE (x:Contract {file_id:'evil'})",
-    "LOAD CSV FROM 'file:///etc/passwd' AS l RETURN l",
-    "CALL db.labels()",
-    "CALL apoc.cypher.runWrite('MATCH (n) DETACH DELETE n', {})",
-    "\\' ) DETACH DELETE c //",
-    "Robert'); DROP TABLE contracts;--",
-    "%' OR c.tenant <> '",
-    "\u0000\u0001\u0002",
-    "' + (c.tenant) + '",
-    "a" * 5000,
-    "🙂 Ünïcödé Holdings GmbH",
-    "<script>alert(1)</script>",
-    "{{7*7}} ${7*7}",
-    "../../../../etc/passwd",
-    "SET c.tenant = 'x'",
-    "REMOVE c.tenant",
-    "DELETE c",
-    "FOREACH (x IN [1] | CREATE (:X))",
-    "USE system SHOW USERS",
-    "\n\nRETURN 1;\nMATCH (n) DELETE n",
-    "/* */ MATCH (n) SET n.x = 1",
-    "Acme Inc.\u202e",
-    "null",
-    "   ",
-    "' OR true WITH 1 AS x MATCH (d:Contract) RETURN d //",
-]
-
-HOSTILE_CYPHER = [
-    "MATCH (n) DETACH DELETE n RETURN 1",
-    "SET c.tenant = 'stolen' RETURN c",
-    "WITH c CREATE (:Evil) RETURN 1",
-    "MERGE (x:Party {key:'evil'}) RETURN x",
-    "REMOVE c.tenant RETURN c",
-    "DETACH DELETE c RETURN 1",
-    "RETURN 1; MATCH (n) DETACH DELETE n",
-    "CALL apoc.periodic.iterate('MATCH (n) RETURN n', 'DELETE n', {}) YIELD batches RETURN batches",
-    "CALL { MATCH (n) DETACH DELETE n } RETURN 1",
-    "CALL (c) { SET c.x = 1 } RETURN 1",
-    "LOAD CSV FROM 'file:///etc/passwd' AS line RETURN line",
-    "MATCH (d:Contract) RETURN d.file_id",
-    "MATCH (c)<-[:PARTY_TO]-(p)-[:PARTY_TO]->(d) RETURN d.file_id",
-    "MATCH (c)<-[:PARTY_TO]-(p) MATCH (p)-[:PARTY_TO]->(d) RETURN d.file_id",
-    "MATCH (c)-[*1..3]-(d) RETURN d.file_id",
-    "MATCH (c)--(d) RETURN d",
-    "MATCH (c), (d:Contract) RETURN d.file_id",
-    "WITH 1 AS x MATCH (c)-[:PARTY_TO]-(p) RETURN p",
-    "WITH c.file_id AS f MATCH (c)<-[:PARTY_TO]-(p) RETURN p.name",
-    "UNWIND [1] AS c MATCH (c)<-[:PARTY_TO]-(p) RETURN p",
-    "RETURN c UNION MATCH (c:Contract) RETURN c",
-    "RETURN COUNT { (d:Contract) } AS n",
-    "RETURN [(p:Party)-[:PARTY_TO]->(d) | d.file_id] AS all",
-    "MATCH (`c`)-[:PARTY_TO]-(p) RETURN p",
-    "RETURN apoc.cypher.doIt('MATCH (n) DELETE n', {}) AS x",
-    "WHERE (c:Contract) RETURN c",
-    "/* comment */ MATCH (n) SET n.pwned = true RETURN n",
-    "RETURN 'unterminated",
-    "FOREACH (x IN [1] | CREATE (:Evil)) RETURN 1",
-    "RETURN shortestPath((c)-[*]-(:Contract)) AS p",
-    "USE other RETURN 1",
-    "SHOW DATABASES",
-]
 
 
 @pytest.fixture(scope="module")
@@ -111,7 +42,7 @@ async def _call(tool, args: dict) -> str:
 async def test_hostile_party_and_text_do_not_write(corpus_store, text) -> None:
     from pydantic import ValidationError
 
-    before = corpus_store.admin_counts()
+    before = AdminReader(corpus_store).counts()
     ctx = ToolContext(corpus_store)
     for args in (
         {"parties": [text]},
@@ -124,13 +55,13 @@ async def test_hostile_party_and_text_do_not_write(corpus_store, text) -> None:
         except ValidationError:
             continue  # refused at the boundary: fine
         assert result.total >= 0
-        assert all(not c["file_id"].startswith("OTHER-") for c in result.shown)
-    assert corpus_store.admin_counts() == before
+        assert all(not c.file_id.startswith("OTHER-") for c in result.shown)
+    assert AdminReader(corpus_store).counts() == before
 
 
 @pytest.mark.parametrize("text", HOSTILE[:12])
 async def test_hostile_aggregate_and_details_args(corpus_store, tools, text) -> None:
-    before = corpus_store.admin_counts()
+    before = AdminReader(corpus_store).counts()
     for name, args in (
         ("contract_aggregate", {"parties": [text], "group_by": "party"}),
         ("contract_aggregate", {"group_by": text}),
@@ -142,37 +73,39 @@ async def test_hostile_aggregate_and_details_args(corpus_store, tools, text) -> 
             await _call(tools[name], args)
         except Exception as e:  # only validation errors may come back
             assert type(e).__name__ in ("ValidationError", "ToolInvocationError"), repr(e)
-    assert corpus_store.admin_counts() == before
+    assert AdminReader(corpus_store).counts() == before
     with pytest.raises(ValueError):
         ContractAggregateInput(group_by=text)
 
 
 @pytest.mark.parametrize("cypher", HOSTILE_CYPHER)
 async def test_hostile_raw_cypher_refused(corpus_store, tools, cypher) -> None:
-    before = corpus_store.admin_counts()
+    before = AdminReader(corpus_store).counts()
     content = await _call(tools["cypher_aggregation"], {"cypher": cypher})
     assert '"ok": false' in content
     assert OTHER not in content
-    assert corpus_store.admin_counts() == before
+    assert AdminReader(corpus_store).counts() == before
 
 
 @pytest.mark.parametrize("text", HOSTILE)
 async def test_hostile_text_as_raw_cypher(corpus_store, tools, text) -> None:
-    before = corpus_store.admin_counts()
+    before = AdminReader(corpus_store).counts()
     try:
         content = await _call(tools["cypher_aggregation"], {"cypher": text})
         assert "agent-other" not in content
     except Exception as e:
         assert type(e).__name__ in ("ValidationError", "ToolInvocationError"), repr(e)
-    assert corpus_store.admin_counts() == before
+    assert AdminReader(corpus_store).counts() == before
 
 
 async def test_safe_raw_cypher_runs_scoped(corpus_store, tools) -> None:
     content = await _call(
         tools["cypher_aggregation"],
-        {"cypher": "OPTIONAL MATCH (c)<-[:PARTY_TO]-(p:Party) RETURN c.contract_type AS t, "
-                   "count(DISTINCT c) AS n, count(p) AS parties ORDER BY n DESC"},
-    )  # fmt: skip
+        {
+            "cypher": "OPTIONAL MATCH (c)<-[:PARTY_TO]-(p:Party) RETURN c.contract_type AS t, "
+            "count(DISTINCT c) AS n, count(p) AS parties ORDER BY n DESC"
+        },
+    )
     assert '"ok": true' in content
     all_rows = await _call(tools["cypher_aggregation"], {"cypher": "RETURN count(c) AS n"})
     assert '"n": 60' in all_rows

@@ -46,13 +46,18 @@ def load_corpus(store: GraphStore) -> list[ContractRecord]:
     for r in records:
         store.write_contract(r)
     for g in generate_contracts(5, seed=99):
-        store.write_contract(to_record(g.truth, file_id=f"OTHER-{g.file_id}", scope=Scope(tenant=OTHER),
-                                       source="generated"))  # fmt: skip
+        store.write_contract(
+            to_record(g.truth, file_id=f"OTHER-{g.file_id}", scope=Scope(tenant=OTHER), source="generated")
+        )
     hidden = generate_contracts(1, seed=5)[0]
     store.write_contract(
-        to_record(hidden.truth, file_id="HIDDEN-CHANNEL", source="generated",
-                  scope=Scope(tenant=TENANT, channel="C2", visibility="channel"))
-    )  # fmt: skip
+        to_record(
+            hidden.truth,
+            file_id="HIDDEN-CHANNEL",
+            source="generated",
+            scope=Scope(tenant=TENANT, channel="C2", visibility="channel"),
+        )
+    )
     return records
 
 
@@ -82,8 +87,11 @@ def _law(r: ContractRecord) -> tuple[str | None, str | None]:
 FILTER_CASES: list[tuple[str, dict[str, Any], Callable[[ContractRecord], bool]]] = [
     ("effective_from", {"effective_from": "2010-01-01"}, lambda r: r.effective_date >= date(2010, 1, 1)),
     ("effective_to", {"effective_to": "2000-12-31"}, lambda r: r.effective_date <= date(2000, 12, 31)),
-    ("effective range", {"effective_from": "2005-01-01", "effective_to": "2012-12-31"},
-     lambda r: date(2005, 1, 1) <= r.effective_date <= date(2012, 12, 31)),
+    (
+        "effective range",
+        {"effective_from": "2005-01-01", "effective_to": "2012-12-31"},
+        lambda r: date(2005, 1, 1) <= r.effective_date <= date(2012, 12, 31),
+    ),
     ("end_from", {"end_from": "2020-01-01"}, lambda r: r.end_date >= date(2020, 1, 1)),
     ("end_to", {"end_to": "2003-06-30"}, lambda r: r.end_date <= date(2003, 6, 30)),
     ("type", {"contract_type": "Supply"}, lambda r: r.contract_type == "Supply"),
@@ -95,9 +103,17 @@ FILTER_CASES: list[tuple[str, dict[str, Any], Callable[[ContractRecord], bool]]]
     ("inactive", {"active": False}, lambda r: r.end_date < TODAY),
     ("amount =", {"amount_op": "=", "amount": 250000}, lambda r: r.total_amount == 250000),
     ("amount >", {"amount_op": ">", "amount": 120000}, lambda r: (r.total_amount or 0) > 120000),
-    ("amount <", {"amount_op": "<", "amount": 120000}, lambda r: r.total_amount is not None and r.total_amount < 120000),
+    (
+        "amount <",
+        {"amount_op": "<", "amount": 120000},
+        lambda r: r.total_amount is not None and r.total_amount < 120000,
+    ),
     ("amount >=", {"amount_op": "≥", "amount": 1000000}, lambda r: (r.total_amount or 0) >= 1000000),
-    ("amount <=", {"amount_op": "lte", "amount": 50000}, lambda r: r.total_amount is not None and r.total_amount <= 50000),
+    (
+        "amount <=",
+        {"amount_op": "lte", "amount": 50000},
+        lambda r: r.total_amount is not None and r.total_amount <= 50000,
+    ),
     ("text", {"text": "patented"}, lambda r: "patented" in (r.summary or "").lower()),
     ("text two words", {"text": "Supply industrial"}, lambda r: "industrial" in (r.summary or "").lower()),
     ("law country", {"law_country": "Germany"}, lambda r: _law(r)[0] == "DE"),
@@ -106,14 +122,31 @@ FILTER_CASES: list[tuple[str, dict[str, Any], Callable[[ContractRecord], bool]]]
     ("law state code", {"law_state": "NY"}, lambda r: _law(r)[1] == "US-NY"),
     ("law province", {"law_state": "Ontario"}, lambda r: _law(r)[1] == "CA-ON"),
     ("law state ISO", {"law_state": "US-DE"}, lambda r: _law(r)[1] == "US-DE"),
-    ("clause CUAD", {"clause_type": "Most Favored Nation"},
-     lambda r: any(k.clause_type == "Most Favored Nation" for k in r.clauses)),
-    ("clause family", {"clause_type": "Non-Compete & Exclusivity"},
-     lambda r: any(k.clause_type in ("Non-Compete", "Exclusivity", "No-Solicit Of Employees") for k in r.clauses)),
-    ("clause word", {"clause_type": "liability"}, lambda r: any(k.clause_type == "Cap On Liability" for k in r.clauses)),
-    ("combined", {"contract_type": "License", "effective_from": "2000-01-01", "law_country": "US"},
-     lambda r: r.contract_type == "License" and r.effective_date >= date(2000, 1, 1) and _law(r)[0] == "US"),
-]  # fmt: skip
+    (
+        "clause CUAD",
+        {"clause_type": "Most Favored Nation"},
+        lambda r: any(k.clause_type == "Most Favored Nation" for k in r.clauses),
+    ),
+    (
+        "clause family",
+        {"clause_type": "Non-Compete & Exclusivity"},
+        lambda r: any(
+            k.clause_type in ("Non-Compete", "Exclusivity", "No-Solicit Of Employees") for k in r.clauses
+        ),
+    ),
+    (
+        "clause word",
+        {"clause_type": "liability"},
+        lambda r: any(k.clause_type == "Cap On Liability" for k in r.clauses),
+    ),
+    (
+        "combined",
+        {"contract_type": "License", "effective_from": "2000-01-01", "law_country": "US"},
+        lambda r: (
+            r.contract_type == "License" and r.effective_date >= date(2000, 1, 1) and _law(r)[0] == "US"
+        ),
+    ),
+]
 
 
 @pytest.mark.parametrize(("name", "kwargs", "predicate"), FILTER_CASES, ids=[c[0] for c in FILTER_CASES])
@@ -129,8 +162,14 @@ async def test_party_matching_is_tolerant(ctx, corpus) -> None:
     name = _party(corpus)
     expected = {r.file_id for r in corpus if any(p.name == name for p in r.parties)}
     stem = name.rsplit(" ", 1)[0]  # without the legal suffix
-    variants = [name, name.upper(), name.lower().replace(".", ""), f"The {stem}, Incorporated", stem,
-                stem.replace("a", "e", 1) if "a" in stem else stem + "x"]  # fmt: skip
+    variants = [
+        name,
+        name.upper(),
+        name.lower().replace(".", ""),
+        f"The {stem}, Incorporated",
+        stem,
+        stem.replace("a", "e", 1) if "a" in stem else stem + "x",
+    ]
     for variant in variants:
         result = await search(ctx, parties=[variant])
         assert result["total"] == len(expected), variant

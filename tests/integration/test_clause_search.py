@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from agent.service import make_answerer
+from agent.answerer import make_answerer
 from bot.components import build_clause_search, build_ingestor
 from core.settings import Settings
 from graph_ingest.clause_search import ClauseSearch
@@ -17,6 +17,8 @@ from graph_ingest.models import Scope
 from graph_ingest.scope import ReaderScope
 from graph_ingest.store import GraphStore
 from tests.conftest import CUAD_TXT
+
+pytestmark = pytest.mark.integration
 
 GEN = generate_contracts(6, seed=77)
 A = Scope(tenant="web:A", channel="C1", visibility="workspace")
@@ -51,7 +53,12 @@ def search(texts: dict[str, str], store: GraphStore, settings: Settings) -> Clau
 
 
 def test_offsets_slice_the_canonical_text_exactly(search: ClauseSearch, texts: dict[str, str]) -> None:
-    for query in ("governing law", "limitation of liability", "termination for convenience", "payment of fees"):
+    for query in (
+        "governing law",
+        "limitation of liability",
+        "termination for convenience",
+        "payment of fees",
+    ):
         hits = search.search(query, READ_A, k=10)
         assert hits
         for h in hits:
@@ -90,7 +97,9 @@ def test_new_contracts_reach_a_running_index(
     assert {h.file_id for h in search.search("governing law", READ_A, file_ids=["late"], k=3)} == {"late"}
 
 
-async def test_agent_quotes_a_clause_offline(search: ClauseSearch, store: GraphStore, settings: Settings) -> None:
+async def test_agent_quotes_a_clause_offline(
+    search: ClauseSearch, store: GraphStore, settings: Settings
+) -> None:
     g = GEN[0]
     clause = next(c for c in g.truth.clauses if c.clause_type != "Governing Law")
     party = g.truth.parties[0].name
@@ -103,8 +112,26 @@ async def test_agent_quotes_a_clause_offline(search: ClauseSearch, store: GraphS
 
 
 def test_cli_prints_json(cli_env: dict[str, str], search: ClauseSearch, texts: dict[str, str]) -> None:
-    out = subprocess.run([sys.executable, "-m", "bot", "clauses", "search", "governing law", "--tenant", "web:A",
-                          "-k", "3", "--json"], env=cli_env, capture_output=True, text=True, timeout=120, check=False)  # fmt: skip
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "bot",
+            "clauses",
+            "search",
+            "governing law",
+            "--tenant",
+            "web:A",
+            "-k",
+            "3",
+            "--json",
+        ],
+        env=cli_env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
     assert out.returncode == 0, out.stderr
     rows = json.loads(out.stdout)
     assert len(rows) == 3 and set(rows[0]) == {"file_id", "start", "end", "text", "score", "category"}

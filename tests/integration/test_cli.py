@@ -8,9 +8,14 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from core.settings import GraphSettings, RedisSettings, Settings
+from graph_ingest.admin import AdminReader
 from graph_ingest.store import GraphStore
 from tests.conftest import env_for
+
+pytestmark = pytest.mark.integration
 
 CLI = [sys.executable, "-m", "bot"]
 
@@ -40,7 +45,7 @@ def test_password_file_is_private(servers: Settings) -> None:
 def test_malformed_structured_file_writes_nothing(
     cli_env: dict[str, str], store: GraphStore, tmp_path: Path
 ) -> None:
-    before = store.admin_counts()
+    before = AdminReader(store).counts()
     good = {"file_id": "ok-1", "contract_type": "Supply", "parties": []}
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps([good, {"file_id": "bad-1", "effective_date": "not a date"}]))
@@ -54,7 +59,7 @@ def test_malformed_structured_file_writes_nothing(
     assert out.returncode != 0 and "not valid JSON" in out.stderr
     out = clausebot(cli_env, "ingest", "--structured", str(tmp_path / "missing.json"))
     assert out.returncode != 0 and "no such file" in out.stderr
-    assert store.admin_counts() == before
+    assert AdminReader(store).counts() == before
 
 
 def test_unreachable_database_is_one_clear_line(cli_env: dict[str, str], tmp_path: Path) -> None:
@@ -72,8 +77,12 @@ def test_port_taken_by_another_program(tmp_path: Path) -> None:
         taken.bind(("127.0.0.1", 0))
         taken.listen()
         port = taken.getsockname()[1]
-        settings = Settings(_env_file=None, data_dir=tmp_path, graph=GraphSettings(uri=f"bolt://127.0.0.1:{port}"),
-                            redis=RedisSettings(port=port))  # fmt: skip
+        settings = Settings(
+            _env_file=None,
+            data_dir=tmp_path,
+            graph=GraphSettings(uri=f"bolt://127.0.0.1:{port}"),
+            redis=RedisSettings(port=port),
+        )
         out = clausebot(env_for(settings), "db", "start")
     assert out.returncode != 0
     assert f"port {port}" in out.stderr and "already in use" in out.stderr

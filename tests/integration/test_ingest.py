@@ -16,13 +16,16 @@ import redis as redis_lib
 from bot.components import build_ingestor
 from core.settings import Settings
 from graph_ingest import cypher
+from graph_ingest.admin import AdminReader
 from graph_ingest.generator import generate_contracts
-from graph_ingest.jobs import build_worker, connect, enqueue_ingest, job_id_for, wait_outcome
+from graph_ingest.jobs import QUEUE, build_worker, connect, enqueue_ingest, job_id_for, wait_outcome
 from graph_ingest.models import Scope
 from graph_ingest.pipeline import upload_file_id
 from graph_ingest.scope import ReaderScope
 from graph_ingest.store import GraphStore
 from tests.conftest import CUAD_TXT, SHARED_DATA, env_for, needs_shared_data
+
+pytestmark = pytest.mark.integration
 
 T1 = Scope(tenant="web:T1", channel="C1", visibility="channel")
 READ_T1 = ReaderScope(tenant="web:T1", channel="C1")
@@ -61,7 +64,7 @@ def test_broken_files_fail_with_a_reason_and_write_nothing(
     for name, data in cases.items():
         outcome = ingestor.ingest_bytes(data, name, T1)
         assert outcome.status == "failed" and outcome.reason and outcome.code, name
-    assert empty_store.admin_counts().get("Contract", 0) == 0
+    assert AdminReader(empty_store).counts().get("Contract", 0) == 0
 
 
 def test_same_file_name_in_two_workspaces_stays_apart(empty_store: GraphStore, settings: Settings) -> None:
@@ -82,8 +85,9 @@ async def test_job_queue_imports_and_dedups(empty_store: GraphStore, settings: S
     job = await enqueue_ingest(pool, data, "supply.txt", T1, fid)
     same = await enqueue_ingest(pool, data, "supply.txt", T1, fid)
     assert job.job_id == same.job_id == job_id_for(T1.tenant, data)
-    worker = build_worker(settings.redis.effective_url, build_ingestor(settings, empty_store), burst=True,
-                          handle_signals=False)  # fmt: skip
+    worker = build_worker(
+        settings.redis.effective_url, build_ingestor(settings, empty_store), burst=True, handle_signals=False
+    )
     await worker.async_run()
     await worker.close()
     outcome = await wait_outcome(job, 10)
@@ -119,14 +123,19 @@ def test_worker_killed_mid_job_is_retried_and_graph_stays_consistent(
     os.killpg(first.pid, signal.SIGKILL)
     first.wait()
     assert r.exists(f"arq:in-progress:{job_id}"), "the job was still running when the worker died"
-    assert empty_store.owner_of(fid) is None, "nothing half-written"
+    assert AdminReader(empty_store).owner_of(fid) is None, "nothing half-written"
     env["CLAUSEBOT_INGEST__JOB_TIMEOUT_S"] = "120"
-    time.sleep(14)  # until the dead worker's lock expires; a burst worker would otherwise find nothing to do
+    # the dead worker's lock (its job timeout + 10 s) must expire first: a burst worker would skip the job
+    deadline = time.monotonic() + 60
+    while r.exists(f"arq:in-progress:{job_id}") and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not r.exists(f"arq:in-progress:{job_id}"), "the dead worker's lock expired"
+    assert r.zscore(QUEUE, job_id) is not None, "the job is still queued for a retry"
     second = subprocess.run(
         [sys.executable, "-m", "bot", "worker", "--burst"], env=env, timeout=180, check=False
     )
     assert second.returncode == 0
-    assert empty_store.owner_of(fid) == T1.tenant, "the retried job imported the contract"
+    assert AdminReader(empty_store).owner_of(fid) == T1.tenant, "the retried job imported the contract"
     row = empty_store.read(cypher.CONTRACT_CARD, READ_T1, file_ids=[fid])[0]
     assert row["parties"]
     assert contract_count(empty_store) == 1

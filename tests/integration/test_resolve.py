@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import pytest
+
 from bot.components import build_ingestor
 from core.settings import Settings
 from graph_ingest import cypher
+from graph_ingest.admin import AdminReader
 from graph_ingest.generator import generate_contracts
 from graph_ingest.models import Scope
 from graph_ingest.resolve import candidates
 from graph_ingest.scope import ReaderScope
 from graph_ingest.store import GraphStore
+
+pytestmark = pytest.mark.integration
 
 SCOPE = Scope(tenant="web:R", channel="C", visibility="workspace")
 READ = ReaderScope(tenant="web:R", channel="C")
@@ -28,7 +33,7 @@ def test_a_spelling_slip_joins_the_known_party(empty_store: GraphStore, settings
     a = ingestor.ingest_bytes(_contract_with("Microgenics Corporation", 1), "a.txt", SCOPE)
     b = ingestor.ingest_bytes(_contract_with("Microgenic Corp.", 2), "b.txt", SCOPE)
     assert a.status == b.status == "imported"
-    parties = {p["key"]: p for p in empty_store.parties()}
+    parties = {p["key"]: p for p in AdminReader(empty_store).parties()}
     assert "microgenic" not in parties
     assert empty_store.read(PARTY_CONTRACTS, READ, key="microgenics")[0]["n"] == 2
 
@@ -41,13 +46,16 @@ def test_reviewed_pair_merges_and_distinct_pair_is_not_proposed_again(
     ingestor.ingest_bytes(_contract_with("Acme Holdings Inc.", 4), "b.txt", SCOPE)
     ingestor.ingest_bytes(_contract_with("MacroGenics, Inc.", 5), "c.txt", SCOPE)
     ingestor.ingest_bytes(_contract_with("Microgenics Corporation", 6), "d.txt", SCOPE)
-    keys = [p["key"] for p in empty_store.parties()]
+    keys = [p["key"] for p in AdminReader(empty_store).parties()]
     doubts = {frozenset((c.keep, c.drop)) for c in candidates(keys) if c.verdict == "review"}
     assert {frozenset(("acme", "acme holdings")), frozenset(("macrogenics", "microgenics"))} <= doubts
     empty_store.mark_distinct("macrogenics", "microgenics")
-    again = {frozenset((c.keep, c.drop)) for c in candidates(keys, rejected=empty_store.distinct_pairs())}
+    again = {
+        frozenset((c.keep, c.drop))
+        for c in candidates(keys, rejected=AdminReader(empty_store).distinct_pairs())
+    }
     assert frozenset(("macrogenics", "microgenics")) not in again
     empty_store.merge_parties("acme holdings", "acme")
-    merged = {p["key"]: p for p in empty_store.parties()}
+    merged = {p["key"]: p for p in AdminReader(empty_store).parties()}
     assert "acme" not in merged and merged["acme holdings"]["contracts"] == 2
     assert empty_store.read(PARTY_CONTRACTS, READ, key="acme holdings")[0]["n"] == 2

@@ -9,6 +9,7 @@ import neo4j
 import pytest
 
 from graph_ingest import cypher
+from graph_ingest.admin import AdminReader
 from graph_ingest.errors import UnscopedQueryError
 from graph_ingest.generator import generate_contracts
 from graph_ingest.models import Location, Scope
@@ -18,23 +19,25 @@ from graph_ingest.store import GraphStore, _run_all, contract_statements
 from graph_ingest.structured import import_structured
 from tests.conftest import DEMO_JSON, needs_shared_data
 
+pytestmark = pytest.mark.integration
+
 DEMO = ReaderScope(tenant="demo")
 
 
 def test_constraints_exist_and_are_idempotent(store: GraphStore) -> None:
     store.ensure_schema()
     store.ensure_schema()
-    names = {c["name"] for c in store.constraints()}
+    names = {c["name"] for c in AdminReader(store).constraints()}
     assert {"contract_file_id", "party_key", "party_name", "location_key", "clause_id"} <= names
 
 
 @needs_shared_data
 def test_demo_import_twice_gives_same_counts(empty_store: GraphStore) -> None:
     n = import_structured(empty_store, DEMO_JSON, Scope(tenant="demo"))
-    first = empty_store.admin_counts()
+    first = AdminReader(empty_store).counts()
     assert n == 510 and first["Contract"] == 510
     import_structured(empty_store, DEMO_JSON, Scope(tenant="demo"))
-    assert empty_store.admin_counts() == first
+    assert AdminReader(empty_store).counts() == first
 
 
 @pytest.fixture
@@ -42,7 +45,10 @@ def demo_graph(store: GraphStore) -> GraphStore:
     """Exactly the demo graph (re-imported when another test changed the store)."""
     if not DEMO_JSON.exists():
         pytest.skip("../shared/data is absent")
-    if store.read(cypher.COUNT_VISIBLE, DEMO)[0]["n"] != 510 or store.admin_counts()["Contract"] != 510:
+    if (
+        store.read(cypher.COUNT_VISIBLE, DEMO)[0]["n"] != 510
+        or AdminReader(store).counts()["Contract"] != 510
+    ):
         store.wipe_all_for_tests()
         import_structured(store, DEMO_JSON, Scope(tenant="demo"))
     return store
@@ -54,9 +60,10 @@ def _raw() -> list[dict]:
 
 def test_new_york_counted_across_both_spellings(demo_graph: GraphStore) -> None:
     spellings = Counter(
-        c["governing_law"]["state"] for c in _raw()
+        c["governing_law"]["state"]
+        for c in _raw()
         if c["governing_law"] and c["governing_law"]["state"] in ("NY", "New York")
-    )  # fmt: skip
+    )
     assert len(spellings) == 2, "the data has both spellings"
     q = (
         cypher.VISIBLE_CONTRACTS
@@ -97,8 +104,10 @@ def test_same_type_clauses_stay_two_nodes(demo_graph: GraphStore) -> None:
 def test_dates_are_dates_and_party_locations_linked(demo_graph: GraphStore) -> None:
     q = cypher.VISIBLE_CONTRACTS + " AND c.effective_date IS NOT NULL RETURN c.effective_date AS d LIMIT 1"
     assert isinstance(demo_graph.read(q, DEMO)[0]["d"], neo4j.time.Date)
-    q = cypher.VISIBLE_CONTRACTS + (" MATCH (c)<-[:PARTY_TO]-(p:Party)-[:HAS_LOCATION]->(l:Location {country: 'JP'})"
-                                    " RETURN count(DISTINCT c) AS n")  # fmt: skip
+    q = cypher.VISIBLE_CONTRACTS + (
+        " MATCH (c)<-[:PARTY_TO]-(p:Party)-[:HAS_LOCATION]->(l:Location {country: 'JP'})"
+        " RETURN count(DISTINCT c) AS n"
+    )
     expected = sum(
         1 for c in _raw() if any((p.get("location") or {}).get("country") == "JP" for p in c["parties"])
     )
@@ -112,12 +121,30 @@ def test_unscoped_read_is_refused(store: GraphStore) -> None:
 
 def test_scope_isolates_tenants_and_channels(empty_store: GraphStore) -> None:
     g1, g2, g3 = generate_contracts(3, seed=11)
-    empty_store.write_contract(to_record(g1.truth, file_id="private", source="upload",
-                                         scope=Scope(tenant="slack:T1", channel="C1", visibility="channel")))  # fmt: skip
-    empty_store.write_contract(to_record(g2.truth, file_id="shared", source="upload",
-                                         scope=Scope(tenant="slack:T1", channel="C2", visibility="workspace")))  # fmt: skip
-    empty_store.write_contract(to_record(g3.truth, file_id="other", source="upload",
-                                         scope=Scope(tenant="slack:T2", channel="C1", visibility="workspace")))  # fmt: skip
+    empty_store.write_contract(
+        to_record(
+            g1.truth,
+            file_id="private",
+            source="upload",
+            scope=Scope(tenant="slack:T1", channel="C1", visibility="channel"),
+        )
+    )
+    empty_store.write_contract(
+        to_record(
+            g2.truth,
+            file_id="shared",
+            source="upload",
+            scope=Scope(tenant="slack:T1", channel="C2", visibility="workspace"),
+        )
+    )
+    empty_store.write_contract(
+        to_record(
+            g3.truth,
+            file_id="other",
+            source="upload",
+            scope=Scope(tenant="slack:T2", channel="C1", visibility="workspace"),
+        )
+    )
     q = cypher.VISIBLE_CONTRACTS + " RETURN collect(c.file_id) AS ids"
 
     def seen(scope: ReaderScope) -> set[str]:
@@ -138,8 +165,8 @@ def test_failed_contract_write_leaves_nothing(empty_store: GraphStore) -> None:
         empty_store.driver.session(database=empty_store.database) as s,
     ):
         s.execute_write(_run_all, statements)
-    assert empty_store.admin_counts().get("Contract", 0) == 0
-    assert empty_store.admin_counts().get("Party", 0) == 0
+    assert AdminReader(empty_store).counts().get("Contract", 0) == 0
+    assert AdminReader(empty_store).counts().get("Party", 0) == 0
 
 
 def test_generated_contract_round_trips(empty_store: GraphStore) -> None:
@@ -174,8 +201,12 @@ def test_a_write_never_moves_another_tenants_contract(empty_store: GraphStore) -
     from graph_ingest.errors import ScopeConflictError
 
     g1, g2 = generate_contracts(2, seed=9)
-    empty_store.write_contract(to_record(g1.truth, file_id="same-name", scope=Scope(tenant="slack:T1"), source="upload"))
+    empty_store.write_contract(
+        to_record(g1.truth, file_id="same-name", scope=Scope(tenant="slack:T1"), source="upload")
+    )
     with pytest.raises(ScopeConflictError):
-        empty_store.write_contract(to_record(g2.truth, file_id="same-name", scope=Scope(tenant="slack:T2"), source="upload"))
+        empty_store.write_contract(
+            to_record(g2.truth, file_id="same-name", scope=Scope(tenant="slack:T2"), source="upload")
+        )
     row = empty_store.read(cypher.CONTRACT_CARD, ReaderScope(tenant="slack:T1"), file_ids=["same-name"])[0]
     assert {p["name"] for p in row["parties"]} == {p.name for p in g1.truth.parties}

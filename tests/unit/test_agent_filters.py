@@ -6,8 +6,14 @@ from graph_ingest.filters import ContractFilters
 
 
 def test_normalisation() -> None:
-    f = ContractFilters(contract_type="distribution agreement", party_country="Japanese", law_state="California",
-                        amount_op="gte", amount=10, parties="Acme Inc.")  # fmt: skip
+    f = ContractFilters(
+        contract_type="distribution agreement",
+        party_country="Japanese",
+        law_state="California",
+        amount_op="gte",
+        amount=10,
+        parties="Acme Inc.",
+    )
     assert f.contract_type == "Distributor" and f.party_country == "JP"
     assert (f.law_country, f.law_state) == ("US", "US-CA")
     assert f.amount_op == ">=" and f.parties == ["Acme Inc."]
@@ -18,9 +24,15 @@ def test_normalisation() -> None:
 
 @pytest.mark.parametrize(
     "kwargs",
-    [{"contract_type": "Spaceship"}, {"party_country": "Atlantis"}, {"law_state": "Narnia"}, {"amount_op": ">"},
-     {"amount_op": "LIKE", "amount": 1}, {"effective_from": "yesterday-ish"}],
-)  # fmt: skip
+    [
+        {"contract_type": "Spaceship"},
+        {"party_country": "Atlantis"},
+        {"law_state": "Narnia"},
+        {"amount_op": ">"},
+        {"amount_op": "LIKE", "amount": 1},
+        {"effective_from": "yesterday-ish"},
+    ],
+)
 def test_invalid_filters_are_refused(kwargs) -> None:
     with pytest.raises(ValidationError):
         ContractFilters(**kwargs)
@@ -33,3 +45,34 @@ def test_clause_types_match_both_vocabularies() -> None:
     assert {"non-compete", "exclusivity"} <= set(clause_types_for("Non-Compete & Exclusivity"))
     assert "confidentiality & non-disclosure" in clause_types_for("NDA")
     assert clause_types_for("Most Favored Nation") == ["most favored nation"]
+
+
+# one example value per filter field: the answer must say what it filtered on, for every field
+EXAMPLES = {
+    "effective_from": "2019-01-01",
+    "effective_to": "2019-12-31",
+    "end_from": "2021-01-01",
+    "end_to": "2021-12-31",
+    "contract_type": "Supply",
+    "parties": ["Acme Inc."],
+    "party_country": "JP",
+    "active": True,
+    "amount_op": ">",
+    "amount": 50000,
+    "text": "widgets",
+    "law_country": "US",
+    "law_state": "US-CA",
+    "clause_type": "Non-Compete",
+}
+
+
+def test_every_filter_field_is_described_in_the_answer() -> None:
+    from agent.answer import subject
+
+    assert set(EXAMPLES) == set(ContractFilters.model_fields), "a new filter needs an example here"
+    for name, value in EXAMPLES.items():
+        filters = ContractFilters.model_validate(
+            {name: value, **({"amount": 50000} if name == "amount_op" else {})}
+        )
+        shown = filters.model_dump(mode="json", exclude_defaults=True)
+        assert subject(shown) != "contracts", f"the answer does not say it filtered on {name}"

@@ -6,53 +6,120 @@ from agent.intent import plan
 from agent.parties import PartyIndex
 from graph_ingest.names import party_key
 
-NAMES = ["HC2 Holdings, Inc.", "Microgenics Corporation", "WebMD, Inc.", "Snap Technologies, Inc.",
-         "Achaogen Inc.", "United Airlines, Inc.", "Xiamen American Japan Photronics Mask Co., Ltd."]  # fmt: skip
+NAMES = [
+    "HC2 Holdings, Inc.",
+    "Microgenics Corporation",
+    "WebMD, Inc.",
+    "Snap Technologies, Inc.",
+    "Achaogen Inc.",
+    "United Airlines, Inc.",
+    "Xiamen American Japan Photronics Mask Co., Ltd.",
+]
 INDEX = PartyIndex(names={party_key(n): n for n in NAMES})
 
 CASES = [
     ("What are some contracts that ended after 1990-01-01?", "contract_search", {"end_from": "1990-01-02"}),
-    ("What are some contracts that ended after 1990-01-01 that fall under strategic alliance?", "contract_search",
-     {"end_from": "1990-01-02", "contract_type": "Strategic Alliance"}),
-    ("What are some contracts with HC2 Holdings, Inc.?", "contract_search", {"parties": ["HC2 Holdings, Inc."]}),
+    (
+        "What are some contracts that ended after 1990-01-01 that fall under strategic alliance?",
+        "contract_search",
+        {"end_from": "1990-01-02", "contract_type": "Strategic Alliance"},
+    ),
+    (
+        "What are some contracts with HC2 Holdings, Inc.?",
+        "contract_search",
+        {"parties": ["HC2 Holdings, Inc."]},
+    ),
     ("Which year was the most contracts signed?", "contract_aggregate", {"group_by": "year"}),
-    ("Which Hosting contracts have the highest total value?", "contract_search",
-     {"contract_type": "Hosting", "sort_by": "total_amount", "descending": True}),
-    ("How many contracts does microgenics corp have?", "contract_search", {"parties": ["Microgenics Corporation"]}),
+    (
+        "Which Hosting contracts have the highest total value?",
+        "contract_search",
+        {"contract_type": "Hosting", "sort_by": "total_amount", "descending": True},
+    ),
+    (
+        "How many contracts does microgenics corp have?",
+        "contract_search",
+        {"parties": ["Microgenics Corporation"]},
+    ),
     ("What contracts are governed by US law?", "contract_search", {"law_country": "US"}),
-    ("Which party has the most Strategic Alliance contracts?", "contract_aggregate",
-     {"group_by": "party", "contract_type": "Strategic Alliance"}),
-    ("What is the total monetary value of all contracts with WebMD, Inc.?", "contract_aggregate",
-     {"metric": "sum", "parties": ["WebMD, Inc."]}),
-    ("How many parties are located in the United States?", "contract_aggregate",
-     {"metric": "count_parties", "party_country": "US"}),
-    ("Which contracts have a total amount greater than $1,000,000?", "contract_search",
-     {"amount_op": ">", "amount": 1_000_000.0}),
-    ("What are the contract types used by Snap Technologies, Inc.?", "contract_aggregate",
-     {"group_by": "contract_type", "parties": ["Snap Technologies, Inc."]}),
-    ("What is the average contract value for IP contracts?", "contract_aggregate",
-     {"metric": "avg", "contract_type": "IP"}),
-    ("What is the distribution of contract types in our database?", "contract_aggregate",
-     {"group_by": "contract_type"}),
-    ("List all Supply contracts with a total amount more than $50,000.", "contract_search",
-     {"contract_type": "Supply", "amount_op": ">", "amount": 50000.0}),
+    (
+        "Which party has the most Strategic Alliance contracts?",
+        "contract_aggregate",
+        {"group_by": "party", "contract_type": "Strategic Alliance"},
+    ),
+    (
+        "What is the total monetary value of all contracts with WebMD, Inc.?",
+        "contract_aggregate",
+        {"metric": "sum", "parties": ["WebMD, Inc."]},
+    ),
+    (
+        "How many parties are located in the United States?",
+        "contract_aggregate",
+        {"metric": "count_parties", "party_country": "US"},
+    ),
+    (
+        "Which contracts have a total amount greater than $1,000,000?",
+        "contract_search",
+        {"amount_op": ">", "amount": 1_000_000.0},
+    ),
+    (
+        "What are the contract types used by Snap Technologies, Inc.?",
+        "contract_aggregate",
+        {"group_by": "contract_type", "parties": ["Snap Technologies, Inc."]},
+    ),
+    (
+        "What is the average contract value for IP contracts?",
+        "contract_aggregate",
+        {"metric": "avg", "contract_type": "IP"},
+    ),
+    (
+        "What is the distribution of contract types in our database?",
+        "contract_aggregate",
+        {"group_by": "contract_type"},
+    ),
+    (
+        "List all Supply contracts with a total amount more than $50,000.",
+        "contract_search",
+        {"contract_type": "Supply", "amount_op": ">", "amount": 50000.0},
+    ),
     ("Which contracts have the most parties involved?", "contract_search", {"sort_by": "party_count"}),
-    ("Which month saw the highest number of contract signings in 2000?", "contract_aggregate",
-     {"group_by": "month", "effective_from": "2000-01-01", "effective_to": "2000-12-31"}),
+    (
+        "Which month saw the highest number of contract signings in 2000?",
+        "contract_aggregate",
+        {"group_by": "month", "effective_from": "2000-01-01", "effective_to": "2000-12-31"},
+    ),
     ("List all contracts where a party from Japan is involved.", "contract_search", {"party_country": "JP"}),
-    ("Which contracts with United Airlines, Inc. have an end date in the 2000?", "contract_search",
-     {"parties": ["United Airlines, Inc."], "end_from": "2000-01-01", "end_to": "2000-12-31"}),
-    ("How many contracts have started in Q3 2005?", "contract_search",
-     {"effective_from": "2005-07-01", "effective_to": "2005-09-30"}),
+    (
+        "Which contracts with United Airlines, Inc. have an end date in the 2000?",
+        "contract_search",
+        {"parties": ["United Airlines, Inc."], "end_from": "2000-01-01", "end_to": "2000-12-31"},
+    ),
+    (
+        "How many contracts have started in Q3 2005?",
+        "contract_search",
+        {"effective_from": "2005-07-01", "effective_to": "2005-09-30"},
+    ),
     ("Contracts with Acheogen Inc?", "contract_search", {"parties": ["Achaogen Inc."]}),
-    ("Which active NDAs have a non-compete clause?", "contract_search", {"active": True, "clause_type": "non-compete"}),
-    ("Contracts with Xiamen American Japan Photronics Mask Co., Ltd.", "contract_search",
-     {"parties": ["Xiamen American Japan Photronics Mask Co., Ltd."]}),
-    ("Which contracts under Delaware law mention \"photomask\"?", "contract_search",
-     {"law_state": "US-DE", "text": "photomask"}),
-    ("How many contracts does Nonexistent Widgets Inc. have?", "contract_search",
-     {"parties": ["Nonexistent Widgets Inc"]}),
-]  # fmt: skip
+    (
+        "Which active NDAs have a non-compete clause?",
+        "contract_search",
+        {"active": True, "clause_type": "non-compete"},
+    ),
+    (
+        "Contracts with Xiamen American Japan Photronics Mask Co., Ltd.",
+        "contract_search",
+        {"parties": ["Xiamen American Japan Photronics Mask Co., Ltd."]},
+    ),
+    (
+        'Which contracts under Delaware law mention "photomask"?',
+        "contract_search",
+        {"law_state": "US-DE", "text": "photomask"},
+    ),
+    (
+        "How many contracts does Nonexistent Widgets Inc. have?",
+        "contract_search",
+        {"parties": ["Nonexistent Widgets Inc"]},
+    ),
+]
 
 
 @pytest.mark.parametrize(("question", "tool", "subset"), CASES, ids=[c[0][:50] for c in CASES])

@@ -4,12 +4,23 @@ import json
 
 from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 
+from agent.answerer import to_answer
 from agent.planner import OfflinePlanner
-from agent.service import to_answer
 
-CARD = {"file_id": "F-1", "title": "T", "contract_type": "Supply", "effective_date": "2020-01-01",
-        "end_date": None, "total_amount": 5000.0, "law_country": "US", "law_subdivision": "US-NY",
-        "parties": [{"name": "Acme Inc.", "role": "Supplier"}], "party_count": 1, "clause_types": [], "summary": None}  # fmt: skip
+CARD = {
+    "file_id": "F-1",
+    "title": "T",
+    "contract_type": "Supply",
+    "effective_date": "2020-01-01",
+    "end_date": None,
+    "total_amount": 5000.0,
+    "law_country": "US",
+    "law_subdivision": "US-NY",
+    "parties": [{"name": "Acme Inc.", "role": "Supplier"}],
+    "party_count": 1,
+    "clause_types": [],
+    "summary": None,
+}
 
 
 def _planner() -> OfflinePlanner:
@@ -28,8 +39,14 @@ def test_question_becomes_a_tool_call() -> None:
 
 
 def test_tool_result_becomes_an_answer_citing_file_ids() -> None:
-    result = {"tool": "contract_search", "total": 1, "shown": [CARD], "filters": {"contract_type": "Supply"},
-              "sort_by": "effective_date", "descending": True}  # fmt: skip
+    result = {
+        "tool": "contract_search",
+        "total": 1,
+        "shown": [CARD],
+        "filters": {"contract_type": "Supply"},
+        "sort_by": "effective_date",
+        "descending": True,
+    }
     call = AIMessage("", tool_calls=[{"name": "contract_search", "args": {}, "id": "1"}])
     tool = ToolMessage(json.dumps(result), tool_call_id="1", artifact=result)
     messages = [HumanMessage("How many supply contracts?"), call, tool]
@@ -42,16 +59,27 @@ def test_tool_result_becomes_an_answer_citing_file_ids() -> None:
 
 
 def test_nothing_found_says_what_was_searched() -> None:
-    result = {"tool": "contract_search", "total": 0, "shown": [], "sort_by": "effective_date", "descending": True,
-              "filters": {"contract_type": "Hosting", "law_state": "US-CA"}}  # fmt: skip
-    messages = [HumanMessage("Hosting contracts under California law?"),
-                AIMessage("", tool_calls=[{"name": "contract_search", "args": {}, "id": "1"}]),
-                ToolMessage(json.dumps(result), tool_call_id="1")]  # fmt: skip
+    result = {
+        "tool": "contract_search",
+        "total": 0,
+        "shown": [],
+        "sort_by": "effective_date",
+        "descending": True,
+        "filters": {"contract_type": "Hosting", "law_state": "US-CA"},
+    }
+    messages = [
+        HumanMessage("Hosting contracts under California law?"),
+        AIMessage("", tool_calls=[{"name": "contract_search", "args": {}, "id": "1"}]),
+        ToolMessage(json.dumps(result), tool_call_id="1"),
+    ]
     text = _planner().invoke(messages).content
     assert text == "I could not find any Hosting contracts governed by California (US-CA) law."
 
 
 def test_tool_error_is_reported() -> None:
-    messages = [HumanMessage("x contracts"), AIMessage("", tool_calls=[{"name": "contract_search", "args": {}, "id": "1"}]),
-                ToolMessage("Error: boom", tool_call_id="1", status="error")]  # fmt: skip
+    messages = [
+        HumanMessage("x contracts"),
+        AIMessage("", tool_calls=[{"name": "contract_search", "args": {}, "id": "1"}]),
+        ToolMessage("Error: boom", tool_call_id="1", status="error"),
+    ]
     assert "could not run" in _planner().invoke(messages).content

@@ -11,10 +11,20 @@ from graph_ingest.scope import SCOPE_PREDICATE
 
 def test_where_clause_uses_parameters_only() -> None:
     filters = ContractFilters.model_construct(
-        effective_from=date(2000, 1, 1), contract_type="Supply' OR 1=1", parties=["a", "b"], party_country="JP",
-        amount_op=">=", amount=5, text="X'Y", law_state="US-CA", clause_type="Non-Compete", active=True,
+        effective_from=date(2000, 1, 1),
+        contract_type="Supply' OR 1=1",
+        parties=["a", "b"],
+        party_country="JP",
+        amount_op=">=",
+        amount=5,
+        text="X'Y",
+        law_state="US-CA",
+        clause_type="Non-Compete",
+        active=True,
     )
-    resolved = q.Resolved(party_key_sets=[["a"], ["b", "c"]], today=date(2020, 1, 1), clause_types=["Non-Compete"])
+    resolved = q.Resolved(
+        party_key_sets=[["a"], ["b", "c"]], today=date(2020, 1, 1), clause_types=["Non-Compete"]
+    )
     where, params = q.where_clause(filters, resolved)
     assert "Supply" not in where and "X'Y" not in where and "JP" not in where
     assert params["party_keys_1"] == ["b", "c"] and params["text_terms"] == ["x'y"]
@@ -43,7 +53,14 @@ def test_every_aggregate_is_scoped(group_by, metric) -> None:
 
 
 def test_every_read_constant_is_scoped() -> None:
-    for query in (q.PARTY_NAMES, q.CONTRACT_TITLES, q.CONTRACT_DETAILS, q.CONTRACT_CARD, q.RAW_PREFIX,
-                  q.count_query(""), q.page_query("")):  # fmt: skip
+    for query in (
+        q.PARTY_NAMES,
+        q.CONTRACT_TITLES,
+        q.CONTRACT_DETAILS,
+        q.CONTRACT_CARD,
+        q.RAW_PREFIX,
+        q.count_query(""),
+        q.page_query(""),
+    ):
         assert SCOPE_PREDICATE in query
     assert q.RAW_PREFIX.rstrip().endswith("WITH c")  # closes the scoped WHERE before model text

@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from agent.service import AgentAnswer
-from bot.service import ConversationService
+from agent.answerer import AgentAnswer
+from bot.conversation import ConversationService
 from bot.types import Turn
 from core.settings import Settings
 from graph_ingest.cards import ContractCard, card_from_row, iso_date, status_of
@@ -40,9 +40,12 @@ def test_card_from_a_graph_row() -> None:
 
 @pytest.mark.parametrize(
     ("end", "today", "status"),
-    [(date(2022, 12, 31), date(2022, 12, 31), "active"), (date(2022, 12, 31), date(2023, 1, 1), "expired"),
-     (None, date(2023, 1, 1), "unknown")],
-)  # fmt: skip
+    [
+        (date(2022, 12, 31), date(2022, 12, 31), "active"),
+        (date(2022, 12, 31), date(2023, 1, 1), "expired"),
+        (None, date(2023, 1, 1), "unknown"),
+    ],
+)
 def test_status_is_judged_on_the_given_day(end: date | None, today: date, status: str) -> None:
     assert status_of(end, today) == status
     assert card_from_row({**ROW, "end_date": end}, today).status == status
@@ -71,7 +74,9 @@ async def test_the_service_renders_the_cards_the_agent_returned() -> None:
         return AgentAnswer(answer="Five contracts.", contracts=[c.file_id for c in cards], cards=cards)
 
     service = ConversationService(Settings(), NoReads(), answerer)  # type: ignore[arg-type]
-    reply = await service.handle(Turn(platform="web", workspace="w", channel="c", thread="t", user="u", text="q"))
+    reply = await service.handle(
+        Turn(platform="web", workspace="w", channel="c", thread="t", user="u", text="q")
+    )
     assert reply.error_code is None
     assert [c.file_id for c in reply.cards] == ["F-0", "F-1", "F-2"]
     assert reply.sources == [f"F-{i}" for i in range(5)]

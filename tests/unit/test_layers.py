@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -44,3 +45,53 @@ def test_the_check_sees_imports_inside_functions(tmp_path: Path) -> None:
     module = tmp_path / "m.py"
     module.write_text("def f():\n    from bot.types import Turn\n    import agent.graph\n")
     assert imported_packages(module) == {"bot", "agent"}
+
+
+# the only modules of ours that may read across tenants (graph_ingest/admin.py says why)
+ADMIN_READERS = {
+    "graph_ingest/admin.py",
+    "graph_ingest/clause_search.py",
+    "graph_ingest/pipeline.py",
+    "bot/status.py",
+    "bot/parties_cli.py",
+}
+
+
+def _uses_admin_reads(path: Path) -> bool:
+    text = path.read_text()
+    return (
+        "graph_ingest.admin" in text or "AdminReader" in text or re.search(r"store\._run\(", text) is not None
+    )
+
+
+def test_every_chat_read_is_scoped() -> None:
+    """Only the listed modules reach the unscoped reader; the agent and the adapters read through
+    `GraphStore.read`, which refuses a query without the caller's scope."""
+    users = {
+        str(m.relative_to(ROOT))
+        for package in ("core", "graph_ingest", "agent", "bot")
+        for m in (ROOT / package).rglob("*.py")
+        if _uses_admin_reads(m)
+    }
+    assert users - {"graph_ingest/store.py"} == ADMIN_READERS
+
+
+def test_the_store_has_one_read_method() -> None:
+    from graph_ingest.store import GraphStore
+
+    public = {name for name in vars(GraphStore) if not name.startswith("_")}
+    writes = {"write_contract", "write_chunks", "mark_distinct", "merge_parties", "delete_contract"}
+    lifecycle = {"from_settings", "close", "verify", "ensure_schema", "wipe_all_for_tests"}
+    assert public - writes - lifecycle == {"read"}
+
+
+def test_the_image_and_the_package_hold_every_layer() -> None:
+    import tomllib
+
+    include = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"]["find"][
+        "include"
+    ]
+    dockerfile = (ROOT / "deploy" / "Dockerfile").read_text()
+    for package in (*FORBIDDEN, "bench"):
+        assert f"{package}*" in include, f"{package} is not packaged"
+        assert f"COPY {package} ./{package}" in dockerfile, f"{package} is not copied into the image"

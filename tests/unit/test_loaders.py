@@ -32,10 +32,13 @@ def text_pdf(pages: list[str]) -> bytes:
     writer = PdfWriter()
     for line in pages:
         page = writer.add_blank_page(width=612, height=792)
-        font = DictionaryObject({
-            NameObject("/Type"): NameObject("/Font"), NameObject("/Subtype"): NameObject("/Type1"),
-            NameObject("/BaseFont"): NameObject("/Helvetica"),
-        })  # fmt: skip
+        font = DictionaryObject(
+            {
+                NameObject("/Type"): NameObject("/Font"),
+                NameObject("/Subtype"): NameObject("/Type1"),
+                NameObject("/BaseFont"): NameObject("/Helvetica"),
+            }
+        )
         page[NameObject("/Resources")] = DictionaryObject(
             {NameObject("/Font"): DictionaryObject({NameObject("/F1"): writer._add_object(font)})}
         )
@@ -214,8 +217,10 @@ def test_text_is_not_normalised() -> None:
 
 
 def test_html_to_text() -> None:
-    html = (b"<html><head><title>T</title><style>p{}</style></head><body><h1>Supply Agreement</h1>"
-            b"<p>Between <b>Acme</b> &amp; Beta.</p><script>alert(1)</script><ul><li>One</li><li>Two</li></ul></body></html>")  # fmt: skip
+    html = (
+        b"<html><head><title>T</title><style>p{}</style></head><body><h1>Supply Agreement</h1>"
+        b"<p>Between <b>Acme</b> &amp; Beta.</p><script>alert(1)</script><ul><li>One</li><li>Two</li></ul></body></html>"
+    )
     doc = load(html, "page.html")
     assert doc.media_type == "text/html"
     assert "Supply Agreement" in doc.text and "Between Acme & Beta." in doc.text

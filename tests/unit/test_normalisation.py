@@ -80,11 +80,14 @@ def test_durations_and_titles() -> None:
 
 
 def test_record_merges_duplicate_parties_and_keeps_aliases() -> None:
-    c = Contract(contract_type="Supply", parties=[
-        Organization(name="ACME Inc.", role="Supplier", location=Location(state="NY", country="USA")),
-        Organization(name="Acme, Incorporated", role="Supplier"),
-        Organization(name="Beta LLC", role="Buyer"),
-    ])  # fmt: skip
+    c = Contract(
+        contract_type="Supply",
+        parties=[
+            Organization(name="ACME Inc.", role="Supplier", location=Location(state="NY", country="USA")),
+            Organization(name="Acme, Incorporated", role="Supplier"),
+            Organization(name="Beta LLC", role="Buyer"),
+        ],
+    )
     r = to_record(c, file_id="f", scope=Scope(tenant="t"), source="cli")
     assert [p.name for p in r.parties] == ["ACME Inc.", "Beta LLC"]
     assert r.parties[0].aliases == ["Acme, Incorporated"]

@@ -166,12 +166,28 @@ def test_get_extractor_defaults_to_offline() -> None:
 
 CUAD_CASES = [
     # (file name prefix, party keys expected among the parties, effective, end, (country, subdivision))
-    ("EuromediaHoldingsCorp_20070215", {"rogers cable communications", "euromedia holdings"}, date(2006, 7, 11),
-     date(2010, 6, 30), ("CA", "CA-ON")),
-    ("GopageCorp_20140221", {"psitech", "empirical ventures"}, date(2014, 2, 10), date(2019, 2, 10), ("US", "US-NV")),
-    ("IdeanomicsInc_20160330", {"beijing sun seven stars culture development", "you on demand holdings"},
-     date(2015, 12, 21), date(2035, 12, 21), ("US", "US-NY")),
-]  # fmt: skip
+    (
+        "EuromediaHoldingsCorp_20070215",
+        {"rogers cable communications", "euromedia holdings"},
+        date(2006, 7, 11),
+        date(2010, 6, 30),
+        ("CA", "CA-ON"),
+    ),
+    (
+        "GopageCorp_20140221",
+        {"psitech", "empirical ventures"},
+        date(2014, 2, 10),
+        date(2019, 2, 10),
+        ("US", "US-NV"),
+    ),
+    (
+        "IdeanomicsInc_20160330",
+        {"beijing sun seven stars culture development", "you on demand holdings"},
+        date(2015, 12, 21),
+        date(2035, 12, 21),
+        ("US", "US-NY"),
+    ),
+]
 
 
 @needs_data
@@ -194,36 +210,68 @@ def test_cuad_contracts(case) -> None:
 @pytest.mark.parametrize(
     ("text", "effective"),
     [
-        ("AGENCY AGREEMENT\n\nMay 14, 2014\n\nLadies and Gentlemen:\n\nAcme Inc. confirms ...", date(2014, 5, 14)),
-        ("This Agreement is entered into effective as of _Dec. 8, 2005 by and between A and B.", date(2005, 12, 8)),
-        ('THIS AGREEMENT is made as of 31 December, --------- 1996, between A Ltd. ("A") and B Inc. ("B").',
-         date(1996, 12, 31)),
-        ("EXHIBIT 10.7\nMay 04, 2017\nThis Agreement is entered into as of the 26th day of May, 2017 by A and B.",
-         date(2017, 5, 26)),
-        ("Supply Agreement - as amended on February 28, 2010\nThis Supply Agreement was made and entered into as of"
-         " the 11 day of January, 2001 by and between A Ltd. and B Corp.", date(2001, 1, 11)),
-        ("Terms.\n\nIN WITNESS WHEREOF the parties have executed this Agreement on the 1st day of JUNE , 2006.",
-         date(2006, 6, 1)),
-        ("Terms. " + "Text of the agreement. " * 200 + "ACME INC. By: /s/ J. Doe Date: 1/26/2020 BETA LLC By: /s/ R. Roe Date: 1/27/2020",
-         date(2020, 1, 27)),
+        (
+            "AGENCY AGREEMENT\n\nMay 14, 2014\n\nLadies and Gentlemen:\n\nAcme Inc. confirms ...",
+            date(2014, 5, 14),
+        ),
+        (
+            "This Agreement is entered into effective as of _Dec. 8, 2005 by and between A and B.",
+            date(2005, 12, 8),
+        ),
+        (
+            'THIS AGREEMENT is made as of 31 December, --------- 1996, between A Ltd. ("A") and B Inc. ("B").',
+            date(1996, 12, 31),
+        ),
+        (
+            "EXHIBIT 10.7\nMay 04, 2017\nThis Agreement is entered into as of the 26th day of May, 2017 by A and B.",
+            date(2017, 5, 26),
+        ),
+        (
+            "Supply Agreement - as amended on February 28, 2010\nThis Supply Agreement was made and entered into as of"
+            " the 11 day of January, 2001 by and between A Ltd. and B Corp.",
+            date(2001, 1, 11),
+        ),
+        (
+            "Terms.\n\nIN WITNESS WHEREOF the parties have executed this Agreement on the 1st day of JUNE , 2006.",
+            date(2006, 6, 1),
+        ),
+        (
+            "Terms. "
+            + "Text of the agreement. " * 200
+            + "ACME INC. By: /s/ J. Doe Date: 1/26/2020 BETA LLC By: /s/ R. Roe Date: 1/27/2020",
+            date(2020, 1, 27),
+        ),
         ("Order form. Effective Date: 11/4/10 Company Name: Acme, Inc.", date(2010, 11, 4)),
         # the date a termination takes effect is not the agreement's
-        ("This Agreement is made as of the 19th day of December, 2018, by and among A LLC and B Inc.\n\n"
-         + "Text of the agreement. " * 60 + "(c) Right to Terminate. B may terminate this Agreement, effective as of"
-         " December 31, 2023, by notice.\n\nTERM AND TERMINATION\n\nThe term of this Agreement shall commence upon"
-         " April 1, 2019.", date(2019, 4, 1)),
+        (
+            "This Agreement is made as of the 19th day of December, 2018, by and among A LLC and B Inc.\n\n"
+            + "Text of the agreement. " * 60
+            + "(c) Right to Terminate. B may terminate this Agreement, effective as of"
+            " December 31, 2023, by notice.\n\nTERM AND TERMINATION\n\nThe term of this Agreement shall commence upon"
+            " April 1, 2019.",
+            date(2019, 4, 1),
+        ),
         # nor another agreement's, in a definition
-        ("MAINTENANCE AGREEMENT dated as of April 13, 2012 between A Inc. and B LLC.\n\n"
-         + "Text of the agreement. " * 60 + '\n\n"Bill of Sale" means the Bill of Sale and Agreement, effective as of'
-         " December 30, 2011, between A and B.", date(2012, 4, 13)),
+        (
+            "MAINTENANCE AGREEMENT dated as of April 13, 2012 between A Inc. and B LLC.\n\n"
+            + "Text of the agreement. " * 60
+            + '\n\n"Bill of Sale" means the Bill of Sale and Agreement, effective as of'
+            " December 30, 2011, between A and B.",
+            date(2012, 4, 13),
+        ),
         # nor a date inside the recitals: those are the earlier agreements'
-        ("ENDORSEMENT AGREEMENT\n\nWHEREAS, Acme Inc. (the \"Company\") and the Trust entered into a Split Dollar"
-         " Agreement, dated as of December 5, 1995; and\n\nWHEREAS, the Company paid premiums (such loans being"
-         " represented by a Demand Note, dated December 5, 1995);\n\nNOW, THEREFORE, the parties agree.\n\n"
-         + "Terms. " * 100 + "\n\nIN WITNESS WHEREOF, the parties have executed this Agreement as of this 4th day"
-         " of April, 2003.", date(2003, 4, 4)),
+        (
+            'ENDORSEMENT AGREEMENT\n\nWHEREAS, Acme Inc. (the "Company") and the Trust entered into a Split Dollar'
+            " Agreement, dated as of December 5, 1995; and\n\nWHEREAS, the Company paid premiums (such loans being"
+            " represented by a Demand Note, dated December 5, 1995);\n\nNOW, THEREFORE, the parties agree.\n\n"
+            + "Terms. "
+            * 100
+            + "\n\nIN WITNESS WHEREOF, the parties have executed this Agreement as of this 4th day"
+            " of April, 2003.",
+            date(2003, 4, 4),
+        ),
     ],
-)  # fmt: skip
+)
 def test_effective_date_conventions(text: str, effective: date) -> None:
     assert OfflineExtractor().extract(text, "x").effective_date == effective
 
@@ -234,23 +282,43 @@ _PREAMBLE = 'This Agreement is entered into as of March 1, 2010 (the "Effective 
 @pytest.mark.parametrize(
     ("term", "end"),
     [
-        ("The term of this Agreement will commence on the Effective Date and will end automatically upon the end of"
-         " Year 3.", date(2013, 3, 1)),
-        ("This Agreement shall become effective as of the Effective Date and, unless earlier terminated, shall extend"
-         " until the four (4) year anniversary of the Effective Date.", date(2014, 3, 1)),
-        ("This Agreement shall commence on the Effective Date and shall extend for a period of Five (5) years"
-         ' thereafter ("Initial Term"), unless extended by mutual written agreement of the Parties.', date(2015, 3, 1)),
-        ("Initial Term shall mean the Effective Date through the day prior to the second anniversary of the Effective"
-         " Date.", date(2012, 3, 1)),
-        ("This Agreement shall be effective from the date first above written and shall continue indefinitely until"
-         " terminated by either Party.", None),
-        ('"Expiration Date" means March 31, 2014. This Agreement shall expire on the Expiration Date.',
-         date(2014, 3, 31)),
-        ("1.10 \"Calendar Year\" means each period of twelve (12) months, except that the first Calendar Year of the"
-         " Term shall commence on the Effective Date. 7) Term The term of this Agreement is two (2) years from the"
-         " date hereof.", date(2012, 3, 1)),
+        (
+            "The term of this Agreement will commence on the Effective Date and will end automatically upon the end of"
+            " Year 3.",
+            date(2013, 3, 1),
+        ),
+        (
+            "This Agreement shall become effective as of the Effective Date and, unless earlier terminated, shall extend"
+            " until the four (4) year anniversary of the Effective Date.",
+            date(2014, 3, 1),
+        ),
+        (
+            "This Agreement shall commence on the Effective Date and shall extend for a period of Five (5) years"
+            ' thereafter ("Initial Term"), unless extended by mutual written agreement of the Parties.',
+            date(2015, 3, 1),
+        ),
+        (
+            "Initial Term shall mean the Effective Date through the day prior to the second anniversary of the Effective"
+            " Date.",
+            date(2012, 3, 1),
+        ),
+        (
+            "This Agreement shall be effective from the date first above written and shall continue indefinitely until"
+            " terminated by either Party.",
+            None,
+        ),
+        (
+            '"Expiration Date" means March 31, 2014. This Agreement shall expire on the Expiration Date.',
+            date(2014, 3, 31),
+        ),
+        (
+            '1.10 "Calendar Year" means each period of twelve (12) months, except that the first Calendar Year of the'
+            " Term shall commence on the Effective Date. 7) Term The term of this Agreement is two (2) years from the"
+            " date hereof.",
+            date(2012, 3, 1),
+        ),
     ],
-)  # fmt: skip
+)
 def test_term_conventions(term: str, end: date | None) -> None:
     assert OfflineExtractor().extract(_PREAMBLE + term, "x").end_date == end
 
@@ -265,8 +333,10 @@ def test_parties_listed_without_aliases_and_no_jurisdictions() -> None:
     assert {"water now", "hydraspin usa", "bestev management"} <= names(OfflineExtractor().extract(text, "x"))
     text = text.split(" Also ")[1]
     assert names(OfflineExtractor().extract(text, "x")) == {
-        "nationwide fund management", "american united life insurance", "oneamerica securities",
-    }  # fmt: skip
+        "nationwide fund management",
+        "american united life insurance",
+        "oneamerica securities",
+    }
     text = (
         "This Hosting Agreement is made between Acme Cloud Limited, a company organized under the laws of England"
         " and Wales with offices in London and Beta Media Inc., a Delaware corporation. WHEREAS"
@@ -327,8 +397,12 @@ def test_collective_list_and_cover_page() -> None:
         ' the "Delta Parties").'
     )
     assert names(OfflineExtractor().extract(text, "x")) == {
-        "gamma", "delta partners management", "delta partners", "delta fund", "mario rossi",
-    }  # fmt: skip
+        "gamma",
+        "delta partners management",
+        "delta partners",
+        "delta fund",
+        "mario rossi",
+    }
     cover = "SERVICE AGREEMENT\n\n1 OCTOBER 2019\n\nWPX 2005 LIMITED\n\nand\n\nJOHN ROGERS\n\nContents\n\n1. Terms"
     assert names(OfflineExtractor().extract(cover, "x")) == {"wpx 2005", "john rogers"}
 

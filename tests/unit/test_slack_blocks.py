@@ -23,11 +23,17 @@ from graph_ingest.cards import ContractCard, PartyLine
 from tests.block_kit import block_kit_problem
 
 CARD = ContractCard(
-    file_id="acme-1", title="Acme Widget Supply Agreement", contract_type="Supply Agreement",
+    file_id="acme-1",
+    title="Acme Widget Supply Agreement",
+    contract_type="Supply Agreement",
     parties=[PartyLine(name="Acme Corp", role="Supplier"), PartyLine(name="Initech <LLC>", role="Customer")],
-    effective_date=date(2020, 1, 1), end_date=date(2030, 12, 31), status="active", total_amount=250000.0,
-    governing_law="Delaware, United States", clause_types=["Termination For Convenience", "Non-Compete"],
-)  # fmt: skip
+    effective_date=date(2020, 1, 1),
+    end_date=date(2030, 12, 31),
+    status="active",
+    total_amount=250000.0,
+    governing_law="Delaware, United States",
+    clause_types=["Termination For Convenience", "Non-Compete"],
+)
 
 
 def text_of(reply: Reply) -> str:
@@ -91,8 +97,10 @@ def test_every_message_is_within_slack_limits(n_cards: int, text_len: int) -> No
     clauses = [
         ClauseQuote(file_id=f"c{i}", category="Cap", heading="H" * 300, text="t " * 2000) for i in range(60)
     ]
-    cards = [CARD.model_copy(update={"file_id": f"c{i}", "title": "T" * 500, "parties": CARD.parties * 20})
-             for i in range(n_cards)]  # fmt: skip
+    cards = [
+        CARD.model_copy(update={"file_id": f"c{i}", "title": "T" * 500, "parties": CARD.parties * 20})
+        for i in range(n_cards)
+    ]
     reply = Reply(
         text="a" * text_len, cards=cards, clauses=clauses, sources=[f"c{i}" for i in range(100)], reply_id="r"
     )

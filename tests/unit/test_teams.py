@@ -22,17 +22,30 @@ BOT = "28:bot-app-id"
 CHANNEL = "19:legal@thread.tacv2"
 
 
-def activity(text: str = "<at>ClauseBot</at> Which contracts end this year?", *, conversation: str = CHANNEL,
-             kind: str = "channel", mention: bool = True, **extra: Any) -> Activity:  # fmt: skip
+def activity(
+    text: str = "<at>ClauseBot</at> Which contracts end this year?",
+    *,
+    conversation: str = CHANNEL,
+    kind: str = "channel",
+    mention: bool = True,
+    **extra: Any,
+) -> Activity:
     entities = [
         {"type": "mention", "text": "<at>ClauseBot</at>", "mentioned": {"id": BOT, "name": "ClauseBot"}}
     ]
-    return Activity().deserialize({
-        "type": "message", "id": "1700000000001", "text": text, "recipient": {"id": BOT, "name": "ClauseBot"},
-        "from": {"id": "29:alex", "aadObjectId": "aad-alex"}, "entities": entities if mention else [],
-        "conversation": {"id": conversation, "conversationType": kind}, "channelData": {"tenant": {"id": "T1"}},
-        **extra,
-    })  # fmt: skip
+    return Activity().deserialize(
+        {
+            "type": "message",
+            "id": "1700000000001",
+            "text": text,
+            "recipient": {"id": BOT, "name": "ClauseBot"},
+            "from": {"id": "29:alex", "aadObjectId": "aad-alex"},
+            "entities": entities if mention else [],
+            "conversation": {"id": conversation, "conversationType": kind},
+            "channelData": {"tenant": {"id": "T1"}},
+            **extra,
+        }
+    )
 
 
 def test_channel_post_and_its_replies_share_one_memory_key() -> None:
@@ -69,12 +82,20 @@ def test_only_the_bots_mention_is_removed() -> None:
 
 def test_files_are_recognised_and_teams_own_attachments_skipped() -> None:
     sharing = "https://contoso.sharepoint.com/sites/Legal/Shared Documents/General/MSA.docx"
-    files = to_files(activity(attachments=[
-        {"contentType": "text/html", "content": "<p>hi</p>"},
-        {"contentType": "application/vnd.microsoft.card.adaptive", "content": {}},
-        {"contentType": DOWNLOAD_INFO, "name": "NDA.pdf", "content": {"downloadUrl": "https://dl/x", "fileType": "pdf"}},
-        {"contentType": "reference", "name": "MSA.docx", "contentUrl": sharing},
-    ]))  # fmt: skip
+    files = to_files(
+        activity(
+            attachments=[
+                {"contentType": "text/html", "content": "<p>hi</p>"},
+                {"contentType": "application/vnd.microsoft.card.adaptive", "content": {}},
+                {
+                    "contentType": DOWNLOAD_INFO,
+                    "name": "NDA.pdf",
+                    "content": {"downloadUrl": "https://dl/x", "fileType": "pdf"},
+                },
+                {"contentType": "reference", "name": "MSA.docx", "contentUrl": sharing},
+            ]
+        )
+    )
     assert [(f.via, f.attachment.name, f.attachment.url, f.attachment.media_type) for f in files] == [
         ("download_url", "NDA.pdf", "https://dl/x", "application/pdf"),
         (
@@ -98,16 +119,19 @@ def test_graph_share_id_matches_microsofts_example() -> None:
     )
 
 
-@pytest.mark.parametrize(("teams", "mounted"), [
-    (TeamsSettings(), False),
-    (TeamsSettings(allow_anonymous=True), True),
-    (TeamsSettings(app_id="00000000-0000-0000-0000-000000000001", app_password="x"), True),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    ("teams", "mounted"),
+    [
+        (TeamsSettings(), False),
+        (TeamsSettings(allow_anonymous=True), True),
+        (TeamsSettings(app_id="00000000-0000-0000-0000-000000000001", app_password="x"), True),
+    ],
+)
 def test_endpoint_is_mounted_only_with_an_app_id_or_explicit_anonymous_mode(
     teams: TeamsSettings, mounted: bool
 ) -> None:
     app = web.Application()
-    runtime = SimpleNamespace(settings=Settings(_env_file=None, teams=teams), service=None)
+    runtime = SimpleNamespace(settings=Settings(_env_file=None, teams=teams), service=SimpleNamespace(redis=None))
     mount_teams(app, runtime)  # type: ignore[arg-type]
     assert any(r.resource.canonical == "/api/messages" for r in app.router.routes()) is mounted
 

@@ -25,32 +25,56 @@ def errors(card: dict[str, Any]) -> list[str]:
 
 def contract(i: int = 1, **kw: Any) -> ContractCard:
     values: dict[str, Any] = dict(
-        file_id=f"c{i}", title=f"Acme Supply Agreement {i}", contract_type="Supply Agreement",
+        file_id=f"c{i}",
+        title=f"Acme Supply Agreement {i}",
+        contract_type="Supply Agreement",
         parties=[PartyLine(name="Acme Corp", role="Supplier"), PartyLine(name="Initech LLC")],
-        effective_date=date(2020, 1, 1), end_date=date(2030, 12, 31), status="active",
-        total_amount=250000.0, governing_law="Delaware, United States",
-        clause_types=["Governing Law", "Termination For Convenience"], summary="Widgets for Initech.",
-    )  # fmt: skip
+        effective_date=date(2020, 1, 1),
+        end_date=date(2030, 12, 31),
+        status="active",
+        total_amount=250000.0,
+        governing_law="Delaware, United States",
+        clause_types=["Governing Law", "Termination For Convenience"],
+        summary="Widgets for Initech.",
+    )
     return ContractCard.model_validate({**values, **kw})
 
 
 def full_reply() -> Reply:
-    quote = ClauseQuote(file_id="c1", category="Governing Law", heading="12. Law",
-                        text="This Agreement is governed by the laws of the State of Delaware.")  # fmt: skip
-    return Reply(text="## Result\n**1** contract is governed by Delaware law.", cards=[contract()],
-                 clauses=[quote], sources=["c1", "c9"], reply_id="r-123")  # fmt: skip
+    quote = ClauseQuote(
+        file_id="c1",
+        category="Governing Law",
+        heading="12. Law",
+        text="This Agreement is governed by the laws of the State of Delaware.",
+    )
+    return Reply(
+        text="## Result\n**1** contract is governed by Delaware law.",
+        cards=[contract()],
+        clauses=[quote],
+        sources=["c1", "c9"],
+        reply_id="r-123",
+    )
 
 
 def test_full_reply_is_a_valid_1_5_card_with_every_field() -> None:
     card = to_card(full_reply())
     assert errors(card) == [] and card["version"] == CARD_VERSION == "1.5"
     text = json.dumps(card, ensure_ascii=False)
-    for expected in ("Acme Supply Agreement 1", "Supply Agreement · 🟢 Active", "Acme Corp (Supplier)", "Initech LLC",
-                     "1 Jan 2020", "31 Dec 2030", "250,000", "Delaware, United States",
-                     "Key clauses: Governing Law · Termination For Convenience", "Widgets for Initech.",
-                     "**Governing Law — 12. Law** · _Acme Supply Agreement 1_",
-                     "“This Agreement is governed by the laws of the State of Delaware.”",
-                     "**Sources:** Acme Supply Agreement 1, c9"):  # fmt: skip
+    for expected in (
+        "Acme Supply Agreement 1",
+        "Supply Agreement · 🟢 Active",
+        "Acme Corp (Supplier)",
+        "Initech LLC",
+        "1 Jan 2020",
+        "31 Dec 2030",
+        "250,000",
+        "Delaware, United States",
+        "Key clauses: Governing Law · Termination For Convenience",
+        "Widgets for Initech.",
+        "**Governing Law — 12. Law** · _Acme Supply Agreement 1_",
+        "“This Agreement is governed by the laws of the State of Delaware.”",
+        "**Sources:** Acme Supply Agreement 1, c9",
+    ):
         assert expected in text, expected
     assert card["body"][0]["text"].startswith("**Result**\n")  # no headings in TextBlock markdown
 
@@ -67,9 +91,17 @@ def test_feedback_buttons_execute_with_a_submit_fallback() -> None:
     assert parse_feedback(down["data"]).value == "down"
 
 
-@pytest.mark.parametrize("data", [None, "up", {}, {"clausebot": "feedback", "reply_id": "r"},
-                                  {"clausebot": "feedback", "reply_id": "r", "value": "meh"},
-                                  {"clausebot": "other", "reply_id": "r", "value": "up"}])  # fmt: skip
+@pytest.mark.parametrize(
+    "data",
+    [
+        None,
+        "up",
+        {},
+        {"clausebot": "feedback", "reply_id": "r"},
+        {"clausebot": "feedback", "reply_id": "r", "value": "meh"},
+        {"clausebot": "other", "reply_id": "r", "value": "up"},
+    ],
+)
 def test_other_action_data_is_not_feedback(data: Any) -> None:
     assert parse_feedback(data) is None
 
@@ -83,14 +115,29 @@ def test_errors_and_plain_replies() -> None:
 
 
 def test_unknowns_are_shown_as_such_and_long_content_is_bounded() -> None:
-    bare = contract(2, effective_date=None, end_date=None, status="unknown", total_amount=None, governing_law=None,
-                    parties=[], clause_types=[], summary=None, contract_type=None)  # fmt: skip
+    bare = contract(
+        2,
+        effective_date=None,
+        end_date=None,
+        status="unknown",
+        total_amount=None,
+        governing_law=None,
+        parties=[],
+        clause_types=[],
+        summary=None,
+        contract_type=None,
+    )
     text = json.dumps(to_card(Reply(text="x", cards=[bare])), ensure_ascii=False)
     assert "Contract · ⚪ Status unknown" in text and '"value": "—"' in text and "Governing law" not in text
     many = [PartyLine(name=f"Party {i}") for i in range(12)]
     quotes = [ClauseQuote(file_id="c1", category="Term", text="x" * 5000) for _ in range(9)]
-    big = Reply(text="y" * 20000, cards=[contract(i, parties=many) for i in range(3)], clauses=quotes,
-                sources=[f"s{i}" for i in range(60)], reply_id="r")  # fmt: skip
+    big = Reply(
+        text="y" * 20000,
+        cards=[contract(i, parties=many) for i in range(3)],
+        clauses=quotes,
+        sources=[f"s{i}" for i in range(60)],
+        reply_id="r",
+    )
     card = to_card(big)
     assert errors(card) == []
     assert len(json.dumps(card).encode()) < TEAMS_MAX_MESSAGE_BYTES

@@ -2,20 +2,19 @@
 
 from __future__ import annotations
 
-import asyncio
-import json
-import threading
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from aiohttp import web
 from langchain_openai import ChatOpenAI
 
 from core.settings import LLMSettings
 from graph_ingest.errors import ExtractionError
 from graph_ingest.extract import get_extractor
 from graph_ingest.extract.llm import LLMExtractor
+from tests.fakes import FakeOpenAI, tool_call_message
+
+pytestmark = pytest.mark.integration
 
 TEXT = (
     'SUPPLY AGREEMENT. This Supply Agreement is made on June 1, 2018 between Acme Inc. ("Supplier") and '
@@ -33,72 +32,25 @@ CONTRACT_JSON = {
     "end_date": "2020-06-01",
     "governing_law": {"state": "New York", "country": "US"},
     "clauses": [
-        {"clause_type": "Governing Law", "text": "This Agreement shall be governed by the laws of the State of New York.",
-         "start": 0, "end": 5},
+        {
+            "clause_type": "Governing Law",
+            "text": "This Agreement shall be governed by the laws of the State of New York.",
+            "start": 0,
+            "end": 5,
+        },
         {"clause_type": "Exclusivity", "text": "text the model made up"},
     ],
-}  # fmt: skip
+}
 
 
-class FakeOpenAI:
-    """POST /v1/chat/completions answering with one tool call carrying the Contract JSON."""
-
-    def __init__(self, status: int = 200) -> None:
-        self.status = status
-        self.requests: list[dict[str, Any]] = []
-        self.port = 0
-        self._loop = asyncio.new_event_loop()
-        self._started = threading.Event()
-        self._thread = threading.Thread(target=self._run, daemon=True)
-
-    async def _chat(self, request: web.Request) -> web.Response:
-        body = await request.json()
-        self.requests.append(body)
-        if self.status != 200:
-            return web.json_response(
-                {"error": {"message": "boom", "type": "server_error"}}, status=self.status
-            )
-        tool = body["tools"][0]["function"]["name"]
-        return web.json_response({
-            "id": "chatcmpl-1", "object": "chat.completion", "created": 0, "model": body["model"],
-            "choices": [{"index": 0, "finish_reason": "tool_calls", "message": {
-                "role": "assistant", "content": None,
-                "tool_calls": [{"id": "call_1", "type": "function",
-                                "function": {"name": tool, "arguments": json.dumps(CONTRACT_JSON)}}],
-            }}],
-            "usage": {"prompt_tokens": 10, "completion_tokens": 10, "total_tokens": 20},
-        })  # fmt: skip
-
-    def _run(self) -> None:
-        asyncio.set_event_loop(self._loop)
-        app = web.Application()
-        app.router.add_post("/v1/chat/completions", self._chat)
-        self._runner = web.AppRunner(app)
-        self._loop.run_until_complete(self._runner.setup())
-        site = web.TCPSite(self._runner, "127.0.0.1", 0)
-        self._loop.run_until_complete(site.start())
-        self.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
-        self._started.set()
-        self._loop.run_forever()
-
-    def __enter__(self) -> FakeOpenAI:
-        self._thread.start()
-        assert self._started.wait(10)
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        asyncio.run_coroutine_threadsafe(self._runner.cleanup(), self._loop).result(10)
-        self._loop.call_soon_threadsafe(self._loop.stop)
-        self._thread.join(10)
-
-    @property
-    def base_url(self) -> str:
-        return f"http://127.0.0.1:{self.port}/v1"
+def answer_with_the_contract(body: dict[str, Any]) -> dict[str, Any]:
+    """One call of the requested tool (the Contract schema) carrying CONTRACT_JSON."""
+    return tool_call_message(body["tools"][0]["function"]["name"], CONTRACT_JSON)
 
 
 @pytest.fixture()
 def server() -> Iterator[FakeOpenAI]:
-    with FakeOpenAI() as s:
+    with FakeOpenAI(answer_with_the_contract) as s:
         yield s
 
 
@@ -130,7 +82,7 @@ def test_long_text_is_chunked_and_merged(server: FakeOpenAI) -> None:
 
 
 def test_server_error_becomes_extraction_error() -> None:
-    with FakeOpenAI(status=500) as failing, pytest.raises(ExtractionError) as err:
+    with FakeOpenAI(answer_with_the_contract, status=500) as failing, pytest.raises(ExtractionError) as err:
         LLMExtractor(chat(failing.base_url)).extract(TEXT, "x")
     assert err.value.code == "extraction_failed"
 

@@ -1,0 +1,64 @@
+"""Reads across every tenant, kept apart from the scoped read path.
+
+Chat answers read only through `GraphStore.read`, which refuses a query without the caller's scope.
+What must see every tenant's data goes through an `AdminReader` instead, and only from these places
+(checked by tests/unit/test_layers.py): operators' commands (`clausebot db status`, `clausebot parties`),
+ingestion's duplicate, ownership and entity-resolution checks, and the clause index's refresh.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from graph_ingest import cypher
+from graph_ingest.store import GraphStore
+
+
+class AdminReader:
+    """Unscoped reads over one `GraphStore`; never handed to the agent or to a chat adapter."""
+
+    def __init__(self, store: GraphStore) -> None:
+        self.store = store
+
+    def _read(self, query: str, **params: Any) -> list[dict[str, Any]]:
+        return self.store._run(query, params, write=False)
+
+    def counts(self) -> dict[str, int]:
+        """Node and relationship counts across all scopes (`db status`, benchmarks, tests)."""
+        counts = {r["label"]: r["n"] for r in self._read(cypher.NODE_COUNTS)}
+        for r in self._read(cypher.RELATIONSHIP_COUNTS):
+            counts[r["type"]] = r["n"]
+        return counts
+
+    def constraints(self) -> list[dict[str, Any]]:
+        return self._read(cypher.SHOW_CONSTRAINTS)
+
+    def file_id_by_hash(self, content_hash: str, tenant: str) -> str | None:
+        """The contract of this tenant imported from a file with these bytes, if any."""
+        rows = self._read(cypher.CONTRACT_BY_HASH, hash=content_hash, tenant=tenant)
+        return rows[0]["file_id"] if rows else None
+
+    def owner_of(self, file_id: str) -> str | None:
+        """The tenant a contract id belongs to, if it exists."""
+        rows = self._read(cypher.CONTRACT_OWNER, file_id=file_id)
+        return rows[0]["tenant"] if rows else None
+
+    def chunked_since(self, since: float, limit: int = 500) -> list[dict[str, Any]]:
+        """Contracts (re)chunked after `since` (feeds every process's in-memory clause index)."""
+        return self._read(cypher.CHUNKED_SINCE, since=since, limit=limit)
+
+    def chunks_of(self, file_ids: list[str]) -> list[dict[str, Any]]:
+        """Stored chunks of these contracts (the clause index filters by scope at search time)."""
+        return self._read(cypher.CHUNKS_OF, file_ids=file_ids)
+
+    def parties(self) -> list[dict[str, Any]]:
+        """Every party's key, name and number of contracts (all tenants: operators only)."""
+        return self._read(cypher.PARTY_KEYS)
+
+    def party_keys(self) -> list[str]:
+        """Every party key (all tenants): what a new party name is resolved against at ingest."""
+        return [r["key"] for r in self._read(cypher.PARTY_KEY_LIST)]
+
+    def distinct_pairs(self) -> set[frozenset[str]]:
+        """Party pairs a person marked as different organisations."""
+        return {frozenset((r["a"], r["b"])) for r in self._read(cypher.DISTINCT_PAIRS)}
