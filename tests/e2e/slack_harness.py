@@ -13,7 +13,6 @@ import json
 import time
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
-from datetime import date
 from typing import Any
 
 import aiohttp
@@ -23,8 +22,6 @@ from bot.runtime import Runtime
 from bot.slack import SLACK_APP, mount_slack
 from bot.web import build_app
 from core.settings import Settings, SlackSettings
-from graph_ingest.models import ClauseRecord, ContractRecord, Jurisdiction, PartyRecord, Scope
-from graph_ingest.names import party_key
 from graph_ingest.store import GraphStore
 from tests.e2e.mock_slack import (
     APP_TOKEN,
@@ -37,6 +34,7 @@ from tests.e2e.mock_slack import (
     message_event,
     signed_headers,
 )
+from tests.e2e.seed import seeded_records
 
 TENANT = f"slack:{TEAM}"
 SEEDED = {
@@ -61,39 +59,25 @@ def slack_settings(base: Settings, mock: MockSlack, mode: str = "http") -> Setti
     return base.model_copy(update={"slack": slack})
 
 
-def party(name: str, role: str) -> PartyRecord:
-    """Names no other suite uses: parties outlive the contracts deleted after the tests."""
-    return PartyRecord(name=name, key=party_key(name), role=role)
-
-
 def seed_contracts(store: GraphStore) -> None:
-    """Two contracts of the test workspace, visible workspace-wide."""
-    for fid, (title, kind, (country, sub), end_year) in SEEDED.items():
-        store.write_contract(
-            ContractRecord(
-                file_id=fid,
-                title=title,
-                contract_type=kind,
-                summary=f"{title} between the parties.",
-                effective_date=date(2020, 1, 1),
-                end_date=date(end_year, 12, 31),
-                total_amount=250000.0,
-                governing_law=Jurisdiction(country=country, subdivision=sub),
-                parties=[
-                    party(title.split()[0] + " Slackline Holdings Inc.", "Supplier"),
-                    party("Initech Slackline Services LLC", "Customer"),
-                ],
-                clauses=[
-                    ClauseRecord(
-                        id=fid + "-term",
-                        clause_type="Termination For Convenience",
-                        text="Either party may terminate this Agreement on ninety days' written notice.",
-                    )
-                ],
-                scope=Scope(tenant=TENANT, visibility="workspace"),
-                source="cli",
-            )
-        )
+    """Two contracts of the test workspace, visible workspace-wide. The party names are used by no
+    other suite: parties outlive the contracts deleted after the tests."""
+    records = seeded_records(
+        SEEDED,
+        tenant=TENANT,
+        amount=250000.0,
+        parties=[
+            ("{first} Slackline Holdings Inc.", "Supplier", None),
+            ("Initech Slackline Services LLC", "Customer", None),
+        ],
+        clause=(
+            "term",
+            "Termination For Convenience",
+            "Either party may terminate this Agreement on ninety days' written notice.",
+        ),
+    )
+    for record in records:
+        store.write_contract(record)
 
 
 def make_runtime(settings: Settings) -> Runtime:

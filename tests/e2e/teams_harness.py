@@ -14,7 +14,6 @@ import json
 import time
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
-from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -27,10 +26,10 @@ from bot.runtime import Runtime
 from bot.teams import TEAMS_BOT, TeamsBot
 from bot.web import build_app
 from core.settings import Settings, TeamsSettings
-from graph_ingest.models import ClauseRecord, ContractRecord, Jurisdiction, PartyRecord, Scope
 from graph_ingest.scope import ReaderScope
 from graph_ingest.store import GraphStore
 from tests.e2e.mock_botframework import MockBotFramework
+from tests.e2e.seed import seeded_records
 
 APP_ID = "00000000-0000-0000-0000-00000000b07a"
 APP_SECRET = "bot-secret"
@@ -66,32 +65,15 @@ SEEDED = {
 
 def seed(store: GraphStore) -> None:
     """Two contracts of the test tenant, visible tenant-wide."""
-    for fid, (title, kind, (country, sub), end_year) in SEEDED.items():
-        store.write_contract(
-            ContractRecord(
-                file_id=fid,
-                title=title,
-                contract_type=kind,
-                summary=f"{title} between the parties.",
-                effective_date=date(2020, 1, 1),
-                end_date=date(end_year, 12, 31),
-                total_amount=1_200_000.0,
-                governing_law=Jurisdiction(country=country, subdivision=sub),
-                parties=[
-                    PartyRecord(name=title.split()[0] + " Corp", key=fid + "-a", role="Provider"),
-                    PartyRecord(name="Initech LLC", key="initech-llc", role="Customer"),
-                ],
-                clauses=[
-                    ClauseRecord(
-                        id=fid + "-law",
-                        clause_type="Governing Law",
-                        text="This Agreement is governed by the laws of the State of Delaware.",
-                    )
-                ],
-                scope=Scope(tenant=f"teams:{TENANT}", visibility="workspace"),
-                source="cli",
-            )
-        )
+    records = seeded_records(
+        SEEDED,
+        tenant=f"teams:{TENANT}",
+        amount=1_200_000.0,
+        parties=[("{first} Corp", "Provider", "{fid}-a"), ("Initech LLC", "Customer", "initech-llc")],
+        clause=("law", "Governing Law", "This Agreement is governed by the laws of the State of Delaware."),
+    )
+    for record in records:
+        store.write_contract(record)
 
 
 def make_runtime(settings: Settings) -> Runtime:

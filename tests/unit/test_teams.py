@@ -131,7 +131,9 @@ def test_endpoint_is_mounted_only_with_an_app_id_or_explicit_anonymous_mode(
     teams: TeamsSettings, mounted: bool
 ) -> None:
     app = web.Application()
-    runtime = SimpleNamespace(settings=Settings(_env_file=None, teams=teams), service=SimpleNamespace(redis=None))
+    runtime = SimpleNamespace(
+        settings=Settings(_env_file=None, teams=teams), service=SimpleNamespace(redis=None)
+    )
     mount_teams(app, runtime)  # type: ignore[arg-type]
     assert any(r.resource.canonical == "/api/messages" for r in app.router.routes()) is mounted
 
