@@ -179,10 +179,19 @@ def write_aggregate(result: dict[str, Any], intent: str) -> str:
     return f"By {dim}, the {_plural(matched)} ({what}) fall into {_plural(total, 'group')}: {listing}."
 
 
+_SEARCHED = {"file_id": "the file id `{}`", "title": "the title '{}'", "party": "the party '{}'"}
+
+
+def _searched(searched: dict[str, Any]) -> str:
+    """{'title': 'Dragon'} as people say it: "the title 'Dragon'"."""
+    said = [_SEARCHED[k].format(v) for k, v in searched.items() if k in _SEARCHED and v]
+    return " or ".join(said) or "that description"
+
+
 def write_details(result: dict[str, Any], question: str) -> str:
     """One contract: lead with what was asked (end date, parties, law, value), then the summary line."""
     if not result.get("found"):
-        return f"I could not find a contract matching {result.get('searched')}."
+        return f"I could not find a contract matching {_searched(result.get('searched') or {})}."
     c = result["contract"]
     name = f"`{c['file_id']}`" + (f" ({c['title']})" if c.get("title") else "")
     parties = "; ".join(f"{p['name']} ({p.get('role') or 'party'})" for p in c["parties"]) or "none recorded"

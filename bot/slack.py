@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 import re
 import uuid
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Mapping
 from typing import Any
 
 from aiohttp import web
@@ -19,6 +19,7 @@ from slack_bolt.adapter.socket_mode.async_handler import AsyncSocketModeHandler
 from slack_bolt.async_app import AsyncAck, AsyncApp, AsyncRespond
 from slack_sdk.errors import SlackApiError
 from slack_sdk.http_retry.builtin_async_handlers import AsyncRateLimitErrorRetryHandler
+from slack_sdk.signature import SignatureVerifier
 from slack_sdk.web.async_client import AsyncWebClient
 
 from bot import slack_blocks as blocks
@@ -27,19 +28,19 @@ from bot.messages import unknown_error, user_message
 from bot.runtime import Runtime
 from bot.slack_dedup import SlackDedup
 from bot.slack_files import attachments_of, make_fetch
+from bot.slack_text import to_plain
 from bot.types import Reply, Turn
 
 log = logging.getLogger(__name__)
 SLACK_APP = web.AppKey("slack_app", AsyncApp)
+SLACK_VERIFIER = web.AppKey("slack_verifier", SignatureVerifier)
 ANSWERED_SUBTYPES = {None, "file_share", "thread_broadcast"}
 
 
 def to_turn(body: dict[str, Any], thread: str, bot_user_id: str | None = None) -> Turn:
     """An Events API message (app_mention or message) as a Turn; the bot's own mention removed."""
     event = body["event"]
-    text = event.get("text") or ""
-    if bot_user_id:
-        text = text.replace(f"<@{bot_user_id}>", "")
+    text = to_plain(event.get("text") or "", bot_user_id)
     team = body.get("team_id") or event.get("team", "")
     return Turn(
         platform="slack",
@@ -114,7 +115,7 @@ class SlackBot:
         return await self.service.handle(turn, self.fetch if files else None)
 
     async def on_command(self, ack: AsyncAck, command: dict[str, Any], respond: AsyncRespond) -> None:
-        question = (command.get("text") or "").strip()
+        question = to_plain(command.get("text") or "")
         await ack(text=f"⏳ {blocks.WORKING}" if question else user_message("empty_question"))
         if question:
             user = command["user_id"]
@@ -151,7 +152,9 @@ async def deliver(client: AsyncWebClient, channel: str, ts: str, thread_ts: str 
             await client.chat_postMessage(channel=channel, thread_ts=thread_ts, **m.model_dump())
     except SlackApiError as e:
         log.error("Slack refused the reply in %s: %s", channel, e.response.get("error"))
-        await client.chat_update(channel=channel, ts=ts, text=blocks.trim(reply.text, 3000), blocks=[])
+        await client.chat_update(
+            channel=channel, ts=ts, text=blocks.escape(blocks.trim(reply.text, 3000)), blocks=[]
+        )
 
 
 async def _ignore() -> None:
@@ -200,6 +203,8 @@ def mount_slack(app: web.Application, runtime: Runtime) -> None:
     bolt = build_slack_app(runtime)
     app[SLACK_APP] = bolt
     if runtime.settings.slack.mode == "http":
+        secret = runtime.settings.slack.signing_secret
+        app[SLACK_VERIFIER] = SignatureVerifier(secret.get_secret_value() if secret else "")
         app.router.add_post("/slack/events", slack_events)
         return
 
@@ -212,5 +217,24 @@ def mount_slack(app: web.Application, runtime: Runtime) -> None:
 
 
 async def slack_events(request: web.Request) -> web.Response:
-    bolt = request.app[SLACK_APP]
-    return await to_aiohttp_response(await bolt.async_dispatch(await to_bolt_request(request)))
+    """The signature and timestamp are checked on the raw bytes before anything parses the body."""
+    raw = await request.read()  # aiohttp keeps it: to_bolt_request reads the same bytes
+    if not _signed(request.app[SLACK_VERIFIER], raw, request.headers):
+        log.warning("refused a Slack request with a bad signature or timestamp")
+        return web.Response(status=401, text="invalid request signature")
+    try:
+        bolt_request = await to_bolt_request(request)
+    except ValueError:  # signed, but not a body Slack sends (e.g. broken JSON)
+        log.warning("refused a signed Slack request whose body could not be read")
+        return web.Response(status=400, text="malformed request body")
+    return await to_aiohttp_response(await request.app[SLACK_APP].async_dispatch(bolt_request))
+
+
+def _signed(verifier: SignatureVerifier, raw: bytes, headers: Mapping[str, str]) -> bool:
+    try:
+        body = raw.decode("utf-8")
+        return verifier.is_valid(
+            body, headers.get("X-Slack-Request-Timestamp"), headers.get("X-Slack-Signature")
+        )
+    except ValueError:  # not UTF-8, or a timestamp that is not a number
+        return False

@@ -182,15 +182,14 @@ def to_messages(reply: Reply) -> list[SlackMessage]:
     if truncated:
         pages[-1].append(context(TRUNCATED_NOTE))
     pages[-1] += tail
-    fallback = trim(reply.text, MAX_FALLBACK_CHARS) or "ClauseBot"
-    return [
-        SlackMessage(text=fallback if i == 0 else f"{fallback[:200]} (continued)", blocks=page)
-        for i, page in enumerate(pages)
-    ]
+    # the fallback is read as mrkdwn too: escaped like everything else we show
+    fallback = escape(trim(reply.text, MAX_FALLBACK_CHARS)) or "ClauseBot"
+    continued = f"{escape(trim(reply.text, 200))} (continued)"
+    return [SlackMessage(text=fallback if i == 0 else continued, blocks=page) for i, page in enumerate(pages)]
 
 
 def working_message(what: str = WORKING) -> SlackMessage:
-    return SlackMessage(text=what, blocks=[context(f"⏳ {what}")])
+    return SlackMessage(text=escape(what), blocks=[context(f"⏳ {what}")])
 
 
 def home_view() -> dict[str, Any]:

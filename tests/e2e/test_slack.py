@@ -298,3 +298,68 @@ async def test_url_verification_challenge_is_answered(slack_http: SlackApp) -> N
         {"token": "legacy", "challenge": "c-123", "type": "url_verification"}
     )
     assert status == 200 and "c-123" in body
+
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+async def test_escaped_text_and_markup_reach_the_agent_as_plain_text(slack_http: SlackApp) -> None:
+    """A mention shaped as Slack sends it (fixtures/slack_app_mention_escaped.json, source noted there)."""
+    ts = new_ts()
+    raw = (FIXTURES / "slack_app_mention_escaped.json").read_text()
+    for name, value in {
+        "TEAM": TEAM,
+        "BOT_USER": BOT_USER,
+        "TS": ts,
+        "EVENT_ID": "Ev" + ts.replace(".", ""),
+    }.items():
+        raw = raw.replace("{" + name + "}", value)
+    payload = json.loads(raw)
+    service = slack_http.runtime.service
+    real, asked = service.answerer, []
+
+    async def recording(question: str, thread_id: str, scope: object) -> object:
+        asked.append(question)
+        return await real(question, thread_id, scope)  # type: ignore[arg-type]
+
+    service.answerer = recording  # type: ignore[assignment]
+    try:
+        assert (await slack_http.post(payload))[0] == 200
+        [answer] = await wait_answer(slack_http.mock, CH, ts)
+    finally:
+        service.answerer = real
+    assert asked == [
+        "@here how many contracts with Initech Slackline Services LLC & its affiliates are worth > $100,000? "
+        "cc @bob in #legal, see the deal page"
+    ]
+    # the answer names the party with its '&'-free name and the value filter it understood
+    assert "$100,000" in blocks_text(answer)
+    assert "<!here>" not in answer["text"] and "<@" not in answer["text"]
+
+
+@pytest.mark.parametrize(
+    ("case", "status"),
+    [("unsigned_garbage", 401), ("bad_timestamp_header", 401), ("signed_garbage", 400), ("not_utf8", 401)],
+)
+async def test_malformed_requests_get_a_clear_status_not_a_traceback(
+    slack_http: SlackApp, caplog: pytest.LogCaptureFixture, case: str, status: int
+) -> None:
+    from tests.e2e.mock_slack import SIGNING_SECRET, signed_headers
+
+    garbage = '{"type": "event_callback", "event": '
+    if case == "unsigned_garbage":
+        data, headers = garbage.encode(), {"Content-Type": "application/json"}
+    elif case == "bad_timestamp_header":
+        data, headers = (
+            garbage.encode(),
+            {**signed_headers(garbage, SIGNING_SECRET), "X-Slack-Request-Timestamp": "abc"},
+        )
+    elif case == "signed_garbage":
+        data, headers = garbage.encode(), signed_headers(garbage, SIGNING_SECRET)
+    else:
+        data, headers = b"\xff\xfe{}", {"Content-Type": "application/json"}
+    async with slack_http.session.post(slack_http.url, data=data, headers=headers) as r:
+        assert r.status == status, await r.text()
+        assert "Traceback" not in await r.text()
+    assert not [rec for rec in caplog.records if rec.levelno >= logging.ERROR]
+    await answered_barrier(slack_http)  # the app still answers the next real event

@@ -83,3 +83,11 @@ def test_tool_error_is_reported() -> None:
         ToolMessage("Error: boom", tool_call_id="1", status="error"),
     ]
     assert "could not run" in _planner().invoke(messages).content
+
+
+def test_a_contract_not_found_is_said_in_words_not_as_a_dict() -> None:
+    from agent.answer import write_details
+
+    text = write_details({"found": False, "searched": {"title": "Zephyrine supply"}}, "show me it")
+    assert text == "I could not find a contract matching the title 'Zephyrine supply'."
+    assert "{" not in write_details({"found": False, "searched": {"party": "Acme", "file_id": "F-1"}}, "q")
