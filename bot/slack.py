@@ -13,12 +13,15 @@ import uuid
 from collections.abc import AsyncIterator, Mapping
 from typing import Any
 
-from aiohttp import web
+from aiohttp import ClientError, web
 from slack_bolt.adapter.aiohttp import to_aiohttp_response, to_bolt_request
 from slack_bolt.adapter.socket_mode.async_handler import AsyncSocketModeHandler
 from slack_bolt.async_app import AsyncAck, AsyncApp, AsyncRespond
 from slack_sdk.errors import SlackApiError
-from slack_sdk.http_retry.builtin_async_handlers import AsyncRateLimitErrorRetryHandler
+from slack_sdk.http_retry.builtin_async_handlers import (
+    AsyncRateLimitErrorRetryHandler,
+    AsyncServerErrorRetryHandler,
+)
 from slack_sdk.signature import SignatureVerifier
 from slack_sdk.web.async_client import AsyncWebClient
 
@@ -144,17 +147,37 @@ class SlackBot:
 
 
 async def deliver(client: AsyncWebClient, channel: str, ts: str, thread_ts: str | None, reply: Reply) -> None:
-    """Replace the placeholder with the first message; post the rest of a long reply after it."""
+    """Replace the placeholder with the first message; post the rest of a long reply after it.
+
+    Transient Web API errors are retried by the client (429, 5xx). If the answer still cannot be put
+    in place, the placeholder becomes the plain text, or, failing that, the text is posted anew:
+    the thread never ends on "⏳"."""
     messages = blocks.to_messages(reply)
     try:
         await client.chat_update(channel=channel, ts=ts, **messages[0].model_dump())
         for m in messages[1:]:
             await client.chat_postMessage(channel=channel, thread_ts=thread_ts, **m.model_dump())
-    except SlackApiError as e:
-        log.error("Slack refused the reply in %s: %s", channel, e.response.get("error"))
-        await client.chat_update(
-            channel=channel, ts=ts, text=blocks.escape(blocks.trim(reply.text, 3000)), blocks=[]
-        )
+        return
+    except (SlackApiError, ClientError) as e:
+        log.error("Slack refused the reply in %s: %s", channel, _api_error(e))
+    plain = blocks.escape(blocks.trim(reply.text, 3000))
+    try:
+        await client.chat_update(channel=channel, ts=ts, text=plain, blocks=[])
+        return
+    except (SlackApiError, ClientError) as e:
+        log.error("could not replace the placeholder in %s: %s", channel, _api_error(e))
+    try:
+        await client.chat_postMessage(channel=channel, thread_ts=thread_ts or ts, text=plain)
+    except (SlackApiError, ClientError) as e:
+        log.error("could not deliver the answer in %s: %s", channel, _api_error(e))
+
+
+def _api_error(e: Exception) -> str:
+    """Slack's error code ('invalid_blocks'), the HTTP status of a non-JSON answer, or the exception type."""
+    if not isinstance(e, SlackApiError):
+        return type(e).__name__
+    data = e.response.data
+    return str(data.get("error")) if isinstance(data, dict) else f"HTTP {e.response.status_code}"
 
 
 async def _ignore() -> None:
@@ -170,6 +193,7 @@ def build_slack_app(runtime: Runtime) -> AsyncApp:
     token = s.bot_token.get_secret_value()
     client = AsyncWebClient(token=token, base_url=s.api_base_url)
     client.retry_handlers.append(AsyncRateLimitErrorRetryHandler(max_retry_count=3))
+    client.retry_handlers.append(AsyncServerErrorRetryHandler(max_retry_count=2))
     secret = s.signing_secret.get_secret_value() if s.signing_secret else ""
     app = AsyncApp(client=client, signing_secret=secret, name="clausebot")
     logging.getLogger("slack_bolt.RequestVerification").setLevel(logging.WARNING)  # its INFO line logs bodies

@@ -60,6 +60,7 @@ class MockSlack:
         self.contents: dict[str, bytes] = {}
         self.downloads: list[tuple[str, bool]] = []  # (file id, authorised)
         self._limits: dict[str, tuple[int, int]] = {}
+        self._failures: dict[str, tuple[int, int]] = {}
         self._ts = itertools.count(1)
         self._sockets: list[web.WebSocketResponse] = []
         self._lock = threading.Lock()
@@ -117,11 +118,16 @@ class MockSlack:
             self.acks.clear()
             self.downloads.clear()
             self._limits.clear()
+            self._failures.clear()
 
     # --- test controls -------------------------------------------------------------------
 
     def rate_limit(self, method: str, times: int = 1, retry_after: int = 1) -> None:
         self._limits[method] = (times, retry_after)
+
+    def fail(self, method: str, times: int = 1, status: int = 503) -> None:
+        """The next `times` calls of `method` get a 5xx with a non-JSON body, as an overloaded edge gives."""
+        self._failures[method] = (times, status)
 
     def add_file(self, name: str, content: bytes, mimetype: str, size: int | None = None) -> dict[str, Any]:
         fid = "F" + uuid.uuid4().hex[:10].upper()
@@ -198,6 +204,14 @@ class MockSlack:
             times, retry_after = self._limits.get(method, (0, 0))
             if times:
                 self._limits[method] = (times - 1, retry_after)
+            failing, status = self._failures.get(method, (0, 0))
+            if failing:
+                self._failures[method] = (failing - 1, status)
+        if failing:
+            call.result = {"ok": False, "error": f"http_{status}"}
+            return web.Response(
+                status=status, text="upstream connect error or disconnect/reset before headers"
+            )
         if times:
             call.result = {"ok": False, "error": "ratelimited"}
             return web.json_response(call.result, status=429, headers={"Retry-After": str(retry_after)})

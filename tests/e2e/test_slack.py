@@ -363,3 +363,28 @@ async def test_malformed_requests_get_a_clear_status_not_a_traceback(
         assert "Traceback" not in await r.text()
     assert not [rec for rec in caplog.records if rec.levelno >= logging.ERROR]
     await answered_barrier(slack_http)  # the app still answers the next real event
+
+
+async def test_a_transient_server_error_on_the_answer_is_retried(slack_http: SlackApp) -> None:
+    slack_http.mock.fail("chat.update", times=1, status=503)
+    event, _, _ = await mention(slack_http, "Which contracts are governed by Delaware law?")
+    [answer] = await wait_answer(slack_http.mock, CH, event["ts"])
+    assert "Acme Widget Supply Agreement" in blocks_text(answer)
+    failed = [c for c in slack_http.mock.calls_to("chat.update") if c.result.get("error") == "http_503"]
+    assert len(failed) == 1 and failed[0].args["ts"] == answer["ts"]
+
+
+async def test_an_answer_that_cannot_replace_the_placeholder_is_posted_anew(slack_http: SlackApp) -> None:
+    slack_http.mock.fail("chat.update", times=50, status=500)
+    event, _, _ = await mention(slack_http, "Which contracts are governed by Delaware law?")
+
+    def posted_answer() -> list[dict]:
+        return [
+            c.args
+            for c in slack_http.mock.calls_to("chat.postMessage")
+            if c.args.get("thread_ts") == event["ts"] and "Acme" in str(c.args.get("text"))
+        ]
+
+    [post] = await slack_http.mock.wait_for(posted_answer, 60)
+    assert "⏳" not in post["text"] and not post.get("blocks")
+    slack_http.mock.fail("chat.update", times=0)
