@@ -34,6 +34,8 @@ from core.settings import TeamsSettings
 
 log = logging.getLogger(__name__)
 
+AUTH_TIMEOUT_S = 10.0  # longest a request waits for the OpenID metadata before it is refused with 503
+
 
 class TokenError(BotError):
     """Entra ID refused or failed to issue an access token."""
@@ -126,9 +128,18 @@ async def authenticate(
 ) -> AuthenticateRequestResult | int:
     """The request's identity, or the HTTP status to refuse it with: 401 for any invalid token (the
     SDK raises PermissionError, PyJWTError, IndexError for an unknown key id...), 503 while the
-    OpenID metadata cannot be fetched (the channel retries)."""
+    OpenID metadata cannot be fetched (the channel retries).
+
+    The SDK fetches the metadata and signing keys with blocking `requests` calls and no timeout (on
+    the first request and once a day): the check runs on a worker thread with its own event loop, so
+    the server's loop (Slack, Teams, the web chat) never waits on Microsoft's endpoint, and a fetch
+    that takes longer than `AUTH_TIMEOUT_S` refuses the request with 503."""
+    check = auth.authenticate_request(activity, header)
     try:
-        return await auth.authenticate_request(activity, header)
+        return await asyncio.wait_for(asyncio.to_thread(asyncio.run, check), AUTH_TIMEOUT_S)
+    except TimeoutError:
+        log.warning("Bot Framework OpenID metadata took over %.0f s: refused with 503", AUTH_TIMEOUT_S)
+        return 503
     except requests.RequestException as e:
         log.warning("Bot Framework OpenID metadata unavailable: %s", type(e).__name__)
         return 503

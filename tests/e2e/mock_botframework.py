@@ -71,6 +71,7 @@ class _Handler(BaseHTTPRequestHandler):
             self._json(404, {"error": "not found"})
 
     def _openid_configuration(self) -> None:
+        time.sleep(self.mock.metadata_delay_s)  # a slow Microsoft endpoint (this is the mock's own thread)
         self._json(
             200,
             {
@@ -163,6 +164,7 @@ class MockBotFramework:
     calls: list[Call] = field(default_factory=list)
     files: dict[str, bytes] = field(default_factory=dict)
     tokens: dict[str, str] = field(default_factory=dict)  # access token -> "bot" or "graph"
+    metadata_delay_s: float = 0.0  # how long the OpenID metadata takes to answer
 
     def start(self) -> MockBotFramework:
         self._server = _Server(self)

@@ -3,9 +3,13 @@ any bot logic runs; anything invalid is a 401 and nothing reaches the connector 
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
+import time
+import urllib.request
 from collections.abc import Callable
+from datetime import datetime
 
 import aiohttp
 import jwt
@@ -129,3 +133,42 @@ async def test_anonymous_mode_skips_validation_and_explains_missing_graph(
         assert (await t.post(upload, token=None))[0] == 201
         [reply] = t.calls_for(upload["conversation"]["id"])
         assert reply.body["text"] == GRAPH_NOT_CONFIGURED
+
+
+async def test_a_slow_openid_endpoint_does_not_freeze_the_server(teams: TeamsHarness) -> None:
+    """The SDK fetches the OpenID metadata with blocking calls; the web chat must answer meanwhile.
+
+    The page is loaded from another thread (a real client outside the server's event loop), as soon
+    as the mock has received the metadata request, while the mock holds its answer for 3 s."""
+    from botframework.connector.auth import ChannelValidation
+    from botframework.connector.auth.jwt_token_extractor import JwtTokenExtractor
+
+    # the SDK keeps the metadata URL and its cache in class attributes: point them at this mock, cold
+    ChannelValidation.open_id_metadata_endpoint = teams.mock.openid_url
+    for cached in JwtTokenExtractor.metadataCache.values():
+        cached.last_updated = datetime.min  # the next request fetches the metadata again
+    page = teams.url.removesuffix("/api/messages") + "/"
+
+    def fetches() -> int:
+        return len([c for c in teams.mock.calls if c.path.startswith("/openid/")])
+
+    def load_page_during_the_fetch(before: int) -> float:
+        deadline = time.monotonic() + 10
+        while fetches() == before and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert fetches() > before, "the Teams request fetched the OpenID metadata"
+        start = time.monotonic()
+        with urllib.request.urlopen(page, timeout=10) as r:
+            assert r.status == 200
+        return time.monotonic() - start
+
+    teams.mock.metadata_delay_s = 3.0
+    try:
+        probe = asyncio.create_task(asyncio.to_thread(load_page_during_the_fetch, fetches()))
+        activity = channel_message(teams.mock.service_url, "Which contracts are governed by Delaware law?")
+        status, _ = await teams.post(activity)
+        waited = await probe
+    finally:
+        teams.mock.metadata_delay_s = 0.0
+    assert waited < 1.0, f"the web chat waited {waited:.2f} s for Microsoft's endpoint"
+    assert status == 201  # and the Teams request itself is answered once the keys arrive
