@@ -79,7 +79,11 @@ def to_card(reply: Reply) -> dict[str, Any]:
     if reply.sources:
         names = ", ".join(titles.get(s, s) for s in reply.sources[:MAX_SOURCES])
         more = f" and {len(reply.sources) - MAX_SOURCES} more" if len(reply.sources) > MAX_SOURCES else ""
-        body.append(_text(f"**Sources:** {names}{more}", size="Small", isSubtle=True, separator=True))
+        body.append(
+            _verbatim(
+                ("Sources: ", {"weight": "Bolder"}), (f"{names}{more}", {}), size="Small", separator=True
+            )
+        )
     card: dict[str, Any] = {
         "type": "AdaptiveCard",
         "$schema": "http://adaptivecards.io/schemas/adaptive-card.json",
@@ -112,16 +116,18 @@ def _contract(card: ContractCard) -> dict[str, Any]:
         ("Governing law", card.governing_law),
     ]
     items: list[dict[str, Any]] = [
-        _text(trim(card.title, 200), weight="Bolder", size="Medium"),
+        _verbatim((trim(card.title, 200), {}), weight="Bolder", size="Medium"),
         _text(
             f"{card.contract_type or 'Contract'} · {STATUS_BADGE[card.status]}", isSubtle=True, spacing="None"
         ),
         {"type": "FactSet", "facts": [{"title": t, "value": v} for t, v in facts if v]},
     ]
     if card.clause_types:
-        items.append(_text(trim("Key clauses: " + " · ".join(card.clause_types), 1000), size="Small"))
+        items.append(
+            _verbatim((trim("Key clauses: " + " · ".join(card.clause_types), 1000), {}), size="Small")
+        )
     if card.summary:
-        items.append(_text(trim(card.summary, MAX_SUMMARY), size="Small", isSubtle=True))
+        items.append(_verbatim((trim(card.summary, MAX_SUMMARY), {}), size="Small", isSubtle=True))
     return {"type": "Container", "separator": True, "spacing": "Medium", "items": items}
 
 
@@ -133,8 +139,8 @@ def _quote(quote: ClauseQuote, titles: dict[str, str]) -> dict[str, Any]:
         "style": "emphasis",
         "spacing": "Small",
         "items": [
-            _text(f"**{label}** · _{source}_", size="Small"),
-            _text(f"“{trim(quote.text, MAX_QUOTE)}”", size="Small", spacing="Small"),
+            _verbatim((label, {"weight": "Bolder"}), (" · ", {}), (source, {"italic": True}), size="Small"),
+            _verbatim((f"“{trim(quote.text, MAX_QUOTE)}”", {}), size="Small", spacing="Small"),
         ],
     }
 
@@ -146,4 +152,17 @@ def _feedback(reply_id: str, value: FeedbackValue, title: str) -> dict[str, Any]
 
 
 def _text(text: str, **style: Any) -> dict[str, Any]:
+    """Our own text, Markdown allowed (TextBlocks render a Markdown subset)."""
     return {"type": "TextBlock", "text": text, "wrap": True, **style}
+
+
+_BLOCK_STYLE = {"spacing", "separator", "horizontalAlignment"}
+
+
+def _verbatim(*runs: tuple[str, dict[str, Any]], **style: Any) -> dict[str, Any]:
+    """Text from contracts (quotes, titles, summaries) shown exactly as written: a RichTextBlock's
+    TextRuns are never read as Markdown, so `**[x](https://…)**` in a contract is not a link."""
+    block = {k: v for k, v in style.items() if k in _BLOCK_STYLE}
+    shared = {k: v for k, v in style.items() if k not in _BLOCK_STYLE}
+    inlines = [{"type": "TextRun", "text": text, **shared, **own} for text, own in runs if text]
+    return {"type": "RichTextBlock", "inlines": inlines, **block}

@@ -71,9 +71,10 @@ def test_full_reply_is_a_valid_1_5_card_with_every_field() -> None:
         "Delaware, United States",
         "Key clauses: Governing Law · Termination For Convenience",
         "Widgets for Initech.",
-        "**Governing Law — 12. Law** · _Acme Supply Agreement 1_",
+        "Governing Law — 12. Law",
         "“This Agreement is governed by the laws of the State of Delaware.”",
-        "**Sources:** Acme Supply Agreement 1, c9",
+        "Sources: ",
+        "Acme Supply Agreement 1, c9",
     ):
         assert expected in text, expected
     assert card["body"][0]["text"].startswith("**Result**\n")  # no headings in TextBlock markdown
@@ -144,3 +145,30 @@ def test_unknowns_are_shown_as_such_and_long_content_is_bounded() -> None:
     rendered = json.dumps(card, ensure_ascii=False)
     assert "…and 4 more" in rendered and "and 40 more" in rendered
     assert rendered.count("“x") == 5
+
+
+def test_contract_text_is_shown_verbatim_never_as_markdown() -> None:
+    """An uploaded contract's Markdown (a link, emphasis, a numbered list) is quoted as written."""
+    hostile = "**[Termination Portal](https://evil.example/login)**\n1. first\n2. _second_"
+    quote = ClauseQuote(
+        file_id="c1", category="Termination", heading="[x](https://evil.example)", text=hostile
+    )
+    card = to_card(
+        Reply(
+            text="ok",
+            cards=[contract(title="**Bold** [t](https://evil.example)", summary=hostile)],
+            clauses=[quote],
+        )
+    )
+    assert errors(card) == []
+
+    def walk(node: Any) -> list[dict[str, Any]]:
+        if isinstance(node, dict):
+            return [node, *(n for v in node.values() for n in walk(v))]
+        return [n for v in node for n in walk(v)] if isinstance(node, list) else []
+
+    markdown = [n["text"] for n in walk(card) if n.get("type") == "TextBlock"]
+    assert not [t for t in markdown if "evil.example" in t], "contract text reached a Markdown TextBlock"
+    runs = [n["text"] for n in walk(card) if n.get("type") == "TextRun"]
+    assert f"“{hostile}”" in runs and "**Bold** [t](https://evil.example)" in runs
+    assert "[x](https://evil.example)" in " ".join(runs)
