@@ -21,6 +21,8 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 GUID = re.compile(r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
+# the version pattern of the Teams manifest schema: three dot-separated numbers without leading zeros
+SEMVER = re.compile(r"^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)$")
 ACCENT = (0x1F, 0x4E, 0x79)
 
 Pixel = tuple[int, int, int, int]
@@ -87,6 +89,8 @@ def manifest(app_id: str, version: str | None = None) -> dict:
 def build(app_id: str, out: Path, version: str | None = None) -> Path:
     if not GUID.match(app_id):
         raise ValueError(f"the Microsoft App ID must be a GUID, got {app_id!r}")
+    if version is not None and not SEMVER.match(version):
+        raise ValueError(f"the app version must be MAJOR.MINOR.PATCH, e.g. 1.0.1; got {version!r}")
     out.parent.mkdir(parents=True, exist_ok=True)
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
         z.writestr("manifest.json", json.dumps(manifest(app_id, version), indent=2, ensure_ascii=False))

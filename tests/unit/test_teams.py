@@ -163,3 +163,6 @@ def test_app_package_has_the_manifest_with_the_app_id_and_both_icons(tmp_path: P
     assert sizes == {"color.png": (192, 192), "outline.png": (32, 32)}
     with pytest.raises(ValueError):
         package.build("not-a-guid", tmp_path / "bad.zip")
+    for version in ("banana", "1.0", "1.0.0-beta", "01.2.3", "1.2.3.4"):
+        with pytest.raises(ValueError, match="MAJOR.MINOR.PATCH"):
+            package.build(app_id, tmp_path / "bad.zip", version=version)
