@@ -43,6 +43,24 @@ log = logging.getLogger(__name__)
 MESSAGEID = ";messageid="
 
 
+async def _read_activity(request: web.Request) -> Activity | None:
+    """The request's activity, or None for a body that is not a JSON object with a type."""
+    try:
+        body = await request.json()
+        activity = Activity().deserialize(body) if isinstance(body, dict) else None
+    except Exception:  # broken JSON, or fields of the wrong type (msrest's DeserializationError)
+        return None
+    return activity if activity is not None and isinstance(activity.type, str) and activity.type else None
+
+
+def _addressed(activity: Activity) -> bool:
+    """A message or invoke names its conversation and sender; without them there is nobody to answer."""
+    if activity.type not in ("message", "invoke"):
+        return True
+    conversation, sender = activity.conversation, activity.from_property
+    return bool(conversation and isinstance(conversation.id, str) and sender and isinstance(sender.id, str))
+
+
 def reply_chain_id(activity: Activity) -> str:
     """The conversation id replies go to: in a channel, the reply chain of the message."""
     conversation = activity.conversation.id
@@ -227,15 +245,15 @@ def mount_teams(app: web.Application, runtime: Runtime) -> None:
     async def messages(request: web.Request) -> web.Response:
         if "application/json" not in request.headers.get("Content-Type", ""):
             return web.Response(status=415)
-        try:
-            activity = Activity().deserialize(await request.json())
-        except ValueError:
-            return web.Response(status=400)
-        if not activity.type:
-            return web.Response(status=400)
+        activity = await _read_activity(request)
+        if activity is None:
+            return web.Response(status=400, text="not a Bot Framework activity")
         authenticated = await authenticate(auth, activity, request.headers.get("Authorization", ""))
         if isinstance(authenticated, int):
             return web.Response(status=authenticated)
+        if not _addressed(activity):
+            log.warning("refused an activity without a conversation or sender (%s)", activity.type)
+            return web.Response(status=400, text="the activity names no conversation or sender")
         invoke = await adapter.process_activity(authenticated, activity, bot.on_turn)
         if invoke is not None:
             return web.json_response(invoke.body, status=invoke.status)

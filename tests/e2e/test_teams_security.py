@@ -10,6 +10,7 @@ import time
 import urllib.request
 from collections.abc import Callable
 from datetime import datetime
+from typing import Any
 
 import aiohttp
 import jwt
@@ -172,3 +173,48 @@ async def test_a_slow_openid_endpoint_does_not_freeze_the_server(teams: TeamsHar
         teams.mock.metadata_delay_s = 0.0
     assert waited < 1.0, f"the web chat waited {waited:.2f} s for Microsoft's endpoint"
     assert status == 201  # and the Teams request itself is answered once the keys arrive
+
+
+@pytest.mark.parametrize(
+    "shape",
+    [
+        "null body",
+        "a list",
+        "no type",
+        "conversation without id",
+        "no conversation",
+        "no sender",
+    ],
+)
+async def test_oddly_shaped_activities_get_400_and_no_work(teams: TeamsHarness, shape: str) -> None:
+    activity: Any = channel_message(teams.mock.service_url, "Which contracts are governed by Delaware law?")
+    if shape == "null body":
+        activity = None
+    elif shape == "a list":
+        activity = [activity]
+    elif shape == "no type":
+        del activity["type"]
+    elif shape == "no conversation":
+        del activity["conversation"]
+    elif shape == "no sender":
+        del activity["from"]
+    elif shape == "conversation without id":
+        activity["conversation"] = {"conversationType": "channel"}
+    await teams.bot.drain(timeout=30)  # answers of earlier tests are delivered before we count
+    sent, asked = len(teams.mock.connector_calls()), len(teams.answerer.calls)
+    if activity is None:  # the literal body `null`, as JSON
+        headers = {"Authorization": f"Bearer {teams.mock.token(APP_ID)}", "Content-Type": "application/json"}
+        async with aiohttp.ClientSession() as s, s.post(teams.url, data=b"null", headers=headers) as r:
+            status = r.status
+    else:
+        status, _ = await teams.post(activity)
+    assert status == 400
+    # positive signal: a well-formed message sent after it is answered, and is the only new work
+    barrier = channel_message(teams.mock.service_url, "Which contracts are governed by Delaware law?")
+    assert (await teams.post(barrier))[0] == 201
+    await teams.bot.drain(timeout=30)
+    assert len(teams.answerer.calls) == asked + 1
+    assert all(
+        c.path.startswith(f"/teams/v3/conversations/{barrier['conversation']['id']}")
+        for c in teams.mock.connector_calls()[sent:]
+    )
