@@ -42,7 +42,7 @@ def ask(
             store.verify()
             agent = make_answerer(settings, store)
             try:
-                reply = asyncio.run(ConversationService(settings, store, agent.answer).handle(turn))
+                reply = asyncio.run(ConversationService(settings, agent.answer).handle(turn))
             finally:
                 agent.graph.checkpointer.close()
     except GraphUnavailableError as e:

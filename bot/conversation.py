@@ -20,7 +20,6 @@ from core.settings import Settings
 from graph_ingest.cards import ContractCard
 from graph_ingest.errors import GraphUnavailableError, IngestError
 from graph_ingest.scope import ReaderScope
-from graph_ingest.store import GraphStore
 
 log = logging.getLogger(__name__)
 
@@ -60,14 +59,12 @@ class ConversationService:
     def __init__(
         self,
         settings: Settings,
-        store: GraphStore,
         answerer: Answerer,
         redis: Any | None = None,
         uploader: Uploader | None = None,
         note_upload: UploadNote | None = None,
     ) -> None:
         self.settings = settings
-        self.store = store
         self.answerer = answerer
         self.redis = redis
         self.uploader = uploader

@@ -49,7 +49,7 @@ class Runtime:
         agent = make_answerer(settings, store, clause_search)
         uploader = make_uploader(settings, store)
         service = ConversationService(
-            settings, store, agent.answer, redis=redis, uploader=uploader, note_upload=agent.note_upload
+            settings, agent.answer, redis=redis, uploader=uploader, note_upload=agent.note_upload
         )
         return cls(
             settings=settings,

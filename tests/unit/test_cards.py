@@ -60,20 +60,13 @@ def test_iso_date_of_driver_and_python_dates() -> None:
     assert iso_date(None) is None
 
 
-class NoReads:
-    """A store that fails any read: the service must render the agent's cards, not query again."""
-
-    def read(self, *args: Any, **kwargs: Any) -> list[dict[str, Any]]:
-        raise AssertionError("the conversation service read the graph")
-
-
 async def test_the_service_renders_the_cards_the_agent_returned() -> None:
     cards = [card_from_row({**ROW, "file_id": f"F-{i}"}, date(2021, 1, 1)) for i in range(5)]
 
     async def answerer(question: str, thread_id: str, scope: Any) -> AgentAnswer:
         return AgentAnswer(answer="Five contracts.", contracts=[c.file_id for c in cards], cards=cards)
 
-    service = ConversationService(Settings(), NoReads(), answerer)  # type: ignore[arg-type]
+    service = ConversationService(Settings(), answerer)  # holds no store: it renders what the agent returned
     reply = await service.handle(
         Turn(platform="web", workspace="w", channel="c", thread="t", user="u", text="q")
     )
