@@ -21,6 +21,8 @@ from graph_ingest.store import GraphStore
 
 log = logging.getLogger(__name__)
 
+WARM_UP_WAIT_S = 60.0  # longest shutdown waits for the clause index warm-up to finish
+
 
 @dataclass
 class Runtime:
@@ -85,9 +87,9 @@ class Runtime:
 
     async def aclose(self) -> None:
         if self._warm is not None and not self._warm.done():
-            self._warm.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._warm
+            # the warm-up reads the graph on a worker thread, which a cancel would not stop: closing
+            # the driver under it breaks its connection, so it is let finish first
+            await asyncio.wait({self._warm}, timeout=WARM_UP_WAIT_S)
         if self._worker is not None:
             await self._worker.close()
         if self._worker_task is not None:
