@@ -14,6 +14,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any, Protocol
 
 from agent.errors import AgentError
+from bot.deliveries import Deliveries
 from bot.messages import unknown_error, user_message
 from bot.types import Attachment, ClauseQuote, Reply, Turn
 from core.settings import Settings
@@ -24,6 +25,7 @@ from graph_ingest.scope import ReaderScope
 log = logging.getLogger(__name__)
 
 MAX_CARDS = 3  # cards shown with one answer
+FEEDBACK_TTL_S = 30 * 24 * 3600  # as long as the answer it rates is kept
 
 Fetch = Callable[[Attachment], Awaitable[bytes]]
 
@@ -140,8 +142,13 @@ class ConversationService:
         return reply_id
 
     async def record_feedback(self, reply_id: str, user: str, value: str, platform: str) -> None:
-        """Store a 👍/👎 click against the answer it rates."""
+        """Store a 👍/👎 click against the answer it rates; a double click (or a platform's redelivery
+        of it) is stored once."""
         if self.redis is None:
+            return
+        if not await Deliveries(self.redis, FEEDBACK_TTL_S).first(
+            platform, "feedback", f"{reply_id}:{user}:{value}"
+        ):
             return
         entry = {"reply_id": reply_id, "user": user, "value": value, "platform": platform, "at": time.time()}
         await self.redis.rpush("clausebot:feedback", json.dumps(entry))

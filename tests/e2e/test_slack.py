@@ -210,7 +210,10 @@ async def test_slash_command_acks_then_answers_via_response_url(slack_http: Slac
     assert calls[0].args["response_type"] == "ephemeral"
 
 
-async def test_feedback_click_is_recorded(slack_http: SlackApp) -> None:
+async def test_feedback_click_is_recorded_once(
+    slack_http: SlackApp, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.INFO, logger="bot.deliveries")
     event, _, _ = await mention(slack_http, "Which contracts are governed by Delaware law?")
     [answer] = await wait_answer(slack_http.mock, CH, event["ts"])
     button = next(b for b in answer["blocks"] if b["type"] == "actions")["elements"][1]
@@ -228,6 +231,10 @@ async def test_feedback_click_is_recorded(slack_http: SlackApp) -> None:
     }
     status, _, _ = await slack_http.post(urlencode({"payload": json.dumps(payload)}), form=True)
     assert status == 200
+    again = {**payload, "actions": [{**button, "block_id": "fb", "action_ts": new_ts()}]}  # a double click
+    assert (await slack_http.post(urlencode({"payload": json.dumps(again)}), form=True))[0] == 200
+    dropped = f"dropped repeated delivery of slack feedback {button['value']}:U0BOB:down"
+    await slack_http.mock.wait_for(lambda: [r for r in caplog.records if r.getMessage() == dropped])
     redis = slack_http.runtime.redis
     entries: list[dict] = []
     for _ in range(100):
@@ -241,6 +248,7 @@ async def test_feedback_click_is_recorded(slack_http: SlackApp) -> None:
         "value": "down",
         "platform": "slack",
     }.items() <= next(e for e in entries if e["reply_id"] == button["value"]).items()
+    assert len([e for e in entries if e["reply_id"] == button["value"]]) == 1
 
 
 async def test_app_home_publishes_a_how_to(slack_http: SlackApp) -> None:
