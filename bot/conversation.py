@@ -25,7 +25,7 @@ from graph_ingest.scope import ReaderScope
 log = logging.getLogger(__name__)
 
 MAX_CARDS = 3  # cards shown with one answer
-FEEDBACK_TTL_S = 30 * 24 * 3600  # as long as the answer it rates is kept
+REPLY_TTL_S = 30 * 24 * 3600  # how long an answer (and the feedback guard on it) is kept
 
 Fetch = Callable[[Attachment], Awaitable[bytes]]
 
@@ -138,7 +138,7 @@ class ConversationService:
                 "sources": reply.sources,
                 "at": time.time(),
             }
-            await self.redis.set(f"clausebot:reply:{reply_id}", json.dumps(record), ex=30 * 24 * 3600)
+            await self.redis.set(f"clausebot:reply:{reply_id}", json.dumps(record), ex=REPLY_TTL_S)
         return reply_id
 
     async def record_feedback(self, reply_id: str, user: str, value: str, platform: str) -> None:
@@ -146,7 +146,7 @@ class ConversationService:
         of it) is stored once."""
         if self.redis is None:
             return
-        if not await Deliveries(self.redis, FEEDBACK_TTL_S).first(
+        if not await Deliveries(self.redis, REPLY_TTL_S).first(
             platform, "feedback", f"{reply_id}:{user}:{value}"
         ):
             return
