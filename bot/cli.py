@@ -63,7 +63,7 @@ def db_start() -> None:
         store.verify()
         ensure_search_indexes(settings, store)
     typer.echo(f"graph: {settings.graph.uri} database {settings.graph.database}")
-    typer.echo(f"redis: {settings.redis.effective_url}")
+    typer.echo(f"redis: {settings.redis_url(redacted=True)}")
 
 
 @db_app.command("stop")
@@ -213,29 +213,33 @@ app.add_typer(parties_app, name="parties")
 @_guard
 def parties_review(
     apply: Annotated[bool, typer.Option("--apply", help="merge the confident pairs")] = False,
+    tenant: Annotated[str | None, typer.Option("--tenant", help="one workspace only (default: each)")] = None,
 ) -> None:
-    """List party pairs that may be one organisation; --apply merges the confident ones."""
+    """List party pairs that may be one organisation, per workspace; --apply merges the confident ones."""
     from bot.parties_cli import review
 
-    review(_settings(), apply=apply)
+    review(_settings(), apply=apply, tenant=tenant)
+
+
+TENANT_OPTION = typer.Option("--tenant", help="the workspace, as `parties review` prints it (slack:T123)")
 
 
 @parties_app.command("merge")
 @_guard
-def parties_merge(keep: str, drop: str) -> None:
-    """Merge party DROP into KEEP (keys as `parties review` prints them)."""
+def parties_merge(keep: str, drop: str, tenant: Annotated[str, TENANT_OPTION]) -> None:
+    """Merge party DROP into KEEP within one workspace (keys as `parties review` prints them)."""
     from bot.parties_cli import merge
 
-    merge(_settings(), keep, drop)
+    merge(_settings(), tenant, keep, drop)
 
 
 @parties_app.command("distinct")
 @_guard
-def parties_distinct(a: str, b: str) -> None:
-    """Record that two parties are different organisations (never proposed again)."""
+def parties_distinct(a: str, b: str, tenant: Annotated[str, TENANT_OPTION]) -> None:
+    """Record that two parties of one workspace are different organisations (never proposed again)."""
     from bot.parties_cli import distinct
 
-    distinct(_settings(), a, b)
+    distinct(_settings(), tenant, a, b)
 
 
 @app.command("generate")
@@ -273,7 +277,7 @@ def worker(burst: Annotated[bool, typer.Option(help="exit when the queue is empt
     with GraphStore.from_settings(settings) as store:
         store.verify()
         w = build_worker(
-            settings.redis.effective_url,
+            settings.redis_url(),
             build_ingestor(settings, store),
             job_timeout_s=settings.ingest.job_timeout_s,
             burst=burst,

@@ -31,6 +31,11 @@ class Turn(BaseModel):
     text: str = ""
     attachments: list[Attachment] = Field(default_factory=list)
     event_id: str | None = Field(None, description="platform event id, for retry dedup")
+    external_user: bool = Field(
+        False,
+        description="the sender belongs to another organisation than the installing workspace "
+        "(Slack Connect): they see only what is visible in this channel",
+    )
 
     @property
     def thread_id(self) -> str:

@@ -51,14 +51,14 @@ class AdminReader:
         """Stored chunks of these contracts (the clause index filters by scope at search time)."""
         return self._read(cypher.CHUNKS_OF, file_ids=file_ids)
 
-    def parties(self) -> list[dict[str, Any]]:
-        """Every party's key, name and number of contracts (all tenants: operators only)."""
-        return self._read(cypher.PARTY_KEYS)
+    def parties(self, tenant: str | None = None) -> list[dict[str, Any]]:
+        """Each tenant's parties: tenant, key, name and number of contracts (operators only)."""
+        return self._read(cypher.PARTY_KEYS, tenant=tenant)
 
-    def party_keys(self) -> list[str]:
-        """Every party key (all tenants): what a new party name is resolved against at ingest."""
-        return [r["key"] for r in self._read(cypher.PARTY_KEY_LIST)]
+    def party_keys(self, tenant: str) -> list[str]:
+        """The party keys of one tenant: what a new party name of that tenant is resolved against."""
+        return [r["key"] for r in self._read(cypher.PARTY_KEY_LIST, tenant=tenant)]
 
-    def distinct_pairs(self) -> set[frozenset[str]]:
-        """Party pairs a person marked as different organisations."""
-        return {frozenset((r["a"], r["b"])) for r in self._read(cypher.DISTINCT_PAIRS)}
+    def distinct_pairs(self, tenant: str) -> set[frozenset[str]]:
+        """Party pairs a person of this tenant marked as different organisations."""
+        return {frozenset((r["a"], r["b"])) for r in self._read(cypher.DISTINCT_PAIRS, tenant=tenant)}

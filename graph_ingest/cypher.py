@@ -13,14 +13,59 @@ from graph_ingest.scope import SCOPE_PREDICATE
 
 CONSTRAINTS = (
     "CREATE CONSTRAINT contract_file_id IF NOT EXISTS FOR (c:Contract) REQUIRE c.file_id IS UNIQUE",
-    "CREATE CONSTRAINT party_key IF NOT EXISTS FOR (p:Party) REQUIRE p.key IS UNIQUE",
-    "CREATE CONSTRAINT party_name IF NOT EXISTS FOR (p:Party) REQUIRE p.name IS UNIQUE",
+    "CREATE CONSTRAINT party_id IF NOT EXISTS FOR (p:Party) REQUIRE p.id IS UNIQUE",
+    "CREATE CONSTRAINT party_decision_id IF NOT EXISTS FOR (d:PartyDecision) REQUIRE d.id IS UNIQUE",
     "CREATE CONSTRAINT location_key IF NOT EXISTS FOR (l:Location) REQUIRE l.key IS UNIQUE",
     "CREATE CONSTRAINT clause_id IF NOT EXISTS FOR (k:Clause) REQUIRE k.id IS UNIQUE",
     "CREATE CONSTRAINT chunk_id IF NOT EXISTS FOR (k:Chunk) REQUIRE k.id IS UNIQUE",
 )
 
 SHOW_CONSTRAINTS = "SHOW CONSTRAINTS"
+
+# the visibility unit of contract `c`, as `graph_ingest.models.Scope.unit` computes it in Python
+UNIT_OF_C = "c.tenant + '#' + CASE WHEN c.visibility = 'channel' THEN coalesce(c.channel, '') ELSE '*' END"
+
+# --- migration of a graph written before parties were per visibility unit ---------------------
+# Party nodes were once one per name key for every tenant, so one tenant's aliases and locations
+# showed in another's answers. `GraphStore.ensure_schema` runs these once when such nodes exist.
+
+OLD_CONSTRAINTS = (
+    "DROP CONSTRAINT party_key IF EXISTS",
+    "DROP CONSTRAINT party_name IF EXISTS",
+)
+
+LEGACY_PARTIES = "MATCH (p:Party) WHERE p.id IS NULL RETURN count(p) AS n"
+
+MIGRATE_PARTIES = (
+    # a person's "these are different" decisions, for every tenant that had the first party
+    """
+    MATCH (a:Party)-[:DISTINCT_FROM]->(b:Party) WHERE a.id IS NULL
+    MATCH (a)-[:PARTY_TO]->(c:Contract)
+    WITH DISTINCT a.key AS ak, b.key AS bk, c.tenant AS t
+    MERGE (d:PartyDecision {id: t + '|' + ak + '|' + bk})
+    SET d.tenant = t, d.a = ak, d.b = bk, d.verdict = 'distinct'
+    """,
+    # one node per unit; aliases are kept only where the old node served a single tenant
+    f"""
+    MATCH (p:Party)-[r:PARTY_TO]->(c:Contract) WHERE p.id IS NULL
+    WITH p, r, c, {UNIT_OF_C} AS unit,
+         COUNT {{ (p)-[:PARTY_TO]->(x:Contract) WHERE x.tenant <> c.tenant }} AS foreign
+    MERGE (n:Party {{id: unit + '|' + p.key}})
+    ON CREATE SET n.key = p.key, n.name = p.name, n.unit = unit, n.tenant = c.tenant, n.aliases = []
+    MERGE (n)-[r2:PARTY_TO]->(c)
+    SET r2.role = r.role, r2.aliases = CASE WHEN foreign = 0 THEN coalesce(p.aliases, []) ELSE [] END
+    """,
+    # locations likewise: only from an old node that served a single tenant
+    """
+    MATCH (p:Party)-[:HAS_LOCATION]->(l:Location) WHERE p.id IS NULL
+      AND NOT EXISTS { MATCH (p)-[:PARTY_TO]->(a:Contract), (p)-[:PARTY_TO]->(b:Contract)
+                       WHERE a.tenant <> b.tenant }
+    MATCH (p)-[:PARTY_TO]->(:Contract)<-[:PARTY_TO]-(n:Party)
+    WHERE n.id IS NOT NULL AND n.key = p.key
+    MERGE (n)-[:HAS_LOCATION]->(l)
+    """,
+    "MATCH (p:Party) WHERE p.id IS NULL DETACH DELETE p",
+)
 
 # --- writes (one contract = one transaction; see GraphStore.write_contract) --------------------
 
@@ -45,25 +90,30 @@ SET l.country = $law.country, l.subdivision = $law.subdivision, l.city = $law.ci
 MERGE (c)-[:HAS_GOVERNING_LAW]->(l)
 """
 
+# Parties belong to a visibility unit (see `graph_ingest.scope.party_unit`): one node per name key
+# per unit, so what one unit's contracts say about a party is seen only where those contracts are.
+# The aliases a contract defines live on its PARTY_TO relationship.
+
 UNLINK_STALE_PARTIES = """
 MATCH (c:Contract {file_id: $file_id})<-[r:PARTY_TO]-(p:Party)
-WHERE NOT p.key IN $keys
+WHERE NOT p.id IN $ids
 DELETE r
+WITH DISTINCT p WHERE NOT EXISTS { MATCH (p)-[:PARTY_TO]->(:Contract) }
+DETACH DELETE p
 """
 
 MERGE_PARTIES = """
 MATCH (c:Contract {file_id: $file_id})
 UNWIND $parties AS row
-MERGE (p:Party {key: row.key})
-ON CREATE SET p.name = row.name, p.aliases = []
-SET p.aliases = [a IN coalesce(p.aliases, []) WHERE NOT a IN row.aliases] + row.aliases
+MERGE (p:Party {id: row.id})
+ON CREATE SET p.key = row.key, p.name = row.name, p.unit = $unit, p.tenant = $tenant, p.aliases = []
 MERGE (p)-[r:PARTY_TO]->(c)
-SET r.role = row.role
+SET r.role = row.role, r.aliases = row.aliases
 """
 
 LINK_PARTY_LOCATIONS = """
 UNWIND $parties AS row
-MATCH (p:Party {key: row.key})
+MATCH (p:Party {id: row.id})
 MERGE (l:Location {key: row.loc.key})
 SET l.country = row.loc.country, l.subdivision = row.loc.subdivision, l.city = row.loc.city
 MERGE (p)-[:HAS_LOCATION]->(l)
@@ -102,6 +152,13 @@ SET c.indexed_at = $indexed_at, c.chunk_model = $model
 CONTRACT_BY_HASH = (
     "MATCH (c:Contract {content_hash: $hash}) WHERE c.tenant = $tenant RETURN c.file_id AS file_id LIMIT 1"
 )
+
+# the parties only this contract named go with it (a party node belongs to its contracts' unit)
+DELETE_CONTRACT_PARTIES = """
+MATCH (c:Contract {file_id: $file_id})<-[:PARTY_TO]-(p:Party)
+WHERE COUNT { (p)-[:PARTY_TO]->() } = 1
+DETACH DELETE p
+"""
 
 DELETE_CONTRACT = """
 MATCH (c:Contract {file_id: $file_id})
@@ -164,37 +221,53 @@ RETURN c.file_id AS file_id, score ORDER BY score DESC LIMIT $limit
 
 # --- entity resolution (admin) ----------------------------------------------------------------
 
-PARTY_KEY_LIST = "MATCH (p:Party) RETURN p.key AS key"
+# every query here names one tenant: a tenant's decisions are made over its own parties only
 
-PARTY_KEYS = "MATCH (p:Party) RETURN p.key AS key, p.name AS name, COUNT { (p)-[:PARTY_TO]->() } AS contracts"
+PARTY_KEY_LIST = "MATCH (p:Party) WHERE p.tenant = $tenant RETURN DISTINCT p.key AS key"
 
-DISTINCT_PAIRS = "MATCH (a:Party)-[:DISTINCT_FROM]->(b:Party) RETURN a.key AS a, b.key AS b"
-
-MARK_DISTINCT = """
-MATCH (a:Party {key: $a}), (b:Party {key: $b})
-MERGE (a)-[:DISTINCT_FROM]->(b)
+PARTY_KEYS = """
+MATCH (p:Party) WHERE $tenant IS NULL OR p.tenant = $tenant
+WITH p, COUNT { (p)-[:PARTY_TO]->() } AS n
+RETURN p.tenant AS tenant, p.key AS key, min(p.name) AS name, sum(n) AS contracts
+ORDER BY tenant, key
 """
 
+DISTINCT_PAIRS = "MATCH (d:PartyDecision) WHERE d.tenant = $tenant RETURN d.a AS a, d.b AS b"
+
+MARK_DISTINCT = """
+MERGE (d:PartyDecision {id: $id})
+SET d.tenant = $tenant, d.a = $a, d.b = $b, d.verdict = 'distinct'
+"""
+
+# merging DROP into KEEP, unit by unit: where the unit has both, DROP's links move to KEEP ...
 MOVE_PARTY_TO = """
-MATCH (d:Party {key: $drop})-[r:PARTY_TO]->(c:Contract)
-MATCH (k:Party {key: $keep})
+MATCH (d:Party {tenant: $tenant, key: $drop})-[r:PARTY_TO]->(c:Contract)
+MATCH (k:Party) WHERE k.id = d.unit + '|' + $keep
 MERGE (k)-[r2:PARTY_TO]->(c)
-SET r2.role = coalesce(r2.role, r.role)
+SET r2.role = coalesce(r2.role, r.role),
+    r2.aliases = [a IN coalesce(r2.aliases, []) WHERE a <> d.name] + [d.name] + coalesce(r.aliases, [])
 DELETE r
 """
 
 MOVE_PARTY_LOCATIONS = """
-MATCH (d:Party {key: $drop})-[r:HAS_LOCATION]->(l:Location)
-MATCH (k:Party {key: $keep})
+MATCH (d:Party {tenant: $tenant, key: $drop})-[r:HAS_LOCATION]->(l:Location)
+MATCH (k:Party) WHERE k.id = d.unit + '|' + $keep
 MERGE (k)-[:HAS_LOCATION]->(l)
 DELETE r
 """
 
 ABSORB_PARTY = """
-MATCH (k:Party {key: $keep}), (d:Party {key: $drop})
-SET k.aliases = [a IN coalesce(k.aliases, []) WHERE a <> d.name AND NOT a IN coalesce(d.aliases, [])]
-                + [d.name] + coalesce(d.aliases, [])
+MATCH (d:Party {tenant: $tenant, key: $drop})
+MATCH (k:Party) WHERE k.id = d.unit + '|' + $keep
+SET k.aliases = [a IN coalesce(k.aliases, []) WHERE NOT a IN coalesce(d.aliases, [])] + coalesce(d.aliases, [])
 DETACH DELETE d
+"""
+
+# ... and where the unit has only DROP, the node takes KEEP's key and its old name becomes an alias
+RENAME_PARTY = """
+MATCH (d:Party {tenant: $tenant, key: $drop})
+SET d.aliases = [a IN coalesce(d.aliases, []) WHERE a <> d.name] + [d.name],
+    d.key = $keep, d.id = d.unit + '|' + $keep, d.name = $keep_name
 """
 
 # the contracts a caller may search clauses in (optionally narrowed to given ids)

@@ -107,6 +107,18 @@ class Scope(BaseModel):
     channel: str | None = None
     visibility: Visibility = "workspace"
 
+    @property
+    def unit(self) -> str:
+        """The visibility unit: 'tenant#*' (the whole workspace) or 'tenant#channel'.
+
+        Party nodes belong to one unit (`graph_ingest.cypher.UNIT_OF_C` is the same rule in Cypher).
+        """
+        where = (self.channel or "") if self.visibility == "channel" else "*"
+        return f"{self.tenant}#{where}"
+
+    def party_id(self, key: str) -> str:
+        return f"{self.unit}|{key}"
+
 
 class ContractRecord(BaseModel):
     """A contract ready for the graph: normalised values, scope, provenance."""

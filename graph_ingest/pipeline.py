@@ -89,7 +89,7 @@ class Ingestor:
             record = to_record(
                 contract, file_id=fid, scope=scope, source=source, content_hash=doc.content_hash
             )
-            record = link_to_known(record, self.admin.party_keys())
+            record = link_to_known(record, self.admin.party_keys(scope.tenant))
             timings["extract"] = time.perf_counter() - t0
             if self.indexer:
                 t0 = time.perf_counter()

@@ -229,8 +229,8 @@ def aggregate_query(
                     "WHERE EXISTS { MATCH (x)-[:HAS_LOCATION]->(xl:Location) WHERE xl.country = $party_country }"
                 )
             counted = "x"
-        lines += [
-            f"WITH {key} AS group_key, {counted} AS item",
+        lines += [  # a party is one organisation however many units hold a node for it
+            f"WITH {key} AS group_key, {counted}.key AS item",
             "WHERE group_key IS NOT NULL",
             "WITH group_key, count(DISTINCT item) AS value, count(DISTINCT item) AS n",
         ]
@@ -251,10 +251,11 @@ def aggregate_query(
     return "\n".join(lines)
 
 
+# one row per visible (party, contract): the aliases a contract defines are on its PARTY_TO
 PARTY_NAMES = f"""
 {VISIBLE_CONTRACTS}
-MATCH (c)<-[:PARTY_TO]-(p:Party)
-RETURN DISTINCT p.key AS key, p.name AS name, p.aliases AS aliases
+MATCH (c)<-[r:PARTY_TO]-(p:Party)
+RETURN p.key AS key, p.name AS name, coalesce(p.aliases, []) + coalesce(r.aliases, []) AS aliases
 """
 
 CONTRACT_TITLES = f"{VISIBLE_CONTRACTS}\nRETURN c.file_id AS file_id, c.title AS title"

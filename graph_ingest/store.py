@@ -79,6 +79,13 @@ class GraphStore:
     # --- schema -----------------------------------------------------------------------------
 
     def ensure_schema(self) -> None:
+        for statement in cypher.OLD_CONSTRAINTS:
+            self._run(statement, {}, write=True)
+        legacy = self._run(cypher.LEGACY_PARTIES, {}, write=False)[0]["n"]
+        if legacy:
+            log.warning("moving %d parties of an older graph into their workspaces' own records", legacy)
+            with self.driver.session(database=self.database) as session:
+                session.execute_write(_run_all, [(q, {}) for q in cypher.MIGRATE_PARTIES])
         for statement in cypher.CONSTRAINTS:
             self._run(statement, {}, write=True)
 
@@ -105,24 +112,37 @@ class GraphStore:
 
     # --- entity resolution (a person's decisions) ---------------------------------------------
 
-    def mark_distinct(self, a: str, b: str) -> None:
-        self._run(cypher.MARK_DISTINCT, {"a": a, "b": b}, write=True)
+    def mark_distinct(self, tenant: str, a: str, b: str) -> None:
+        """Record that parties `a` and `b` of `tenant` are different organisations."""
+        a, b = sorted((a, b))
+        self._run(
+            cypher.MARK_DISTINCT, {"id": f"{tenant}|{a}|{b}", "tenant": tenant, "a": a, "b": b}, write=True
+        )
 
-    def merge_parties(self, keep: str, drop: str) -> None:
-        """Fold party `drop` into `keep` (contracts, locations, names as aliases) in one transaction."""
-        params = {"keep": keep, "drop": drop}
-        statements = [
-            (q, params) for q in (cypher.MOVE_PARTY_TO, cypher.MOVE_PARTY_LOCATIONS, cypher.ABSORB_PARTY)
-        ]
+    def merge_parties(self, tenant: str, keep: str, drop: str, keep_name: str) -> None:
+        """Fold `tenant`'s party `drop` into `keep` (contracts, locations, its name as an alias), in
+        every unit of that tenant, in one transaction; other tenants' parties are not touched."""
+        params = {"tenant": tenant, "keep": keep, "drop": drop, "keep_name": keep_name}
+        queries = (
+            cypher.MOVE_PARTY_TO,
+            cypher.MOVE_PARTY_LOCATIONS,
+            cypher.ABSORB_PARTY,
+            cypher.RENAME_PARTY,
+        )
         with self.driver.session(database=self.database) as session:
-            session.execute_write(_run_all, statements)
+            session.execute_write(_run_all, [(q, params) for q in queries])
 
     def wipe_all_for_tests(self) -> None:
         """Delete every node: for test fixtures only."""
         self._run(cypher.WIPE_ALL, {}, write=True)
 
     def delete_contract(self, file_id: str) -> None:
-        self._run(cypher.DELETE_CONTRACT, {"file_id": file_id}, write=True)
+        """Delete a contract with its clauses and chunks, and the parties only it named."""
+        params = {"file_id": file_id}
+        with self.driver.session(database=self.database) as session:
+            session.execute_write(
+                _run_all, [(cypher.DELETE_CONTRACT_PARTIES, params), (cypher.DELETE_CONTRACT, params)]
+            )
 
 
 def chunk_statements(file_id: str, chunks: list[Any], model: str = "") -> list[tuple[str, dict[str, Any]]]:
@@ -194,7 +214,16 @@ def contract_statements(record: ContractRecord) -> list[tuple[str, dict[str, Any
                 "subdivision": p.subdivision,
                 "city": p.city,
             }
-        parties.append({"key": p.key, "name": p.name, "role": p.role, "aliases": p.aliases, "loc": loc})
+        parties.append(
+            {
+                "id": record.scope.party_id(p.key),
+                "key": p.key,
+                "name": p.name,
+                "role": p.role,
+                "aliases": p.aliases,
+                "loc": loc,
+            }
+        )
     clauses = [c.model_dump() for c in record.clauses]
     statements: list[tuple[str, dict[str, Any]]] = [
         (cypher.UPSERT_CONTRACT, {"file_id": fid, "props": props}),
@@ -205,8 +234,11 @@ def contract_statements(record: ContractRecord) -> list[tuple[str, dict[str, Any
     if record.chunks is not None:
         statements += chunk_statements(fid, record.chunks)
     statements += [
-        (cypher.UNLINK_STALE_PARTIES, {"file_id": fid, "keys": [p["key"] for p in parties]}),
-        (cypher.MERGE_PARTIES, {"file_id": fid, "parties": parties}),
+        (cypher.UNLINK_STALE_PARTIES, {"file_id": fid, "ids": [p["id"] for p in parties]}),
+        (
+            cypher.MERGE_PARTIES,
+            {"file_id": fid, "parties": parties, "unit": record.scope.unit, "tenant": record.scope.tenant},
+        ),
         (cypher.LINK_PARTY_LOCATIONS, {"parties": [p for p in parties if p["loc"]]}),
         (cypher.DELETE_STALE_CLAUSES, {"file_id": fid, "ids": [c["id"] for c in clauses]}),
         (cypher.MERGE_CLAUSES, {"file_id": fid, "clauses": clauses}),

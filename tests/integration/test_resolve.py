@@ -49,13 +49,13 @@ def test_reviewed_pair_merges_and_distinct_pair_is_not_proposed_again(
     keys = [p["key"] for p in AdminReader(empty_store).parties()]
     doubts = {frozenset((c.keep, c.drop)) for c in candidates(keys) if c.verdict == "review"}
     assert {frozenset(("acme", "acme holdings")), frozenset(("macrogenics", "microgenics"))} <= doubts
-    empty_store.mark_distinct("macrogenics", "microgenics")
+    empty_store.mark_distinct("web:R", "macrogenics", "microgenics")
     again = {
         frozenset((c.keep, c.drop))
-        for c in candidates(keys, rejected=AdminReader(empty_store).distinct_pairs())
+        for c in candidates(keys, rejected=AdminReader(empty_store).distinct_pairs("web:R"))
     }
     assert frozenset(("macrogenics", "microgenics")) not in again
-    empty_store.merge_parties("acme holdings", "acme")
+    empty_store.merge_parties("web:R", "acme holdings", "acme", "Acme Holdings Inc.")
     merged = {p["key"]: p for p in AdminReader(empty_store).parties()}
     assert "acme" not in merged and merged["acme holdings"]["contracts"] == 2
     assert empty_store.read(PARTY_CONTRACTS, READ, key="acme holdings")[0]["n"] == 2

@@ -28,7 +28,8 @@ def test_constraints_exist_and_are_idempotent(store: GraphStore) -> None:
     store.ensure_schema()
     store.ensure_schema()
     names = {c["name"] for c in AdminReader(store).constraints()}
-    assert {"contract_file_id", "party_key", "party_name", "location_key", "clause_id"} <= names
+    assert {"contract_file_id", "party_id", "party_decision_id", "location_key", "clause_id"} <= names
+    assert not {"party_key", "party_name"} & names
 
 
 @needs_shared_data
@@ -210,3 +211,48 @@ def test_a_write_never_moves_another_tenants_contract(empty_store: GraphStore) -
         )
     row = empty_store.read(cypher.CONTRACT_CARD, ReaderScope(tenant="slack:T1"), file_ids=["same-name"])[0]
     assert {p["name"] for p in row["parties"]} == {p.name for p in g1.truth.parties}
+
+
+def test_an_older_graph_gets_one_party_record_per_workspace(empty_store: GraphStore) -> None:
+    """Parties were once shared by every tenant: the migration splits them without carrying one
+    tenant's aliases or locations into another's records."""
+    empty_store._run(
+        "CREATE CONSTRAINT party_key IF NOT EXISTS FOR (p:Party) REQUIRE p.key IS UNIQUE", {}, write=True
+    )
+    empty_store._run(
+        """
+        CREATE (a:Contract {file_id: 'MIG-A', tenant: 'X', channel: 'C1', visibility: 'workspace'})
+        CREATE (b:Contract {file_id: 'MIG-B', tenant: 'Y', channel: 'C9', visibility: 'channel'})
+        CREATE (acme:Party {key: 'acme', name: 'Acme', aliases: ['Secret Of Y']})
+        CREATE (solo:Party {key: 'solo', name: 'Solo', aliases: ['Solo Alias']})
+        CREATE (acme)-[:PARTY_TO {role: 'Buyer'}]->(a), (acme)-[:PARTY_TO {role: 'Seller'}]->(b)
+        CREATE (solo)-[:PARTY_TO {role: 'Seller'}]->(a)
+        CREATE (solo)-[:HAS_LOCATION]->(:Location {key: 'IS||', country: 'IS'})
+        CREATE (acme)-[:HAS_LOCATION]->(:Location {key: 'NO||', country: 'NO'})
+        CREATE (acme)-[:DISTINCT_FROM]->(solo)
+        """,
+        {},
+        write=True,
+    )
+    empty_store.ensure_schema()
+    rows = empty_store._run(
+        """
+        MATCH (p:Party)-[r:PARTY_TO]->(c:Contract)
+        OPTIONAL MATCH (p)-[:HAS_LOCATION]->(l:Location)
+        RETURN p.id AS id, p.tenant AS tenant, r.role AS role, r.aliases AS aliases,
+               collect(l.country) AS countries ORDER BY id
+        """,
+        {},
+        write=False,
+    )
+    assert [(r["id"], r["tenant"], r["role"], r["aliases"], r["countries"]) for r in rows] == [
+        ("X#*|acme", "X", "Buyer", [], []),
+        ("X#*|solo", "X", "Seller", ["Solo Alias"], ["IS"]),
+        ("Y#C9|acme", "Y", "Seller", [], []),
+    ]
+    # a person's decision about the shared record holds for each tenant that had it
+    assert AdminReader(empty_store).distinct_pairs("X") == {frozenset(("acme", "solo"))}
+    assert AdminReader(empty_store).distinct_pairs("Y") == {frozenset(("acme", "solo"))}
+    assert AdminReader(empty_store).distinct_pairs("Z") == set()
+    empty_store.ensure_schema()  # nothing left to migrate: a second run changes nothing
+    assert len(empty_store._run("MATCH (p:Party) RETURN p.id AS id", {}, write=False)) == 3
