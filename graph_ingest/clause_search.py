@@ -1,9 +1,11 @@
 """Clause search: the graph narrows, hybrid retrieval ranks, quotes come back with offsets.
 
-Each process keeps an in-memory `ClauseIndex` of the chunks stored in the graph and tops it up
-from contracts (re)indexed since its last look. A search first asks the graph which contracts
-the caller may see (scope, and optional contract filters), so a chunk of an unrelated or
-invisible contract is never ranked.
+Each process keeps in memory one `ClauseIndex` per tenant of the chunks stored in the graph and
+tops them up from contracts (re)indexed since its last look. A search first asks the graph which
+contracts the caller may see (scope, and optional contract filters), so a chunk of an unrelated or
+invisible contract is never ranked. Ranking statistics (BM25's document frequencies and lengths)
+are each tenant's own, so what one workspace imports never moves another's scores; a search over
+several visible tenants (a workspace and the shared demo corpus) merges their rank-fused lists.
 """
 
 from __future__ import annotations
@@ -42,17 +44,27 @@ class ClauseHit(BaseModel):
 class ClauseSearch:
     def __init__(self, store: GraphStore, embedder: object, refresh_every_s: float = 2.0) -> None:
         self.store = store
-        self.admin = AdminReader(store)  # the index holds every tenant's chunks; searches filter by scope
+        self.admin = AdminReader(store)  # the indexes hold every tenant's chunks; searches filter by scope
         self.embedder = embedder
-        self.index = ClauseIndex(
-            str(getattr(embedder, "model_id", "model")), int(getattr(embedder, "dim", 384))
-        )
-        self.retriever = HybridRetriever(self.index, embedder)  # type: ignore[arg-type]
+        self.retrievers: dict[str, HybridRetriever] = {}  # tenant -> its own index and retriever
+        self.tenant_of: dict[str, str] = {}  # file id -> tenant
         self.categories: dict[str, list[str]] = {}
         self._since = 0.0
         self._checked = 0.0
         self._refresh_every_s = refresh_every_s
         self._lock = threading.Lock()
+
+    def _index(self, tenant: str) -> ClauseIndex:
+        if tenant not in self.retrievers:
+            index = ClauseIndex(
+                str(getattr(self.embedder, "model_id", "model")), int(getattr(self.embedder, "dim", 384))
+            )
+            self.retrievers[tenant] = HybridRetriever(index, self.embedder)  # type: ignore[arg-type]
+        return self.retrievers[tenant].index
+
+    @property
+    def chunk_count(self) -> int:
+        return sum(len(r.index) for r in self.retrievers.values())
 
     def refresh(self, force: bool = False) -> int:
         """Load chunks of contracts indexed since the last refresh; returns how many contracts."""
@@ -65,13 +77,18 @@ class ClauseSearch:
                 by_file: dict[str, list[dict]] = {}
                 for row in self.admin.chunks_of(file_ids):
                     by_file.setdefault(row["file_id"], []).append(row)
-                for fid in file_ids:
+                for row in rows:
+                    fid, tenant = row["file_id"], row["tenant"]
+                    if (old := self.tenant_of.get(fid)) is not None:
+                        self._index(old).remove({fid})
                     chunks = by_file.get(fid, [])
                     if not chunks:
-                        self.index.remove({fid})
+                        self.tenant_of.pop(fid, None)
                         continue
-                    vectors = decode_vectors([c["embedding"] for c in chunks], self.index.dim)
-                    self.index.add(
+                    self.tenant_of[fid] = tenant
+                    index = self._index(tenant)
+                    vectors = decode_vectors([c["embedding"] for c in chunks], index.dim)
+                    index.add(
                         [
                             Chunk(
                                 id=c["id"],
@@ -90,7 +107,7 @@ class ClauseSearch:
                 self._since = max(r["indexed_at"] for r in rows)
             self._checked = time.monotonic()
         if loaded:
-            log.info("clause index: %d contracts loaded, %d chunks in all", loaded, len(self.index))
+            log.info("clause index: %d contracts loaded, %d chunks in all", loaded, self.chunk_count)
         return loaded
 
     def search(
@@ -106,15 +123,21 @@ class ClauseSearch:
         self.refresh()
         rows = self.store.read(cypher.SEARCHABLE_CONTRACTS, scope, file_ids=file_ids)
         titles = {r["file_id"]: r["title"] for r in rows}
-        allowed = set(titles) & self.index.file_ids
-        if not allowed or not query.strip():
+        by_tenant: dict[str, set[str]] = {}
+        for fid in titles:
+            if fid in self.tenant_of:
+                by_tenant.setdefault(self.tenant_of[fid], set()).add(fid)
+        if not by_tenant or not query.strip():
             return []
         depth = k * 8 if category else k
-        with self._lock:  # a refresh in another thread must not change the index mid-search
-            result = self.retriever.search(query, top_k=depth, file_ids=allowed)
+        items = []
+        with self._lock:  # a refresh in another thread must not change an index mid-search
+            for tenant, allowed in sorted(by_tenant.items()):
+                items += self.retrievers[tenant].search(query, top_k=depth, file_ids=allowed).items
+        items.sort(key=lambda item: -item.score)
         hits: list[ClauseHit] = []
         wanted = category.lower() if category else None
-        for item in result.items:
+        for item in items:
             cats = self.categories.get(item.chunk.id, [])
             if wanted and not any(c.lower() == wanted for c in cats):
                 continue

@@ -170,7 +170,7 @@ DETACH DELETE k, c
 
 CHUNKED_SINCE = """
 MATCH (c:Contract) WHERE c.indexed_at > $since
-RETURN c.file_id AS file_id, c.indexed_at AS indexed_at ORDER BY c.indexed_at LIMIT $limit
+RETURN c.file_id AS file_id, c.tenant AS tenant, c.indexed_at AS indexed_at ORDER BY c.indexed_at LIMIT $limit
 """
 
 CHUNKS_OF = """
