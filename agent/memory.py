@@ -17,6 +17,4 @@ def thread_key(platform: str, workspace: str, channel: str, thread: str | None) 
 
 
 def redis_checkpointer(settings: Settings) -> RedisCheckpointSaver:
-    return RedisCheckpointSaver(
-        settings.redis.effective_url, prefix=KEY_PREFIX, ttl_s=settings.redis.memory_ttl_s
-    )
+    return RedisCheckpointSaver(settings.redis_url(), prefix=KEY_PREFIX, ttl_s=settings.redis.memory_ttl_s)

@@ -57,7 +57,7 @@ def queue_demo_texts(settings: Settings, store: GraphStore) -> int:
     todo = [fid for fid in todo if fid in texts]
 
     async def enqueue() -> None:
-        pool = await connect(settings.redis.effective_url)
+        pool = await connect(settings.redis_url())
         for fid in todo:
             await enqueue_text_index(pool, fid, tenant, texts[fid])
         await pool.aclose()

@@ -46,7 +46,7 @@ class Runtime:
         store = GraphStore.from_settings(settings)
         store.verify()
         ensure_search_indexes(settings, store)
-        redis = aioredis.Redis.from_url(settings.redis.effective_url)
+        redis = aioredis.Redis.from_url(settings.redis_url())
         clause_search = build_clause_search(settings, store)
         agent = make_answerer(settings, store, clause_search)
         uploader = make_uploader(settings, store)
@@ -71,7 +71,7 @@ class Runtime:
         from graph_ingest.jobs import build_worker
 
         self._worker = build_worker(
-            self.settings.redis.effective_url,
+            self.settings.redis_url(),
             build_ingestor(self.settings, self.store),
             job_timeout_s=self.settings.ingest.job_timeout_s,
             handle_signals=False,

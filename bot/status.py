@@ -56,7 +56,7 @@ def collect_status(settings: Settings) -> Status:
     except GraphUnavailableError as e:
         status.graph_error = str(e)
     try:
-        client = redis.Redis.from_url(settings.redis.effective_url, socket_connect_timeout=2)
+        client = redis.Redis.from_url(settings.redis_url(), socket_connect_timeout=2)
         info = client.info("server")
         status.redis_version = f"Redis {info['redis_version']}" + (
             f", pid {RedisServer(settings).running_pid()}" if not RedisServer(settings).external else ""
@@ -64,6 +64,6 @@ def collect_status(settings: Settings) -> Status:
         status.redis_keys = int(client.dbsize())
     except redis.RedisError as e:
         status.redis_error = (
-            f"cannot reach {settings.redis.effective_url} ({e}): start it with `clausebot db start`"
+            f"cannot reach {settings.redis_url(redacted=True)} ({e}): start it with `clausebot db start`"
         )
     return status

@@ -52,12 +52,12 @@ class UploadHandler:
             return refused
         if not data:
             return Reply(text=f"*{attachment.name}* is empty. Nothing was stored.", error_code="empty_file")
-        write_scope = Scope(
-            tenant=scope.tenant, channel=turn.channel, visibility=self.settings.scope.upload_visibility
-        )
+        # a user from another organisation (Slack Connect) shares into this channel only
+        visibility = "channel" if turn.external_user else self.settings.scope.upload_visibility
+        write_scope = Scope(tenant=scope.tenant, channel=turn.channel, visibility=visibility)
         file_id = upload_file_id(attachment.name, scope.tenant, data)
         if self._pool is None:
-            self._pool = await connect(self.settings.redis.effective_url)
+            self._pool = await connect(self.settings.redis_url())
         job = await enqueue_ingest(self._pool, data, attachment.name, write_scope, file_id)
         outcome = await wait_outcome(job, self.settings.ingest.upload_wait_s)
         if outcome.status == "failed":

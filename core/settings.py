@@ -7,10 +7,14 @@ Built once in the CLI and passed down; nothing else reads ``os.environ``.
 
 from __future__ import annotations
 
+import contextlib
+import os
+import secrets
 from pathlib import Path
 from typing import Literal
+from urllib.parse import urlsplit, urlunsplit
 
-from pydantic import BaseModel, Field, SecretStr
+from pydantic import BaseModel, Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from core.limits import MB
@@ -35,6 +39,11 @@ class GraphSettings(BaseModel):
     http_port: int = Field(2480, description="embedded ArcadeDB HTTP port (index DDL goes through it)")
     heap_mb: int = Field(512, description="embedded ArcadeDB Java heap in MB")
     query_timeout_s: float = Field(10.0, description="timeout of one read query in seconds")
+    statement_timeout_s: float = Field(
+        30.0,
+        description="embedded ArcadeDB: the server stops any statement running longer (it ignores the "
+        "driver's timeout, which Neo4j enforces itself); bounds a runaway raw-Cypher query",
+    )
 
     @property
     def bolt_port(self) -> int:
@@ -47,10 +56,6 @@ class RedisSettings(BaseModel):
     url: str | None = Field(None, description="external Redis URL (production); unset: the embedded one")
     port: int = Field(6379, description="port of the embedded redis-server on 127.0.0.1")
     memory_ttl_s: int = Field(30 * 24 * 3600, description="lifetime of a thread's memory in seconds")
-
-    @property
-    def effective_url(self) -> str:
-        return self.url or f"redis://127.0.0.1:{self.port}/0"
 
 
 class ScopeSettings(BaseModel):
@@ -165,8 +170,33 @@ class RetrievalSettings(BaseModel):
 
 
 class WebSettings(BaseModel):
+    """The HTTP server; the web chat's access rules are in bot/web_security.py (README: Web chat)."""
+
     host: str = Field("127.0.0.1", description="address `clausebot serve` binds")
     port: int = Field(8000, description="port of the web chat and the platform webhooks")
+    chat: bool = Field(True, description="serve the web chat (false: only /healthz and the webhooks)")
+    chat_token: SecretStr | None = Field(
+        None,
+        description="web chat access token (16+ characters); required when HOST is not a loopback address",
+    )
+    allowed_hosts: list[str] = Field(
+        [], description="host names the web chat answers besides loopback and HOST (JSON list)"
+    )
+
+    @field_validator("chat_token", mode="before")
+    @classmethod
+    def _unset_when_empty(cls, token: object) -> object:
+        return None if isinstance(token, str) and not token.strip() else token  # `CHAT_TOKEN=` in a .env
+
+    @field_validator("chat_token")
+    @classmethod
+    def _long_token(cls, token: SecretStr | None) -> SecretStr | None:
+        if token is not None and len(token.get_secret_value()) < 16:
+            raise ValueError(
+                "CLAUSEBOT_WEB__CHAT_TOKEN must be at least 16 characters, e.g. "
+                "python -c 'import secrets; print(secrets.token_urlsafe(32))'"
+            )
+        return token
 
 
 class Settings(BaseSettings):
@@ -198,6 +228,46 @@ class Settings(BaseSettings):
         if self.password_file.exists():
             return self.password_file.read_text().strip()
         return ""
+
+    @property
+    def redis_password_file(self) -> Path:
+        return self.data_dir / "redis" / "password"
+
+    def redis_password(self) -> str:
+        """The embedded redis-server's password: generated once, kept in a 0600 file in DATA_DIR."""
+        path = self.redis_password_file
+        if not path.exists():
+            path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+            tmp = path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}")
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+            with os.fdopen(fd, "w") as f:
+                f.write(secrets.token_urlsafe(24))
+            try:  # a link never replaces a file: when two processes race, both read the first one
+                with contextlib.suppress(FileExistsError):
+                    os.link(tmp, path)
+            finally:
+                tmp.unlink()
+        return path.read_text().strip()
+
+    def redis_url(self, *, redacted: bool = False) -> str:
+        """CLAUSEBOT_REDIS__URL when set, else the embedded server's URL with its password.
+
+        `redacted=True` masks the password, for messages and logs.
+        """
+        if self.redis.url is not None:
+            return _redact_url(self.redis.url) if redacted else self.redis.url
+        password = "***" if redacted else self.redis_password()
+        return f"redis://:{password}@127.0.0.1:{self.redis.port}/0"
+
+
+def _redact_url(url: str) -> str:
+    """The URL with its password (if any) replaced by ***."""
+    parts = urlsplit(url)
+    userinfo, at, hostport = parts.netloc.rpartition("@")
+    if not at or ":" not in userinfo:
+        return url
+    user = userinfo.split(":", 1)[0]
+    return urlunsplit(parts._replace(netloc=f"{user}:***@{hostport}"))
 
 
 def env_vars() -> list[tuple[str, str, str]]:

@@ -24,6 +24,8 @@ SHARED_DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
 CUAD_TXT = SHARED_DATA / "cuad" / "full_contract_txt"
 DEMO_JSON = SHARED_DATA / "legal-tech-chat" / "contract_data.json"
 
+RUNAWAY_BOUND_S = 12.0  # the test server stops any statement running longer (settings: statement_timeout_s)
+
 needs_shared_data = pytest.mark.skipif(not SHARED_DATA.exists(), reason="../shared/data is absent")
 
 # the items a `-m` expression deselected: tests/unit/test_markers.py checks their markers too
@@ -42,7 +44,11 @@ def settings(tmp_path_factory: pytest.TempPathFactory) -> Settings:
         _env_file=None,
         data_dir=tmp_path_factory.mktemp("clausebot-data"),
         shared_data_dir=SHARED_DATA,
-        graph=GraphSettings(uri=f"bolt://127.0.0.1:{17687 + offset}", http_port=12480 + offset),
+        graph=GraphSettings(
+            uri=f"bolt://127.0.0.1:{17687 + offset}",
+            http_port=12480 + offset,
+            statement_timeout_s=RUNAWAY_BOUND_S,
+        ),
         redis=RedisSettings(port=16379 + offset),
     )
 
@@ -74,7 +80,7 @@ def empty_store(store: GraphStore) -> GraphStore:
 
 @pytest.fixture(scope="session")
 def redis_url(servers: Settings) -> str:
-    return servers.redis.effective_url
+    return servers.redis_url()
 
 
 def env_for(settings: Settings) -> dict[str, str]:

@@ -78,7 +78,7 @@ def test_same_file_name_in_two_workspaces_stays_apart(empty_store: GraphStore, s
 
 
 async def test_job_queue_imports_and_dedups(empty_store: GraphStore, settings: Settings) -> None:
-    pool = await connect(settings.redis.effective_url)
+    pool = await connect(settings.redis_url())
     g = generate_contracts(1, seed=31)[0]
     data = g.text.encode()
     fid = upload_file_id("supply.txt", T1.tenant, data)
@@ -86,7 +86,7 @@ async def test_job_queue_imports_and_dedups(empty_store: GraphStore, settings: S
     same = await enqueue_ingest(pool, data, "supply.txt", T1, fid)
     assert job.job_id == same.job_id == job_id_for(T1.tenant, data)
     worker = build_worker(
-        settings.redis.effective_url, build_ingestor(settings, empty_store), burst=True, handle_signals=False
+        settings.redis_url(), build_ingestor(settings, empty_store), burst=True, handle_signals=False
     )
     await worker.async_run()
     await worker.close()
@@ -108,12 +108,12 @@ def test_worker_killed_mid_job_is_retried_and_graph_stays_consistent(
     env = {**env_for(settings), "CLAUSEBOT_INGEST__JOB_TIMEOUT_S": "3", "CLAUSEBOT_LOG_LEVEL": "WARNING"}
 
     async def enqueue() -> None:
-        pool = await connect(settings.redis.effective_url)
+        pool = await connect(settings.redis_url())
         await enqueue_ingest(pool, data, "big.txt", T1, fid)
         await pool.aclose()
 
     asyncio.run(enqueue())
-    r = redis_lib.Redis.from_url(settings.redis.effective_url)
+    r = redis_lib.Redis.from_url(settings.redis_url())
     job_id = job_id_for(T1.tenant, data)
     first = subprocess.Popen([sys.executable, "-m", "bot", "worker"], env=env, start_new_session=True)
     deadline = time.monotonic() + 60
@@ -143,7 +143,7 @@ def test_worker_killed_mid_job_is_retried_and_graph_stays_consistent(
 
 @pytest.fixture(autouse=True)
 def _flush_queue(settings: Settings, servers: Settings) -> None:
-    r = redis_lib.Redis.from_url(settings.redis.effective_url)
+    r = redis_lib.Redis.from_url(settings.redis_url())
     for key in r.scan_iter("arq:*"):
         r.delete(key)
     for key in r.scan_iter("clausebot:blob:*"):
