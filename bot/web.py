@@ -10,6 +10,7 @@ from bot import webchat
 from bot.runtime import Runtime
 from bot.slack import mount_slack
 from bot.teams import mount_teams
+from bot.web_security import ChatPolicy
 from core.limits import MB
 from core.settings import Settings
 
@@ -26,7 +27,10 @@ def build_app(runtime: Runtime) -> web.Application:
     app = web.Application(client_max_size=settings.ingest.max_upload_bytes + MB)
     app[RUNTIME] = runtime
     app.router.add_get("/healthz", healthz)
-    webchat.add_routes(app, runtime.service, settings.ingest.max_upload_bytes)
+    policy = ChatPolicy.from_settings(settings.web)
+    if policy.mode == "off":
+        log.warning("%s /healthz and the platform webhooks are served.", policy.reason)
+    webchat.add_routes(app, runtime.service, settings.ingest.max_upload_bytes, policy)
     mount_teams(app, runtime)
     mount_slack(app, runtime)
     for mount in runtime.extra_routes:
@@ -46,6 +50,19 @@ def build_app(runtime: Runtime) -> web.Application:
 def run_web(settings: Settings) -> None:
     runtime = Runtime.create(settings)
     app = build_app(runtime)
-    log.info("web chat on http://%s:%s", settings.web.host, settings.web.port)
-    print(f"ClauseBot web chat: http://{settings.web.host}:{settings.web.port}  (Ctrl-C to stop)", flush=True)
+    url = f"http://{settings.web.host}:{settings.web.port}"
+    mode = ChatPolicy.from_settings(settings.web).mode
+    log.info("web chat on %s (%s)", url, mode)
+    if mode == "open":
+        print(f"ClauseBot web chat: {url}  (Ctrl-C to stop)", flush=True)
+    elif mode == "token":
+        print(
+            f"ClauseBot web chat: {url}/?token=<CLAUSEBOT_WEB__CHAT_TOKEN> to log in  (Ctrl-C to stop)",
+            flush=True,
+        )
+    else:
+        print(
+            f"ClauseBot on {url}: web chat off; /healthz and the webhooks served  (Ctrl-C to stop)",
+            flush=True,
+        )
     web.run_app(app, host=settings.web.host, port=settings.web.port, print=None)

@@ -1,9 +1,21 @@
-"""The web chat over real HTTP, with the real runtime (agent, Redis memory, graph, upload worker)."""
+"""The web chat over real HTTP, with the real runtime (agent, Redis memory, graph, upload worker).
+
+Like the page, the client loads `/` first (session cookie, CSRF token) and sends the token with every
+POST; thread ids are random, as the page makes them. tests/e2e/test_webchat_security.py checks the
+refusals.
+"""
 
 from __future__ import annotations
 
+import asyncio
+import json
+import re
+import secrets
+import shutil
 from collections import Counter
 from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
 
 import pytest
 from aiohttp import FormData
@@ -21,6 +33,40 @@ from graph_ingest.store import GraphStore
 pytestmark = [pytest.mark.e2e, pytest.mark.integration]
 
 CORPUS = generate_contracts(40, seed=99)
+CSRF_META = re.compile(r'<meta name="csrf-token" content="([^"]+)">')
+
+
+def new_thread(label: str) -> str:
+    """A thread id like the page's: random, 16+ url-safe characters."""
+    return f"{label}-{secrets.token_hex(12)}"
+
+
+async def csrf_headers(client: TestClient) -> dict[str, str]:
+    """Load the page as a browser does: the session cookie lands in the client's jar, the CSRF token
+    comes from the page."""
+    res = await client.get("/")
+    assert res.status == 200, await res.text()
+    found = CSRF_META.search(await res.text())
+    assert found, "the page carries no CSRF token"
+    return {"X-CSRF-Token": found.group(1)}
+
+
+class WebChat:
+    """A logged-in page: its client, and the headers its script sends."""
+
+    def __init__(self, client: TestClient, headers: dict[str, str]) -> None:
+        self.client, self.headers = client, headers
+
+    async def ask(self, thread: str, text: str) -> Any:
+        return await self.client.post(
+            "/api/chat", json={"thread": thread, "text": text}, headers=self.headers
+        )
+
+    async def upload(self, thread: str, name: str, data: bytes, content_type: str | None = None) -> Any:
+        form = FormData()
+        form.add_field("thread", thread)
+        form.add_field("file", data, filename=name, content_type=content_type)
+        return await self.client.post("/api/upload", data=form, headers=self.headers)
 
 
 @pytest.fixture(scope="module")
@@ -40,18 +86,26 @@ async def client(seeded: GraphStore, settings: Settings) -> AsyncIterator[TestCl
         yield c
 
 
+@pytest.fixture
+async def chat(client: TestClient) -> WebChat:
+    return WebChat(client, await csrf_headers(client))
+
+
 async def test_page_is_served(client: TestClient) -> None:
     res = await client.get("/")
     assert res.status == 200
     html = await res.text()
     assert "ClauseBot" in html and "/api/chat" in html and "CC BY 4.0" in html
+    assert "__CSRF_TOKEN__" not in html and "__NONCE__" not in html
+    assert "nonce-" in res.headers["Content-Security-Policy"] and res.headers["X-Frame-Options"] == "DENY"
+    cookie = res.cookies["clausebot_session"]
+    assert cookie["httponly"] and cookie["samesite"] == "Strict"
 
 
-async def test_question_answered_with_cards_and_follow_up_uses_memory(client: TestClient) -> None:
+async def test_question_answered_with_cards_and_follow_up_uses_memory(chat: WebChat) -> None:
     supply = [g for g in CORPUS if g.truth.contract_type == "Supply"]
-    res = await client.post(
-        "/api/chat", json={"thread": "t-supply", "text": "How many supply contracts do we have?"}
-    )
+    thread, other_thread = new_thread("t-supply"), new_thread("t-other")
+    res = await chat.ask(thread, "How many supply contracts do we have?")
     assert res.status == 200
     reply = await res.json()
     assert str(len(supply)) in reply["text"]
@@ -59,63 +113,120 @@ async def test_question_answered_with_cards_and_follow_up_uses_memory(client: Te
         g.truth.governing_law.state for g in supply if g.truth.governing_law and g.truth.governing_law.state
     )
     state, n = states.most_common(1)[0]
-    res = await client.post(
-        "/api/chat", json={"thread": "t-supply", "text": f"How many of those are governed by {state} law?"}
-    )
+    res = await chat.ask(thread, f"How many of those are governed by {state} law?")
     follow = await res.json()
     assert str(n) in follow["text"] and "Supply" in follow["text"], follow["text"]
     everywhere = sum(1 for g in CORPUS if g.truth.governing_law and g.truth.governing_law.state == state)
-    other = await client.post(
-        "/api/chat", json={"thread": "t-other", "text": f"How many of those are governed by {state} law?"}
-    )
+    other = await chat.ask(other_thread, f"How many of those are governed by {state} law?")
     assert f"found {everywhere} contracts" in (await other.json())["text"], (
         "another thread has no Supply filter"
     )
 
 
-async def test_bad_requests_get_clear_messages(client: TestClient) -> None:
-    res = await client.post("/api/chat", data=b"not json", headers={"Content-Type": "application/json"})
+async def test_bad_requests_get_clear_messages(chat: WebChat) -> None:
+    headers = {**chat.headers, "Content-Type": "application/json"}
+    res = await chat.client.post("/api/chat", data=b"not json", headers=headers)
     assert res.status == 400 and "JSON" in (await res.json())["text"]
-    res = await client.post("/api/chat", json={"thread": "x", "text": "y" * 5000})
+    res = await chat.ask(new_thread("t-long"), "y" * 5000)
     assert res.status == 400
 
 
-async def test_upload_becomes_a_card_and_can_be_asked_about(client: TestClient, seeded: GraphStore) -> None:
+async def test_upload_becomes_a_card_and_can_be_asked_about(chat: WebChat, seeded: GraphStore) -> None:
     new = generate_contracts(1, seed=1234)[0]
-    form = FormData()
-    form.add_field("thread", "t-upload")
-    form.add_field("file", new.text.encode(), filename="Borealis Supply.txt", content_type="text/plain")
-    res = await client.post("/api/upload", data=form)
+    thread = new_thread("t-upload")
+    res = await chat.upload(thread, "Borealis Supply.txt", new.text.encode(), "text/plain")
     reply = await res.json()
     assert res.status == 200 and reply["cards"], reply
     card = reply["cards"][0]
     assert {p["name"] for p in card["parties"]} & {p.name for p in new.truth.parties}
-    form = FormData()
-    form.add_field("thread", "t-upload")
-    form.add_field("file", b"MZ\x90\x00binary", filename="setup.exe")
-    res = await client.post("/api/upload", data=form)
+    res = await chat.upload(thread, "setup.exe", b"MZ\x90\x00binary")
     refused = await res.json()
     assert refused["error_code"] == "unsupported_file" and "Nothing was stored" in refused["text"]
 
 
-async def test_after_an_upload_the_thread_can_ask_about_it(client: TestClient) -> None:
+async def test_after_an_upload_the_thread_can_ask_about_it(chat: WebChat) -> None:
     new = generate_contracts(1, seed=4321)[0]
-    form = FormData()
-    form.add_field("thread", "t-upload-2")
-    form.add_field("file", new.text.encode(), filename="Cobalt Hosting.txt", content_type="text/plain")
-    res = await client.post("/api/upload", data=form)
+    thread = new_thread("t-upload-2")
+    res = await chat.upload(thread, "Cobalt Hosting.txt", new.text.encode(), "text/plain")
     assert res.status == 200 and (await res.json())["cards"]
-    res = await client.post("/api/chat", json={"thread": "t-upload-2", "text": "When does it expire?"})
+    res = await chat.ask(thread, "When does it expire?")
     answer = (await res.json())["text"]
     assert f"ends on {new.truth.end_date.isoformat()}" in answer, answer
 
 
-async def test_oversize_upload_is_refused_before_reading_it(client: TestClient, seeded: GraphStore) -> None:
+async def test_oversize_upload_is_refused_before_reading_it(chat: WebChat, seeded: GraphStore) -> None:
     before = AdminReader(seeded).counts().get("Contract", 0)
-    form = FormData()
-    form.add_field("thread", "t-big")
-    form.add_field("file", b"x" * (26 * 1024 * 1024), filename="huge.pdf", content_type="application/pdf")
-    res = await client.post("/api/upload", data=form)
+    res = await chat.upload(new_thread("t-big"), "huge.pdf", b"x" * (26 * 1024 * 1024), "application/pdf")
     reply = await res.json()
     assert res.status == 413 and reply["error_code"] == "file_too_large" and "25 MB" in reply["text"]
     assert AdminReader(seeded).counts().get("Contract", 0) == before
+
+
+# --- the page's own script -----------------------------------------------------------------------
+
+# Runs the <script> of the served page in Node with a minimal DOM and localStorage, its fetch
+# pointed at the test server with the session cookie: what a browser would send, it sends.
+PAGE_DRIVER = r"""
+const fs = require("fs");
+const [html, base, cookie, contract] = process.argv.slice(2).map((a, i) => (i === 0 || i === 3 ? fs.readFileSync(a, "utf8") : a));
+const csrf = /<meta name="csrf-token" content="([^"]+)">/.exec(html)[1];
+const code = /<script nonce="[^"]+">([\s\S]*?)<\/script>/.exec(html)[1];
+class El { constructor() { Object.assign(this, {innerHTML: "", value: "", textContent: "", files: [], scrollTop: 0, scrollHeight: 0, className: ""}); } appendChild() {} focus() {} }
+const els = {};
+const el = (s) => (els[s] ??= new El());
+el('meta[name="csrf-token"]').content = csrf;
+global.document = {querySelector: el, querySelectorAll: () => [], createElement: () => new El()};
+const store = {threads: JSON.stringify(["t1", "2", "tlx3k2abc"])};  // ids an older page made
+global.localStorage = {getItem: (k) => (k in store ? store[k] : null), setItem: (k, v) => { store[k] = String(v); }};
+const sent = [];
+const realFetch = fetch;
+global.fetch = (url, opts) => { sent.push({url, headers: opts.headers}); return realFetch(base + url, {...opts, headers: {...opts.headers, Cookie: cookie}}); };
+eval(code);
+const thread = JSON.parse(store.threads)[0];
+const bots = () => JSON.parse(store["log:" + thread] || "[]").filter((m) => m.who === "bot");
+async function until(n) { for (let i = 0; i < 1200 && bots().length < n; i++) await new Promise((r) => setTimeout(r, 100)); }
+(async () => {
+  el("#q").value = "How many contracts do we have?";
+  el("#f").onsubmit({preventDefault() {}});
+  await until(1);
+  el("#file").files = [new File([contract], "Page Upload.txt", {type: "text/plain"})];
+  el("#file").onchange();
+  await until(2);
+  el("#q").value = "When does it expire?";
+  el("#f").onsubmit({preventDefault() {}});
+  await until(3);
+  console.log(JSON.stringify({threads: JSON.parse(store.threads), replies: bots().map((m) => m.reply), sent, csrf}));
+})();
+"""
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
+async def test_the_page_script_sends_json_the_csrf_token_and_random_thread_ids(
+    client: TestClient, tmp_path: Path
+) -> None:
+    new = generate_contracts(1, seed=2468)[0]
+    res = await client.get("/")
+    (tmp_path / "page.html").write_text(await res.text())
+    (tmp_path / "contract.txt").write_text(new.text)
+    (tmp_path / "driver.cjs").write_text(PAGE_DRIVER)
+    cookie = f"clausebot_session={res.cookies['clausebot_session'].value}"
+    base = str(client.make_url("/")).rstrip("/")
+    args = [str(tmp_path / "page.html"), base, cookie, str(tmp_path / "contract.txt")]
+    proc = await asyncio.create_subprocess_exec(
+        "node",
+        str(tmp_path / "driver.cjs"),
+        *args,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
+    )
+    out, err = await asyncio.wait_for(proc.communicate(), 240)
+    assert proc.returncode == 0, err.decode()
+    seen = json.loads(out)
+    assert len(seen["threads"]) == 1 and re.fullmatch(r"[0-9a-f]{32}", seen["threads"][0]), seen["threads"]
+    assert [s["url"] for s in seen["sent"]] == ["/api/chat", "/api/upload", "/api/chat"]
+    assert all(s["headers"]["X-CSRF-Token"] == seen["csrf"] for s in seen["sent"])
+    assert seen["sent"][0]["headers"]["Content-Type"] == "application/json"
+    asked, uploaded, expires = seen["replies"]
+    assert "contract" in asked["text"] and not asked.get("error_code"), asked
+    assert uploaded["cards"], uploaded
+    assert f"ends on {new.truth.end_date.isoformat()}" in expires["text"], expires
