@@ -11,6 +11,7 @@ import logging
 import re
 import uuid
 from collections.abc import AsyncIterator, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from aiohttp import ClientError, web
@@ -40,19 +41,128 @@ SLACK_VERIFIER = web.AppKey("slack_verifier", SignatureVerifier)
 ANSWERED_SUBTYPES = {None, "file_share", "thread_broadcast"}
 
 
+@dataclass(frozen=True)
+class Installation:
+    """The installation of the app a payload was delivered to: its workspace is the tenant.
+
+    Read as Bolt builds its context (`slack_bolt.request.internals`): an Events API payload names
+    it in `authorizations[0]`, not in its top-level `team_id` (in a Slack Connect channel that is
+    the channel's originating organisation); a slash command in its `team_id` / `enterprise_id` /
+    `is_enterprise_install` fields; an interactivity payload in `team.id` (or
+    `view.app_installed_team_id`) and `enterprise.id`. An Enterprise Grid org-wide install has no
+    team (`team_id` null, `is_enterprise_install` true): one installation, one bot token for every
+    workspace of the organisation, so its tenant is the organisation (`E…`)."""
+
+    team_id: str | None
+    enterprise_id: str | None
+    org_wide: bool
+
+    @property
+    def workspace(self) -> str:
+        if self.org_wide and self.enterprise_id:
+            return self.enterprise_id
+        return self.team_id or self.enterprise_id or ""
+
+
+def _id_of(value: Any) -> str | None:
+    """'T123' from 'T123' or {"id": "T123"}; None for anything else (null, missing)."""
+    if isinstance(value, dict):
+        value = value.get("id")
+    return value if isinstance(value, str) and value else None
+
+
+def installation_of(body: Mapping[str, Any]) -> Installation:
+    """The installing workspace (or organisation) of an event, slash command or action payload."""
+    authorizations = body.get("authorizations")
+    has_auth = (
+        isinstance(authorizations, list) and bool(authorizations) and isinstance(authorizations[0], dict)
+    )
+    source: Mapping[str, Any] = authorizations[0] if has_auth else body
+    view = source.get("view") if isinstance(source.get("view"), dict) else {}
+    team_obj = source.get("team") if isinstance(source.get("team"), dict) else {}
+    team = (
+        _id_of(view.get("app_installed_team_id"))
+        or _id_of(source.get("team"))
+        or _id_of(source.get("team_id"))
+    )
+    if team is None and not has_auth:  # an event without authorizations (older deliveries)
+        team = _id_of((body.get("event") or {}).get("team"))
+    enterprise = (
+        _id_of(source.get("enterprise"))
+        or _id_of(source.get("enterprise_id"))
+        or _id_of(team_obj.get("enterprise_id"))
+    )
+    org_wide = source.get("is_enterprise_install") in (True, "true")
+    return Installation(team_id=team, enterprise_id=enterprise, org_wide=org_wide)
+
+
+def sender_team(body: Mapping[str, Any]) -> str | None:
+    """The sender's organisation as the payload names it: `event.user_team` (then `event.team`, which
+    Bolt also reads for the actor) for events, `user.team_id` for actions; None where it is not said
+    (slash commands: their `team_id` is the invoker's workspace, which is the installation)."""
+    event = body.get("event")
+    if isinstance(event, dict):
+        return _id_of(event.get("user_team")) or _id_of(event.get("team"))
+    user = body.get("user")
+    return _id_of(user.get("team_id")) if isinstance(user, dict) else None
+
+
+def is_external(body: Mapping[str, Any], installation: Installation) -> bool:
+    """Whether the sender belongs to another organisation than the installation (Slack Connect).
+
+    Ours: the installing team; for an org-wide install, the organisation and the teams the payload
+    itself places in it (`team_id` with `enterprise_id`, `context_team_id` with
+    `context_enterprise_id`); outside an externally shared channel every member of an org-wide
+    install is ours. A sender whose team is not said counts as external in an externally shared
+    channel (they then see that channel's contracts only) and as ours elsewhere."""
+    shared = body.get("is_ext_shared_channel") in (True, "true")
+    if installation.org_wide and not shared:
+        return False
+    sender = sender_team(body)
+    if sender is None:
+        return shared
+    ours = {installation.team_id}
+    if installation.org_wide and installation.enterprise_id:
+        ours.add(installation.enterprise_id)
+        for team_key, enterprise_key in (
+            ("team_id", "enterprise_id"),
+            ("context_team_id", "context_enterprise_id"),
+        ):
+            if body.get(enterprise_key) == installation.enterprise_id:
+                ours.add(_id_of(body.get(team_key)))
+    return sender not in ours - {None}
+
+
 def to_turn(body: dict[str, Any], thread: str, bot_user_id: str | None = None) -> Turn:
-    """An Events API message (app_mention or message) as a Turn; the bot's own mention removed."""
+    """An Events API message (app_mention or message) as a Turn; the bot's own mention removed.
+    The workspace is the installation's, the sender's organisation decides `external_user`."""
     event = body["event"]
     text = to_plain(event.get("text") or "", bot_user_id)
-    team = body.get("team_id") or event.get("team", "")
+    installation = installation_of(body)
     return Turn(
         platform="slack",
-        workspace=team,
+        workspace=installation.workspace,
         channel=event["channel"],
         thread=thread,
         text=text.strip(),
         user=event.get("user") or "",
         event_id=body.get("event_id"),
+        external_user=is_external(body, installation),
+    )
+
+
+def click_turn(body: dict[str, Any]) -> Turn:
+    """Who clicked a button (block_actions), and where: the installation's workspace, the channel."""
+    installation = installation_of(body)
+    container = body.get("container") or {}
+    channel = _id_of(body.get("channel")) or container.get("channel_id") or ""
+    return Turn(
+        platform="slack",
+        workspace=installation.workspace,
+        channel=channel,
+        thread=container.get("thread_ts") or container.get("message_ts") or "",
+        user=_id_of(body.get("user")) or "",
+        external_user=is_external(body, installation),
     )
 
 
@@ -122,13 +232,15 @@ class SlackBot:
         await ack(text=f"⏳ {blocks.WORKING}" if question else user_message("empty_question"))
         if question:
             user = command["user_id"]
+            installation = installation_of(command)
             turn = Turn(
                 platform="slack",
-                workspace=command["team_id"],
+                workspace=installation.workspace,
                 channel=command["channel_id"],
                 thread=f"command-{user}",
                 user=user,
                 text=question,
+                external_user=is_external(command, installation),
             )
             for m in blocks.to_messages(await self.service.handle(turn)):
                 await respond(text=m.text, blocks=m.blocks, response_type="ephemeral", replace_original=False)
@@ -138,7 +250,7 @@ class SlackBot:
     ) -> None:
         await ack()
         value = "up" if action["action_id"] == blocks.FEEDBACK_UP else "down"
-        await self.service.record_feedback(action["value"], body["user"]["id"], value, "slack")
+        await self.service.record_feedback(click_turn(body), action["value"], value)
         await respond(text="Thanks for the feedback.", response_type="ephemeral", replace_original=False)
 
     async def on_home(self, event: dict[str, Any], client: AsyncWebClient) -> None:

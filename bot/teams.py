@@ -32,7 +32,7 @@ from bot import teams_cards as cards
 from bot.conversation import ConversationService, Fetch
 from bot.deliveries import Deliveries
 from bot.messages import unknown_error, user_message
-from bot.teams_auth import authenticate, make_authentication
+from bot.teams_auth import EMULATOR_TENANT, authenticate, is_anonymous, is_loopback_url, make_authentication
 from bot.teams_files import GRAPH_NOT_CONFIGURED, TeamsFiles, to_files
 from bot.types import Attachment, Reply, Turn
 
@@ -88,12 +88,15 @@ def _mention_of_bot(entity: Any, activity: Activity) -> bool:
     return entity.type == "mention" and mentioned.get("id") == activity.recipient.id
 
 
-def to_turn(activity: Activity, attachments: list[Attachment] | None = None) -> Turn:
+def to_turn(
+    activity: Activity, attachments: list[Attachment] | None = None, tenant: str | None = None
+) -> Turn:
+    """The activity as a Turn; `tenant`, when given, replaces the one the activity names (emulator mode)."""
     channel, _, root = reply_chain_id(activity).partition(MESSAGEID)
-    tenant = ((activity.channel_data or {}).get("tenant") or {}).get("id") or activity.conversation.tenant_id
+    claimed = ((activity.channel_data or {}).get("tenant") or {}).get("id") or activity.conversation.tenant_id
     return Turn(
         platform="teams",
-        workspace=tenant or "unknown",
+        workspace=tenant or claimed or "unknown",
         channel=channel,
         thread=root or "chat",
         user=user_of(activity),
@@ -120,10 +123,18 @@ def working_text(turn: Turn) -> str:
 
 
 class TeamsBot(ActivityHandler):
-    def __init__(self, service: ConversationService, adapter: CloudAdapter, files: TeamsFiles) -> None:
+    def __init__(
+        self,
+        service: ConversationService,
+        adapter: CloudAdapter,
+        files: TeamsFiles,
+        tenant: str | None = None,
+    ) -> None:
+        """`tenant`: the one tenant of every turn (emulator mode), instead of the activity's."""
         self.service = service
         self.adapter = adapter
         self.files = files
+        self.tenant = tenant
         self.deliveries = Deliveries(service.redis)
         self._tasks: set[asyncio.Task[None]] = set()
 
@@ -142,7 +153,7 @@ class TeamsBot(ActivityHandler):
         if not self.files.can_fetch(files):
             await turn_context.send_activity(GRAPH_NOT_CONFIGURED)
             return
-        turn = to_turn(activity, [f.attachment for f in files])
+        turn = to_turn(activity, [f.attachment for f in files], self.tenant)
         working = await turn_context.send_activity(working_text(turn))
         reference = TurnContext.get_conversation_reference(activity)
         claims = turn_context.turn_state[BotAdapter.BOT_IDENTITY_KEY]
@@ -196,7 +207,9 @@ class TeamsBot(ActivityHandler):
             await turn_context.send_activity(user_message("empty_question"))
 
     async def _record(self, feedback: cards.FeedbackAction, activity: Activity) -> None:
-        await self.service.record_feedback(feedback.reply_id, user_of(activity), feedback.value, "teams")
+        await self.service.record_feedback(
+            to_turn(activity, tenant=self.tenant), feedback.reply_id, feedback.value
+        )
         log.info("feedback %s on reply %s", feedback.value, feedback.reply_id)
 
     def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
@@ -238,8 +251,18 @@ def mount_teams(app: web.Application, runtime: Runtime) -> None:
     auth = make_authentication(settings.teams)
     adapter = CloudAdapter(auth)
     adapter.on_turn_error = on_turn_error
+    anonymous = is_anonymous(settings.teams)
+    if anonymous:
+        log.warning(
+            "Teams emulator mode (no app id): no request is authenticated; replies go to loopback "
+            "serviceUrls only, and every activity is in tenant '%s'",
+            EMULATOR_TENANT,
+        )
     bot = app[TEAMS_BOT] = TeamsBot(
-        runtime.service, adapter, TeamsFiles(settings.teams, settings.ingest.max_upload_bytes)
+        runtime.service,
+        adapter,
+        TeamsFiles(settings.teams, settings.ingest.max_upload_bytes),
+        tenant=EMULATOR_TENANT if anonymous else None,
     )
 
     async def messages(request: web.Request) -> web.Response:
@@ -248,6 +271,12 @@ def mount_teams(app: web.Application, runtime: Runtime) -> None:
         activity = await _read_activity(request)
         if activity is None:
             return web.Response(status=400, text="not a Bot Framework activity")
+        if anonymous and not is_loopback_url(activity.service_url):
+            log.warning(
+                "emulator mode: refused an activity whose serviceUrl is not a loopback URL (%.100r)",
+                activity.service_url,
+            )
+            return web.Response(status=403, text="emulator mode answers a loopback serviceUrl only")
         authenticated = await authenticate(auth, activity, request.headers.get("Authorization", ""))
         if isinstance(authenticated, int):
             return web.Response(status=authenticated)

@@ -5,6 +5,10 @@ signature against the keys in the OpenID metadata, expiry); `openid_metadata_url
 metadata URL (tests point it at a local mock). Outbound: tokens come from Entra ID's
 client-credentials endpoint under `login_base_url` (the SDK's MSAL path only accepts https
 authorities on Microsoft's hosts), cached until shortly before they expire.
+
+Emulator mode (`allow_anonymous`, no app id) checks no token, so nothing in an activity can
+be trusted: the bot only replies to a loopback `serviceUrl` (the local emulator), and every
+activity belongs to one tenant, `EMULATOR_TENANT`, whatever it claims.
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ import asyncio
 import logging
 import threading
 import time
+from urllib.parse import urlsplit
 
 import requests
 from botbuilder.schema import Activity
@@ -35,6 +40,28 @@ from core.settings import TeamsSettings
 log = logging.getLogger(__name__)
 
 AUTH_TIMEOUT_S = 10.0  # longest a request waits for the OpenID metadata before it is refused with 503
+EMULATOR_TENANT = "emulator"  # the one tenant of emulator mode (`teams:emulator`)
+LOOPBACK_HOSTS = frozenset({"127.0.0.1", "::1", "localhost"})
+
+
+def is_anonymous(teams: TeamsSettings) -> bool:
+    """Emulator mode: no app id (unset or empty), so the SDK authenticates no request."""
+    return not teams.app_id
+
+
+def is_loopback_url(url: str | None) -> bool:
+    """An http(s) URL on 127.0.0.1, [::1] or localhost, without user info (a strict allow-list:
+    other spellings of a loopback address are refused too)."""
+    if not isinstance(url, str) or "\\" in url:
+        return False
+    try:
+        parts = urlsplit(url)
+        host, _ = parts.hostname, parts.port  # .port raises for a malformed port
+    except ValueError:
+        return False
+    if parts.scheme not in ("http", "https") or parts.username is not None or parts.password is not None:
+        return False
+    return (host or "").lower() in LOOPBACK_HOSTS
 
 
 class TokenError(BotError):

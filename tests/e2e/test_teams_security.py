@@ -1,23 +1,27 @@
 """Teams request authentication end to end: every request's Bot Framework JWT is checked before
-any bot logic runs; anything invalid is a 401 and nothing reaches the connector or the agent."""
+any bot logic runs; anything invalid is a 401 and nothing reaches the connector or the agent.
+In emulator mode (no app id) nothing is checked, so the bot replies to loopback service URLs only
+and keeps every activity in one tenant."""
 
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import time
 import urllib.request
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from datetime import datetime
 from typing import Any
 
 import aiohttp
 import jwt
 import pytest
+import pytest_asyncio
 
+from bot.teams_auth import EMULATOR_TENANT
 from bot.teams_files import GRAPH_NOT_CONFIGURED
 from core.settings import Settings
+from graph_ingest.scope import ReaderScope
 from graph_ingest.store import GraphStore
 from tests.e2e.mock_botframework import MockBotFramework, new_key
 from tests.e2e.teams_harness import (
@@ -27,6 +31,7 @@ from tests.e2e.teams_harness import (
     personal_message,
     running_teams,
 )
+from tests.fakes import all_feedback
 
 pytestmark = [pytest.mark.e2e, pytest.mark.integration]
 
@@ -97,7 +102,7 @@ async def test_card_action_with_an_invalid_token_is_not_stored(teams: TeamsHarne
         value={"action": {"type": "Action.Execute", "verb": "feedback", "data": data}},
     )
     assert (await teams.post(invoke, token="Bearer " + teams.mock.token(APP_ID, expires_in=-3600)))[0] == 401
-    stored = [json.loads(x) for x in await teams.runtime.redis.lrange("clausebot:feedback", 0, -1)]
+    stored = await all_feedback(teams.runtime.redis)
     assert not [e for e in stored if e["reply_id"] == "forged-reply"]
 
 
@@ -218,3 +223,98 @@ async def test_oddly_shaped_activities_get_400_and_no_work(teams: TeamsHarness, 
         c.path.startswith(f"/teams/v3/conversations/{barrier['conversation']['id']}")
         for c in teams.mock.connector_calls()[sent:]
     )
+
+
+# --- emulator mode ------------------------------------------------------------------------------
+
+NO_GRAPH: dict[str, Any] = dict(graph_tenant_id=None, graph_client_id=None, graph_client_secret=None)
+
+
+@pytest_asyncio.fixture(scope="module")
+async def emulator(servers: Settings, store: GraphStore) -> AsyncIterator[TeamsHarness]:
+    """The bot without an app id (`allow_anonymous`), as for the local Bot Framework Emulator."""
+    async with running_teams(
+        servers, store, app_id=None, app_password=None, allow_anonymous=True, **NO_GRAPH
+    ) as harness:
+        yield harness
+
+
+def _elsewhere(mock: MockBotFramework, where: str) -> str:
+    """A service URL that is not a loopback URL, some of them still leading to the mock connector
+    (so a reply sent there would be recorded)."""
+    port = mock.base_url.rsplit(":", 1)[1]
+    return {
+        "another host": "https://attacker.example/teams/",
+        "a private address": "http://10.0.0.1/teams/",
+        "127.1 (resolves to the mock)": f"http://127.1:{port}/teams/",
+        "0.0.0.0 (reaches the mock)": f"http://0.0.0.0:{port}/teams/",
+        "user info before a loopback host": f"http://127.0.0.1:{port}@attacker.example/teams/",
+        "missing": "",
+    }[where]
+
+
+@pytest.mark.parametrize(
+    "where",
+    [
+        "another host",
+        "a private address",
+        "127.1 (resolves to the mock)",
+        "0.0.0.0 (reaches the mock)",
+        "user info before a loopback host",
+        "missing",
+    ],
+)
+async def test_emulator_mode_refuses_a_service_url_that_is_not_loopback(
+    emulator: TeamsHarness, where: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.WARNING, logger="bot.teams")
+    await emulator.bot.drain(timeout=30)
+    sent, asked = len(emulator.mock.connector_calls()), len(emulator.answerer.calls)
+    activity = personal_message(
+        _elsewhere(emulator.mock, where), "Which contracts are governed by Delaware law?"
+    )
+    if not activity["serviceUrl"]:
+        del activity["serviceUrl"]
+    status, _ = await emulator.post(activity, token=None)
+    assert status == 403
+    assert [r for r in caplog.records if "serviceUrl is not a loopback URL" in r.getMessage()]
+    # positive signal: a loopback message sent after it is answered, and is the only new work
+    barrier = personal_message(emulator.mock.service_url, "Which contracts are governed by Delaware law?")
+    barrier["conversation"]["id"] = f"a:1emulator-barrier-{barrier['id']}"
+    assert (await emulator.post(barrier, token=None))[0] == 201
+    await emulator.bot.drain(timeout=60)
+    assert [c.method for c in emulator.mock.connector_calls()[sent:]] == ["POST", "PUT"]
+    assert emulator.mock.connector_calls()[sent:] == emulator.calls_for(barrier["conversation"]["id"])
+    assert len(emulator.answerer.calls) == asked + 1
+
+
+@pytest.mark.parametrize("service_url", ["http://localhost:{port}/teams/", "http://[::1]:{port}/teams/"])
+def test_the_loopback_spellings_of_the_emulator_are_accepted(service_url: str) -> None:
+    from bot.teams_auth import is_loopback_url
+
+    assert is_loopback_url(service_url.format(port=52143))
+
+
+async def test_emulator_mode_keeps_every_activity_in_one_tenant(emulator: TeamsHarness) -> None:
+    service = emulator.runtime.service
+    real, scopes = service.answerer, []
+
+    async def recording(question: str, thread_id: str, scope: ReaderScope) -> Any:
+        scopes.append(scope)
+        return await real(question, thread_id, scope)
+
+    service.answerer = recording  # type: ignore[assignment]
+    try:
+        for claimed in ("11111111-aaaa-0000-0000-000000000001", "22222222-bbbb-0000-0000-000000000002"):
+            activity = personal_message(
+                emulator.mock.service_url, "Which contracts are governed by Delaware law?"
+            )
+            activity["conversation"]["tenantId"] = claimed
+            activity["channelData"]["tenant"]["id"] = claimed
+            assert (await emulator.post(activity, token=None))[0] == 201
+        await emulator.bot.drain(timeout=60)
+    finally:
+        service.answerer = real
+    assert [s.tenant for s in scopes] == [f"teams:{EMULATOR_TENANT}"] * 2
+    threads = [thread for _, thread in emulator.answerer.calls[-2:]]
+    assert threads[0] == threads[1] and threads[0].startswith(f"teams:{EMULATOR_TENANT}:")
