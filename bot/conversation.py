@@ -74,7 +74,12 @@ class ConversationService:
 
     def scope_for(self, turn: Turn) -> ReaderScope:
         shared = [self.settings.scope.demo_tenant] if self.settings.scope.demo_visible else []
-        return ReaderScope(tenant=tenant_of(turn), channel=turn.channel, shared_tenants=shared)
+        return ReaderScope(
+            tenant=tenant_of(turn),
+            channel=turn.channel,
+            shared_tenants=shared,
+            workspace_wide=not turn.external_user,
+        )
 
     async def handle(self, turn: Turn, fetch: Fetch | None = None) -> Reply:
         """Answer a message or import its files. Never raises: errors become a Reply."""
@@ -132,6 +137,8 @@ class ConversationService:
         reply_id = uuid.uuid4().hex
         if self.redis is not None:
             record = {
+                "tenant": tenant_of(turn),
+                "channel": turn.channel,
                 "thread": turn.thread_id,
                 "question": turn.text,
                 "answer": reply.text,
@@ -141,17 +148,45 @@ class ConversationService:
             await self.redis.set(f"clausebot:reply:{reply_id}", json.dumps(record), ex=REPLY_TTL_S)
         return reply_id
 
-    async def record_feedback(self, reply_id: str, user: str, value: str, platform: str) -> None:
-        """Store a 👍/👎 click against the answer it rates; a double click (or a platform's redelivery
-        of it) is stored once."""
+    async def record_feedback(self, turn: Turn, reply_id: str, value: str) -> bool:
+        """Store a 👍/👎 click (`turn`: who clicked, where) against the answer it rates.
+
+        Only an answer given in the same workspace and conversation can be rated, so a forged or
+        copied reply id rates nothing; a double click (or a platform's redelivery) is stored once.
+        Stored with its tenant, under the tenant's own key (`feedback_key`). True when stored.
+        """
         if self.redis is None:
-            return
+            return False
+        raw = await self.redis.get(f"clausebot:reply:{reply_id}")
+        rated = json.loads(raw) if raw else None
+        tenant = tenant_of(turn)
+        if rated is None or rated.get("tenant") != tenant or rated.get("channel") != turn.channel:
+            log.warning(
+                "refused %s feedback on reply %r: not an answer given in this conversation",
+                turn.platform,
+                reply_id[:40],
+            )
+            return False
         if not await Deliveries(self.redis, REPLY_TTL_S).first(
-            platform, "feedback", f"{reply_id}:{user}:{value}"
+            turn.platform, "feedback", f"{reply_id}:{turn.user}:{value}"
         ):
-            return
-        entry = {"reply_id": reply_id, "user": user, "value": value, "platform": platform, "at": time.time()}
-        await self.redis.rpush("clausebot:feedback", json.dumps(entry))
+            return False
+        entry = {
+            "reply_id": reply_id,
+            "tenant": tenant,
+            "channel": turn.channel,
+            "user": turn.user,
+            "value": value,
+            "platform": turn.platform,
+            "at": time.time(),
+        }
+        await self.redis.rpush(feedback_key(tenant), json.dumps(entry))
+        return True
+
+
+def feedback_key(tenant: str) -> str:
+    """The Redis list of one tenant's feedback (deleted with the tenant)."""
+    return f"clausebot:feedback:{tenant}"
 
 
 def tenant_of(turn: Turn) -> str:

@@ -94,3 +94,13 @@ class FakeOpenAI:
         asyncio.run_coroutine_threadsafe(self._runner.cleanup(), self._loop).result(10)
         self._loop.call_soon_threadsafe(self._loop.stop)
         self._thread.join(10)
+
+
+async def all_feedback(redis: Any) -> list[dict[str, Any]]:
+    """Every stored 👍/👎, whatever its tenant (`bot.conversation.feedback_key`)."""
+    from bot.conversation import feedback_key
+
+    entries: list[dict[str, Any]] = []
+    for key in sorted(await redis.keys(feedback_key("*"))):
+        entries += [json.loads(e) for e in await redis.lrange(key, 0, -1)]
+    return entries

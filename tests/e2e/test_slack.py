@@ -21,6 +21,7 @@ from tests.e2e.slack_harness import (
     placeholders,
     wait_answer,
 )
+from tests.fakes import all_feedback
 
 pytestmark = [pytest.mark.e2e, pytest.mark.integration]
 CH = "C0LEGAL"
@@ -238,7 +239,7 @@ async def test_feedback_click_is_recorded_once(
     redis = slack_http.runtime.redis
     entries: list[dict] = []
     for _ in range(100):
-        entries = [json.loads(e) for e in await redis.lrange("clausebot:feedback", 0, -1)]
+        entries = await all_feedback(redis)
         if any(e["reply_id"] == button["value"] for e in entries):
             break
         await asyncio.sleep(0.05)

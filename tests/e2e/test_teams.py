@@ -23,6 +23,7 @@ from tests.e2e.teams_harness import (
     personal_message,
     seed,
 )
+from tests.fakes import all_feedback
 
 pytestmark = [pytest.mark.e2e, pytest.mark.integration]
 
@@ -139,7 +140,7 @@ async def test_card_feedback_execute_and_submit_are_stored(teams: TeamsHarness) 
     sent = len(teams.mock.connector_calls())
     assert (await teams.post(submit))[0] == 201
     assert len(teams.mock.connector_calls()) == sent
-    stored = [json.loads(x) for x in await teams.runtime.redis.lrange("clausebot:feedback", 0, -1)]
+    stored = await all_feedback(teams.runtime.redis)
     mine = [(e["value"], e["user"], e["platform"]) for e in stored if e["reply_id"] == up["data"]["reply_id"]]
     assert mine == [("up", "aad-alex", "teams"), ("down", "aad-alex", "teams")]
 
