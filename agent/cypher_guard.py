@@ -5,7 +5,9 @@ The model writes only the *tail* of a query; it runs after `search_cypher.RAW_PR
 The checker works on the text with comments removed and string literals blanked, and refuses:
 - more than one statement, backticks, over-long input, writes and admin clauses (CREATE, MERGE, SET,
   DELETE, REMOVE, DROP, FOREACH, LOAD CSV, UNION, USE, SHOW, ...);
-- CALL other than the allow-listed procedures; namespaced functions off the allow-list;
+- CALL other than the allow-listed procedures; namespaced functions off the allow-list; list
+  generators (`range`, `reduce`), which would let a short query compute for minutes (ArcadeDB's
+  server timeout bounds scans, not expression loops);
 - any way to reach contracts outside the scope: every relationship must touch ``c`` (no hops
   from a party to other contracts), no variable-length or bracketless relationships, MATCH must start
   at ``(c)`` with a single pattern, no re-binding of ``c``, and no patterns after a WITH/UNWIND
@@ -134,6 +136,7 @@ def check_tail(tail: str) -> str:
     _check_keywords(s)
     _check_calls(s)
     _check_functions(s)
+    _check_generators(s)
     _check_relationship_syntax(s)
     _check_no_rebinding(s)
     cut = _scope_end(s)
@@ -181,6 +184,12 @@ def _check_functions(s: str) -> None:
         name = re.sub(r"\s+", "", m.group(1)).lower()
         if name not in ALLOWED_FUNCTIONS and name not in ALLOWED_PROCEDURES:
             raise _refuse(f"function {name} is not allowed")
+
+
+def _check_generators(s: str) -> None:
+    """No `range(` or `reduce(`: aggregations over contracts never need to build lists of their own."""
+    if m := re.search(r"\b(range|reduce)\s*\(", s, re.I):
+        raise _refuse(f"{m.group(1).lower()}() is not allowed (it can run without bound)")
 
 
 def _check_relationship_syntax(s: str) -> None:

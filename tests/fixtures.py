@@ -42,6 +42,9 @@ HOSTILE = [
 
 # raw Cypher tails the read-only guard must refuse
 HOSTILE_CYPHER = [
+    "WITH c, reduce(s = '', x IN range(1, 3000000) | s + 'x') AS s RETURN size(s)",
+    "WITH c, [x IN range(1, 3000000) | x * x] AS xs RETURN size(xs)",
+    "WITH c, REDUCE (s = 0, x IN [1, 2] | s + x) AS n RETURN n",
     "MATCH (n) DETACH DELETE n RETURN 1",
     "SET c.tenant = 'stolen' RETURN c",
     "WITH c CREATE (:Evil) RETURN 1",

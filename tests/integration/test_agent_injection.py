@@ -114,3 +114,28 @@ async def test_safe_raw_cypher_runs_scoped(corpus_store, tools) -> None:
 def test_raw_cypher_tool_only_when_enabled(corpus_store) -> None:
     names = {t.name for t in build_tools(ToolContext(corpus_store))}
     assert "cypher_aggregation" not in names
+
+
+def test_a_runaway_query_is_stopped_on_the_server(corpus_store: GraphStore) -> None:
+    """ArcadeDB ignores the driver's timeout; the server's own bound (statement_timeout_s) stops a
+    runaway scan and frees its CPU, so the next query answers at once."""
+    import time
+
+    from neo4j.exceptions import Neo4jError
+
+    from graph_ingest.cypher import VISIBLE_CONTRACTS
+    from graph_ingest.scope import ReaderScope
+    from tests.conftest import RUNAWAY_BOUND_S
+
+    scope = ReaderScope(tenant="agent-tenant")
+    runaway = (
+        f"{VISIBLE_CONTRACTS} WITH count(c) AS n MATCH (a:Clause), (b:Clause), (d:Clause), (e:Clause) "
+        "RETURN n, sum(size(a.clause_type) + size(b.clause_type) + size(d.clause_type) + size(e.id)) AS x"
+    )
+    started = time.monotonic()
+    with pytest.raises(Neo4jError, match="(?i)timeout"):
+        corpus_store.read(runaway, scope)
+    assert time.monotonic() - started < RUNAWAY_BOUND_S * 3
+    started = time.monotonic()
+    assert corpus_store.read(f"{VISIBLE_CONTRACTS} RETURN count(c) AS n", scope)[0]["n"] > 0
+    assert time.monotonic() - started < 5

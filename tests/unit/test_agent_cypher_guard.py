@@ -3,6 +3,7 @@ import pytest
 from agent.cypher_guard import (
     _check_calls,
     _check_functions,
+    _check_generators,
     _check_keywords,
     _check_matches,
     _check_no_rebinding,
@@ -103,6 +104,13 @@ def test_check_functions() -> None:
     assert _refusal(_check_functions, "RETURN date . truncate('month', c.d), count(c)") is None
     assert _refusal(_check_functions, "RETURN apoc.Text.join([], '')") == (
         "refused raw Cypher: function apoc.text.join is not allowed"
+    )
+
+
+def test_check_generators() -> None:
+    assert _refusal(_check_generators, "RETURN size(c.title) AS n, c.range_note AS r") is None
+    assert _refusal(_check_generators, "WITH c, range (1, 9) AS xs RETURN xs") == (
+        "refused raw Cypher: range() is not allowed (it can run without bound)"
     )
 
 
