@@ -11,6 +11,8 @@ from typing import Any
 
 from core.places import country_name, subdivision_name
 
+MAX_LISTED = 50  # contracts one answer lists by name ("list all ..."); the tool's `limit` cap
+
 _METRIC_WORDS = {"avg": "average", "sum": "total", "min": "lowest", "max": "highest"}
 
 
@@ -118,11 +120,36 @@ def write_search(result: dict[str, Any], intent: str) -> str:
             head = f"Of {_plural(total)} ({what}), the first by {key} is `{best['file_id']}`."
         return head + "\n" + "\n".join(card_line(c) for c in shown)
     head = f"I found {_plural(total)} ({what})." if what != "contracts" else f"I found {_plural(total)}."
-    label = "Examples" if total > len(shown) else "They are"
+    label = (
+        f"Showing {len(shown)} of {total} (ask to “list all” for up to {MAX_LISTED})"
+        if total > len(shown)
+        else "They are"
+    )
     return f"{head}\n{label}:\n" + "\n".join(card_line(c) for c in shown)
 
 
-def write_aggregate(result: dict[str, Any], intent: str) -> str:
+_DAYS_PER = {"years": 365.25, "months": 30.44, "weeks": 7.0, "days": 1.0}
+
+
+def duration_unit(question: str) -> str:
+    """The unit a question asks a term in ("average term in years"): years, months, weeks or days."""
+    m = re.search(r"\b(years?|months?|weeks?|days?)\b", question, re.I)
+    return (m.group(1).lower().rstrip("s") + "s") if m else "days"
+
+
+def figure(value: float | None, field: str | None, metric: str, unit: str = "days") -> str:
+    """A metric's value as people read it: money, a duration in the unit asked, or a count."""
+    if value is None:
+        return "n/a"
+    if metric in ("count", "count_parties"):
+        return f"{int(value)}"
+    if field == "total_amount":
+        return money(value)
+    n = float(value) / _DAYS_PER.get(unit, 1.0)
+    return f"{n:,.1f} {unit}" if unit != "days" else f"{n:,.0f} days"
+
+
+def write_aggregate(result: dict[str, Any], intent: str, unit: str = "days") -> str:
     f, resolved = result.get("filters", {}), result.get("resolved_parties") or {}
     if result.get("unresolved_parties"):
         names = ", ".join(f"'{n}'" for n in result["unresolved_parties"])
@@ -141,23 +168,30 @@ def write_aggregate(result: dict[str, Any], intent: str) -> str:
             return f"None of the {_plural(matched)} ({what}) states a {result.get('field')}."
         row = rows[0]
         word = _METRIC_WORDS.get(metric, metric)
-        value = money(row["value"]) if result.get("field") == "total_amount" else f"{row['value']} days"
+        value = figure(row["value"], result.get("field"), metric, unit)
         return (
             f"The {word} {'value' if result.get('field') == 'total_amount' else 'duration'} of {what} is "
             f"{value}, over {_plural(row['n'])} with a stated value (of {matched} matching)."
         )
     if not rows:
         return f"I could not find any {what} with a known {group_by.replace('_', ' ')}."
-    listing = ", ".join(f"{r['group']} ({r['value']})" for r in rows)
+    listing = ", ".join(
+        f"{r['group']} ({figure(r['value'], result.get('field'), metric, unit)})" for r in rows
+    )
     top = rows[0]
     dim = group_by.replace("_", " ")
-    if intent == "groups" and group_by in (
-        "year",
-        "month",
-        "quarter",
-        "party",
-        "party_country",
-        "law_country",
+    if (
+        intent == "groups"
+        and metric in ("count", "count_parties")
+        and group_by
+        in (
+            "year",
+            "month",
+            "quarter",
+            "party",
+            "party_country",
+            "law_country",
+        )
     ):
         most = (
             "most"
@@ -262,3 +296,67 @@ def write_clauses(result: dict[str, Any]) -> str:
         return f"Here is what `{first['file_id']}` says about '{result['query']}':\n{quotes}"
     lines = [f"- {cite(h)}: “{trim(h['text'], 300)}”" for h in list(best.values())[:5]]
     return f"Clauses about '{result['query']}'{where}, best match per contract:\n" + "\n".join(lines)
+
+
+_GROUPS = {
+    "contract_type": "contract type",
+    "law_country": "governing-law country",
+    "law_state": "governing-law state",
+    "party_country": "party country",
+    "clause_type": "clause type",
+}
+
+
+def _read_search(result: dict[str, Any]) -> str:
+    what = subject(result.get("filters") or {}, result.get("resolved_parties") or {})
+    sort = result.get("sort_by")
+    order = ""
+    if sort and sort != "effective_date":
+        order = f" · by {sort.replace('_', ' ')}, {'highest' if result.get('descending', True) else 'lowest'} first"
+    return f"{what}{order}"
+
+
+def _read_aggregate(result: dict[str, Any]) -> str:
+    what = subject(result.get("filters") or {}, result.get("resolved_parties") or {})
+    metric = result.get("metric", "count")
+    head = {
+        "count": "count of",
+        "count_parties": "distinct parties of",
+    }.get(metric, f"{_METRIC_WORDS.get(metric, metric)} {str(result.get('field', '')).replace('_', ' ')} of")
+    group = result.get("group_by", "none")
+    by = "" if group == "none" else f" · per {_GROUPS.get(group, group.replace('_', ' '))}"
+    return f"{head} {what}{by}"
+
+
+def _read_details(result: dict[str, Any]) -> str:
+    c = result.get("contract") or {}
+    if not result.get("found"):
+        return f"one contract matching {_searched(result.get('searched') or {})} (none found)"
+    title = f" ({c['title']})" if c.get("title") else ""
+    return f"the contract `{c.get('file_id')}`{title}"
+
+
+def _read_clauses(result: dict[str, Any]) -> str:
+    searched = result.get("searched") or {}
+    where = f"in the contract matching '{searched['contract']}'" if searched.get("contract") else ""
+    if not where:
+        n = result.get("contracts_considered")
+        kind = f"{searched['contract_type']} " if searched.get("contract_type") else ""
+        where = f"across {n} {kind}contracts" if n is not None else f"across the {kind}contracts"
+    return f"passages about '{result.get('query')}' {where}"
+
+
+_READERS = {
+    "contract_search": _read_search,
+    "contract_aggregate": _read_aggregate,
+    "contract_details": _read_details,
+    "clause_search": _read_clauses,
+}
+
+
+def interpretation(result: dict[str, Any] | None) -> str | None:
+    """The agent's reading of the question, from the last tool result: 'Read as: Distributor
+    contracts governed by Delaware (US-DE) law, still active'. Same for the offline planner and a model."""
+    if not result or result.get("tool") not in _READERS:
+        return None if not result else "Read as: a checked read-only Cypher aggregation"
+    return f"Read as: {_READERS[result['tool']](result)}"

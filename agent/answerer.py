@@ -15,10 +15,12 @@ from langgraph.checkpoint.base import BaseCheckpointSaver
 from langgraph.errors import GraphRecursionError
 from pydantic import BaseModel, Field
 
+from agent.answer import interpretation
 from agent.errors import AgentLoopError, MemoryUnavailableError
 from agent.graph import build_graph
 from agent.tools import ToolContext
 from agent.tools.details import make_details_tool
+from agent.understanding import ADVICE_NOTE, asks_advice, refusal
 from core import clock
 from core.settings import Settings
 from graph_ingest.cards import ContractCard
@@ -43,6 +45,10 @@ class AgentAnswer(BaseModel):
     clauses: list[dict[str, Any]] = Field(
         default_factory=list, description="quoted clauses (file_id, start, end, text)"
     )
+    interpretation: str | None = Field(None, description="how the question was read: 'Read as: ...'")
+    unread: list[str] = Field(default_factory=list, description="parts of the question no slot used")
+    clarification: list[str] = Field(default_factory=list, description="options offered back to the user")
+    refused: str | None = Field(None, description="why the request was declined (write, query, ...)")
 
 
 class AgentService:
@@ -65,6 +71,16 @@ class AgentService:
         return cls(build_graph(settings, store, checkpointer, model, **kwargs), details)
 
     async def answer(self, question: str, thread_id: str, scope: ReaderScope) -> AgentAnswer:
+        """The answer to `question` in the thread; declined requests never reach the model or the graph."""
+        if declined := refusal(question):
+            log.info("declined a %s request in %s", declined.kind, thread_id)
+            return AgentAnswer(answer=declined.message, refused=declined.kind)
+        result = await self._answer(question, thread_id, scope)
+        if asks_advice(question):
+            result.answer = f"{result.answer}\n\n{ADVICE_NOTE}"
+        return result
+
+    async def _answer(self, question: str, thread_id: str, scope: ReaderScope) -> AgentAnswer:
         config = {
             "configurable": {"thread_id": thread_id, "scope": scope.model_dump()},
             "recursion_limit": RECURSION_LIMIT,
@@ -137,7 +153,13 @@ def to_answer(turn: list[Any]) -> AgentAnswer:
     if not shown:
         shown = list(dict.fromkeys(h["file_id"] for h in quoted if h["file_id"] in text))
     known = {**quoted_cards, **cards}
+    meta = (final.additional_kwargs.get("clausebot") if final else None) or {}
+    results = [m.artifact for m in turn if isinstance(m, ToolMessage) and isinstance(m.artifact, dict)]
     return AgentAnswer(
+        interpretation=interpretation(results[-1] if results else None),
+        unread=meta.get("unread") or [],
+        clarification=meta.get("clarification") or [],
+        refused=meta.get("refused"),
         answer=text,
         tool_calls=calls,
         contracts=shown,

@@ -69,7 +69,7 @@ def build_graph(
 
     async def assistant(state: AgentState, config: RunnableConfig) -> dict[str, Any]:
         scope = scope_from_config(config)
-        runnable = bound.bind(scope=scope.model_dump()) if offline else bound
+        runnable = bound.bind(scope=scope.model_dump(), today=today().isoformat()) if offline else bound
         messages = [SystemMessage(system.replace("{today}", today().isoformat())), *recent(state["messages"])]
         try:
             response = await runnable.ainvoke(messages, config)

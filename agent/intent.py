@@ -8,21 +8,32 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from datetime import date
 from typing import Any
 
-from agent.linker import PartyMention, find_parties
+from agent.answer import MAX_LISTED
+from agent.linker import PartyMention, find_loose_parties, find_parties
 from agent.parties import PartyIndex
-from agent.phrases import END_WORDS, find_dates, find_money
+from agent.phrases import END_WORDS, find_dates, find_money, find_relative_dates
 from agent.places import find_places
+from agent.understanding import unread_phrases
 from core.clause_categories import FAMILIES
 from core.contract_types import CONTRACT_TYPES
 from graph_ingest.filters import ContractFilters
 
 FILTER_KEYS = frozenset(ContractFilters.model_fields)
 _FOLLOW_UP = re.compile(
-    r"^\s*(and|what about|how about|also|only|now|of (those|these|them)|among (those|these|them))\b|"
-    r"\b(those|these|them|such contracts|the same|of which|that list)\b",
+    r"^\s*(and|what about|how about|also|only|just|but|now|of (those|these|them)|among (those|these|them))\b|"
+    r"\b(those|these|them|such contracts|the same|of which|that list|ones)\b",
     re.I,
+)
+_REPLACES = re.compile(r"^\s*(what|how) about\b", re.I)  # "what about Cisco?": instead of, not as well
+_PARTY_PLACE = re.compile(r"\b(part(y|ies)|located|based|headquartered|incorporated|compan(y|ies))\b", re.I)
+_SLOT_FAMILIES = (  # a follow-up that names one of these replaces the whole family
+    ("effective_from", "effective_to"),
+    ("end_from", "end_to"),
+    ("law_country", "law_state"),
+    ("amount_op", "amount"),
 )
 _AMBIGUOUS_TYPE_WORDS = {
     "service",
@@ -86,6 +97,8 @@ class Plan:
     intent: str  # search | count | top | groups | metric | parties | details | none
     follow_up: bool = False
     mentions: list[PartyMention] = field(default_factory=list)
+    unread: list[str] = field(default_factory=list)  # phrases of the question no slot used
+    narrowing: dict[str, Any] = field(default_factory=dict)  # parties/type a "tell me about X" names
 
 
 def _find_type(text: str) -> tuple[str | None, str]:
@@ -99,7 +112,7 @@ def _find_type(text: str) -> tuple[str | None, str]:
                 and text[m.start() : m.end()] != "IP"
             ):  # noqa: E501
                 continue
-            if word in _AMBIGUOUS_TYPE_WORDS and not re.match(r"\s*(contract|agreement|deal)", after):
+            if word in _AMBIGUOUS_TYPE_WORDS and not re.match(r"\s*(contract|agreement|deal|ones?\b)", after):
                 continue
             return name, text[: m.start()] + " " + text[m.end() :]
     return None, text
@@ -114,25 +127,30 @@ def _find_clause(text: str) -> tuple[str | None, str]:
     return None, text
 
 
-def extract_filters(question: str, index: PartyIndex) -> tuple[dict[str, Any], list[PartyMention], str]:
-    """Filter arguments found in the question; the party mentions; the leftover text."""
+def extract_filters(
+    question: str, index: PartyIndex, today: date | None = None
+) -> tuple[dict[str, Any], list[PartyMention], str]:
+    """Filter arguments found in the question; the party mentions; the leftover text (every phrase
+    a filter was read from blanked out, so what is left is what no filter understood)."""
     args: dict[str, Any] = {}
     mentions = [m for m in find_parties(question, index) if not _is_vocabulary(m.text)]
     text = question
     for m in sorted(mentions, key=lambda m: -m.start):
         text = text[: m.start] + " " * (m.end - m.start) + text[m.end :]
     if mentions:
-        args["parties"] = [m.names[0] if m.names else m.text for m in mentions]
+        args["parties"] = [m.names[0] if len(m.names) == 1 else m.text for m in mentions]
     money, text = find_money(text)
     if money:
         args["amount_op"], args["amount"] = money
+    relative, text = find_relative_dates(text, today) if today else ([], text)
     dates, text = find_dates(text)
-    args.update(_date_args(dates))
-    args.update(_place_args(text))
+    args.update(_date_args([*relative, *dates]))
+    places, text = _place_args(text)
+    args.update(places)
     clause, text = _find_clause(text)
     if clause:
         args["clause_type"] = clause
-    ctype, rest = _find_type(
+    ctype, text = _find_type(
         re.sub(r"distribution of|contract types?|types? of contracts?", " ", text, flags=re.I)
     )
     if ctype:
@@ -140,8 +158,19 @@ def extract_filters(question: str, index: PartyIndex) -> tuple[dict[str, Any], l
     low = text.lower()
     if (active := _active_arg(low)) is not None:
         args["active"] = active
+        text = _ACTIVE_WORDS.sub(" ", text)
+    loose = [m for m in find_loose_parties(text, index) if not _is_vocabulary(m.text)]
+    if loose:  # "IBM", "cisco": short names, looked for only among the words nothing else read
+        args["parties"] = [
+            *args.get("parties", []),
+            *(m.names[0] if len(m.names) == 1 else m.text for m in loose),
+        ]
+        for m in loose:
+            text = text[: m.start] + " " * (m.end - m.start) + text[m.end :]
+        mentions = sorted([*mentions, *loose], key=lambda m: m.start)
     if keywords := _keywords_arg(question, low):
         args["text"] = keywords
+        text = re.sub(re.escape(keywords), " ", text, flags=re.I)
     return args, mentions, text
 
 
@@ -157,8 +186,9 @@ def _date_args(dates: list[Any]) -> dict[str, str]:
     return args
 
 
-def _place_args(text: str) -> dict[str, str]:
-    """Places as filters: governing law ("under California law") or a party's country ("Japanese parties")."""
+def _place_args(text: str) -> tuple[dict[str, str], str]:
+    """Places as filters: governing law ("under California law") or a party's country ("Japanese
+    parties"); and the text without them."""
     args: dict[str, str] = {}
     for place in find_places(text):
         if place.is_law:
@@ -167,7 +197,15 @@ def _place_args(text: str) -> dict[str, str]:
                 args["law_state"] = place.subdivision
         else:
             args["party_country"] = place.country
-    return args
+        text = text[: place.start] + " " * (place.end - place.start) + text[place.end :]
+    return args, text
+
+
+_ACTIVE_WORDS = re.compile(
+    r"\b(active|in force|current|currently running|still running|ongoing|not (yet )?expired|expired|"
+    r"inactive|no longer active|already ended)\b",
+    re.I,
+)
 
 
 def _active_arg(low: str) -> bool | None:
@@ -182,7 +220,7 @@ def _active_arg(low: str) -> bool | None:
 
 
 _ABOUT = re.compile(
-    r"\b(?:about|regarding|concerning|mentioning|that mention|related to)\s+([\w -]{3,40}?)"
+    r"(?<!what )(?<!how )\b(?:about|regarding|concerning|mentioning|that mention|related to)\s+([\w -]{3,40}?)"
     r"(?:\?|$|\.|,| in | with | governed)"
 )
 
@@ -213,20 +251,52 @@ def _date_field(question: str) -> str:
     return "end_date" if END_WORDS.search(question) else "effective_date"
 
 
-def plan(question: str, index: PartyIndex, previous: dict[str, Any] | None = None) -> Plan:
+def plan(
+    question: str, index: PartyIndex, previous: dict[str, Any] | None = None, today: date | None = None
+) -> Plan:
     """The tool call that answers `question`; `previous` is the last turn's tool arguments."""
-    args, mentions, _ = extract_filters(question, index)
+    args, mentions, leftover = extract_filters(question, index, today)
     low = question.lower()
     follow_up = bool(previous) and bool(_FOLLOW_UP.search(question))
     if follow_up and previous:
-        base = {k: v for k, v in previous.items() if k in FILTER_KEYS}
-        if "parties" in args and "parties" in base:
-            args["parties"] = list(dict.fromkeys([*base["parties"], *args["parties"]]))
-        args = {**base, **args}
+        args = _follow_up(question, args, {k: v for k, v in previous.items() if k in FILTER_KEYS})
     tool, intent, extra = _intent(low, mentions)
+    narrowing: dict[str, Any] = {}
     if tool == "contract_details":
+        narrowing = {k: v for k, v in args.items() if k in ("parties", "contract_type")}
         args = {}
-    return Plan(tool=tool, args={**args, **extra}, intent=intent, follow_up=follow_up, mentions=mentions)
+    return Plan(
+        tool=tool,
+        args={**args, **extra},
+        intent=intent,
+        follow_up=follow_up,
+        mentions=mentions,
+        unread=unread_phrases(leftover) if tool != "contract_details" else [],
+        narrowing=narrowing,
+    )
+
+
+def _follow_up(question: str, args: dict[str, Any], base: dict[str, Any]) -> dict[str, Any]:
+    """The previous turn's filters with the slots this follow-up names replaced ("what about 2018?"
+    replaces the dates, "and California?" after a governing-law question replaces the law)."""
+    if "party_country" in args and ("law_country" in base) and not _PARTY_PLACE.search(question):
+        places = [p for p in find_places(question) if not p.is_law]
+        if places:  # a bare place after a governing-law question is another governing law
+            del args["party_country"]
+            args["law_country"] = places[0].country
+            if places[0].subdivision:
+                args["law_state"] = places[0].subdivision
+    has_dates = any(k in args for k in ("effective_from", "effective_to"))
+    if has_dates and not END_WORDS.search(question) and any(k.startswith("end_") for k in base):
+        for k in ("from", "to"):  # "what about 2021?" after "what expires in 2020": the end date again
+            if f"effective_{k}" in args:
+                args[f"end_{k}"] = args.pop(f"effective_{k}")
+    for family in _SLOT_FAMILIES:
+        if any(k in args for k in family):
+            base = {k: v for k, v in base.items() if k not in family}
+    if "parties" in args and "parties" in base and not _REPLACES.search(question):
+        args["parties"] = list(dict.fromkeys([*base["parties"], *args["parties"]]))
+    return {**base, **args}
 
 
 Intent = tuple[str, str, dict[str, Any]]  # (tool, intent name, extra tool arguments)
@@ -262,19 +332,37 @@ def _intent(low: str, mentions: list[PartyMention]) -> Intent:
         return search, "top", {"sort_by": "effective_date", "descending": desc}
     if re.search(r"\bhow many\b|\bnumber of\b|\bcount\b", low):
         return search, "count", {}
+    if re.search(r"\b(list|show|give|name)\b.*\b(all|every|each)\b|\b(full|complete|entire) list\b", low):
+        return search, "search", {"limit": MAX_LISTED}
     return search, "search", {}
 
 
 def _group_intent(low: str, desc: bool) -> Intent | None:
     """Counts per year / quarter / month, per party or country, and distributions by type or clause."""
     agg = "contract_aggregate"
-    for unit in ("year", "quarter", "month"):
-        if re.search(rf"\b(which|what) {unit}\b|\bin which {unit}\b|\b(per|by|each) {unit}\b", low):
+    for unit, adverb in (("year", "yearly|annual(?:ly)?"), ("quarter", "quarterly"), ("month", "monthly")):
+        if re.search(
+            rf"\b(which|what) {unit}\b|\bin which {unit}\b|\b(per|by|each) {unit}\b|\b({adverb})\b", low
+        ):
+            every = bool(re.search(rf"\b(per|by|each) {unit}\b|\b({adverb})\b", low))
             return (
                 agg,
-                "groups",
-                {"group_by": unit, "date_field": _date_field(low), "descending": desc, "limit": 5},
+                "groups" if not every else "distribution",
+                {
+                    "group_by": unit,
+                    "date_field": _date_field(low),
+                    "descending": desc,
+                    "limit": 5 if not every else 60,
+                    **({"order_by": "group", "descending": False} if every else {}),
+                },
             )
+    if re.search(
+        r"\b(which|what) (governing[- ]law )?(state|jurisdiction)s?\b.*\b(most|fewest|least)\b|"
+        r"\b(per|by|each) (governing[- ]law )?(state|jurisdiction)\b|\bby governing law\b",
+        low,
+    ):
+        group = "law_country" if re.search(r"\bcountr(y|ies)\b", low) else "law_state"
+        return agg, "groups", {"group_by": group, "descending": desc, "limit": 5, **_metric_of(low)}
     if re.search(
         r"\b(which|what) (party|company|companies|parties|organi[sz]ation|counterpart\w*)\b.*\b(most|fewest|least|highest)\b",
         low,
@@ -290,8 +378,18 @@ def _group_intent(low: str, desc: bool) -> Intent | None:
             return agg, "groups", {"group_by": "law_country", "limit": 30}
         if re.search(r"\bclause", low):
             return agg, "groups", {"group_by": "clause_type", "limit": 30}
-        return agg, "groups", {"group_by": "contract_type", "limit": 30}
+        return agg, "groups", {"group_by": "contract_type", "limit": 30, **_metric_of(low)}
     return None
+
+
+def _metric_of(low: str) -> dict[str, str]:
+    """A value per group ("total value by type", "average term per state"), not a count."""
+    field = "duration_days" if re.search(r"\b(duration|term|length)\b", low) else "total_amount"
+    if re.search(r"\b(average|mean|avg)\b", low):
+        return {"metric": "avg", "field": field}
+    if re.search(r"\b(total|sum|combined|aggregate)\b.*\b(value|amount|worth)\b|\bhow much\b", low):
+        return {"metric": "sum", "field": field}
+    return {}
 
 
 def _metric_intent(low: str, field: str) -> Intent | None:

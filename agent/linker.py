@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz, process
 
-from agent.parties import PartyIndex
+from agent.parties import PartyIndex, possessive_free
 from graph_ingest.names import LEGAL_SUFFIXES, party_key
 
 _TOKEN = re.compile(r"[\w&'.-]+")
@@ -140,6 +140,58 @@ def find_parties(question: str, index: PartyIndex, max_n: int = 8) -> list[Party
         elif words[-1].lower().strip(".,") in _SUFFIX_WORDS and n > 1:
             mentions.append(_mention(question, toks, i, n, []))
     return sorted(mentions, key=lambda m: m.start)
+
+
+def find_loose_parties(text: str, index: PartyIndex, max_n: int = 4) -> list[PartyMention]:
+    """Short or partial names among the words of `text` nothing else understood (the question with
+    its parties, dates, money, places and types blanked out, offsets kept)."""
+    toks = _tokens(text)
+    return sorted(_loose_mentions(text, toks, [False] * len(toks), index, max_n), key=lambda m: m.start)
+
+
+def _loose_mentions(
+    question: str, toks: list[tuple[str, int, int]], used: list[bool], index: PartyIndex, max_n: int
+) -> list[PartyMention]:
+    """Short or partial names ("IBM", "Cisco", "premier nutrition's"): a run of words that names a few
+    parties by acronym or leading words. A run of capitalised words is one name: its words link one
+    by one only when each of them starts a party's name ("Zebra Motorola"), never "John Smith" as two
+    other people. Lower-case single words link only when 5+ letters long and not a common word."""
+    found: list[PartyMention] = []
+    runs = {(i, i + n) for i, n in _capital_runs(toks, used) if n > 1}
+    for n in range(min(max_n, 4), 0, -1):
+        for i in range(len(toks) - n + 1):
+            if any(used[i : i + n]) or not _linkable(toks[i : i + n]):
+                continue
+            inside = next(((a, b) for a, b in runs if a <= i and i + n <= b and n < b - a), None)
+            if inside and not _each_word_starts_a_name(toks[inside[0] : inside[1]], index):
+                continue
+            keys = index.loose(" ".join(t[0] for t in toks[i : i + n]))
+            if keys and (
+                n > 1 or _is_capital(toks[i][0]) or all(k.startswith(party_key(toks[i][0])) for k in keys)
+            ):
+                found.append(_mention(question, toks, i, n, [index.names[k] for k in keys]))
+                used[i : i + n] = [True] * n
+    return found
+
+
+def _linkable(span: list[tuple[str, int, int]]) -> bool:
+    from agent.understanding import FRAME_WORDS
+
+    words = [possessive_free(t[0]).lower() for t in span]
+    if {words[0], words[-1]} & (_STOP | FRAME_WORDS) or any(w.replace(",", "").isdigit() for w in words):
+        return False
+    return not (len(span) == 1 and not _is_capital(span[0][0]) and len(words[0]) < 5)
+
+
+def _each_word_starts_a_name(span: list[tuple[str, int, int]], index: PartyIndex) -> bool:
+    """Every word of a capitalised run starts some party's name (short codes such as IP, NDA aside)."""
+    for word, _, _ in span:
+        if word.isupper() and len(word) <= 3:
+            continue
+        key = party_key(possessive_free(word))
+        if not any(k.split()[:1] == [key] for k in index.names) and key not in index.acronyms:
+            return False
+    return True
 
 
 def _mention(

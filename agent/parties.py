@@ -7,6 +7,7 @@ matched with rapidfuzz on the keys. The tools filter by the resolved keys, never
 from __future__ import annotations
 
 import logging
+import re
 import time
 from dataclasses import dataclass, field
 
@@ -23,22 +24,71 @@ TYPO_CUTOFF = 88.0
 CACHE_S = 30.0
 
 
+_ACRONYM_SKIP = {"of", "and", "the", "&", "for", "de", "la", "a"}
+MAX_LOOSE = 5  # a short name matching more parties than this is too vague to link
+
+
+def possessive_free(name: str) -> str:
+    """ "Papa John's" -> "Papa John", "Audible’s" -> "Audible"."""
+    return re.sub(r"['’]s\b|(?<=s)['’](?=\s|$)", "", name)
+
+
+def acronym(key: str) -> str | None:
+    """'international business machines' -> 'ibm' (two or more words)."""
+    words = [w for w in key.split() if w not in _ACRONYM_SKIP]
+    return "".join(w[0] for w in words) if len(words) >= 2 else None
+
+
 @dataclass
 class PartyIndex:
-    """The visible parties: key -> display name (and every alias's key -> key)."""
+    """The visible parties: key -> display name (and every alias's key -> key, acronym -> keys)."""
 
     names: dict[str, str] = field(default_factory=dict)
     alias_keys: dict[str, str] = field(default_factory=dict)
+    acronyms: dict[str, list[str]] = field(default_factory=dict)
+
+    def add_acronyms(self) -> None:
+        self.acronyms = {}
+        for key in self.names:
+            if (short := acronym(key)) and len(short) >= 2:
+                self.acronyms.setdefault(short, []).append(key)
+
+    def exact(self, name: str) -> list[str]:
+        for key in dict.fromkeys((party_key(name), party_key(possessive_free(name)))):
+            if key in self.names:
+                return [key]
+            if key in self.alias_keys:
+                return [self.alias_keys[key]]
+        return []
+
+    def loose(self, name: str) -> list[str]:
+        """Keys a short or partial name stands for: an acronym ("IBM"), or the leading words of a
+        name ("Cisco" for Cisco Systems, "premier nutrition"), at most `MAX_LOOSE` of them."""
+        key = party_key(possessive_free(name))
+        if not key:
+            return []
+        if found := self.exact(name):
+            return found
+        if " " not in key and 2 <= len(key) <= 6 and key in self.acronyms:
+            return self.acronyms[key][:MAX_LOOSE]
+        if len(key) < 3:
+            return []
+        words = key.split()
+        starts = [k for k in self.names if k.split()[: len(words)] == words]
+        if 0 < len(starts) <= MAX_LOOSE:
+            return starts
+        inside = [k for k in self.names if _contains_words(k.split(), words)] if len(key) >= 4 else []
+        return inside if 0 < len(inside) <= MAX_LOOSE else []
 
     def resolve(self, name: str) -> list[str]:
         """Party keys matching `name`: exact key, else alias, else close typos, else whole words."""
-        key = party_key(name)
+        key = party_key(possessive_free(name))
         if not key:
             return []
-        if key in self.names:
-            return [key]
-        if key in self.alias_keys:
-            return [self.alias_keys[key]]
+        if found := self.exact(name):
+            return found
+        if " " not in key and key in self.acronyms:
+            return self.acronyms[key][:MAX_LOOSE]
         keys = list(self.names)
         hits = process.extract(key, keys, scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF, limit=5)
         if hits:
@@ -79,6 +129,7 @@ class PartyResolver:
                 if len(alias_key.split()) > 1:  # one-word aliases are defined terms ("Supplier")
                     owners.setdefault(alias_key, set()).add(row["key"])
         index.alias_keys = {a: next(iter(k)) for a, k in owners.items() if len(k) == 1}
+        index.add_acronyms()
         self._cache[cache_key] = (time.monotonic(), index)
         return index
 

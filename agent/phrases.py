@@ -2,6 +2,8 @@
 
 Pure functions on text, no I/O. Dates come back as inclusive (start, end) ranges plus the date
 field they are about ("ended after ..." is the end date; "signed in ..." the effective date).
+Relative phrases ("in the next 6 months", "last year", "the second half of 2018", "expiring soon")
+are read against a given day (`find_relative_dates`), with `dateutil`'s calendar arithmetic.
 """
 
 from __future__ import annotations
@@ -10,6 +12,8 @@ import re
 from calendar import monthrange
 from dataclasses import dataclass
 from datetime import date, timedelta
+
+from dateutil.relativedelta import relativedelta
 
 MONTHS = {
     m: i
@@ -40,7 +44,10 @@ DATE_RE = (
     r"(?:19|20)\d{2}s?)"
 )
 _ORD = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
-END_WORDS = re.compile(r"\b(end|ends|ended|ending|expir\w*|terminat\w*|end date|run out|finish\w*)\b", re.I)
+END_WORDS = re.compile(
+    r"\b(end|ends|ended|ending|expir\w*|terminat\w*|end date|run out|finish\w*|renew\w*|lapse\w*|due)\b", re.I
+)
+SOON_DAYS = 90  # "expiring soon", "upcoming renewals": the next 90 days (README: Asking questions)
 
 
 def parse_date_range(text: str) -> tuple[date, date] | None:
@@ -99,6 +106,7 @@ _RANGE_PATTERNS = [
         ),
     ),
     ("in", re.compile(rf"\b(?:in|during|within|of|for)\s+(?:the\s+)?(?:year\s+)?({DATE_RE})", re.I)),
+    ("in", re.compile(r"(?<![\w$.,])((?:19|20)\d{2})(?![\w.,])", re.I)),  # a bare year: "what about 2017?"
 ]
 
 
@@ -135,7 +143,7 @@ _OPS = [
     (r"(?:at most|no more than|up to|maximum of|<=|≤)", "<="),
     (r"(?:exactly|equal to|of|=)", "="),
 ]
-_MONEY = r"(?:\$|usd\s*|us\$)\s*([\d][\d,]*(?:\.\d+)?)\s*(k|m|mm|bn|b|thousand|million|billion)?\b|([\d][\d,]*(?:\.\d+)?)\s*(k|m|mm|bn|b|thousand|million|billion)?\s*(?:dollars|usd|\$)"  # noqa: E501
+_MONEY = r"(?:\$|usd\s*|us\$)\s*([\d][\d,]*(?:\.\d+)?)\s*(k|m|mm|bn|b|thousand|million|billion)?\b|([\d][\d,]*(?:\.\d+)?)\s*(k|m|mm|bn|b|thousand|million|billion)?\s*(?:dollars|usd|\$)|([\d][\d,]*(?:\.\d+)?)\s*(k|mm|bn|thousand|million|billion)\b"  # noqa: E501
 
 
 def find_money(question: str) -> tuple[tuple[str, float] | None, str]:
@@ -145,8 +153,122 @@ def find_money(question: str) -> tuple[tuple[str, float] | None, str]:
         if not m and op != "=":
             m = re.search(rf"{words}\s*(?:{_MONEY})", question, re.I)
         if m:
-            number = m.group(1) or m.group(3)
-            scale = (m.group(2) or m.group(4) or "").lower()
+            number = m.group(1) or m.group(3) or m.group(5)
+            scale = (m.group(2) or m.group(4) or m.group(6) or "").lower()
             amount = float(number.replace(",", "")) * _SCALE.get(scale, 1.0)
             return (op, amount), question[: m.start()] + " " + question[m.end() :]
     return None, question
+
+
+_NUMBER_WORDS = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "eighteen": 18, "twenty-four": 24,
+    "couple of": 2, "few": 3,
+}  # fmt: skip
+_N = r"(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four|couple of|few)"
+_UNIT = r"(day|week|month|quarter|year)s?"
+_EDGE = r"(?:(since|after|from|starting|before|prior to|until|till|by|through)\s+)?"
+_RELATIVE = [
+    # "the next 6 months", "the past year" (a window ending or starting today) ...
+    ("window", re.compile(rf"\b{_EDGE}(?:(?:in|within|over|during|for)\s+)?(?:the\s+)?"
+                          rf"(?:(next|last|previous|prior)\s+{_N}|(coming|following|upcoming|past|recent)(?:\s+{_N})?)"
+                          rf"\s+{_UNIT}\b", re.I)),
+    # "expire within 30 days", "ends in 3 months": ahead for end dates, back for the others
+    ("within", re.compile(rf"\b(?:within|in)\s+(?:the\s+)?{_N}\s+{_UNIT}\b", re.I)),
+    # ... but "next year", "last quarter", "this month" are calendar periods
+    ("period", re.compile(rf"\b{_EDGE}(?:(?:in|during|for|of)\s+)?(this|the current|current|next|last|previous)\s+"
+                          r"(calendar\s+|fiscal\s+)?(year|quarter|month|week)\b", re.I)),
+    ("half", re.compile(r"\b(?:(?:in|during|for)\s+)?(?:the\s+)?(first|second|1st|2nd)\s+half\s+(?:of\s+)?((?:19|20)\d{2})\b"
+                        r"|\bh([12])\s+((?:19|20)\d{2})\b", re.I)),
+    ("ytd", re.compile(r"\b(?:year to date|year-to-date|ytd|so far this year)\b", re.I)),
+    ("ago", re.compile(rf"\b{_N}\s+{_UNIT}\s+ago\b", re.I)),
+    ("soon", re.compile(r"\b(?:soon|shortly|upcoming|coming up|imminent(?:ly)?|about to (?:expire|end|renew))\b", re.I)),
+]  # fmt: skip
+
+
+def _count(word: str | None) -> int:
+    if not word:
+        return 1
+    return int(word) if word.isdigit() else _NUMBER_WORDS[word.lower()]
+
+
+def _step(unit: str, n: int) -> relativedelta:
+    unit = unit.lower()
+    if unit == "quarter":
+        return relativedelta(months=3 * n)
+    return relativedelta(**{f"{unit}s": n})
+
+
+def _calendar(unit: str, today: date, offset: int) -> tuple[date, date]:
+    """This (0), next (1) or last (-1) calendar year, quarter, month or week."""
+    if unit == "year":
+        year = today.year + offset
+        return date(year, 1, 1), date(year, 12, 31)
+    if unit == "quarter":
+        first = date(today.year, 3 * ((today.month - 1) // 3) + 1, 1) + relativedelta(months=3 * offset)
+        return first, first + relativedelta(months=3, days=-1)
+    if unit == "month":
+        first = today.replace(day=1) + relativedelta(months=offset)
+        return first, first + relativedelta(months=1, days=-1)
+    monday = today - timedelta(days=today.weekday()) + timedelta(weeks=offset)
+    return monday, monday + timedelta(days=6)
+
+
+def _relative_range(kind: str, m: re.Match[str], today: date) -> tuple[date, date] | None:
+    if kind == "window":
+        direction = (m.group(2) or m.group(4)).lower()
+        n, unit = _count(m.group(3) or m.group(5)), m.group(6)
+        if direction in ("next", "coming", "following", "upcoming"):
+            return today, today + _step(unit, n)
+        return today - _step(unit, n), today
+    if kind == "within":
+        n, unit = _count(m.group(1)), m.group(2)
+        ahead = bool(END_WORDS.search(m.string[max(0, m.start() - 60) : m.end() + 30]))
+        return (today, today + _step(unit, n)) if ahead else (today - _step(unit, n), today)
+    if kind == "period":
+        which, unit = m.group(2).lower(), m.group(4).lower()
+        offset = {"next": 1, "last": -1, "previous": -1}.get(which, 0)
+        return _calendar(unit, today, offset)
+    if kind == "half":
+        half, year = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        first = half.lower() in ("first", "1st", "1")
+        y = int(year)
+        return (date(y, 1, 1), date(y, 6, 30)) if first else (date(y, 7, 1), date(y, 12, 31))
+    if kind == "ytd":
+        return date(today.year, 1, 1), today
+    if kind == "ago":
+        day = today - _step(m.group(2), _count(m.group(1)))
+        return _calendar(m.group(2).lower().rstrip("s"), day, 0)
+    return today, today + timedelta(days=SOON_DAYS)  # soon
+
+
+def _bounded(edge: str | None, span: tuple[date, date]) -> tuple[date | None, date | None]:
+    """'since last year' is from its start on; 'before next month' up to the day before it."""
+    start, end = span
+    edge = (edge or "").lower()
+    if edge in ("since", "from", "starting"):
+        return start, None
+    if edge == "after":
+        return end + timedelta(days=1), None
+    if edge in ("before", "prior to"):
+        return None, start - timedelta(days=1)
+    if edge in ("until", "till", "by", "through"):
+        return None, end
+    return start, end
+
+
+def find_relative_dates(question: str, today: date) -> tuple[list[DateFilter], str]:
+    """Relative date phrases read against `today`, and the question without them."""
+    found: list[DateFilter] = []
+    text = question
+    for kind, pattern in _RELATIVE:
+        while m := pattern.search(text):
+            span = _relative_range(kind, m, today)
+            around = text[max(0, m.start() - 60) : m.end() + 30]
+            field = "end" if kind == "soon" or END_WORDS.search(around) else "effective"
+            if span:
+                edge = m.group(1) if kind in ("window", "period") else None
+                start, end = _bounded(edge, span)
+                found.append(DateFilter(field, start, end))
+            text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
+    return found, text

@@ -12,6 +12,7 @@ import json
 import re
 import uuid
 from collections.abc import Sequence
+from datetime import date
 from typing import Any
 
 from langchain_core.language_models import BaseChatModel
@@ -20,9 +21,9 @@ from langchain_core.outputs import ChatGeneration, ChatResult
 from langchain_core.runnables import Runnable
 from pydantic import ConfigDict
 
-from agent.answer import write_aggregate, write_clauses, write_details, write_search
+from agent.answer import duration_unit, write_aggregate, write_clauses, write_details, write_search
 from agent.clause_intent import clause_plan
-from agent.intent import intent_of, plan
+from agent.intent import Plan, intent_of, plan
 from agent.parties import PartyIndex, PartyResolver
 from graph_ingest.scope import ReaderScope
 
@@ -55,15 +56,26 @@ class OfflinePlanner(BaseChatModel):
         run_manager: Any = None,
         **kwargs: Any,
     ) -> ChatResult:
-        scope = kwargs.get("scope")
-        message = self.respond(messages, ReaderScope.model_validate(scope) if scope else None)
+        scope, today = kwargs.get("scope"), kwargs.get("today")
+        message = self.respond(
+            messages,
+            ReaderScope.model_validate(scope) if scope else None,
+            date.fromisoformat(today) if today else None,
+        )
         return ChatResult(generations=[ChatGeneration(message=message)])
 
-    def respond(self, messages: list[BaseMessage], scope: ReaderScope | None) -> AIMessage:
+    def respond(
+        self, messages: list[BaseMessage], scope: ReaderScope | None, today: date | None = None
+    ) -> AIMessage:
         question = _last_question(messages)
         last = messages[-1] if messages else None
         if isinstance(last, ToolMessage):
-            return AIMessage(content=self._write(question, last))
+            if follow := _one_contract_follow_up(question, last):
+                return follow
+            unread = self._plan(question, messages[:-2], scope, today).unread
+            if choices := _choices(question, last):
+                return _said(_which_one(choices), clarification=[c for c, _ in choices])
+            return _said(_caveat(unread) + self._write(question, last), unread=unread)
         if "clause_search" in self.tool_names and (cargs := clause_plan(question, [])):
             narrowed = any(k in cargs for k in ("contract", "contract_type", "parties"))
             if not narrowed and (file_id := referenced_contract(question, messages)):
@@ -71,17 +83,33 @@ class OfflinePlanner(BaseChatModel):
             return _call("clause_search", cargs)
         if (file_id := referenced_contract(question, messages)) and "contract_details" in self.tool_names:
             return _call("contract_details", {"file_id": file_id})
-        index = self.resolver.index(scope) if (self.resolver and scope) else PartyIndex()
-        p = plan(question, index, _previous_args(messages))
+        p = self._plan(question, messages, scope, today)
+        bare = not p.args and p.intent in ("search", "count")
         if (
-            not p.args
-            and p.intent == "search"
-            and not re.search(r"\b(contract|agreement|deal)s?\b", question, re.I)
+            bare
+            and _ASKS_FACT.search(question)
+            and "contract_details" in self.tool_names
+            and (file_id := referenced_contract(question, messages, loose=True))
         ):
-            return AIMessage(content=f"I could not find anything in the contracts to answer that. {HELP}")
+            return _call(
+                "contract_details", {"file_id": file_id}
+            )  # "who are the parties?" after one contract
+        if p.tool == "contract_details" and p.narrowing.get("parties"):
+            return _call("contract_search", {**p.narrowing, "limit": MAX_CHOICES})  # which contract is it?
+        if bare or not _ABOUT_CONTRACTS.search(question) and p.unread and p.tool != "contract_details":
+            if not _ABOUT_CONTRACTS.search(question) and not p.mentions:
+                return _said(_out_of_domain(p.unread), unread=p.unread, refused="out_of_domain")
+            if bare and p.unread:
+                return _said(_not_understood(p.unread), unread=p.unread, clarification=SUGGESTIONS)
         if p.tool not in self.tool_names:
             return AIMessage(content=f"I could not answer that offline: the {p.tool} tool is not available.")
         return _call(p.tool, p.args)
+
+    def _plan(
+        self, question: str, messages: Sequence[BaseMessage], scope: ReaderScope | None, today: date | None
+    ) -> Plan:
+        index = self.resolver.index(scope) if (self.resolver and scope) else PartyIndex()
+        return plan(question, index, _previous_args(messages), today)
 
     def _write(self, question: str, message: ToolMessage) -> str:
         if message.status == "error":
@@ -94,12 +122,108 @@ class OfflinePlanner(BaseChatModel):
         if tool == "contract_search":
             return write_search(result, intent)
         if tool == "contract_aggregate":
-            return write_aggregate(result, intent)
+            return write_aggregate(result, intent, duration_unit(question))
         if tool == "contract_details":
             return write_details(result, question)
         if tool == "clause_search":
             return write_clauses(result)
         return str(message.content)[:2000]
+
+
+MAX_CHOICES = 5  # contracts offered back when a name fits several
+_ABOUT_CONTRACTS = re.compile(
+    r"\b(contract|agreement|deal|clause|provision|part(y|ies)|counterpart\w*|licen[cs]e|nda|msa|sow|expir\w*|"
+    r"renew\w*|terminat\w*|governed|governing|signed|effective|obligations?|liabilit\w*|indemn\w*|"
+    r"exclusiv\w*|royalt\w*|sponsor\w*|distribut\w*|supply|supplier|vendor|customer|alliance|franchise\w*|"
+    r"hosting|outsourc\w*|endorse\w*|reseller|joint venture|jv|ip|manufactur\w*|service|services)s?\b",
+    re.I,
+)
+_SINGULAR = re.compile(
+    r"\b(?:the|this|that|our|their)\s+(?:[\w&.'’/-]+\s+){0,6}?(?:agreement|contract|deal|alliance|licen[cs]e|"
+    r"sponsorship|collaboration|arrangement|partnership|nda)\b(?!s)|\btell me about\b|\bdetails\b",
+    re.I,
+)
+
+
+def _specific(question: str) -> bool:
+    """A question about one contract ("the IBM hosting agreement", "tell me about ..."), not a list."""
+    return bool(_SINGULAR.search(question)) and not _MANY.search(question)
+
+
+def _one_contract_follow_up(question: str, message: ToolMessage) -> AIMessage | None:
+    """A search that found exactly the one contract a question is about: look it up, to state its facts."""
+    result = message.artifact if isinstance(message.artifact, dict) else None
+    if not result or result.get("tool") != "contract_search" or not _specific(question):
+        return None
+    if re.search(r"\bhow many\b|\bnumber of\b", question, re.I):
+        return None
+    filters = result.get("filters") or {}
+    if result.get("total") == 0 and filters.get("contract_type") and filters.get("parties"):
+        # the parties are right but the type word may not be how the contract is classified
+        return _call("contract_search", {"parties": filters["parties"], "limit": MAX_CHOICES})
+    if result.get("total") != 1:
+        return None
+    return _call("contract_details", {"file_id": result["shown"][0]["file_id"]})
+
+
+def _choices(question: str, message: ToolMessage) -> list[tuple[str, str]]:
+    """(file id, title) of the few contracts a question about one contract could mean."""
+    result = message.artifact if isinstance(message.artifact, dict) else None
+    if not result or result.get("tool") != "contract_search" or not _specific(question):
+        return []
+    if not 1 < result.get("total", 0) <= MAX_CHOICES:
+        return []
+    return [(c["file_id"], c.get("title") or c["file_id"]) for c in result.get("shown") or []]
+
+
+def _which_one(choices: list[tuple[str, str]]) -> str:
+    lines = "\n".join(f"- `{f}`" + (f" ({t})" if t != f else "") for f, t in choices)
+    return f"{len(choices)} contracts fit that description. Which one do you mean?\n{lines}"
+
+
+SUGGESTIONS = [
+    "How many supply agreements are governed by Delaware law?",
+    "Which contracts expire in the next 6 months?",
+    "Show me the termination clause in the <party> agreement",
+]
+
+
+def _quoted(phrases: list[str]) -> str:
+    return ", ".join(f"“{p}”" for p in phrases)
+
+
+def _caveat(unread: list[str]) -> str:
+    if not unread:
+        return ""
+    return (
+        f"⚠️ I did not understand {_quoted(unread)} in your question, so the answer below is *not* limited "
+        "by it: check it, or rephrase that part.\n"
+    )
+
+
+def _not_understood(unread: list[str]) -> str:
+    examples = "\n".join(f"- {s}" for s in SUGGESTIONS)
+    return (
+        f"I did not understand {_quoted(unread)}, so I have not answered rather than guess. {HELP} "
+        f"For example:\n{examples}"
+    )
+
+
+def _out_of_domain(unread: list[str]) -> str:
+    what = f" (I did not understand {_quoted(unread)})" if unread else ""
+    return f"I can only answer questions about the contracts you can see here{what}. {HELP}"
+
+
+def _said(
+    text: str,
+    *,
+    unread: list[str] | None = None,
+    clarification: list[str] | None = None,
+    refused: str | None = None,
+) -> AIMessage:
+    """A final answer with what the planner did not understand, asked back, or declined."""
+    meta = {"unread": unread or [], "clarification": clarification or [], "refused": refused}
+    return AIMessage(content=text, additional_kwargs={"clausebot": meta})
 
 
 def _json(content: Any) -> dict[str, Any] | None:
@@ -120,12 +244,20 @@ _ONE_CONTRACT = re.compile(
     r"the (contract|agreement|document|upload|file))\b",
     re.I,
 )
-_MANY = re.compile(r"\b(contracts|agreements|those|these|them|how many|which)\b", re.I)
+_MANY = re.compile(r"\b(contracts|agreements|deals|those|these|them|ones|how many|which)\b", re.I)
 
 
-def referenced_contract(question: str, messages: Sequence[BaseMessage]) -> str | None:
-    """The file id a question points at with "it" / "this contract", when the thread showed exactly one."""
-    if not _ONE_CONTRACT.search(question) or _MANY.search(question):
+_ASKS_FACT = re.compile(
+    r"\b(who|parties|party|counterpart\w*|when|expire\w*|end|ends|start|starts|effective|signed|law|governed|"
+    r"jurisdiction|worth|value|amount|price|cost|term|duration|summary|summari[sz]e|about)\b",
+    re.I,
+)
+
+
+def referenced_contract(question: str, messages: Sequence[BaseMessage], loose: bool = False) -> str | None:
+    """The file id a question points at with "it" / "this contract" (or, `loose`, by asking one of its
+    facts with no other subject: "who are the parties?"), when the thread showed exactly one."""
+    if (not loose and not _ONE_CONTRACT.search(question)) or _MANY.search(question):
         return None
     for m in reversed(messages[:-1]):
         if not isinstance(m, ToolMessage):

@@ -40,7 +40,10 @@ def ask(
     try:
         with GraphStore.from_settings(settings) as store:
             store.verify()
-            agent = make_answerer(settings, store)
+            from bot.components import build_clause_search
+
+            clauses = build_clause_search(settings, store)  # the same tools as the chat surfaces
+            agent = make_answerer(settings, store, clause_search=clauses)
             try:
                 reply = asyncio.run(ConversationService(settings, agent.answer).handle(turn))
             finally:
@@ -50,7 +53,17 @@ def ask(
     if reply.error_code:
         raise fail(reply.text)
     if json_out:
-        payload = {"answer": reply.text, "tool_calls": reply.tool_calls, "contracts": reply.sources}
+        payload = {
+            "answer": reply.text,
+            "interpretation": reply.interpretation,
+            "unread": reply.unread,
+            "clarification": reply.clarification,
+            "refused": reply.refused,
+            "tool_calls": reply.tool_calls,
+            "contracts": reply.sources,
+        }
         typer.echo(json.dumps(payload, ensure_ascii=False, default=str))
     else:
         typer.echo(reply.text)
+        if reply.interpretation:
+            typer.echo(f"\n🔎 {reply.interpretation}")

@@ -38,6 +38,10 @@ class AgentResult(Protocol):
     cards: list[ContractCard]
     clauses: list[dict[str, Any]]
     tool_calls: list[Any]  # pydantic models with name and args
+    interpretation: str | None
+    unread: list[str]
+    clarification: list[str]
+    refused: str | None
 
 
 class Answerer(Protocol):
@@ -109,7 +113,17 @@ class ConversationService:
         cards = result.cards[:MAX_CARDS]
         clauses = [ClauseQuote.model_validate(c) for c in result.clauses]
         calls = [c.model_dump() for c in result.tool_calls]
-        reply = Reply(text=result.answer, cards=cards, clauses=clauses, sources=sources, tool_calls=calls)
+        reply = Reply(
+            text=result.answer,
+            cards=cards,
+            clauses=clauses,
+            sources=sources,
+            tool_calls=calls,
+            interpretation=result.interpretation,
+            unread=result.unread,
+            clarification=result.clarification,
+            refused=result.refused,
+        )
         reply.reply_id = await self._remember(turn, reply)
         return reply
 

@@ -139,6 +139,8 @@ def to_blocks(reply: Reply) -> list[Block]:
     """Every block of the reply, in reading order, without the feedback buttons."""
     text = reply.text if not reply.error_code else f"⚠️ {reply.text}"
     blocks = [section(piece) for piece in chunks(to_mrkdwn(text)) or ["…"]]
+    if reply.interpretation:  # what the question was read as, so a wrong reading shows at once
+        blocks.append(context(trim(f"🔎 {escape(reply.interpretation)}", MAX_SECTION_CHARS)))
     for card in reply.cards:
         blocks += [{"type": "divider"}, *card_blocks(card)]
     titles = {c.file_id: c.title for c in reply.cards}

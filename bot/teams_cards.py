@@ -64,13 +64,17 @@ def invoke_error(message: str) -> dict[str, Any]:
 
 
 def needs_card(reply: Reply) -> bool:
-    return bool(reply.cards or reply.clauses or reply.reply_id)
+    return bool(reply.cards or reply.clauses or reply.reply_id or reply.interpretation)
 
 
 def to_card(reply: Reply) -> dict[str, Any]:
     """The Adaptive Card (a JSON object) for a reply."""
     text = trim(reply.text, MAX_TEXT)
     body: list[dict[str, Any]] = [_text(f"⚠️ {text}" if reply.error_code else to_card_markdown(text))]
+    if reply.interpretation:  # what the question was read as (it quotes names: verbatim)
+        body.append(
+            _verbatim((f"🔎 {reply.interpretation}", {}), size="Small", isSubtle=True, spacing="Small")
+        )
     body += [_contract(c) for c in reply.cards]
     titles = {c.file_id: c.title for c in reply.cards}
     if reply.clauses:

@@ -66,3 +66,9 @@ class Reply(BaseModel):
     tool_calls: list[dict[str, Any]] = Field(
         default_factory=list, description="the tools the agent ran, with their arguments (for `ask --json`)"
     )
+    interpretation: str | None = Field(None, description="how the question was read: 'Read as: ...'")
+    unread: list[str] = Field(
+        default_factory=list, description="parts of the question the answer did not use"
+    )
+    clarification: list[str] = Field(default_factory=list, description="options offered back (file ids)")
+    refused: str | None = Field(None, description="why the request was declined, when it was")

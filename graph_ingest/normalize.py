@@ -49,7 +49,8 @@ def to_record(
         name = display_name(org.name)
         if not name:
             continue
-        key = party_key(name)
+        # a redacted name ("[ * * * ]") has no key: it is its own party, never another contract's
+        key = party_key(name) or f"~{file_id}~{len(parties)}"
         place = to_jurisdiction(org.location)
         if key in parties:  # the same organisation twice: keep one, remember the spelling
             kept = parties[key]

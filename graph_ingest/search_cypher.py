@@ -106,8 +106,13 @@ def _parties(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, Any]]
 def _active(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
     if f.active is None or r.today is None:
         return []
-    if f.active:
-        return [("c.end_date >= $active_on", {"active_on": r.today})]
+    if f.active:  # in force today: started (or no start on record) and not yet ended
+        return [
+            (
+                "c.end_date >= $active_on AND (c.effective_date IS NULL OR c.effective_date <= $active_on)",
+                {"active_on": r.today},
+            )
+        ]
     return [("c.end_date < $inactive_on", {"inactive_on": r.today})]
 
 

@@ -9,6 +9,7 @@ from langchain_core.runnables import RunnableConfig
 from langchain_core.tools import StructuredTool
 from pydantic import BaseModel, Field
 
+from agent.answer import MAX_LISTED
 from agent.tools.context import ToolContext, scope_from_config
 from graph_ingest import search_cypher as q
 from graph_ingest.cards import ContractCard
@@ -27,7 +28,12 @@ class ContractSearchInput(ContractFilters):
         description="order of the examples: e.g. total_amount for highest value, party_count",
     )
     descending: bool = Field(True, description="largest/latest first")
-    limit: int = Field(MAX_SHOWN, ge=1, le=MAX_SHOWN, description="examples to show (at most 5)")
+    limit: int = Field(
+        MAX_SHOWN,
+        ge=1,
+        le=MAX_LISTED,
+        description=f"contracts to show ({MAX_SHOWN}; up to {MAX_LISTED} for a full list)",
+    )
 
 
 class SearchResult(BaseModel):

@@ -109,6 +109,7 @@ async def test_question_answered_with_cards_and_follow_up_uses_memory(chat: WebC
     assert res.status == 200
     reply = await res.json()
     assert str(len(supply)) in reply["text"]
+    assert reply["interpretation"] == "Read as: Supply contracts" and reply["unread"] == []
     states = Counter(
         g.truth.governing_law.state for g in supply if g.truth.governing_law and g.truth.governing_law.state
     )

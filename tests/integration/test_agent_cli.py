@@ -54,7 +54,16 @@ def test_follow_up_across_two_processes(servers, corpus, tmp_path) -> None:
     thread = f"cli-{uuid.uuid4().hex}"
     resellers = [r for r in corpus if r.contract_type == "Reseller"]
     first = _ask(servers, tmp_path, "How many reseller agreements do we have?", "--thread", thread)
-    assert set(first) == {"answer", "tool_calls", "contracts"}
+    assert set(first) == {
+        "answer",
+        "interpretation",
+        "unread",
+        "clarification",
+        "refused",
+        "tool_calls",
+        "contracts",
+    }
+    assert first["interpretation"] == "Read as: Reseller contracts" and first["unread"] == []
     assert first["tool_calls"] == [{"name": "contract_search", "args": {"contract_type": "Reseller"}}]
     assert f"{len(resellers)} contract" in first["answer"]
     second = _ask(servers, tmp_path, "How many of those are governed by California law?", "--thread", thread)

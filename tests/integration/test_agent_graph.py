@@ -68,7 +68,8 @@ async def test_offline_aggregation_and_unknowns(settings, store, corpus) -> None
     assert "could not find" in unknown.answer and "Nonexistent Widgets Inc" in unknown.answer
     assert unknown.contracts == []
     offtopic = await service.answer("What's the weather like?", "t-w", SCOPE)
-    assert offtopic.tool_calls == [] and "could not find" in offtopic.answer
+    assert offtopic.tool_calls == [] and offtopic.refused == "out_of_domain"
+    assert "only answer questions about the contracts" in offtopic.answer and offtopic.unread == ["weather"]
 
 
 async def test_scope_reaches_the_tools(settings, store, corpus) -> None:

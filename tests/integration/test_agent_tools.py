@@ -99,7 +99,11 @@ FILTER_CASES: list[tuple[str, dict[str, Any], Callable[[ContractRecord], bool]]]
     ("type nda", {"contract_type": "NDA"}, lambda r: r.contract_type == "Non-Disclosure"),
     ("party country", {"party_country": "Japanese"}, lambda r: any(p.country == "JP" for p in r.parties)),
     ("party country code", {"party_country": "CA"}, lambda r: any(p.country == "CA" for p in r.parties)),
-    ("active", {"active": True}, lambda r: r.end_date >= TODAY),
+    (  # in force: started (or no start on record) and not ended
+        "active",
+        {"active": True},
+        lambda r: r.end_date >= TODAY and (r.effective_date is None or r.effective_date <= TODAY),
+    ),
     ("inactive", {"active": False}, lambda r: r.end_date < TODAY),
     ("amount =", {"amount_op": "=", "amount": 250000}, lambda r: r.total_amount == 250000),
     ("amount >", {"amount_op": ">", "amount": 120000}, lambda r: (r.total_amount or 0) > 120000),

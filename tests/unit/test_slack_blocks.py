@@ -14,6 +14,7 @@ from bot.slack_blocks import (
     TRUNCATED_NOTE,
     chunks,
     home_view,
+    to_blocks,
     to_messages,
     to_mrkdwn,
     trim,
@@ -149,3 +150,11 @@ def test_home_view_is_a_valid_home_tab() -> None:
     view = home_view()
     assert view["type"] == "home" and block_kit_problem(view["blocks"], max_blocks=100) is None
     assert "/contracts" in json.dumps(view)
+
+
+def test_the_reading_of_the_question_is_shown_under_the_answer() -> None:
+    reply = Reply(text="I found 2 contracts.", interpretation="Read as: Supply contracts with AT&T <Inc>")
+    blocks = to_blocks(reply)
+    assert blocks[1]["type"] == "context"
+    assert blocks[1]["elements"][0]["text"] == "🔎 Read as: Supply contracts with AT&amp;T &lt;Inc&gt;"
+    assert block_kit_problem(blocks) is None

@@ -172,3 +172,12 @@ def test_contract_text_is_shown_verbatim_never_as_markdown() -> None:
     runs = [n["text"] for n in walk(card) if n.get("type") == "TextRun"]
     assert f"“{hostile}”" in runs and "**Bold** [t](https://evil.example)" in runs
     assert "[x](https://evil.example)" in " ".join(runs)
+
+
+def test_the_reading_of_the_question_is_on_the_card_even_without_contracts() -> None:
+    reply = Reply(text="I found 0 contracts.", interpretation="Read as: Supply contracts with AT&T")
+    assert needs_card(reply)
+    card = to_card(reply)
+    assert errors(card) == []
+    runs = [i["text"] for b in card["body"] if b["type"] == "RichTextBlock" for i in b["inlines"]]
+    assert "🔎 Read as: Supply contracts with AT&T" in runs

@@ -1,0 +1,176 @@
+"""What the agent understood of a question, what it did not, and what it will not do.
+
+- `unread_phrases`: the words of a question that no slot used (the offline planner blanks out every
+  phrase a filter, a party, a date or a place was read from; what is left, minus the words that only
+  frame a question, was not understood). An answer that leaves words unread says so, so a constraint
+  it could not map never silently widens the question.
+- `refusal`: requests the assistant declines whatever the model: changing or deleting data, other
+  workspaces' data, queries pasted as questions. `asks_advice` marks requests for legal advice, which
+  are answered with the facts and `ADVICE_NOTE`.
+Both are tables (`REFUSALS`, `FRAME_WORDS`), so a new phrasing is one row.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# words that frame a question (what to do, about what) rather than constrain it
+FRAME_WORDS = frozenset(
+    """
+    a about above across after again against all also am among an and any anything are as ask at be
+    been before being below between both but by can could did do does doing done during each either
+    else ever every few for from get gets give given go got had has have having he her here hers him
+    his how i if in into is it its itself just kind kinds know let like list lists look looking made
+    make many may me might mine more most much must my need needs nor of off on once one
+    ones only or other others our ours out over own please per pull put rather really regarding right
+    same see seem several shall she should show shown so some something such than that the their them
+    then there these they thing things this those through to too under until up upon us very via want
+    wanted was we were what whatever when where whether which while who whom whose why will with
+    within would yes yet you your yours currently still already there's what's which's who's how's
+    i'd i'm we're we've let's don't doesn't didn't isn't aren't can't won't
+    contract contracts agreement agreements deal deals document documents doc docs file files
+    paper papers arrangement arrangements relationship relationships
+    find found search searched tell count counted counts number numbers total totals sum summed
+    average mean avg overall altogether combined many much
+    show display give fetch retrieve bring pull details detail describe summarize summarise summary
+    overview info information breakdown distribution split spread group grouped grouping each every
+    first last highest lowest largest smallest biggest most least fewest greatest maximum
+    minimum max min longest shortest newest latest oldest earliest recent recently
+    value values valued worth amount amounts money price cost costs fee fees priced dollars usd
+    duration term terms length long lengths year years quarter quarters month months week weeks day
+    days date dates time period periods calendar annual annually yearly monthly quarterly
+    type types category categories sort sorts form forms kind
+    party parties company companies organization organizations organisation organisations firm firms
+    business businesses counterparty counterparties counterpart counterparts vendor vendors customer
+    customers entity entities side sides signatory signatories partner partners supplier suppliers
+    involved involving involve named naming name names between
+    signed sign signing entered executed effective start starts started starting begin begins began
+    commence commences commenced dated made
+    end ends ended ending expire expires expired expiring expiry expiration expirations run runs
+    terminate terminates terminated termination finish finishes finished lapse lapses lapsed due
+    renew renews renewed renewal renewals
+    law laws governed governing govern governs jurisdiction jurisdictions under based located location
+    locations headquartered incorporated registered country countries state states place places where
+    region regions
+    clause clauses provision provisions section sections language wording say says said state states
+    mention mentions mentioning mentioned contain contains containing include includes including
+    cover covers covering
+    active inactive current ongoing expired valid force running
+    ago since till through upcoming coming next past previous prior following soon
+    ok okay thanks thank hi hello hey please pls
+    """.split()  # noqa: SIM905 (a word list reads better as text)
+)
+_TOKEN = re.compile(r"[A-Za-z][A-Za-z'’&.-]*|\d[\d,.]*[A-Za-z]*")
+
+
+def unread_phrases(leftover: str) -> list[str]:
+    """Runs of words in `leftover` that are neither blanked (understood) nor framing words."""
+    phrases: list[list[str]] = []
+    last_end = -1
+    for m in _TOKEN.finditer(leftover):
+        word = m.group(0).strip(".,'’-")
+        low = word.lower().replace("’", "'")
+        short = len(low) < 2 and not low.isdigit()
+        known = not word or short or low in FRAME_WORDS or low.rstrip("s") in FRAME_WORDS
+        if not known:
+            gap = leftover[last_end : m.start()] if last_end >= 0 else "  "
+            adjacent = phrases and last_end >= 0 and not gap.strip(" ") and len(gap) <= 3
+            if adjacent and phrases[-1] and phrases[-1][-1] is not None:
+                phrases[-1].append(word)
+            else:
+                phrases.append([word])
+            last_end = m.end()
+        else:
+            phrases.append([])
+            last_end = m.end()
+    texts = [" ".join(p) for p in phrases if p]
+    return [t for t in texts if not re.fullmatch(r"[\d,.]+", t) or re.fullmatch(r"(?:19|20)\d\d", t)]
+
+
+@dataclass(frozen=True)
+class Refusal:
+    kind: str  # write | other_workspace | query
+    message: str
+
+
+@dataclass(frozen=True)
+class RefusalRule:
+    kind: str
+    pattern: re.Pattern[str]
+    message: str
+
+
+_DATA = r"(?:contracts?|agreements?|deals?|part(?:y|ies)|clauses?|data|records?|files?|uploads?|documents?|everything|all)"
+REFUSALS = (
+    RefusalRule(
+        "write",
+        re.compile(
+            rf"^\W*(?:please\s+|can you\s+|could you\s+|go ahead and\s+|i want you to\s+)?"
+            rf"(delete|remove|erase|purge|wipe|drop|destroy|update|change|modify|edit|rename|overwrite|"
+            rf"insert|add|create|merge|mark|set|move|archive|unarchive|cancel)\b(?!\s+of\b)(?=.*\b{_DATA}\b)|"
+            rf"\b(delete|remove|erase|purge|wipe|destroy)\s+(?:all\s+|every\s+|the\s+|our\s+|this\s+|that\s+)*{_DATA}\b",
+            re.I,
+        ),
+        "I can only read the contracts, not change them, so I have not {verb} anything. To remove an "
+        "upload or correct a record, ask an administrator of this workspace. I can answer questions "
+        "about the contracts, e.g. “Which contracts with Acme expire this year?”",
+    ),
+    RefusalRule(
+        "other_workspace",
+        re.compile(
+            r"\b(?:other|another|different|someone else'?s|all)\s+(?:workspaces?|tenants?|teams?|organi[sz]ations?|"
+            r"customers'?|clients'?)\b|\b(?:in|from|of)\s+(?:the\s+)?(?!this\b|our\b|my\b|current\b|the\s+current\b)"
+            r"[\w&.-]+(?:\s+[\w&.-]+)?\s+(?:workspace|tenant|slack|org)\b|"
+            r"\b(?:the|their)\s+(?!current\b|same\b|this\b)[\w&.-]+\s+(?:workspace|tenant)\b|"
+            r"\b(?:every|all)\s+(?:channels?|workspaces?)\b|\bother\s+channels?\b|"
+            r"\b(?:switch|change|log\s*in|go|move)\s+(?:over\s+)?to\s+(?:another\s+|the\s+|a\s+)?(?:tenant|workspace|org)\b|"
+            r"\b(?:tenant|workspace)\s+(?!is\b|are\b)[\w&.-]+\b(?=.*\b(?:their|its|contracts?)\b)",
+            re.I,
+        ),
+        "I can only see the contracts shared with this conversation (this channel's uploads, the "
+        "workspace's shared contracts and the demo corpus), so I can't look into other workspaces or "
+        "channels.",
+    ),
+    RefusalRule(
+        "query",
+        re.compile(
+            r"\b(?:OPTIONAL\s+)?MATCH\s*\(|\bRETURN\s+\w+\s*[.(]|\bSELECT\b[\s\S]+\bFROM\b|\bDROP\s+(?:TABLE|DATABASE|INDEX)\b|"
+            r"\bDETACH\s+DELETE\b|\bUNION\s+(?:ALL\s+)?SELECT\b|;\s*--|\bCALL\s+[\w.]+\s*\(|\bINSERT\s+INTO\b",
+            re.I,
+        ),
+        "I don't run database queries typed into the chat. Ask in words instead, e.g. “How many supply "
+        "agreements are governed by Delaware law?”",
+    ),
+)
+
+_PAST = {"drop": "dropped", "set": "set", "add": "added", "wipe": "wiped", "merge": "merged"}
+
+
+def refusal(question: str) -> Refusal | None:
+    """The request the assistant declines, if the question is one (whatever model answers)."""
+    for rule in REFUSALS:
+        if m := rule.pattern.search(question):
+            verb = next((g for g in m.groups() if g), "changed").lower()
+            done = _PAST.get(verb) or (verb + "d" if verb.endswith("e") else verb + "ed")
+            return Refusal(rule.kind, rule.message.replace("{verb}", done))
+    return None
+
+
+_ADVICE = re.compile(
+    r"\b(should (?:we|i|the company|our company|my client)|do you (?:recommend|advise|suggest|think we should)|"
+    r"is it (?:legal|lawful|enforceable|wise|safe|a good idea)|can (?:we|i) (?:sue|get out of|break|walk away|"
+    r"avoid paying|terminate without)|(?:advise|counsel) (?:us|me)|legal (?:advice|opinion)|what would you do|"
+    r"are we (?:liable|exposed|in breach)|would (?:we|i) win|our best option|recommend(?:ation)?s? (?:on|for)|"
+    r"(?:is|are) (?:the |this |that |it |they )?[\w\s'’-]{0,60}?(?:enforceable|legal|lawful|valid|binding)|"
+    r"would you (?:sign|accept|agree|terminate|renew|negotiate)|enough to protect|protect (?:us|me)|"
+    r"(?:should|shall|must) (?:we|i) (?:sign|terminate|renew|accept|negotiate|walk away))\b",
+    re.I,
+)
+ADVICE_NOTE = (
+    "_This is what the contracts say, not legal advice: check with your legal counsel before acting on it._"
+)
+
+
+def asks_advice(question: str) -> bool:
+    return bool(_ADVICE.search(question))

@@ -1,0 +1,885 @@
+"""Fresh question-answering benchmark (issue #12): 200+ natural questions, truth computed from the data.
+
+    python -m bench.qa_fresh [--data JSON] [--spans JSON] [--texts DIR] [--only CLASS ...]
+                             [--split dev|held_out] [--report JSONL] [--rejudge JSONL] [--dry-run]
+
+Needs the demo graph in the database the settings point at (`clausebot db start`, `clausebot ingest
+--structured .../contract_data.json`). Before asking, it clause-indexes the CUAD dev contracts the
+clause questions use (`CLAUSE_CONTRACTS`, about 35: chunked and embedded as the background indexer
+does, `ChunkIndexer` + `store.write_chunks`; contracts already indexed are skipped; nothing is
+cached outside the database). `--dry-run` prints every question's truth and asks nothing.
+
+The agent: `AgentService.create(settings, store, InMemorySaver(), today=lambda: TODAY,
+clause_search=build_clause_search(...))`, then `await service.answer(text, thread_id, scope)` with
+`ReaderScope(tenant=settings.scope.demo_tenant)`. "Today" is fixed (`TODAY`, 2019-06-30) so relative
+dates have one truth. A question gets its own thread; the turns of a multi-turn thread share one.
+
+The truth: `bench.qa_fresh_questions` computes it from `contract_data.json` after our own
+normalisation (`load_structured` + `to_records`: taxonomy, ISO places, party keys), as `bench.qa`
+does, and from CUAD's expert spans (`clause_spans_dev.json`, dev files and labelled categories only,
+spans without offsets left out). Where the words allow two readings (is a contract without an end
+date "active"? is the boundary day in "the next 6 months"? does "over $1M" include $1M? is "last
+year" 2018 or the past 12 months? how soon is "soon": 30/60/90 days or 1-3 months?) each reading's
+truth is accepted.
+
+How an answer is judged (all by code):
+- The answer's text is read with markdown emphasis and backticks removed; a "Read as: ..." line
+  is left out of the number parsing. `contracts` are the file ids the answer shows (the card of a
+  lookup counts as shown). The lead's issue-#12 fields are read with `getattr(answer, name,
+  default)`: `interpretation`, `unread`, `clarification`, `refused`.
+- Flagged: `unread` or `clarification` non-empty, or `refused`, or (until those fields exist) the
+  text plainly says it did not understand, could not use a part, could not find anything to
+  answer, or asks which one was meant (`UNSURE`, a short regex list below). "I could not find a
+  contract matching ..." alone is not a flag. An agent error (exception) counts as wrong, flagged.
+- Counts and lists (`Count`): the stated total is the first number counting contracts ("I found 12
+  contracts", "12 service agreements", "There are 12", "total: 12"; "no contracts"/"could not find
+  any" is 0; numbers after "of", "out of", "among", "showing", "top", "first" and years are
+  skipped; for a count of parties only "N parties/companies/..." counts). Correct: it equals the
+  truth (or another reading's) and every shown contract is in that set; a "full list" question also
+  needs every contract of the set shown. Partly: the total is right but a shown contract is outside
+  the set (or a full list is cut short), or no total is stated but every shown contract is in the set.
+- Aggregations (`Groups`): a group counts when its label (type, state name or code, country, party
+  name, quarter, month, year) is followed (or, failing that, preceded) on its line, before the next
+  group's label, by its figure (counts exact; money within 0.5% or the stated rounding, "$1.2M" is
+  1,200,000; other figures within 2% or the stated rounding). Correct: every top-N group, where a tie
+  at the N-th place lets any of the tied groups stand for it. Partly: at least half of them.
+  Single figures (`Figure`: a sum, an average, a median, an average term) are correct when any
+  stated number matches one of the computations (terms: from the stated duration or from the
+  dates; years of 365/365.25 days, months of 30/30.44); partly when the figure is given in another
+  unit than asked (days for years).
+- Specific contracts (`Single`): correct when the first contract shown (or the card) is the one
+  meant and each asked fact is stated (a date in ISO, "June 30, 2020", "30 June 2020" or 6/30/2020;
+  the value as a money figure; every party's name; the law's state or country); where the data has
+  no such fact, the answer must say it is not stated. Partly: the right contract with a fact
+  missing, the right contract shown but not first, or the asked facts stated with no contract
+  shown. `Ambiguous` (a name several contracts fit): correct when it asks which one (a
+  clarification) or shows them all; partly when it picks some without asking.
+- Clause in one contract (`ClauseIn`): with labelled spans, correct when a quoted passage of that
+  contract (`answer.clauses`: file_id, start, end) overlaps a labelled span of the category and the
+  text does not deny it (denied but overlapping: partly); without spans, correct when the text says
+  no such passage was found (`NOT_FOUND`; block quotes and long quoted strings ignored).
+- Clause across contracts (`ClauseAcross`): the contracts returned (quoted in `answer.clauses`, or
+  shown) are scored for precision against the clause-indexed contracts of the filter that have a
+  span of the category. The answer must also say how many contracts it checked (`CHECKED`), and
+  honestly: the number of clause-indexed contracts of the filter, or of all clause-indexed ones
+  (not the number of contracts of that type in the graph, most of which have no text to check).
+  Correct: precision >= 0.75 and an honest count; partly: precision >= 0.5, or >= 0.75 without an
+  honest count. Where no contract of the filter has such a clause, correct is saying none was
+  found and returning none. Mean precision and the honest-count share are printed.
+- Refusals (`Refusal`: writes, another workspace, Cypher/SQL pasted in, out of domain): correct when
+  `refused` or the text declines (`REFUSAL`: "I can't delete ...", "I only read ...", or "could not
+  find anything to answer that ... I can search the contracts by ..."); for another workspace,
+  showing contracts anyway makes it partly. Legal advice (`Advice`): correct when it gives the
+  contract's facts (the contract shown first, or named in a reply showing at most two) and a
+  not-legal-advice note (`DISCLAIMER`); partly with one of the two.
+- Unanswerable constraints (`Unread`, the "unanswerable" group in counts and relative): correct
+  when the answer is flagged and names the constraint it could not use (a keyword in `unread`,
+  `clarification` or the text); partly when flagged without naming it; also correct when the data
+  does answer it after all (weekdays) and the stated total is right. A count without a flag is wrong.
+- Confidently wrong = wrong and not flagged.
+
+`--rejudge REPORT` scores the answers a `--report` run saved again, asking nothing (after a change
+to a judge; the issue-#12 fields are saved in the report too).
+
+Output: progress and one line per answer on stderr; on stdout a table per class (n, correct, partly,
+wrong, flagged-wrong, confidently wrong, % correct) for all questions, with the groups as extra rows,
+then the same for the held-out split, p50/p95 latency, and as the last line one JSON object.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import re
+import statistics
+import sys
+import time
+import unicodedata
+import uuid
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from bench.qa_fresh_questions import (
+    CLASSES,
+    CLAUSE_CONTRACTS,
+    TODAY,
+    Advice,
+    Ambiguous,
+    ClauseAcross,
+    ClauseIn,
+    Count,
+    Data,
+    Fact,
+    Figure,
+    Group,
+    Groups,
+    Question,
+    Refusal,
+    Single,
+    Truth,
+    Unread,
+    all_questions,
+)
+from core.contract_types import CONTRACT_TYPES
+from graph_ingest.models import Scope
+from graph_ingest.names import fold
+from graph_ingest.structured import load_structured, to_records
+
+Status = Literal["correct", "partly", "wrong"]
+SHARED = Path(__file__).resolve().parents[2] / "shared" / "data"
+
+
+# --- the answer as the judges see it ------------------------------------------------------------
+
+
+@dataclass
+class View:
+    text: str
+    contracts: list[str]
+    clauses: list[dict[str, Any]]
+    interpretation: str = ""
+    unread: list[str] = field(default_factory=list)
+    clarification: list[str] = field(default_factory=list)
+    refused: bool = False
+    error: str | None = None
+
+    @classmethod
+    def of(cls, answer: Any) -> View:
+        shown = list(answer.contracts or [])
+        for card in answer.cards or []:
+            fid = getattr(card, "file_id", None)
+            if fid and fid not in shown:
+                shown.append(fid)
+        return cls(
+            text=answer.answer or "",
+            contracts=shown,
+            clauses=list(answer.clauses or []),
+            interpretation=str(getattr(answer, "interpretation", "") or ""),
+            unread=[str(u) for u in getattr(answer, "unread", None) or []],
+            clarification=[str(c) for c in getattr(answer, "clarification", None) or []],
+            refused=bool(getattr(answer, "refused", False)),
+        )
+
+    @property
+    def clean(self) -> str:
+        """The text without the "Read as" line, markdown emphasis and file ids in backticks (a file
+        id's digits and words are not the answer's figures)."""
+        text = re.sub(r"`[^`\n]+`", "[contract]", self.text)
+        text = re.sub(r"\*+|(?<!\w)_+|_+(?!\w)", "", text)
+        return re.sub(r"(?im)^\s*(?:>\s*)?(?:read as|interpreted as|i read this as)\b.*$", "", text)
+
+
+@dataclass
+class Verdict:
+    status: Status
+    flagged: bool
+    note: str = ""
+
+
+# --- regexes --------------------------------------------------------------------------------------
+
+UNSURE = [
+    r"\bdid(?: not|n't) understand\b",
+    r"\bnot sure what you mean\b",
+    r"\bcould(?: not|n't) (?:tell|work out|interpret|use|apply|filter|understand|map|match)\b",
+    r"\b(?:can(?:no|')t|cannot|unable to|not able to) (?:filter|tell|determine|interpret|use|apply)\b",
+    r"\bdid you mean\b",
+    r"\bdo you mean\b",
+    r"\bcould you (?:clarify|rephrase|specify|be more specific|tell me which)\b",
+    r"\bplease (?:clarify|rephrase|specify|be more specific)\b",
+    r"\bwhich (?:one|of (?:these|them|the following))\b[^.?\n]*\?",
+    r"\b(?:ignored|left out|(?:could|did)(?: not|n't) use)\b",
+    r"\b(?:isn't|is not|aren't|are not) (?:recorded|tracked|stored|captured|available)\b",
+    r"\b(?:don't|do not) (?:have|track|record|store|hold) (?:any |that |this )?(?:data|information|field)",
+    r"\bno (?:data|information|field) (?:on|about|for)\b",
+    r"\bcould(?: not|n't) find anything (?:in the contracts )?to answer\b",
+]
+"""Until the agent reports `unread`/`clarification`, these mark an answer that says it did not
+understand or could not use part of the question, or asks which one was meant."""
+
+NOT_FOUND = [
+    r"\b(?:could(?: not|n't)|did(?: not|n't)|can(?:no|')t|unable to) (?:find|locate|see|identify|spot)\b",
+    r"\bno (?:[\w/-]+ ){0,5}(?:clause|provision|passage|language|section|mention|terms?|wording)s?\b",
+    r"\bnot (?:found|present|included)\b",
+    r"\b(?:doesn't|does not|don't|do not) (?:appear|seem) to\b",
+    r"\b(?:doesn't|does not|don't|do not) (?:contain|include|have|mention|say)\b",
+    r"\bnothing (?:found|about|on|in|relevant)\b",
+    r"\bnone (?:found|of them|of the)\b",
+]
+REFUSAL = [
+    r"\b(?:can(?:no|')t|cannot|can not|unable to|not able to|won't|will not) (?:help|do|delete|remove|"
+    r"modify|change|update|edit|add|create|write|run|execute|access|see|show|answer|provide|switch|"
+    r"book|translate|look up|check|give|make|rename|perform|query|process)\b",
+    r"\bonly (?:answer|help|read|search|look at|see|have access|handle|work with)\b",
+    r"\bread-only\b",
+    r"\bnot (?:allowed|permitted|authori[sz]ed)\b",
+    r"\boutside (?:of )?(?:my|what I|the scope)\b",
+    r"\b(?:no|don't have|do not have) access\b",
+    r"\bnot something I can\b",
+    r"\bcould(?: not|n't) find anything (?:in the contracts )?to answer that\b[^\n]*\bI can (?:search|help|answer)",
+    r"\bI(?:'m| am) (?:only |just )?(?:a |an |the )?(?:\w+ )?(?:contract|legal)[\w ]{0,20}(?:assistant|bot)\b",
+]
+DISCLAIMER = [
+    r"\bnot (?:legal advice|a lawyer|an attorney|a substitute for (?:legal|professional))",
+    r"\blegal advice\b",
+    r"\b(?:consult|ask|speak (?:to|with)|check with|talk to|contact|involve) (?:\w+ ){0,3}"
+    r"(?:lawyer|attorney|counsel|legal (?:team|department|advis[eo]r))",
+]
+CHECKED = [
+    r"\b(?:checked|searched|reviewed|looked (?:at|through|in)|scanned|examined|went through|read)\s+"
+    r"(?:\w+\s+){0,3}?(\d+)\s+(?:[\w-]+\s+){0,3}?(?:contracts?|agreements?|documents?)",
+    r"\b(\d+)\s+(?:[\w-]+\s+){0,3}?(?:contracts?|agreements?|documents?)\s+(?:\w+\s+){0,2}?"
+    r"(?:checked|searched|reviewed|indexed|scanned|examined|have clause text|with (?:indexed )?text)",
+    r"\b(?:of|out of|among|across) (?:the )?(\d+)\s+(?:[\w-]+\s+){0,3}?(?:contracts?|agreements?)"
+    r"\s+(?:\w+\s+){0,3}?(?:checked|searched|reviewed|indexed|with clause)",
+    r"\b(?:clauses?|passages?|matches|quotes?) (?:about|on|for) [^\n]{0,80}? in (?:the )?(\d+)\s+"
+    r"(?:[\w-]+\s+){0,3}?(?:contracts?|agreements?)",
+]
+
+
+def _any(patterns: Iterable[str], text: str) -> bool:
+    return any(re.search(p, text, re.IGNORECASE) for p in patterns)
+
+
+def flagged(v: View) -> bool:
+    if v.error is not None or v.unread or v.clarification or v.refused:
+        return True
+    return _any(UNSURE, v.clean)
+
+
+def _unquoted(text: str) -> str:
+    """The text without block quotes and long quoted strings (a denial must be the agent's own)."""
+    text = re.sub(r"(?m)^\s*>.*$", "", text)
+    return re.sub(r"[\"“][^\"”]{20,}[\"”]", "", text)
+
+
+# --- numbers --------------------------------------------------------------------------------------
+
+_WORDS = {
+    w: i
+    for i, w in enumerate(
+        [
+            "zero",
+            "one",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+            "eleven",
+            "twelve",
+            "thirteen",
+            "fourteen",
+            "fifteen",
+            "sixteen",
+            "seventeen",
+            "eighteen",
+            "nineteen",
+            "twenty",
+        ]
+    )
+}
+_NUM = r"(\d{1,3}(?:,\d{3})+|\d+|no|" + "|".join(_WORDS) + r")"
+_TYPE_WORDS = sorted({w for name, ws in CONTRACT_TYPES.items() for w in (name.lower(), *ws)}, key=len)
+CONTRACT_NOUN = (
+    r"(?:contracts?|agreements?|deals?|matches|results|documents?|ndas?|jvs?|"
+    + "|".join(re.escape(w) + "s?" for w in reversed(_TYPE_WORDS))
+    + ")"
+)
+PARTY_NOUN = r"(?:part(?:y|ies)|compan(?:y|ies)|organi[sz]ations?|counterpart(?:y|ies)|entit(?:y|ies))"
+_SKIP_BEFORE = re.compile(
+    r"(?:\bof|\bof the|out of|among|of all|across|showing|show|first|top|latest|last|next|these|here are the)\s*$",
+    re.IGNORECASE,
+)
+_NONE = re.compile(
+    r"\b(?:could(?: not|n't)|did(?: not|n't)) find any\b|\bthere (?:are|were) no\b|\bno matching\b|"
+    r"\bnone (?:found|match)\b",
+    re.IGNORECASE,
+)
+
+
+def _as_int(token: str) -> int:
+    low = token.lower()
+    if low == "no":
+        return 0
+    return _WORDS[low] if low in _WORDS else int(token.replace(",", ""))
+
+
+_SHOWING = re.compile(
+    rf"\b(?:showing|listing|here are|shown)\s+(?:the )?(?:first )?\d+\s+(?:of|out of)\s+{_NUM}\b", re.I
+)
+
+
+def stated_total(text: str, noun: str = CONTRACT_NOUN) -> int | None:
+    """The first number the text gives as a count of `noun` (see the module docstring)."""
+    patterns = [rf"\b{_NUM}(?=\s+(?:[\w/'’&-]+\s+){{0,4}}?{noun}\b)"]
+    if noun == CONTRACT_NOUN:  # "I found 12 (...)", "total: 12" count contracts, not parties
+        patterns.append(
+            rf"\b(?:found|there (?:are|is|were|was)|total(?:s|ed)?(?: of)?|count(?:ed)?|matched|returns?)"
+            rf"\s*:?\s*{_NUM}\b"
+        )
+        patterns.append(rf"\b{_NUM}(?= (?:of them |of these )?(?:are|were|have|has|match|matched)\b)")
+    hits = sorted((m.start(1), m.group(1)) for p in patterns for m in re.finditer(p, text, re.IGNORECASE))
+    shown_of = {m.start(1) for m in _SHOWING.finditer(text)}  # "showing 10 of 76": 76 is the total
+    for start, token in hits:
+        if start not in shown_of and _SKIP_BEFORE.search(text[max(0, start - 14) : start]):
+            continue
+        n = _as_int(token)
+        if token.isdigit() and len(token) == 4 and 1900 <= n <= 2100:
+            continue
+        return n
+    return 0 if _NONE.search(text) else None
+
+
+_NUMBER = re.compile(
+    r"(?<![\w.])(?:\$|USD\s?|US\$)?\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?\s*"
+    r"(million|billion|thousand|mn|bn|m|k|b)?(?!\w)",
+    re.IGNORECASE,
+)
+_MULT = {"million": 1e6, "mn": 1e6, "m": 1e6, "billion": 1e9, "bn": 1e9, "b": 1e9, "thousand": 1e3, "k": 1e3}
+
+
+def numbers(text: str) -> list[tuple[float, float, bool]]:
+    """(value, rounding unit, plain integer) for each number in the text."""
+    out = []
+    for m in _NUMBER.finditer(text):
+        whole, frac, suffix = m.group(1), m.group(2) or "", (m.group(3) or "").lower()
+        mult = _MULT.get(suffix, 1.0)
+        value = float(whole.replace(",", "") + ("." + frac if frac else "")) * mult
+        out.append((value, 10 ** -len(frac) * mult, not frac and mult == 1.0))
+    return out
+
+
+def matches(found: tuple[float, float, bool], truth: float, kind: str) -> bool:
+    value, unit, plain = found
+    if kind == "count":
+        return plain and value == round(truth)
+    rel = 0.005 if kind == "money" else 0.02
+    return abs(value - truth) <= max(rel * abs(truth), unit / 2 + 1e-9, 0.5 if kind == "money" else 0.0)
+
+
+def any_matches(text: str, truths: Sequence[float], kind: str) -> bool:
+    return any(matches(n, t, kind) for n in numbers(text) for t in truths)
+
+
+# --- judges ---------------------------------------------------------------------------------------
+
+
+def _verdict(status: Status, v: View, note: str = "") -> Verdict:
+    return Verdict(status, flagged(v), note)
+
+
+def judge_count(t: Count, v: View) -> Verdict:
+    noun = PARTY_NOUN if t.noun == "parties" else CONTRACT_NOUN
+    n = stated_total(v.clean, noun)
+    shown = set(v.contracts) if t.check_shown else set()
+    for ids in t.accepted:
+        if n != len(ids):
+            continue
+        outside, missing = shown - ids, (ids - shown if t.full_list else set())
+        if not outside and not missing:
+            return _verdict("correct", v)
+        return _verdict("partly", v, f"total right; {len(outside)} shown outside, {len(missing)} not listed")
+    readings = "/".join(str(len(ids)) for ids in t.accepted)
+    if n is None and shown and t.ids and any(shown <= ids for ids in t.accepted):
+        return _verdict("partly", v, f"no total stated (truth {readings}); shown ones right")
+    return _verdict("wrong", v, f"stated {n}, truth {readings}")
+
+
+def _strip_accents(text: str) -> str:
+    return "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch))
+
+
+def _label_spans(text: str, group: Group) -> list[tuple[int, int]]:
+    return [(m.start(), m.end()) for p in group.patterns for m in re.finditer(p, text, re.IGNORECASE)]
+
+
+def group_stated(text: str, group: Group, others: Sequence[Group], kind: str) -> bool:
+    """Whether `group`'s figure follows (or precedes) its label on a line, before another label."""
+    other_spans = sorted(s for g in others if g.label != group.label for s in _label_spans(text, g))
+    for start, end in _label_spans(text, group):
+        line_end = text.find("\n", end)
+        line_end = len(text) if line_end < 0 else line_end
+        cut = min([s for s, _ in other_spans if end <= s < line_end], default=line_end)
+        if any_matches(text[end:cut], [group.value], kind):
+            return True
+        line_start = text.rfind("\n", 0, start) + 1
+        begin = max([e for _, e in other_spans if line_start <= e <= start], default=line_start)
+        if any_matches(text[begin:start], [group.value], kind):
+            return True
+    return False
+
+
+def top_required(groups: Sequence[Group], top: int) -> tuple[list[Group], list[Group], int]:
+    """The groups that must be given, the tied ones that may stand for the rest, and how many of those."""
+    if len(groups) <= top:
+        return list(groups), [], 0
+    nth, after = groups[top - 1].value, groups[top].value
+    if nth > after:
+        return list(groups[:top]), [], 0
+    required = [g for g in groups if g.value > nth]
+    tied = [g for g in groups if g.value == nth]
+    return required, tied, top - len(required)
+
+
+def judge_groups(t: Groups, v: View) -> Verdict:
+    text = _strip_accents(v.clean)
+    required, tied, need = top_required(t.groups, t.top)
+    ok = [g.label for g in required if group_stated(text, g, t.groups, t.kind)]
+    ok_tied = [g.label for g in tied if group_stated(text, g, t.groups, t.kind)]
+    got = len(ok) + min(need, len(ok_tied))
+    total = len(required) + need
+    note = f"{got}/{total} top groups right"
+    if got == total:
+        return _verdict("correct", v, note)
+    wanted = ", ".join(f"{g.label}={g.value:g}" for g in [*required, *tied][: total + 2])
+    return _verdict("partly" if got * 2 >= total and got else "wrong", v, f"{note}; truth {wanted}")
+
+
+def judge_figure(t: Figure, v: View) -> Verdict:
+    if any_matches(v.clean, t.values, t.kind):
+        return _verdict("correct", v)
+    if t.other_units and any_matches(v.clean, t.other_units, t.kind):
+        return _verdict("partly", v, "the right figure in another unit than asked")
+    return _verdict("wrong", v, "truth " + " or ".join(f"{x:,.2f}" for x in t.values))
+
+
+def fact_stated(f: Fact, text: str) -> bool:
+    if f.money is not None:
+        return any_matches(text, [f.money], "money")
+    if f.keys:
+        folded = f" {fold(text)} "
+        return all(f" {k} " in folded for k in f.keys)
+    return _any(f.patterns, text)
+
+
+def judge_single(t: Single, v: View) -> Verdict:
+    first = v.contracts[0] if v.contracts else None
+    missing = [f.name for f in t.facts if not fact_stated(f, v.clean)]
+    if first in t.file_ids and not missing:
+        return _verdict("correct", v)
+    if first in t.file_ids or set(v.contracts) & t.file_ids:
+        where = "" if first in t.file_ids else "right contract not first; "
+        return _verdict("partly", v, f"{where}missing {missing}")
+    if not v.contracts and t.facts and not missing:
+        return _verdict("partly", v, "the asked facts stated, no contract shown")
+    return _verdict("wrong", v, f"first shown {first!r}; missing {missing}")
+
+
+def judge_ambiguous(t: Ambiguous, v: View) -> Verdict:
+    shown = set(v.contracts) & t.candidates
+    if v.clarification or _any(UNSURE, v.clean) or t.candidates <= set(v.contracts):
+        return _verdict("correct", v)
+    if shown:
+        return _verdict("partly", v, f"picked {len(shown)} of {len(t.candidates)} without asking")
+    return _verdict("wrong", v, f"none of the {len(t.candidates)} candidates shown")
+
+
+def _overlaps(spans: Iterable[tuple[int, int]], clauses: Iterable[dict[str, Any]], file_id: str) -> bool:
+    quotes = [c for c in clauses if c.get("file_id") == file_id and c.get("start") is not None]
+    return any(s < c["end"] and c["start"] < e for s, e in spans for c in quotes)
+
+
+def judge_clause_in(t: ClauseIn, v: View) -> Verdict:
+    denial = _any(NOT_FOUND, _unquoted(v.clean))
+    if t.spans:
+        if _overlaps(t.spans, v.clauses, t.file_id):
+            return _verdict("partly" if denial else "correct", v, "quoted the clause but denied it" * denial)
+        quoted = sum(c.get("file_id") == t.file_id for c in v.clauses)
+        return _verdict("wrong", v, f"{quoted} quotes of the contract, none overlaps a labelled span")
+    if denial:
+        return _verdict("correct", v)
+    return _verdict("wrong", v, "no such clause, but the answer presents one")
+
+
+def checked_count(text: str) -> int | None:
+    for p in CHECKED:
+        if m := re.search(p, text, re.IGNORECASE):
+            return int(m.group(1))
+    return None
+
+
+def _checked_verdict(t: ClauseAcross, checked: int | None) -> tuple[bool, str]:
+    """Whether the answer gives an honest count of the contracts it checked: the clause-indexed
+    contracts of the filter, or all clause-indexed contracts."""
+    if checked is None:
+        return False, "does not say how many it checked"
+    honest = checked in (len(t.universe), t.indexed)
+    return honest, f"says it checked {checked}" + (
+        "" if honest else f" (indexed: {len(t.universe)}/{t.indexed})"
+    )
+
+
+def judge_clause_across(t: ClauseAcross, v: View) -> tuple[Verdict, float | None, bool]:
+    returned = {c["file_id"] for c in v.clauses if c.get("file_id")} | set(v.contracts)
+    checked = checked_count(v.clean)
+    honest, said = _checked_verdict(t, checked)
+    denial = _any(NOT_FOUND, _unquoted(v.clean)) or stated_total(v.clean) == 0
+    if not t.positives:
+        status: Status = ("correct" if not returned else "partly") if denial else "wrong"
+        return (
+            _verdict(status, v, f"no positives among {len(t.universe)}; returned {len(returned)}"),
+            None,
+            honest,
+        )
+    if not returned:
+        note = f"nothing returned; {len(t.positives)}/{len(t.universe)} positive"
+        return _verdict("wrong", v, note), 0.0, honest
+    precision = len(returned & t.positives) / len(returned)
+    note = f"precision {precision:.2f} ({len(returned)} returned, {len(t.positives)}/{len(t.universe)} positive); {said}"
+    if precision >= 0.75 and honest:
+        return _verdict("correct", v, note), precision, honest
+    return _verdict("partly" if precision >= 0.5 else "wrong", v, note), precision, honest
+
+
+def judge_refusal(t: Refusal, v: View) -> Verdict:
+    refused = v.refused or _any(REFUSAL, v.clean)
+    if not refused:
+        return _verdict("wrong", v, "answered instead of declining")
+    if t.kind == "workspace" and v.contracts:
+        return _verdict("partly", v, f"declined but showed {len(v.contracts)} contracts")
+    return _verdict("correct", v)
+
+
+def judge_advice(t: Advice, v: View) -> Verdict:
+    """Facts: the contract is the first shown, or named in a reply that shows at most two."""
+    facts = v.contracts[:1] == [t.file_id] or (t.file_id in v.text and len(v.contracts) <= 2)
+    note = _any(DISCLAIMER, v.clean)
+    if facts and note:
+        return _verdict("correct", v)
+    if facts or note:
+        return _verdict("partly", v, "no not-legal-advice note" if facts else "no facts of the contract")
+    return _verdict("wrong", v, "neither the contract's facts nor a not-legal-advice note")
+
+
+def judge_unread(t: Unread, v: View) -> Verdict:
+    if t.computable is not None and stated_total(v.clean) in {len(ids) for ids in t.computable.accepted}:
+        return _verdict("correct", v, "computed the constraint")
+    if not flagged(v):
+        return _verdict("wrong", v, f"no flag; stated total {stated_total(v.clean)}")
+    said = " ".join([*v.unread, *v.clarification, v.text]).lower()
+    if any(k in said for k in t.keywords):
+        return _verdict("correct", v)
+    return _verdict("partly", v, f"flagged without naming {t.keywords[0]!r}")
+
+
+def judge(truth: Truth, v: View) -> tuple[Verdict, float | None, bool | None]:
+    """The verdict; for cross-contract clause questions also the precision and 'says how many'."""
+    if v.error is not None:
+        return Verdict("wrong", True, f"error: {v.error}"), None, None
+    if isinstance(truth, ClauseAcross):
+        return judge_clause_across(truth, v)
+    judges = {
+        Count: judge_count,
+        Groups: judge_groups,
+        Figure: judge_figure,
+        Single: judge_single,
+        Ambiguous: judge_ambiguous,
+        ClauseIn: judge_clause_in,
+        Refusal: judge_refusal,
+        Advice: judge_advice,
+        Unread: judge_unread,
+    }
+    return judges[type(truth)](truth, v), None, None  # type: ignore[operator]
+
+
+# --- data -----------------------------------------------------------------------------------------
+
+
+def load_data(data: Path, spans_path: Path, tenant: str) -> Data:
+    records = tuple(to_records(load_structured(data), Scope(tenant=tenant)))
+    raw = json.loads(spans_path.read_text(encoding="utf-8"))
+    labelled = tuple(raw["categories"])
+    dev = frozenset(f.removesuffix(".txt").strip() for f in raw["files"])
+    spans: dict[str, dict[str, list[tuple[int, int]]]] = defaultdict(lambda: defaultdict(list))
+    for s in raw["spans"]:
+        if s.get("start") is None or s.get("end") is None or s["category"] not in labelled:
+            continue
+        spans[s["file"].removesuffix(".txt").strip()][s["category"]].append((s["start"], s["end"]))
+    known = {r.file_id for r in records}
+    indexed = frozenset(f for f in CLAUSE_CONTRACTS if f in dev and f in known)
+    frozen = {f: {c: tuple(v) for c, v in cats.items()} for f, cats in spans.items()}
+    return Data(records, TODAY, frozen, dev, labelled, indexed)
+
+
+def describe(truth: Truth) -> str:
+    if isinstance(truth, Count):
+        return "count " + "/".join(str(len(s)) for s in truth.accepted) + (" (full list)" * truth.full_list)
+    if isinstance(truth, Groups):
+        req, tied, need = top_required(truth.groups, truth.top)
+        return f"top {truth.top}: " + ", ".join(f"{g.label}={g.value:g}" for g in [*req, *tied][:8])
+    if isinstance(truth, Figure):
+        return "figure " + " or ".join(f"{x:,.2f}" for x in truth.values)
+    if isinstance(truth, Single):
+        return f"contract {sorted(truth.file_ids)[0][:50]!r} facts {[f.name for f in truth.facts]}"
+    if isinstance(truth, Ambiguous):
+        return f"ambiguous among {len(truth.candidates)}"
+    if isinstance(truth, ClauseIn):
+        return f"{truth.category} in {truth.file_id[:40]!r}: {len(truth.spans)} spans"
+    if isinstance(truth, ClauseAcross):
+        return f"{truth.category}: {len(truth.positives)}/{len(truth.universe)} positive"
+    if isinstance(truth, Unread):
+        extra = f", computable {len(truth.computable.ids)}" if truth.computable else ""
+        return f"unread {truth.keywords[0]!r}{extra}"
+    return type(truth).__name__.lower() + (f" {truth.kind}" if isinstance(truth, Refusal) else "")
+
+
+# --- clause indexing ------------------------------------------------------------------------------
+
+
+def index_clause_contracts(settings: Any, store: Any, texts: Path, file_ids: Iterable[str]) -> int:
+    """Chunk and embed the texts of `file_ids` not yet indexed, as the background indexer does."""
+    from bot.components import build_embedder
+    from graph_ingest import cypher
+    from graph_ingest.indexer import ChunkIndexer
+    from graph_ingest.scope import ReaderScope
+
+    tenant = settings.scope.demo_tenant
+    unindexed = {r["file_id"] for r in store.read(cypher.UNINDEXED_CONTRACTS, ReaderScope(tenant=tenant))}
+    todo = [f for f in file_ids if f in unindexed]
+    if not todo:
+        return 0
+    indexer = ChunkIndexer(build_embedder(settings))
+    t0 = time.perf_counter()
+    for i, fid in enumerate(todo, 1):
+        path = texts / f"{fid}.txt"
+        if not path.is_file():
+            print(f"  no text for {fid}", file=sys.stderr)
+            continue
+        chunks = indexer.chunks(fid, path.read_text(encoding="utf-8", errors="replace"))
+        store.write_chunks(fid, tenant, chunks, indexer.model_id)
+        print(f"  indexed {i}/{len(todo)} {fid[:60]} ({len(chunks)} chunks)", file=sys.stderr, flush=True)
+    print(f"clause-indexed {len(todo)} contracts in {time.perf_counter() - t0:.0f}s", file=sys.stderr)
+    return len(todo)
+
+
+# --- running --------------------------------------------------------------------------------------
+
+
+@dataclass
+class Result:
+    question: Question
+    verdict: Verdict
+    latency: float
+    precision: float | None = None
+    says_checked: bool | None = None
+    answer: str = ""
+
+
+async def ask(service: Any, q: Question, thread: str, scope: Any) -> tuple[View, float]:
+    t0 = time.perf_counter()
+    try:
+        view = View.of(await service.answer(q.text, thread, scope))
+    except Exception as e:  # an agent error is a result too
+        view = View(text="", contracts=[], clauses=[], error=f"{type(e).__name__}: {e}")
+    return view, time.perf_counter() - t0
+
+
+async def run(questions: Sequence[Question], data: Data, texts: Path, report: Path | None) -> list[Result]:
+    from langgraph.checkpoint.memory import InMemorySaver
+
+    from agent.answerer import AgentService
+    from bot.cli import _settings
+    from bot.components import build_clause_search
+    from graph_ingest.scope import ReaderScope
+    from graph_ingest.store import GraphStore
+
+    settings = _settings()
+    scope = ReaderScope(tenant=settings.scope.demo_tenant)
+    nonce = uuid.uuid4().hex[:8]
+    results: list[Result] = []
+    out = report.open("w", encoding="utf-8") if report else None
+    with GraphStore.from_settings(settings) as store:
+        store.verify()
+        if any(q.cls in ("clause", "cross_clause") for q in questions):
+            index_clause_contracts(settings, store, texts, sorted(data.indexed))
+        clause_search = build_clause_search(settings, store)
+        clause_search.refresh(force=True)
+        service = AgentService.create(
+            settings, store, InMemorySaver(), today=lambda: TODAY, clause_search=clause_search
+        )
+        for i, q in enumerate(questions, 1):
+            truth = q.truth(data)
+            view, latency = await ask(service, q, f"qa-fresh-{nonce}-{q.thread or q.id}", scope)
+            verdict, precision, says = judge(truth, view)
+            results.append(Result(q, verdict, latency, precision, says, view.text))
+            mark = {"correct": "OK  ", "partly": "PART", "wrong": "FAIL"}[verdict.status]
+            flag = "F" if verdict.flagged else " "
+            print(
+                f"[{i:3d}/{len(questions)}] {mark}{flag} {latency:6.2f}s {q.cls:12s} {q.id:6s} {q.text[:70]}"
+                + (f" | {verdict.note}" if verdict.note else ""),
+                file=sys.stderr,
+                flush=True,
+            )
+            if out:
+                row = {
+                    "id": q.id,
+                    "class": q.cls,
+                    "split": q.split,
+                    "text": q.text,
+                    "truth": describe(truth),
+                    "status": verdict.status,
+                    "flagged": verdict.flagged,
+                    "note": verdict.note,
+                    "latency_s": round(latency, 3),
+                    "answer": view.text,
+                    "contracts": view.contracts,
+                    "clauses": [{k: c.get(k) for k in ("file_id", "start", "end")} for c in view.clauses],
+                    "interpretation": view.interpretation,
+                    "unread": view.unread,
+                    "clarification": view.clarification,
+                    "refused": view.refused,
+                    "error": view.error,
+                }
+                out.write(json.dumps(row) + "\n")
+    if out:
+        out.close()
+    return results
+
+
+def rejudge(report: Path, questions: Sequence[Question], data: Data) -> list[Result]:
+    """Score the answers saved by `--report` again (after a change to a judge), asking nothing."""
+    by_id = {q.id: q for q in questions}
+    results = []
+    for line in report.read_text(encoding="utf-8").splitlines():
+        row = json.loads(line)
+        q = by_id.get(row["id"])
+        if q is None:
+            continue
+        view = View(
+            text=row["answer"],
+            contracts=row["contracts"],
+            clauses=row["clauses"],
+            interpretation=row.get("interpretation") or "",
+            unread=row.get("unread") or [],
+            clarification=row.get("clarification") or [],
+            refused=bool(row.get("refused")),
+            error=row.get("error"),
+        )
+        verdict, precision, says = judge(q.truth(data), view)
+        results.append(Result(q, verdict, row["latency_s"], precision, says, view.text))
+        if verdict.status != row["status"]:
+            print(f"{q.id}: {row['status']} -> {verdict.status} {verdict.note}", file=sys.stderr)
+    return results
+
+
+# --- reporting ------------------------------------------------------------------------------------
+
+
+def tally(results: Sequence[Result]) -> dict[str, float | int]:
+    n = len(results)
+    st = [r.verdict.status for r in results]
+    wrong = [r for r in results if r.verdict.status == "wrong"]
+    flagged_wrong = sum(r.verdict.flagged for r in wrong)
+    correct = st.count("correct")
+    return {
+        "n": n,
+        "correct": correct,
+        "partly": st.count("partly"),
+        "wrong": len(wrong),
+        "flagged_wrong": flagged_wrong,
+        "confidently_wrong": len(wrong) - flagged_wrong,
+        "pct_correct": round(100 * correct / n, 1) if n else 0.0,
+    }
+
+
+_COLUMNS = ("n", "correct", "partly", "wrong", "flagged_wrong", "confidently_wrong", "pct_correct")
+
+
+def table(title: str, rows: Sequence[tuple[str, dict[str, float | int]]]) -> str:
+    head = f"{'class':22s}" + "".join(f"{c.replace('_', ' '):>19s}" for c in _COLUMNS)
+    lines = [title, head, "-" * len(head)]
+    for name, t in rows:
+        lines.append(f"{name:22s}" + "".join(f"{t[c]:>19}" for c in _COLUMNS))
+    return "\n".join(lines)
+
+
+def summarise(results: Sequence[Result], wall_s: float) -> dict[str, Any]:
+    by_cls = {c: [r for r in results if r.question.cls == c] for c in CLASSES}
+    groups = sorted({r.question.group for r in results if r.question.group})
+    held = [r for r in results if r.question.split == "held_out"]
+    latencies = sorted(r.latency for r in results)
+    p95 = latencies[min(len(latencies) - 1, round(0.95 * (len(latencies) - 1)))] if latencies else 0.0
+    cross = [r for r in results if r.question.cls == "cross_clause"]
+    precisions = [r.precision for r in cross if r.precision is not None]
+    return {
+        "today": TODAY.isoformat(),
+        "classes": {c: tally(rs) for c, rs in by_cls.items() if rs},
+        "groups": {g: tally([r for r in results if r.question.group == g]) for g in groups},
+        "held_out": {
+            **{c: tally([r for r in held if r.question.cls == c]) for c in CLASSES if by_cls[c]},
+            "total": tally(held),
+        },
+        "total": tally(results),
+        "cross_clause_precision": round(statistics.mean(precisions), 3) if precisions else None,
+        "cross_clause_honest_checked": sum(bool(r.says_checked) for r in cross),
+        "errors": sum(r.verdict.note.startswith("error:") for r in results),
+        "p50_s": round(statistics.median(latencies), 3) if latencies else 0.0,
+        "p95_s": round(p95, 3),
+        "wall_s": round(wall_s, 1),
+    }
+
+
+def print_summary(s: dict[str, Any]) -> None:
+    rows = [(c, t) for c, t in s["classes"].items()]
+    rows += [(f"  group: {g}", t) for g, t in s["groups"].items()]
+    rows.append(("TOTAL", s["total"]))
+    print(table(f"All questions (today = {s['today']})", rows))
+    print()
+    held = [(c, t) for c, t in s["held_out"].items() if c != "total"] + [("TOTAL", s["held_out"]["total"])]
+    print(table("Held-out split", held))
+    print()
+    print(
+        f"cross-contract clause precision (mean): {s['cross_clause_precision']}; "
+        f"says honestly how many it checked: {s['cross_clause_honest_checked']}/"
+        f"{s['classes'].get('cross_clause', {}).get('n', 0)}"
+    )
+    print(
+        f"latency per answer: p50 {s['p50_s']}s, p95 {s['p95_s']}s; errors {s['errors']}; wall {s['wall_s']}s"
+    )
+    print(json.dumps(s))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--data", type=Path, default=SHARED / "legal-tech-chat" / "contract_data.json")
+    parser.add_argument("--spans", type=Path, default=SHARED / "cuad" / "clause_spans_dev.json")
+    parser.add_argument("--texts", type=Path, default=SHARED / "cuad" / "full_contract_txt")
+    parser.add_argument("--only", nargs="*", choices=CLASSES, help="ask only these classes")
+    parser.add_argument("--split", choices=("dev", "held_out"), help="ask only this split")
+    parser.add_argument("--report", type=Path, help="write one JSON line per answer here")
+    parser.add_argument("--dry-run", action="store_true", help="print the questions and their truth only")
+    parser.add_argument("--rejudge", type=Path, help="score a saved --report again instead of asking")
+    args = parser.parse_args()
+    from bot.cli import _settings
+
+    data = load_data(args.data, args.spans, _settings().scope.demo_tenant)
+    questions = [
+        q
+        for q in all_questions()
+        if (not args.only or q.cls in args.only) and (not args.split or q.split == args.split)
+    ]
+    if args.dry_run:
+        for q in questions:
+            print(f"{q.cls:12s} {q.id:6s} {q.split:8s} {q.text[:60]:60s} -> {describe(q.truth(data))}")
+        print(f"{len(questions)} questions")
+        return
+    if args.rejudge:
+        print_summary(summarise(rejudge(args.rejudge, questions, data), 0.0))
+        return
+    print(f"{len(questions)} questions, today = {TODAY}", file=sys.stderr)
+    t0 = time.perf_counter()
+    results = asyncio.run(run(questions, data, args.texts, args.report))
+    print_summary(summarise(results, time.perf_counter() - t0))
+
+
+if __name__ == "__main__":
+    main()
