@@ -279,6 +279,13 @@ def write_clauses(result: dict[str, Any]) -> str:
         kind = searched.get("contract_type") or ""
         with_ = f" with {' and '.join(searched['parties'])}" if searched.get("parties") else ""
         where = f" in {result.get('contracts_considered') or 0} {kind} contracts{with_}".replace("  ", " ")
+    if not hits and (closest := result.get("closest")):
+        near = closest[0]
+        return (
+            f"I could not find a clause about '{result.get('query')}'{where}: no passage uses those words. "
+            f"The closest passage (in {near['file_id']}, characters {near['start']}–{near['end']}) may "
+            f"not be about it:\n> {trim(near['text'], 300)}"
+        )
     if not hits:
         return f"I could not find a clause about '{result.get('query')}'{where}."
     best: dict[str, dict[str, Any]] = {}

@@ -22,7 +22,7 @@ from langchain_core.runnables import Runnable
 from pydantic import ConfigDict
 
 from agent.answer import duration_unit, write_aggregate, write_clauses, write_details, write_search
-from agent.clause_intent import clause_plan
+from agent.clause_intent import category_for, clause_plan
 from agent.intent import Plan, intent_of, plan
 from agent.parties import PartyIndex, PartyResolver
 from graph_ingest.scope import ReaderScope
@@ -72,15 +72,15 @@ class OfflinePlanner(BaseChatModel):
         if isinstance(last, ToolMessage):
             if follow := _one_contract_follow_up(question, last):
                 return follow
-            unread = self._plan(question, messages[:-2], scope, today).unread
+            p = self._plan(question, messages[:-2], scope, today)
+            if "clause_search" in self.tool_names and (ask := _clause_in_contract(question, p, last)):
+                return ask
+            unread = p.unread if _tool_of(last) in ("contract_search", "contract_aggregate") else []
             if choices := _choices(question, last):
                 return _said(_which_one(choices), clarification=[c for c, _ in choices])
             return _said(_caveat(unread) + self._write(question, last), unread=unread)
         if "clause_search" in self.tool_names and (cargs := clause_plan(question, [])):
-            narrowed = any(k in cargs for k in ("contract", "contract_type", "parties"))
-            if not narrowed and (file_id := referenced_contract(question, messages)):
-                cargs["contract"] = file_id
-            return _call("clause_search", cargs)
+            return self._clause_call(question, messages, scope, today, cargs)
         if (file_id := referenced_contract(question, messages)) and "contract_details" in self.tool_names:
             return _call("contract_details", {"file_id": file_id})
         p = self._plan(question, messages, scope, today)
@@ -104,6 +104,27 @@ class OfflinePlanner(BaseChatModel):
         if p.tool not in self.tool_names:
             return AIMessage(content=f"I could not answer that offline: the {p.tool} tool is not available.")
         return _call(p.tool, p.args)
+
+    def _clause_call(
+        self,
+        question: str,
+        messages: Sequence[BaseMessage],
+        scope: ReaderScope | None,
+        today: date | None,
+        cargs: dict[str, Any],
+    ) -> AIMessage:
+        """A clause question: narrowed to the thread's contract, or to the parties it names; when it
+        names one contract that cannot be read, it asks instead of searching every contract."""
+        if any(k in cargs for k in ("contract", "contract_type", "parties")):
+            return _call("clause_search", cargs)
+        if file_id := referenced_contract(question, messages):
+            return _call("clause_search", {**cargs, "contract": file_id})
+        if (named := _SINGULAR.search(question)) and not _MANY.search(question):
+            parties = self._plan(question, messages, scope, today).args.get("parties")
+            if not parties:
+                return _said(_unknown_contract(named.group(0)), unread=[named.group(0)])
+            cargs = {**cargs, "parties": parties}
+        return _call("clause_search", cargs)
 
     def _plan(
         self, question: str, messages: Sequence[BaseMessage], scope: ReaderScope | None, today: date | None
@@ -166,6 +187,64 @@ def _one_contract_follow_up(question: str, message: ToolMessage) -> AIMessage | 
     return _call("contract_details", {"file_id": result["shown"][0]["file_id"]})
 
 
+def _tool_of(message: ToolMessage) -> str | None:
+    return message.artifact.get("tool") if isinstance(message.artifact, dict) else None
+
+
+_DOC_WORD = re.compile(
+    r"\b(agreement|contract|deal|alliance|licen[cs]e|sponsorship|collaboration|arrangement|partnership|"
+    r"endorsement|msa|nda|sow)\b",
+    re.I,
+)
+_DETERMINER = re.compile(r"\b(the|this|that|our|their|its)\s+", re.I)
+_TOPIC_STOP = frozenset(
+    re.findall(
+        r"\S+",
+        "a an the is are there does do did can could may might will would be been any in of on "
+        "for to with by what whats what's which how much many our we us their its it this that "
+        "have has had anywhere contain contains include includes say says provide provides "
+        "clause clauses provision provisions terms term section language ",
+    )
+)
+
+
+def clause_topic(question: str, mentions: list[Any]) -> str:
+    """What a question about one contract asks of its text: the question without the contract's
+    description ("the Dragon outsourcing agreement"), the party names and the framing words."""
+    text = question
+    for m in mentions:  # by text: a short name's offsets are those of the question's leftover
+        text = re.sub(re.escape(m.text), " ", text, flags=re.I)
+    docs = list(_DOC_WORD.finditer(text))
+    if docs:
+        end = docs[-1].end()
+        starts = [
+            d.start() for d in _DETERMINER.finditer(text, 0, end) if len(text[d.start() : end].split()) <= 7
+        ]
+        start = starts[-1] if starts else docs[-1].start()
+        text = text[:start] + " " + text[end:]
+    words = [w for w in re.findall(r"[\w'’-]+", text) if w.lower() not in _TOPIC_STOP]
+    return " ".join(words).strip(" ?.,-")
+
+
+def _clause_in_contract(question: str, p: Plan, message: ToolMessage) -> AIMessage | None:
+    """One contract found for a question that asks about its text ("is there a non-compete in the
+    Dragon deal?"): search that contract's clauses for what is asked."""
+    result = message.artifact if isinstance(message.artifact, dict) else None
+    if not result or result.get("tool") != "contract_details" or not result.get("found"):
+        return None
+    topic = clause_topic(question, p.mentions)
+    category = category_for(topic) if topic else None
+    if not topic or not (category or p.unread or _CLAUSE_ASK.search(question)):
+        return None
+    args = {"contract": result["contract"]["file_id"], "query": topic, "k": 3}
+    return _call("clause_search", {**args, **({"category": category} if category else {})})
+
+
+_CLAUSE_ASK = re.compile(
+    r"\b(clause|provision|section|is there|are there|does .+ (have|say|allow|permit|require))\b", re.I
+)
+
+
 def _choices(question: str, message: ToolMessage) -> list[tuple[str, str]]:
     """(file id, title) of the few contracts a question about one contract could mean."""
     result = message.artifact if isinstance(message.artifact, dict) else None
@@ -174,6 +253,13 @@ def _choices(question: str, message: ToolMessage) -> list[tuple[str, str]]:
     if not 1 < result.get("total", 0) <= MAX_CHOICES:
         return []
     return [(c["file_id"], c.get("title") or c["file_id"]) for c in result.get("shown") or []]
+
+
+def _unknown_contract(what: str) -> str:
+    return (
+        f"I could not tell which contract “{what}” is, so I have not searched every contract instead. "
+        "Name one of its parties or its title, e.g. “the Acme supply agreement”."
+    )
 
 
 def _which_one(choices: list[tuple[str, str]]) -> str:

@@ -62,6 +62,11 @@ class ClauseSearch:
             self.retrievers[tenant] = HybridRetriever(index, self.embedder)  # type: ignore[arg-type]
         return self.retrievers[tenant].index
 
+    def indexed(self, file_ids: list[str]) -> list[str]:
+        """The contracts among `file_ids` whose text is in the index (what a search really reads)."""
+        self.refresh()
+        return [f for f in file_ids if f in self.tenant_of]
+
     @property
     def chunk_count(self) -> int:
         return sum(len(r.index) for r in self.retrievers.values())

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 from typing import Any, Literal
 
 from langchain_core.runnables import RunnableConfig
@@ -45,13 +46,23 @@ class ClauseSearchResult(BaseModel):
     hits: list[dict[str, Any]]
     cards: list[ContractCard] = Field(default_factory=list, description="cards of the quoted contracts")
     contracts_considered: int | None = Field(None, description="None: all visible contracts")
+    closest: list[dict[str, Any]] = Field(
+        default_factory=list, description="when nothing matched: the nearest passage (not evidence)"
+    )
+    matched: bool = Field(
+        True,
+        description="False: no passage is tagged with the category or uses the query's words; the hits "
+        "are only the closest passages, and the answer must say so",
+    )
     searched: dict[str, Any]
 
 
 async def _narrow(ctx: ToolContext, args: ClauseSearchInput, scope: ReaderScope) -> list[str] | None:
     """File ids to search in (None: every visible contract)."""
     ids: list[str] | None = None
-    if args.contract:
+    if args.contract and await ctx.cards([args.contract], scope):
+        ids = [args.contract]  # an exact file id the caller can see
+    elif args.contract:
         named = await _candidates(ctx, ContractDetailsInput(title=args.contract), scope)
         by_party = await _candidates(ctx, ContractDetailsInput(party=args.contract), scope)
         ids = list(dict.fromkeys([*by_party[:5], *named[:2]]))
@@ -77,16 +88,46 @@ async def run_clause_search(
     hits = await asyncio.to_thread(
         ctx.clauses.search, args.query, scope, file_ids=ids, category=args.category, k=args.k
     )
-    if not hits and args.category:  # the tagger may have missed it: rank without the category
+    if not hits:  # no tagged passage (the tagger may have missed it): rank without the category
         hits = await asyncio.to_thread(ctx.clauses.search, args.query, scope, file_ids=ids, k=args.k)
-    cards = await ctx.cards(list(dict.fromkeys(h.file_id for h in hits)), scope)
+    # a passage counts as evidence only if it uses the words asked about (tags and ranks are not proof)
+    wanted = f"{args.query} {args.category or ''}"
+    relevant = [h for h in hits if uses_words_of(h.text, wanted)]
+    matched, closest = bool(relevant), ([] if relevant else hits[:1])
+    hits = relevant
+    cards = await ctx.cards(list(dict.fromkeys(h.file_id for h in hits)), scope)  # quoted ones only
     return ClauseSearchResult(
         query=args.query,
         hits=[h.model_dump() for h in hits],
+        closest=[h.model_dump() for h in closest],
         cards=cards,
-        contracts_considered=None if ids is None else len(ids),
+        contracts_considered=None if ids is None else len(await asyncio.to_thread(ctx.clauses.indexed, ids)),
+        matched=matched,
         searched=searched,
     )
+
+
+_STEM = 5  # a query word counts as used when a passage has a word starting with its first 5 letters
+_QUIET = {
+    "clause",
+    "clauses",
+    "provision",
+    "provisions",
+    "section",
+    "agreement",
+    "contract",
+    "party",
+    "parties",
+}
+
+
+def uses_words_of(text: str, query: str) -> bool:
+    """Whether a passage uses the query's content words (their first letters: "terminat", "assign")."""
+    words = {w[:_STEM] for w in re.findall(r"[a-z]{4,}", query.lower()) if w not in _QUIET}
+    if not words:
+        return True
+    seen = {w[:_STEM] for w in re.findall(r"[a-z]{4,}", text.lower())}
+    return len(words & seen) * 2 >= len(words)
 
 
 def _for_model(result: ClauseSearchResult) -> str:
