@@ -282,9 +282,9 @@ def write_clauses(result: dict[str, Any]) -> str:
     if not hits and (closest := result.get("closest")):
         near = closest[0]
         return (
-            f"I could not find a clause about '{result.get('query')}'{where}: no passage uses those words. "
-            f"The closest passage (in {near['file_id']}, characters {near['start']}–{near['end']}) may "
-            f"not be about it:\n> {trim(near['text'], 300)}"
+            f"I found no passage about '{result.get('query')}'{where} that uses those words, so I cannot "
+            f"say it has one; it may be worded differently. The closest passage (in {near['file_id']}, "
+            f"characters {near['start']}–{near['end']}) may not be about it:\n> {trim(near['text'], 300)}"
         )
     if not hits:
         return f"I could not find a clause about '{result.get('query')}'{where}."

@@ -6,14 +6,15 @@ for convenience?") become one `clause_search` call; counting questions stay with
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 from rapidfuzz import fuzz
 
-from core.clause_categories import CATEGORIES
+from core.clause_categories import CATEGORIES, SYNONYMS, all_names
 from core.contract_types import infer_type
 
-_COUNTING = re.compile(r"\b(how many|count|number of|distribution|average|total value)\b", re.I)
+_COUNTING = re.compile(r"\b(how many|count|number of|distribution|average|total value|top \d+)\b", re.I)
 _DOC = r"(?:agreement|contract|nda|license|licence|deal|msa|sow)s?"
 _SAY_ABOUT = re.compile(
     r"\b(?:say|says|state|provide|contain)s?\s+(?:about|on|regarding|for)\s+(.+?)[?.!]*$", re.I
@@ -49,6 +50,21 @@ _SHOW_IN = re.compile(
 _FILLER = re.compile(
     r"\b(the|a|an|our|my|this|that|clause|clauses|provision|provisions|please|me|show|quote)\b", re.I
 )
+
+
+_GENERIC = {"term", "date", "party", "parties", "third", "other", "with", "from", "services", "agreement"}
+
+
+@lru_cache(maxsize=1)
+def _clause_stems() -> frozenset[str]:
+    """The first 5 letters of every word of the clause vocabulary (categories, families, synonyms)."""
+    words = re.findall(r"[a-z]{4,}", " ".join([*all_names(), *SYNONYMS]).lower())
+    return frozenset(w[:5] for w in words if w not in _GENERIC)
+
+
+def is_clause_topic(text: str) -> bool:
+    """Whether words name something a clause says ("convenience", "non-compete", "auto-renew")."""
+    return any(w[:5] in _clause_stems() for w in re.findall(r"[a-z]{4,}", text.lower()) if w not in _GENERIC)
 
 
 def category_for(topic: str) -> str | None:

@@ -99,6 +99,7 @@ class Plan:
     mentions: list[PartyMention] = field(default_factory=list)
     unread: list[str] = field(default_factory=list)  # phrases of the question no slot used
     narrowing: dict[str, Any] = field(default_factory=dict)  # parties/type a "tell me about X" names
+    leftover: str = ""  # the question with every phrase a slot read blanked out
 
 
 def _find_type(text: str) -> tuple[str | None, str]:
@@ -261,6 +262,7 @@ def plan(
     if follow_up and previous:
         args = _follow_up(question, args, {k: v for k, v in previous.items() if k in FILTER_KEYS})
     tool, intent, extra = _intent(low, mentions)
+    top = bool(extra.pop("top", False))  # "top 5 ...": the phrase is read, not left unread
     narrowing: dict[str, Any] = {}
     if tool == "contract_details":
         narrowing = {k: v for k, v in args.items() if k in ("parties", "contract_type")}
@@ -271,7 +273,10 @@ def plan(
         intent=intent,
         follow_up=follow_up,
         mentions=mentions,
-        unread=unread_phrases(leftover) if tool != "contract_details" else [],
+        unread=unread_phrases(_TOP_N.sub(" ", leftover) if top else leftover)
+        if tool != "contract_details"
+        else [],
+        leftover=leftover,
         narrowing=narrowing,
     )
 
@@ -337,9 +342,39 @@ def _intent(low: str, mentions: list[PartyMention]) -> Intent:
     return search, "search", {}
 
 
+_TOP_N = re.compile(r"\b(?:the\s+)?(?:top|biggest|largest|main|leading)\s+(\d{1,2})\b", re.I)
+_TOP_GROUPS = (  # the noun after "top N" -> what the contracts are grouped by
+    (
+        r"counterpart\w*|part(?:y|ies)|compan(?:y|ies)|vendors?|suppliers?|customers?|partners?|organi[sz]ations?",
+        "party",
+    ),
+    (r"types?|kinds?|categor(?:y|ies)", "contract_type"),
+    (r"states?|jurisdictions?", "law_state"),
+    (r"countr(?:y|ies)", "law_country"),
+    (r"years?", "year"),
+    (r"clauses?|clause types?", "clause_type"),
+)
+
+
+def _top_n(low: str, desc: bool) -> Intent | None:
+    """'top 5 counterparties', 'the top 3 types among ...': the N largest groups of one dimension."""
+    if not (m := _TOP_N.search(low)):
+        return None
+    after = low[m.end() : m.end() + 60]
+    for words, group in _TOP_GROUPS:
+        if re.search(rf"\b({words})\b", after):
+            if group == "law_country" and re.search(r"\bpart(y|ies)\b", after):
+                group = "party_country"
+            args = {"group_by": group, "limit": int(m.group(1)), "descending": desc, "top": True}
+            return "contract_aggregate", "groups", args
+    return None
+
+
 def _group_intent(low: str, desc: bool) -> Intent | None:
     """Counts per year / quarter / month, per party or country, and distributions by type or clause."""
     agg = "contract_aggregate"
+    if found := _top_n(low, desc):
+        return found
     for unit, adverb in (("year", "yearly|annual(?:ly)?"), ("quarter", "quarterly"), ("month", "monthly")):
         if re.search(
             rf"\b(which|what) {unit}\b|\bin which {unit}\b|\b(per|by|each) {unit}\b|\b({adverb})\b", low

@@ -22,7 +22,7 @@ from langchain_core.runnables import Runnable
 from pydantic import ConfigDict
 
 from agent.answer import duration_unit, write_aggregate, write_clauses, write_details, write_search
-from agent.clause_intent import category_for, clause_plan
+from agent.clause_intent import category_for, clause_plan, is_clause_topic
 from agent.intent import Plan, intent_of, plan
 from agent.parties import PartyIndex, PartyResolver
 from graph_ingest.scope import ReaderScope
@@ -79,6 +79,8 @@ class OfflinePlanner(BaseChatModel):
             if choices := _choices(question, last):
                 return _said(_which_one(choices), clarification=[c for c, _ in choices])
             return _said(_caveat(unread) + self._write(question, last), unread=unread)
+        if (quoted := _QUOTED_ID.fullmatch(question.strip())) and "contract_details" in self.tool_names:
+            return _call("contract_details", {"file_id": quoted.group(1)})  # a contract chosen by its id
         if "clause_search" in self.tool_names and (cargs := clause_plan(question, [])):
             return self._clause_call(question, messages, scope, today, cargs)
         if (file_id := referenced_contract(question, messages)) and "contract_details" in self.tool_names:
@@ -94,6 +96,8 @@ class OfflinePlanner(BaseChatModel):
             return _call(
                 "contract_details", {"file_id": file_id}
             )  # "who are the parties?" after one contract
+        if (across := self._clause_across(question, p)) is not None:
+            return across
         if p.tool == "contract_details" and p.narrowing.get("parties"):
             return _call("contract_search", {**p.narrowing, "limit": MAX_CHOICES})  # which contract is it?
         if bare or not _ABOUT_CONTRACTS.search(question) and p.unread and p.tool != "contract_details":
@@ -126,6 +130,23 @@ class OfflinePlanner(BaseChatModel):
             cargs = {**cargs, "parties": parties}
         return _call("clause_search", cargs)
 
+    def _clause_across(self, question: str, p: Plan) -> AIMessage | None:
+        """'Which distribution agreements can be terminated for convenience?': what the contracts are
+        asked to say is unread by the filters; search their text, with evidence per contract."""
+        if "clause_search" not in self.tool_names or not p.unread or p.tool == "contract_details":
+            return None
+        if not _ASKS_WHICH.search(question) or _specific(question) or not is_clause_topic(" ".join(p.unread)):
+            return None
+        topic = " ".join(
+            w for w in re.findall(r"[\w'’-]+", p.leftover) if w.lower() not in _TOPIC_STOP | _LISTING
+        )
+        narrowing = {k: p.args[k] for k in ("contract_type", "parties") if k in p.args}
+        category = category_for(topic)
+        return _call(
+            "clause_search",
+            {"query": topic, "k": 10, **narrowing, **({"category": category} if category else {})},
+        )
+
     def _plan(
         self, question: str, messages: Sequence[BaseMessage], scope: ReaderScope | None, today: date | None
     ) -> Plan:
@@ -151,6 +172,11 @@ class OfflinePlanner(BaseChatModel):
         return str(message.content)[:2000]
 
 
+_ASKS_WHICH = re.compile(r"^\W*(which|what|any|list|show|find|do|does|are there|is there|how many)\b", re.I)
+_LISTING = frozenset(
+    ["contracts", "agreements", "deals", "ones", "documents", "agreement", "contract", "deal", "we", "us"]
+)
+_QUOTED_ID = re.compile(r"(?:tell me about|show me|details of)?\s*`([^`]{1,300})`\s*[?.!]?", re.I)
 MAX_CHOICES = 5  # contracts offered back when a name fits several
 _ABOUT_CONTRACTS = re.compile(
     r"\b(contract|agreement|deal|clause|provision|part(y|ies)|counterpart\w*|licen[cs]e|nda|msa|sow|expir\w*|"
@@ -248,6 +274,8 @@ _CLAUSE_ASK = re.compile(
 def _choices(question: str, message: ToolMessage) -> list[tuple[str, str]]:
     """(file id, title) of the few contracts a question about one contract could mean."""
     result = message.artifact if isinstance(message.artifact, dict) else None
+    if result and result.get("tool") == "contract_details" and result.get("ambiguous"):
+        return [(f, f) for f in result.get("candidates") or []]
     if not result or result.get("tool") != "contract_search" or not _specific(question):
         return []
     if not 1 < result.get("total", 0) <= MAX_CHOICES:

@@ -32,3 +32,8 @@ def user_message(code: str, detail: str | None = None) -> str:
 
 def unknown_error(error_id: str) -> str:
     return f"Something went wrong on my side (error id {error_id}). The team can look it up in the logs."
+
+
+def choice_question(file_id: str) -> str:
+    """What a click on an offered contract asks, on every surface (the planner reads `file id`)."""
+    return f"Tell me about `{file_id}`"

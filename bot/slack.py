@@ -28,7 +28,7 @@ from slack_sdk.web.async_client import AsyncWebClient
 
 from bot import slack_blocks as blocks
 from bot.errors import BotError
-from bot.messages import unknown_error, user_message
+from bot.messages import choice_question, unknown_error, user_message
 from bot.runtime import Runtime
 from bot.slack_dedup import SlackDedup
 from bot.slack_files import attachments_of, make_fetch
@@ -253,6 +253,20 @@ class SlackBot:
         await self.service.record_feedback(click_turn(body), action["value"], value)
         await respond(text="Thanks for the feedback.", response_type="ephemeral", replace_original=False)
 
+    async def on_choice(
+        self, ack: AsyncAck, body: dict[str, Any], action: dict[str, Any], client: AsyncWebClient
+    ) -> None:
+        """A click on one of the contracts a reply offered: answered in the same thread, as if asked."""
+        await ack()
+        clicked = click_turn(body)
+        thread = (body.get("container") or {}).get("thread_ts") or clicked.thread
+        turn = clicked.model_copy(
+            update={"thread": thread, "text": choice_question(action.get("value") or ""), "event_id": None}
+        )
+        await self.answer(
+            turn, {"ts": f"choice-{action.get('action_ts') or uuid.uuid4().hex}"}, client, thread
+        )
+
     async def on_home(self, event: dict[str, Any], client: AsyncWebClient) -> None:
         if event.get("tab", "home") == "home":
             await client.views_publish(user_id=event["user"], view=blocks.home_view())
@@ -316,6 +330,7 @@ def build_slack_app(runtime: Runtime) -> AsyncApp:
     app.event("app_home_opened")(bot.on_home)
     app.command("/contracts")(bot.on_command)
     app.action(re.compile(f"^({blocks.FEEDBACK_UP}|{blocks.FEEDBACK_DOWN})$"))(bot.on_feedback)
+    app.action(re.compile(f"^{blocks.CHOOSE}_\\d+$"))(bot.on_choice)
     app.event(re.compile(".*"))(_ignore)
     return app
 

@@ -27,6 +27,7 @@ MAX_FALLBACK_CHARS = 3_000
 MAX_MESSAGES = 3
 CLAUSE_QUOTE_CHARS = 600
 FEEDBACK_UP, FEEDBACK_DOWN = "feedback_up", "feedback_down"
+CHOOSE = "choose_contract"  # + "_<n>": one button per contract a reply offers back
 TRUNCATED_NOTE = (
     "_The answer was too long for Slack and was shortened; ask a narrower question for the rest._"
 )
@@ -119,6 +120,23 @@ def clause_block(clause: ClauseQuote, titles: dict[str, str]) -> Block:
     return section(f"*{label}* · _{source}_\n{quote}")
 
 
+def choices_block(file_ids: list[str]) -> Block:
+    """Buttons for the contracts a reply asks the user to choose between ("Which one do you mean?")."""
+    return {
+        "type": "actions",
+        "block_id": "choose",
+        "elements": [
+            {
+                "type": "button",
+                "text": {"type": "plain_text", "text": trim(f, 75), "emoji": False},
+                "action_id": f"{CHOOSE}_{i}",
+                "value": f[:2000],
+            }
+            for i, f in enumerate(file_ids[:5])
+        ],
+    }
+
+
 def feedback_block(reply_id: str) -> Block:
     def button(text: str, action_id: str) -> Block:
         return {
@@ -141,6 +159,8 @@ def to_blocks(reply: Reply) -> list[Block]:
     blocks = [section(piece) for piece in chunks(to_mrkdwn(text)) or ["…"]]
     if reply.interpretation:  # what the question was read as, so a wrong reading shows at once
         blocks.append(context(trim(f"🔎 {escape(reply.interpretation)}", MAX_SECTION_CHARS)))
+    if reply.clarification:
+        blocks.append(choices_block(reply.clarification))
     for card in reply.cards:
         blocks += [{"type": "divider"}, *card_blocks(card)]
     titles = {c.file_id: c.title for c in reply.cards}

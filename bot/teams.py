@@ -31,7 +31,7 @@ from botbuilder.schema import Activity, ChannelAccount
 from bot import teams_cards as cards
 from bot.conversation import ConversationService, Fetch
 from bot.deliveries import Deliveries
-from bot.messages import unknown_error, user_message
+from bot.messages import choice_question, unknown_error, user_message
 from bot.teams_auth import EMULATOR_TENANT, authenticate, is_anonymous, is_loopback_url, make_authentication
 from bot.teams_files import GRAPH_NOT_CONFIGURED, TeamsFiles, to_files
 from bot.types import Attachment, Reply, Turn
@@ -143,7 +143,12 @@ class TeamsBot(ActivityHandler):
         if (feedback := cards.parse_feedback(activity.value)) is not None:  # Action.Submit fallback
             await self._record(feedback, activity)
             return
-        if activity.conversation.conversation_type in ("channel", "groupChat") and not mentions_bot(activity):
+        chosen = cards.parse_choice(activity.value)  # "Which one do you mean?": a click is the question
+        if chosen is not None:
+            activity.text = choice_question(chosen.file_id)
+        elif activity.conversation.conversation_type in ("channel", "groupChat") and not mentions_bot(
+            activity
+        ):
             return
         delivery = f"{activity.conversation.id}:{activity.id}" if activity.id else ""
         if not await self.deliveries.first("teams", "activity", delivery):  # Bot Connector retries

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any, Literal
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, Field, ValidationError
 
 from bot.cards import STATUS_BADGE, amount, day, trim
 from bot.types import ClauseQuote, Reply
@@ -40,6 +40,33 @@ class FeedbackAction(BaseModel):
     value: FeedbackValue
 
 
+class ChoiceAction(BaseModel):
+    """The data a "Which one do you mean?" button carries back (a submit's `value`)."""
+
+    clausebot: Literal["choose"]
+    file_id: str = Field(max_length=300)
+
+
+def parse_choice(data: Any) -> ChoiceAction | None:
+    """The contract a click chose, or None when the data is something else."""
+    try:
+        return ChoiceAction.model_validate(data) if isinstance(data, dict) else None
+    except ValidationError:
+        return None
+
+
+def _choices(file_ids: list[str]) -> dict[str, Any]:
+    actions = [
+        {
+            "type": "Action.Submit",
+            "title": trim(f, 60),
+            "data": ChoiceAction(clausebot="choose", file_id=f[:300]).model_dump(),
+        }
+        for f in file_ids[:5]
+    ]
+    return {"type": "ActionSet", "actions": actions}
+
+
 def parse_feedback(data: Any) -> FeedbackAction | None:
     """The feedback in an action's data, or None when it is something else."""
     if not isinstance(data, dict):
@@ -64,7 +91,7 @@ def invoke_error(message: str) -> dict[str, Any]:
 
 
 def needs_card(reply: Reply) -> bool:
-    return bool(reply.cards or reply.clauses or reply.reply_id or reply.interpretation)
+    return bool(reply.cards or reply.clauses or reply.reply_id or reply.interpretation or reply.clarification)
 
 
 def to_card(reply: Reply) -> dict[str, Any]:
@@ -75,6 +102,8 @@ def to_card(reply: Reply) -> dict[str, Any]:
         body.append(
             _verbatim((f"🔎 {reply.interpretation}", {}), size="Small", isSubtle=True, spacing="Small")
         )
+    if reply.clarification:
+        body.append(_choices(reply.clarification))
     body += [_contract(c) for c in reply.cards]
     titles = {c.file_id: c.title for c in reply.cards}
     if reply.clauses:

@@ -38,6 +38,7 @@ class DetailsResult(BaseModel):
     contract: dict[str, Any] | None = None
     card: ContractCard | None = Field(None, description="the contract's card, as answers show it")
     candidates: list[str] = Field(default_factory=list, description="other close matches (file ids)")
+    ambiguous: bool = Field(False, description="several contracts fit equally well: `candidates`")
     searched: dict[str, Any]
 
 
@@ -51,24 +52,40 @@ async def _candidates(ctx: ToolContext, args: ContractDetailsInput, scope: Reade
         where, params = q.where_clause(resolved=q.Resolved(party_key_sets=key_sets))
         rows = await ctx.read(q.page_query(where, "effective_date"), scope, **params, limit=5)
         return [r["file_id"] for r in rows]
+    return [f for f, _ in await _title_hits(ctx, args.title or "", scope)]
+
+
+TIE = 3.0  # title matches this close are a tie: the user is asked which one they meant
+
+
+async def _title_hits(ctx: ToolContext, title: str, scope: ReaderScope) -> list[tuple[str, float]]:
+    """(file id, score) of the contracts a fuzzy title fits best, best first (at most 5)."""
     rows = await ctx.read(q.CONTRACT_TITLES, scope)
     choices = {r["file_id"]: fold(f"{r['file_id']} {r.get('title') or ''}") for r in rows}
-    query = re.sub(r"^(the|a|an) ", "", fold(args.title or ""))
+    query = re.sub(r"^(the|a|an) ", "", fold(title))
     hits = process.extract(query, choices, scorer=fuzz.token_set_ratio, limit=5, score_cutoff=60)
     compact = query.replace(" ", "")
     if len(compact) >= 5:  # "Adia Nutrition" vs a file named "ADIANUTRITION,INC_..."
         squeezed = {f: c.replace(" ", "") for f, c in choices.items()}
         glued = process.extract(compact, squeezed, scorer=fuzz.partial_ratio, limit=5, score_cutoff=92)
         hits = sorted([*hits, *glued], key=lambda h: -h[1])
-    return list(dict.fromkeys(file_id for _, _, file_id in hits))[:5]
+    best: dict[str, float] = {}
+    for _, score, file_id in hits:
+        best.setdefault(file_id, float(score))
+    return list(best.items())[:5]
 
 
 async def run_details(
     ctx: ToolContext, args: ContractDetailsInput, config: RunnableConfig | None
 ) -> DetailsResult:
     scope = scope_from_config(config)
-    ids = await _candidates(ctx, args, scope)
     searched = args.model_dump(exclude_none=True)
+    if args.title and not (args.file_id or args.party):
+        hits = await _title_hits(ctx, args.title, scope)
+        tied = [f for f, score in hits if hits[0][1] - score < TIE]
+        if len(tied) > 1:  # as good a fit for several: ask, do not pick one
+            return DetailsResult(found=False, ambiguous=True, candidates=tied, searched=searched)
+    ids = await _candidates(ctx, args, scope)
     for file_id in ids:
         rows = await ctx.read(q.CONTRACT_DETAILS, scope, file_id=file_id)
         if rows:

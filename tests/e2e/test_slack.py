@@ -14,6 +14,7 @@ import yaml
 
 from tests.e2e.mock_slack import BOT_ID, BOT_USER, TEAM, event_callback, message_event, new_ts
 from tests.e2e.slack_harness import (
+    SEEDED,
     SlackApp,
     answered_barrier,
     answers,
@@ -397,3 +398,34 @@ async def test_an_answer_that_cannot_replace_the_placeholder_is_posted_anew(slac
     [post] = await slack_http.mock.wait_for(posted_answer, 60)
     assert "⏳" not in post["text"] and not post.get("blocks")
     slack_http.mock.fail("chat.update", times=0)
+
+
+async def test_an_ambiguous_contract_is_asked_back_and_a_click_answers_in_the_thread(
+    slack_http: SlackApp,
+) -> None:
+    event, _, _ = await mention(slack_http, "Tell me about the Initech agreement")
+    [answer] = await wait_answer(slack_http.mock, CH, event["ts"])
+    assert "Which one do you mean?" in answer["blocks"][0]["text"]["text"]
+    choose = next(b for b in answer["blocks"] if b.get("block_id") == "choose")
+    assert {e["value"] for e in choose["elements"]} == set(SEEDED)
+    button = next(e for e in choose["elements"] if e["value"] == "slack-e2e-globex-license")
+    payload = {
+        "type": "block_actions",
+        "team": {"id": TEAM},
+        "user": {"id": "U0BOB", "team_id": TEAM},
+        "api_app_id": "A0TEST",
+        "container": {
+            "type": "message",
+            "channel_id": CH,
+            "message_ts": answer["ts"],
+            "thread_ts": event["ts"],
+        },
+        "channel": {"id": CH},
+        "trigger_id": "1.2.3",
+        "actions": [{**button, "block_id": "choose", "action_ts": new_ts()}],
+    }
+    assert (await slack_http.post(urlencode({"payload": json.dumps(payload)}), form=True))[0] == 200
+    _, chosen = await wait_answer(slack_http.mock, CH, event["ts"], n=2)
+    text = blocks_text(chosen)
+    assert "Globex Software License Agreement" in text and "Acme Widget" not in text
+    assert "Read as: the contract `slack-e2e-globex-license`" in text

@@ -182,3 +182,21 @@ async def test_a_redelivered_activity_is_answered_once(teams: TeamsHarness) -> N
     first = await ask(teams, activity)
     again = await ask(teams, activity)  # the Bot Connector retries with the same activity id
     assert len(first) == 2 and len(again) == 2, "no second 'working' message and no second answer"
+
+
+async def test_an_ambiguous_contract_is_asked_back_and_a_click_answers(teams: TeamsHarness) -> None:
+    calls = await ask(teams, personal_message(teams.mock.service_url, "Tell me about the Initech agreement"))
+    card = card_of(calls[-1])
+    assert card_errors(card) == [] and "Which one do you mean?" in json.dumps(card)
+    [choices] = [b for b in card["body"] if b["type"] == "ActionSet"]
+    chosen = next(a for a in choices["actions"] if a["data"]["file_id"] == "teams-e2e-globex-license")
+    assert {a["data"]["file_id"] for a in choices["actions"]} == {
+        "teams-e2e-acme-msa",
+        "teams-e2e-globex-license",
+    }
+    submit = personal_message(teams.mock.service_url, "")
+    submit.update(text=None, value=chosen["data"])  # what Teams sends for an Action.Submit click
+    answer = (await ask(teams, submit))[-1]
+    rendered = json.dumps(card_of(answer), ensure_ascii=False)
+    assert "Globex Software License Agreement" in rendered and "Acme Master" not in rendered
+    assert teams.answerer.calls[-1][0] == "Tell me about `teams-e2e-globex-license`"
