@@ -185,9 +185,13 @@ _ABOUT_CONTRACTS = re.compile(
     r"hosting|outsourc\w*|endorse\w*|reseller|joint venture|jv|ip|manufactur\w*|service|services)s?\b",
     re.I,
 )
+# the words that name one contract by its kind ("the Dragon *deal*", "the Acme *sponsorship*")
+DOC_WORDS = (
+    r"agreement|contract|deal|alliance|licen[cs]e|sponsorship|collaboration|arrangement|partnership|"
+    r"endorsement|msa|nda|sow"
+)
 _SINGULAR = re.compile(
-    r"\b(?:the|this|that|our|their)\s+(?:[\w&.'’/-]+\s+){0,6}?(?:agreement|contract|deal|alliance|licen[cs]e|"
-    r"sponsorship|collaboration|arrangement|partnership|nda)\b(?!s)|\btell me about\b|\bdetails\b",
+    rf"\b(?:the|this|that|our|their)\s+(?:[\w&.'’/-]+\s+){{0,6}}?(?:{DOC_WORDS})\b(?!s)|\btell me about\b|\bdetails\b",
     re.I,
 )
 
@@ -217,11 +221,7 @@ def _tool_of(message: ToolMessage) -> str | None:
     return message.artifact.get("tool") if isinstance(message.artifact, dict) else None
 
 
-_DOC_WORD = re.compile(
-    r"\b(agreement|contract|deal|alliance|licen[cs]e|sponsorship|collaboration|arrangement|partnership|"
-    r"endorsement|msa|nda|sow)\b",
-    re.I,
-)
+_DOC_WORD = re.compile(rf"\b({DOC_WORDS})\b", re.I)
 _DETERMINER = re.compile(r"\b(the|this|that|our|their|its)\s+", re.I)
 _TOPIC_STOP = frozenset(
     re.findall(
