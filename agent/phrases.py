@@ -91,6 +91,13 @@ class DateFilter:
 
 
 _RANGE_PATTERNS = [
+    (  # "before the end of 2003", "by the end of Q3 2019": up to the last day of that period
+        "by_end",
+        re.compile(
+            rf"\b(?:before|by|until|through|prior to)\s+the\s+end\s+of\s+(?:the\s+)?(?:year\s+)?({DATE_RE})",
+            re.I,
+        ),
+    ),
     (
         "between",
         re.compile(rf"\b(?:between|from)\s+({DATE_RE})\s+(?:and|to|until|through|-)\s+({DATE_RE})", re.I),
@@ -117,7 +124,8 @@ def find_dates(question: str) -> tuple[list[DateFilter], str]:
     for kind, pattern in _RANGE_PATTERNS:
         while m := pattern.search(text):
             before = text[max(0, m.start() - 60) : m.start()]
-            field = "end" if END_WORDS.search(before) or END_WORDS.search(m.group(0)) else "effective"
+            said = m.group(0) if kind != "by_end" else ""  # "by the end of": not about the end date
+            field = "end" if END_WORDS.search(before) or END_WORDS.search(said) else "effective"
             first = parse_date_range(m.group(1))
             inclusive = m.group(0).lower().startswith(("on or", "since", "from", "starting"))
             if first:
@@ -126,6 +134,8 @@ def find_dates(question: str) -> tuple[list[DateFilter], str]:
                 elif kind == "after":
                     start = first[0] if inclusive else first[1] + timedelta(days=1)
                     found.append(DateFilter(field, start, None))
+                elif kind == "by_end":
+                    found.append(DateFilter(field, None, first[1]))
                 elif kind == "before":
                     end = first[1] if inclusive else first[0] - timedelta(days=1)
                     found.append(DateFilter(field, None, end))

@@ -178,3 +178,9 @@ def test_advice_is_recognised_but_facts_are_not() -> None:
 def test_unread_phrases_groups_neighbouring_words() -> None:
     assert unread_phrases("contracts          automatically roll over") == ["automatically roll"]
     assert unread_phrases("   2019   ") == ["2019"]
+
+
+def test_by_the_end_of_a_period_is_up_to_its_last_day() -> None:
+    assert _args("contracts expiring by the end of 2021")["end_to"] == "2021-12-31"
+    signed = _args("agreements signed before the end of Q2 2020")
+    assert signed["effective_to"] == "2020-06-30" and "end_to" not in signed
