@@ -50,7 +50,7 @@ class PartyIndex:
     def add_acronyms(self) -> None:
         self.acronyms = {}
         for key in self.names:
-            if (short := acronym(key)) and len(short) >= 2:
+            if (short := acronym(key)) and len(short) >= 3:  # "GE" or "AT" would name too many
                 self.acronyms.setdefault(short, []).append(key)
 
     def exact(self, name: str) -> list[str]:

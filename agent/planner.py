@@ -252,6 +252,14 @@ def clause_topic(question: str, mentions: list[Any]) -> str:
     return " ".join(words).strip(" ?.,-")
 
 
+# the facts a contract's record answers (its card), not its text: "when does it expire", "what law"
+_FACT_WORD = re.compile(
+    r"(when|who|whom|expir\w*|ends?|ending|law|govern\w*|part(y|ies)|worth|value|start\w*|signed|"
+    r"effective|dates?|durations?|amount|price|cost|long)",
+    re.I,
+)
+
+
 def _clause_in_contract(question: str, p: Plan, message: ToolMessage) -> AIMessage | None:
     """One contract found for a question that asks about its text ("is there a non-compete in the
     Dragon deal?"): search that contract's clauses for what is asked."""
@@ -260,15 +268,12 @@ def _clause_in_contract(question: str, p: Plan, message: ToolMessage) -> AIMessa
         return None
     topic = clause_topic(question, p.mentions)
     category = category_for(topic) if topic else None
-    if not topic or not (category or p.unread or _CLAUSE_ASK.search(question)):
+    beyond_facts = " ".join(w for w in topic.split() if not _FACT_WORD.fullmatch(w))
+    asks_text = is_clause_topic(beyond_facts) or (p.unread and not _ASKS_FACT.search(question))
+    if not topic or not (category and beyond_facts or asks_text):  # "when does it expire?" is a fact
         return None
     args = {"contract": result["contract"]["file_id"], "query": topic, "k": 3}
     return _call("clause_search", {**args, **({"category": category} if category else {})})
-
-
-_CLAUSE_ASK = re.compile(
-    r"\b(clause|provision|section|is there|are there|does .+ (have|say|allow|permit|require))\b", re.I
-)
 
 
 def _choices(question: str, message: ToolMessage) -> list[tuple[str, str]]:
@@ -381,6 +386,11 @@ def referenced_contract(question: str, messages: Sequence[BaseMessage], loose: b
             return None
         if result.get("tool") == "contract_details" and result.get("found"):
             return result["contract"]["file_id"]
+        if (
+            result.get("tool") == "clause_search"
+            and len({h["file_id"] for h in result.get("hits") or []}) == 1
+        ):
+            return result["hits"][0]["file_id"]  # the one contract a clause answer quoted
         shown = result.get("shown") or []
         return shown[0]["file_id"] if result.get("total") == 1 and len(shown) == 1 else None
     return None
