@@ -172,4 +172,10 @@ def make_answerer(settings: Settings, store: GraphStore, clause_search: Any = No
     """The agent the conversation service calls, with Redis thread memory (and clause search if given)."""
     from agent.memory import redis_checkpointer
 
-    return AgentService.create(settings, store, redis_checkpointer(settings), clause_search=clause_search)
+    return AgentService.create(
+        settings,
+        store,
+        redis_checkpointer(settings),
+        clause_search=clause_search,
+        today=clock.today_in(settings.time_zone),
+    )

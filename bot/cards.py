@@ -7,7 +7,12 @@ from __future__ import annotations
 
 from datetime import date
 
-STATUS_BADGE = {"active": "🟢 Active", "expired": "🔴 Expired", "unknown": "⚪ Status unknown"}
+STATUS_BADGE = {
+    "active": "🟢 Active",
+    "upcoming": "🔵 Not started yet",
+    "expired": "🔴 Expired",
+    "unknown": "⚪ Status unknown",
+}
 
 
 def day(d: date | None) -> str:

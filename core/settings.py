@@ -207,6 +207,21 @@ class Settings(BaseSettings):
     data_dir: Path = Field(default_factory=default_data_dir, description="embedded servers' data")
     shared_data_dir: Path = Field(Path("../shared/data"), description="CUAD and the demo graph, when present")
     log_level: str = Field("INFO", description="logging level")
+    time_zone: str | None = Field(
+        None,
+        description="IANA time zone that 'today', 'next month' and 'active' are judged in, e.g. Europe/Berlin "
+        "(unset: the server's)",
+    )
+
+    @field_validator("time_zone")
+    @classmethod
+    def _known_zone(cls, zone: str | None) -> str | None:
+        if zone:
+            from core.clock import zone_of
+
+            zone_of(zone)  # raises ValueError with the accepted form
+        return zone or None
+
     graph: GraphSettings = GraphSettings()
     redis: RedisSettings = RedisSettings()
     scope: ScopeSettings = ScopeSettings()

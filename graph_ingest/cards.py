@@ -20,7 +20,7 @@ from graph_ingest import cypher
 from graph_ingest.scope import ReaderScope
 from graph_ingest.store import GraphStore
 
-Status = Literal["active", "expired", "unknown"]
+Status = Literal["active", "upcoming", "expired", "unknown"]
 
 
 class PartyLine(BaseModel):
@@ -60,10 +60,13 @@ def iso_date(value: Any) -> str | None:
     return day.isoformat() if day else None
 
 
-def status_of(end_date: date | None, today: date) -> Status:
+def status_of(end_date: date | None, today: date, effective_date: date | None = None) -> Status:
+    """In force today (the rule the `active` filter applies in Cypher), not started yet, or ended."""
     if end_date is None:
         return "unknown"
-    return "active" if end_date >= today else "expired"
+    if end_date < today:
+        return "expired"
+    return "upcoming" if effective_date is not None and effective_date > today else "active"
 
 
 def card_from_row(row: dict[str, Any], today: date) -> ContractCard:
@@ -71,16 +74,16 @@ def card_from_row(row: dict[str, Any], today: date) -> ContractCard:
     parties = [
         PartyLine(name=p["name"], role=p.get("role")) for p in row.get("parties") or [] if p and p.get("name")
     ]
-    end = to_date(row.get("end_date"))
+    end, start = to_date(row.get("end_date")), to_date(row.get("effective_date"))
     return ContractCard(
         file_id=row["file_id"],
         title=row.get("title") or row["file_id"],
         contract_type=row.get("contract_type"),
         parties=parties,
         party_count=len([p for p in row.get("parties") or [] if p]),
-        effective_date=to_date(row.get("effective_date")),
+        effective_date=start,
         end_date=end,
-        status=status_of(end, today),
+        status=status_of(end, today, start),
         total_amount=row.get("total_amount"),
         law_country=row.get("law_country"),
         law_subdivision=row.get("law_subdivision"),

@@ -74,3 +74,21 @@ async def test_the_service_renders_the_cards_the_agent_returned() -> None:
     assert [c.file_id for c in reply.cards] == ["F-0", "F-1", "F-2"]
     assert reply.sources == [f"F-{i}" for i in range(5)]
     assert isinstance(reply.cards[0], ContractCard) and reply.cards[0].status == "active"
+
+
+def test_a_contract_that_has_not_started_is_upcoming_not_active() -> None:
+    start, end = date(2023, 3, 1), date(2025, 12, 31)
+    assert status_of(end, date(2023, 1, 1), start) == "upcoming"
+    assert status_of(end, date(2023, 3, 1), start) == "active"
+    assert (
+        card_from_row({**ROW, "effective_date": start, "end_date": end}, date(2023, 1, 1)).status
+        == "upcoming"
+    )
+
+
+def test_today_in_a_time_zone() -> None:
+    from core.clock import today_in, zone_of
+
+    assert today_in(None) is not None and today_in("Pacific/Kiritimati")() >= today_in("Pacific/Pago_Pago")()
+    with pytest.raises(ValueError, match="IANA"):
+        zone_of("Mars/Olympus")
