@@ -159,7 +159,7 @@ def extract_filters(
     low = text.lower()
     if (active := _active_arg(low)) is not None:
         args["active"] = active
-        text = _ACTIVE_WORDS.sub(" ", text)
+        text = _ACTIVE_OFF.sub(" ", _ACTIVE_ON.sub(" ", text))
     loose = [m for m in find_loose_parties(text, index) if not _is_vocabulary(m.text)]
     if loose:  # "IBM", "cisco": short names, looked for only among the words nothing else read
         args["parties"] = [
@@ -202,20 +202,17 @@ def _place_args(text: str) -> tuple[dict[str, str], str]:
     return args, text
 
 
-_ACTIVE_WORDS = re.compile(
-    r"\b(active|in force|current|currently running|still running|ongoing|not (yet )?expired|expired|"
-    r"inactive|no longer active|already ended)\b",
-    re.I,
+_ACTIVE_ON = re.compile(
+    r"\b(active|in force|current|currently running|still running|ongoing|not (yet )?expired)\b", re.I
 )
+_ACTIVE_OFF = re.compile(r"\b(expired|inactive|no longer active|already ended)\b", re.I)
 
 
 def _active_arg(low: str) -> bool | None:
     """True for "active", "in force", "not expired"; False for "expired", "already ended"; else None."""
-    if re.search(
-        r"\b(active|in force|current|currently running|still running|ongoing|not (yet )?expired)\b", low
-    ):
+    if _ACTIVE_ON.search(low):
         return True
-    if re.search(r"\b(expired|inactive|no longer active|already ended)\b", low):
+    if _ACTIVE_OFF.search(low):
         return False
     return None
 

@@ -189,7 +189,7 @@ def _each_word_starts_a_name(span: list[tuple[str, int, int]], index: PartyIndex
         if word.isupper() and len(word) <= 3:
             continue
         key = party_key(possessive_free(word))
-        if not any(k.split()[:1] == [key] for k in index.names) and key not in index.acronyms:
+        if key not in index.first_words and key not in index.acronyms:
             return False
     return True
 

@@ -46,9 +46,12 @@ class PartyIndex:
     names: dict[str, str] = field(default_factory=dict)
     alias_keys: dict[str, str] = field(default_factory=dict)
     acronyms: dict[str, list[str]] = field(default_factory=dict)
+    first_words: set[str] = field(default_factory=set)  # the first word of every name's key
 
     def add_acronyms(self) -> None:
+        """Derive the acronym and first-word lookups from `names` (once, when the index is built)."""
         self.acronyms = {}
+        self.first_words = {k.split()[0] for k in self.names if k.split()}
         for key in self.names:
             if (short := acronym(key)) and len(short) >= 3:  # "GE" or "AT" would name too many
                 self.acronyms.setdefault(short, []).append(key)

@@ -175,7 +175,7 @@ _NUMBER_WORDS = {
     "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "eighteen": 18, "twenty-four": 24,
     "couple of": 2, "few": 3,
 }  # fmt: skip
-_N = r"(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four|couple of|few)"
+_N = "(" + "|".join([r"\d{1,3}", *map(re.escape, _NUMBER_WORDS)]) + ")"
 _UNIT = r"(day|week|month|quarter|year)s?"
 _EDGE = r"(?:(since|after|from|starting|before|prior to|until|till|by|through)\s+)?"
 _RELATIVE = [

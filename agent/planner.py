@@ -156,7 +156,7 @@ class OfflinePlanner(BaseChatModel):
     def _write(self, question: str, message: ToolMessage) -> str:
         if message.status == "error":
             return f"I could not run that search: {message.content}"
-        result = message.artifact if isinstance(message.artifact, dict) else _json(message.content)
+        result = _result_of(message)
         if not result:
             return "I could not find an answer: the search returned nothing I can read."
         intent = intent_of(question)
@@ -203,7 +203,7 @@ def _specific(question: str) -> bool:
 
 def _one_contract_follow_up(question: str, message: ToolMessage) -> AIMessage | None:
     """A search that found exactly the one contract a question is about: look it up, to state its facts."""
-    result = message.artifact if isinstance(message.artifact, dict) else None
+    result = _result_of(message)
     if not result or result.get("tool") != "contract_search" or not _specific(question):
         return None
     if re.search(r"\bhow many\b|\bnumber of\b", question, re.I):
@@ -218,7 +218,7 @@ def _one_contract_follow_up(question: str, message: ToolMessage) -> AIMessage | 
 
 
 def _tool_of(message: ToolMessage) -> str | None:
-    return message.artifact.get("tool") if isinstance(message.artifact, dict) else None
+    return (_result_of(message) or {}).get("tool")
 
 
 _DOC_WORD = re.compile(rf"\b({DOC_WORDS})\b", re.I)
@@ -263,7 +263,7 @@ _FACT_WORD = re.compile(
 def _clause_in_contract(question: str, p: Plan, message: ToolMessage) -> AIMessage | None:
     """One contract found for a question that asks about its text ("is there a non-compete in the
     Dragon deal?"): search that contract's clauses for what is asked."""
-    result = message.artifact if isinstance(message.artifact, dict) else None
+    result = _result_of(message)
     if not result or result.get("tool") != "contract_details" or not result.get("found"):
         return None
     topic = clause_topic(question, p.mentions)
@@ -278,7 +278,7 @@ def _clause_in_contract(question: str, p: Plan, message: ToolMessage) -> AIMessa
 
 def _choices(question: str, message: ToolMessage) -> list[tuple[str, str]]:
     """(file id, title) of the few contracts a question about one contract could mean."""
-    result = message.artifact if isinstance(message.artifact, dict) else None
+    result = _result_of(message)
     if result and result.get("tool") == "contract_details" and result.get("ambiguous"):
         return [(f, f) for f in result.get("candidates") or []]
     if not result or result.get("tool") != "contract_search" or not _specific(question):
@@ -345,6 +345,11 @@ def _said(
     return AIMessage(content=text, additional_kwargs={"clausebot": meta})
 
 
+def _result_of(message: ToolMessage) -> dict[str, Any] | None:
+    """A tool's result: its artifact, or its content read as JSON (a model's own tool messages)."""
+    return message.artifact if isinstance(message.artifact, dict) else _json(message.content)
+
+
 def _json(content: Any) -> dict[str, Any] | None:
     try:
         data = json.loads(content) if isinstance(content, str) else None
@@ -381,7 +386,7 @@ def referenced_contract(question: str, messages: Sequence[BaseMessage], loose: b
     for m in reversed(messages[:-1]):
         if not isinstance(m, ToolMessage):
             continue
-        result = m.artifact if isinstance(m.artifact, dict) else _json(m.content)
+        result = _result_of(m)
         if not result:
             return None
         if result.get("tool") == "contract_details" and result.get("found"):
