@@ -44,6 +44,12 @@ class Contract(BaseModel):
     model_config = ConfigDict(extra="ignore")
 
     file_id: str | None = Field(None, description="file name without extension")
+    title: str | None = Field(
+        None,
+        description="the document's own title as its heading states it, e.g. 'Exclusive Distribution "
+        "Agreement' or 'Amendment No. 2 to Supply Agreement'; without exhibit labels, 'Execution Copy', "
+        "confidentiality legends or page numbers; never the file name; null if the document has no title",
+    )
     summary: str | None = Field(None, description="a few sentences on what the contract is about")
     contract_type: str | None = Field(None, description="type of the contract, from the taxonomy")
     parties: list[Organization] = Field(default_factory=list)

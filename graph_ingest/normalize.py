@@ -15,7 +15,8 @@ from graph_ingest.models import (
     PartyRecord,
     Scope,
 )
-from graph_ingest.names import display_name, party_key
+from graph_ingest.names import display_name as tidy_name
+from graph_ingest.names import party_key
 
 _ISO_DURATION = re.compile(
     r"^P(?:(\d+(?:\.\d+)?)Y)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)W)?(?:(\d+(?:\.\d+)?)D)?$"
@@ -34,19 +35,172 @@ def duration_days(value: str | None) -> int | None:
 
 
 def title_from_file_id(file_id: str) -> str:
-    """A readable title: CUAD names end with the document title after the last '-' or '_'."""
+    """CUAD's file names end with the document title after the last '-' or '_' (the demo corpus only:
+    an upload's file id ends in a digest, and its title comes from the document, see `display_title`)."""
     tail = re.split(r"[-_]", file_id.strip())[-1].strip() or file_id
     tail = re.sub(r"\s*\(\d+\)$|\d$", "", tail).strip()
     return tail.title() if tail.isupper() else tail
 
 
+# ---------------------------------------------------------------- display titles
+MAX_TITLE = 150
+# an upload's file id is '<stem>-<10 hex>' (graph_ingest.pipeline.upload_file_id); longer digests too
+_DIGEST = re.compile(r"(?:-[0-9a-f]{10}|[-_ ]+(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{12,64})$")
+_EXTENSION = re.compile(r"\.(?:pdf|docx?|txt|rtf|odt|html?)$", re.I)
+
+
+def _wordset(words: str) -> frozenset[str]:
+    return frozenset(words.split())
+
+
+_SMALL_WORDS = _wordset(
+    "a among an and as at between but by for from in into nor of on or per the to upon via vs with"
+)
+# short words that are words, not acronyms, when a title is shouted ("CO-BRANDING", "GAS", "NON-")
+_SHORT_WORDS = _SMALL_WORDS | _wordset(
+    "ad add age aid air all any app are art bid big bio box bus buy can car co day dry due eco end ex fee"
+    " few fix get gas go has how joy key lab law let lot low man map max may net new no non not now off"
+    " oil old one our out own pay pet pre pro put raw re run sea see set sub sum tax tea ten tip top two"
+    " use van war way web who why win yes inc ltd el la le de du da di von den der des del"
+)
+_ROMAN = re.compile(r"^(?:I{1,3}|IV|VI{0,3}|IX|XI{0,3})$")
+_TRIM = " .,;:-–—_*#\"“”'’`/\\"  # never at either end of a title
+_GENERIC = frozenset({"agreement", "contract", "amendment", "addendum", "license", "licence"})
+
+
+def _balance(text: str) -> str:
+    """Unmatched brackets out: a stray closing one goes; an opening one that ends the title
+    ("MASTER SERVICES AGREEMENT (", 'AGREEMENT (“A') goes with what follows it, else alone."""
+    pairs = {")": "(", "]": "[", "}": "{"}
+    stack: list[int] = []
+    drop: set[int] = set()
+    for i, ch in enumerate(text):
+        if ch in "([{":
+            stack.append(i)
+        elif ch in pairs:
+            if stack and text[stack[-1]] == pairs[ch]:
+                stack.pop()
+            else:
+                drop.add(i)
+    cut = len(text)
+    for i in stack:
+        if len(text[i + 1 :].split()) <= 2:
+            cut = min(cut, i)
+        else:
+            drop.add(i)
+    return "".join(ch for i, ch in enumerate(text[:cut]) if i not in drop)
+
+
+def _is_shouted(text: str) -> bool:
+    letters = [c for c in text if c.isalpha()]
+    return len(letters) >= 4 and sum(c.isupper() for c in letters) >= 0.8 * len(letters)
+
+
+def _word_case(word: str, first: bool) -> str:
+    """One run of letters of a shouted title in title case; acronyms ('LLC', 'IP', 'WQHT') stay."""
+    low = word.lower()
+    if _ROMAN.match(word):
+        return word
+    if low in _SMALL_WORDS and not first:
+        return low
+    if low not in _SHORT_WORDS and (len(word) <= 3 or not re.search(r"[aeiouy]", low)):
+        return word
+    return word[0].upper() + low[1:]
+
+
+def title_case(text: str) -> str:
+    """'DISTRIBUTOR AGREEMENT' -> 'Distributor Agreement'; 'LLC', 'IP', 'NO. 1', 'II' as they should be."""
+    out: list[str] = []
+    for i, word in enumerate(text.split()):
+        parts = re.split(r"([^A-Za-z'’]+)", word)  # letters, and what separates them ("CO-BRANDING")
+        out.append(
+            "".join(
+                _word_case(p, first=i == 0 and j == 0) if p and p[0].isalpha() else p
+                for j, p in enumerate(parts)
+            )
+        )
+    return " ".join(out)
+
+
+def clean_title(title: str | None) -> str | None:
+    """A title as a contract card shows it: one line, no trailing punctuation, Title Case when the
+    document shouts it. None when nothing readable is left."""
+    if not title:
+        return None
+    text = _balance(" ".join(title.split()).strip(_TRIM)).strip(_TRIM)
+    if len(text) > MAX_TITLE:
+        text = text[:MAX_TITLE].rsplit(" ", 1)[0]
+    if not re.search(r"[^\W\d_]", text):
+        return None
+    return title_case(text) if _is_shouted(text) else text[0].upper() + text[1:]
+
+
+def stem_title(name: str | None) -> str | None:
+    """A title from a file name: 'zephyrine_supply_agreement-0a1b2c3d4e.pdf' -> 'Zephyrine Supply Agreement'."""
+    if not name:
+        return None
+    stem = _DIGEST.sub("", _EXTENSION.sub("", name.strip()))
+    stem = re.sub(r"[_+]+", " ", stem)
+    stem = re.sub(r"\s*\((?:\d+|copy)\)$", "", stem, flags=re.I)  # 'Supply Agreement (2)'
+    if not re.search(r"[^\W\d_]", stem) or re.fullmatch(r"[0-9a-f]{8,}", stem.strip(), re.I):
+        return None
+    return clean_title(stem.upper() if stem.islower() else stem)  # 'acme msa' reads as 'Acme MSA'
+
+
+def _names(parties: list[PartyRecord]) -> str:
+    names = [p.name for p in parties]
+    if len(names) <= 2:
+        return " and ".join(names)
+    if len(names) == 3:
+        return f"{names[0]}, {names[1]} and {names[2]}"
+    return f"{names[0]}, {names[1]} and {len(names) - 2} others"
+
+
+def display_title(
+    contract: Contract,
+    *,
+    contract_type: str,
+    parties: list[PartyRecord],
+    display_name: str | None = None,
+    file_id: str | None = None,
+) -> str:
+    """The title a contract is shown and found by, from the document, never from a digest.
+
+    The extracted title, cleaned; a bare 'Agreement' gets its parties ('Agreement between A and B').
+    Without one: '<type> Agreement between A and B' ('... with B' for one known party). Without
+    parties: the original file name's stem (`display_name`), then the file id's, digest removed;
+    else '<type> Agreement'.
+    """
+    named = [p for p in parties if not p.key.startswith("~")]  # redacted names say nothing
+    title = clean_title(contract.title)
+    if title and title.lower() not in _GENERIC:
+        return title
+    if title and not named:  # a bare 'Agreement' heading and no parties: the file's name says more
+        return stem_title(display_name) or title
+    kind = title or (
+        f"{contract_type} Agreement" if contract_type and contract_type != "Other" else "Agreement"
+    )
+    if len(named) == 1:
+        return f"{kind} with {named[0].name}"
+    if named:
+        return f"{kind} between {_names(named)}"
+    return stem_title(display_name) or stem_title(file_id) or kind
+
+
 def to_record(
-    contract: Contract, *, file_id: str, scope: Scope, source: str, content_hash: str | None = None
+    contract: Contract,
+    *,
+    file_id: str,
+    scope: Scope,
+    source: str,
+    content_hash: str | None = None,
+    display_name: str | None = None,
 ) -> ContractRecord:
-    title = title_from_file_id(file_id)
+    """Normalise an extracted contract. `display_name`: the uploaded file's original name (or stem),
+    the last resort for a title when the document names neither itself nor its parties."""
     parties: dict[str, PartyRecord] = {}
     for org in contract.parties:
-        name = display_name(org.name)
+        name = tidy_name(org.name)
         if not name:
             continue
         # a redacted name ("[ * * * ]") has no key: it is its own party, never another contract's
@@ -71,10 +225,18 @@ def to_record(
         for i, c in enumerate(contract.clauses)
         if c.clause_type
     ]
+    contract_type = canonical_type(contract.contract_type, f"{file_id} {contract.title or ''}")
+    title = display_title(
+        contract,
+        contract_type=contract_type,
+        parties=list(parties.values()),
+        display_name=display_name,
+        file_id=file_id,
+    )
     return ContractRecord(
         file_id=file_id,
         title=title,
-        contract_type=canonical_type(contract.contract_type, file_id),
+        contract_type=contract_type,
         summary=contract.summary,
         contract_scope=contract.contract_scope,
         effective_date=contract.effective_date,

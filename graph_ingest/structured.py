@@ -14,7 +14,7 @@ from pydantic import ValidationError
 
 from graph_ingest.errors import StructuredDataError
 from graph_ingest.models import Contract, ContractRecord, Scope
-from graph_ingest.normalize import to_record
+from graph_ingest.normalize import title_from_file_id, to_record
 from graph_ingest.store import GraphStore
 
 
@@ -45,8 +45,13 @@ def load_structured(path: Path) -> list[Contract]:
 
 
 def to_records(contracts: list[Contract], scope: Scope, source: str = "demo") -> Iterator[ContractRecord]:
+    """Records of the demo corpus. Its extraction has no title field; CUAD's file names end in the
+    document's title, so a contract without one takes it from there."""
     for contract in contracts:
-        yield to_record(contract, file_id=str(contract.file_id).strip(), scope=scope, source=source)
+        file_id = str(contract.file_id).strip()
+        if not contract.title:
+            contract = contract.model_copy(update={"title": title_from_file_id(file_id)})
+        yield to_record(contract, file_id=file_id, scope=scope, source=source)
 
 
 def import_structured(

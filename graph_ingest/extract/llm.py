@@ -1,8 +1,10 @@
 """Contract extraction with a chat model: `with_structured_output(Contract, method="function_calling")`.
 
 Long contracts are cut into overlapping chunks; the first chunk's answer wins for single values
-(dates, law, type), parties are merged by `party_key`. Clause offsets from the model are not trusted:
-each clause text is looked up in the canonical text, and its offsets set only where it is found.
+(dates, law, type), parties are merged by `party_key`. The title is the first chunk's (a later
+chunk's "title" would be an exhibit's or a schedule's), else the rule-based `find_title` of the text.
+Clause offsets from the model are not trusted: each clause text is looked up in the canonical text,
+and its offsets set only where it is found.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from langchain_core.messages import HumanMessage, SystemMessage
 
 from graph_ingest.errors import ExtractionError
 from graph_ingest.extract.clauses import segment_and_tag
+from graph_ingest.extract.titles import find_title
 from graph_ingest.models import Clause, Contract
 from graph_ingest.names import party_key
 
@@ -22,7 +25,9 @@ logger = logging.getLogger(__name__)
 
 SYSTEM_PROMPT = (
     "You extract structured data from one legal contract. Fill the Contract tool exactly from the text; "
-    "leave a field null when the contract does not state it. Parties: the legal names of the signing "
+    "leave a field null when the contract does not state it. title: the document's own title from its "
+    "heading on the first page (e.g. 'Master Services Agreement'), not an exhibit label, 'Execution Copy' "
+    "or a confidentiality legend. Parties: the legal names of the signing "
     "parties as written, with their defined terms as aliases and their role (e.g. Licensor, Distributor). "
     "Dates as YYYY-MM-DD: effective_date is when the contract takes effect (else the agreement date); "
     "end_date is when the initial term ends (effective date plus the initial term if only a term is given; "
@@ -68,6 +73,7 @@ class LLMExtractor:
         results = [self._ask(chunk, i, len(parts)) for i, chunk in enumerate(parts)]
         merged = merge(results)
         merged.file_id = file_id
+        merged.title = merged.title or find_title(text)
         merged.clauses = anchor_clauses(merged.clauses, text) or segment_and_tag(text)
         logger.debug(
             "llm extracted %s: %d parties, %d clauses", file_id, len(merged.parties), len(merged.clauses)
@@ -76,7 +82,8 @@ class LLMExtractor:
 
 
 def merge(results: list[Contract]) -> Contract:
-    """First non-null value per field; parties de-duplicated by key; clauses concatenated."""
+    """First non-null value per field (the title: the first chunk's only); parties de-duplicated by key;
+    clauses concatenated."""
     merged = results[0].model_copy(deep=True)
     seen = {party_key(p.name) for p in merged.parties}
     for other in results[1:]:

@@ -10,26 +10,16 @@ from graph_ingest.extract.clauses import segment_and_tag
 from graph_ingest.extract.law import find_governing_law
 from graph_ingest.extract.parties import find_parties
 from graph_ingest.extract.terms import find_effective_date, find_term
+from graph_ingest.extract.titles import find_title
 from graph_ingest.models import Contract, Organization
 
 logger = logging.getLogger(__name__)
 
-_TITLE = re.compile(
-    r"^[^\n]{0,160}?\b(?:AGREEMENT|CONTRACT|LICENSE|LICENCE|AMENDMENT)\b[^\n]{0,60}", re.M | re.I
-)
 _AMOUNT = re.compile(
     r"\b(?:total|aggregate|maximum)\s+(?:contract\s+|purchase\s+)?(?:price|value|amount|consideration|fees?|sum)"
     r"[^.$]{0,60}?(?:US\s*)?\$\s?(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(?P<mult>million|billion)?",
     re.I,
 )
-
-
-def find_title(text: str) -> str | None:
-    for m in _TITLE.finditer(text[:4000]):
-        line = " ".join(m.group(0).split()).strip(" .,:;-")
-        if 3 <= len(line) <= 120 and not re.match(r"(?:this|the)\b", line, re.I):
-            return line
-    return None
 
 
 def find_amount(text: str) -> float | None:
@@ -59,6 +49,7 @@ class OfflineExtractor:
         logger.debug("extracted %s: %d parties", file_id, len(parties))
         return Contract(
             file_id=file_id,
+            title=title,
             summary=summary + ".",
             contract_type=contract_type,
             parties=[Organization(name=p.name, role=p.role, aliases=p.aliases) for p in parties],

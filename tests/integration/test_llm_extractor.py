@@ -74,6 +74,20 @@ def test_llm_extractor_calls_the_server(server: FakeOpenAI) -> None:
     assert contract.clauses[1].start is None  # not in the text: no offsets
 
 
+def test_title_is_asked_for_and_else_read_from_the_text(server: FakeOpenAI) -> None:
+    contract = LLMExtractor(chat(server.base_url)).extract(TEXT, "acme-beta-0a1b2c3d4e")
+    schema = server.requests[0]["tools"][0]["function"]["parameters"]
+    assert "title" in schema["properties"] and schema["properties"]["title"].get("description")
+    assert contract.title == "SUPPLY AGREEMENT"  # the model gave none: the text's own title line
+
+    def with_title(body: dict[str, Any]) -> dict[str, Any]:
+        name = body["tools"][0]["function"]["name"]
+        return tool_call_message(name, {**CONTRACT_JSON, "title": "Widget Supply Agreement"})
+
+    with FakeOpenAI(with_title) as titled:
+        assert LLMExtractor(chat(titled.base_url)).extract(TEXT, "x").title == "Widget Supply Agreement"
+
+
 def test_long_text_is_chunked_and_merged(server: FakeOpenAI) -> None:
     extractor = LLMExtractor(chat(server.base_url), max_chars=100, overlap=10)
     contract = extractor.extract(TEXT, "long")
