@@ -18,6 +18,7 @@ from pydantic import BaseModel, Field
 from agent.answer import interpretation
 from agent.errors import AgentLoopError, MemoryUnavailableError
 from agent.graph import build_graph
+from agent.parties import parties_changed
 from agent.tools import ToolContext
 from agent.tools.details import make_details_tool
 from agent.understanding import ADVICE_NOTE, asks_advice, refusal
@@ -99,6 +100,7 @@ class AgentService:
         """Record in the thread's memory that `file_id` was imported there, so "when does it expire?"
         refers to it: the thread gets a real `contract_details` lookup of the contract (run now, in
         the caller's scope) as if the user had asked to see it."""
+        parties_changed(scope.tenant)  # its parties are linkable in the very next question
         call = {
             "name": "contract_details",
             "args": {"file_id": file_id},

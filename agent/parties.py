@@ -22,6 +22,16 @@ log = logging.getLogger(__name__)
 
 TYPO_CUTOFF = 88.0
 CACHE_S = 30.0
+_changed: dict[str, int] = {}  # tenant -> how many times its parties changed in this process
+
+
+def parties_changed(tenant: str) -> None:
+    """A contract of `tenant` was imported here: cached party indexes that read it are stale."""
+    _changed[tenant] = _changed.get(tenant, 0) + 1
+
+
+def _generation(scope: ReaderScope) -> tuple[int, ...]:
+    return tuple(_changed.get(t, 0) for t in [scope.tenant, *scope.shared_tenants])
 
 
 _ACRONYM_SKIP = {"of", "and", "the", "&", "for", "de", "la", "a"}
@@ -116,13 +126,16 @@ class PartyResolver:
     def __init__(self, store: GraphStore, cache_s: float = CACHE_S) -> None:
         self.store = store
         self.cache_s = cache_s
-        self._cache: dict[str, tuple[float, PartyIndex]] = {}
+        self._cache: dict[str, tuple[float, tuple[int, ...], PartyIndex]] = {}
 
     def index(self, scope: ReaderScope) -> PartyIndex:
+        """The scope's party names, cached for `cache_s` (another process's imports) or until this
+        process imports a contract of one of the scope's tenants (`parties_changed`)."""
         cache_key = scope.model_dump_json()
         hit = self._cache.get(cache_key)
-        if hit and time.monotonic() - hit[0] < self.cache_s:
-            return hit[1]
+        if hit and time.monotonic() - hit[0] < self.cache_s and hit[1] == _generation(scope):
+            return hit[2]
+        generation = _generation(scope)
         index = PartyIndex()
         owners: dict[str, set[str]] = {}
         for row in self.store.read(q.PARTY_NAMES, scope):
@@ -133,7 +146,7 @@ class PartyResolver:
                     owners.setdefault(alias_key, set()).add(row["key"])
         index.alias_keys = {a: next(iter(k)) for a, k in owners.items() if len(k) == 1}
         index.add_acronyms()
-        self._cache[cache_key] = (time.monotonic(), index)
+        self._cache[cache_key] = (time.monotonic(), generation, index)
         return index
 
     def resolve(self, names: list[str], scope: ReaderScope) -> tuple[list[list[str]], list[str]]:

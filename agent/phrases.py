@@ -49,6 +49,12 @@ END_WORDS = re.compile(
 )
 SOON_DAYS = 90  # "expiring soon", "upcoming renewals": the next 90 days (README: Asking questions)
 
+# words that name a document, not which one ("the Initech agreement": Initech says which)
+DOC_WORDS = (
+    r"agreement|contract|deal|alliance|licen[cs]e|sponsorship|collaboration|arrangement|partnership|"
+    r"endorsement|msa|nda|sow"
+)
+
 
 def parse_date_range(text: str) -> tuple[date, date] | None:
     """'2005' -> the year, 'Q3 2005' -> the quarter, 'June 2018' -> the month, a day -> that day."""

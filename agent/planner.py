@@ -25,6 +25,7 @@ from agent.answer import duration_unit, write_aggregate, write_clauses, write_de
 from agent.clause_intent import category_for, clause_plan, is_clause_topic
 from agent.intent import Plan, intent_of, plan
 from agent.parties import PartyIndex, PartyResolver
+from agent.phrases import DOC_WORDS
 from graph_ingest.scope import ReaderScope
 
 HELP = (
@@ -186,10 +187,6 @@ _ABOUT_CONTRACTS = re.compile(
     re.I,
 )
 # the words that name one contract by its kind ("the Dragon *deal*", "the Acme *sponsorship*")
-DOC_WORDS = (
-    r"agreement|contract|deal|alliance|licen[cs]e|sponsorship|collaboration|arrangement|partnership|"
-    r"endorsement|msa|nda|sow"
-)
 _SINGULAR = re.compile(
     rf"\b(?:the|this|that|our|their)\s+(?:[\w&.'’/-]+\s+){{0,6}}?(?:{DOC_WORDS})\b(?!s)|\btell me about\b|\bdetails\b",
     re.I,

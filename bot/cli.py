@@ -267,23 +267,49 @@ def serve() -> None:
 
 @app.command("worker")
 @_guard
-def worker(burst: Annotated[bool, typer.Option(help="exit when the queue is empty")] = False) -> None:
-    """Run an ingestion worker (any number, on any machine sharing Redis and the graph)."""
+def worker(burst: Annotated[bool, typer.Option(help="exit when the queues are empty")] = False) -> None:
+    """Run ingestion workers for uploads and background indexing (any number, on any machine sharing
+    Redis and the graph); restarted when Redis comes back, stopped by SIGTERM or Ctrl-C."""
+    import asyncio
+    import signal
+
     from bot.components import build_ingestor
-    from graph_ingest.jobs import build_worker
+    from graph_ingest.jobs import INDEX_QUEUE, UPLOAD_QUEUE, build_worker
     from graph_ingest.store import GraphStore
+    from graph_ingest.workers import WorkerPool
 
     settings = _settings()
     with GraphStore.from_settings(settings) as store:
         store.verify()
-        w = build_worker(
+        ingestor = build_ingestor(settings, store)
+        if burst:  # uploads first, then whatever background work is queued
+            for queue in (UPLOAD_QUEUE, INDEX_QUEUE):
+                build_worker(
+                    settings.redis_url(),
+                    ingestor,
+                    queue=queue,
+                    job_timeout_s=settings.ingest.job_timeout_s,
+                    burst=True,
+                    max_jobs=settings.ingest.workers,
+                ).run()
+            return
+        pool = WorkerPool(
             settings.redis_url(),
-            build_ingestor(settings, store),
+            ingestor,
             job_timeout_s=settings.ingest.job_timeout_s,
-            burst=burst,
             max_jobs=settings.ingest.workers,
         )
-        w.run()
+
+        async def main() -> None:
+            loop = asyncio.get_running_loop()
+            stop = asyncio.Event()
+            for sig in (signal.SIGTERM, signal.SIGINT):
+                loop.add_signal_handler(sig, stop.set)
+            pool.start()
+            await stop.wait()
+            await pool.aclose()
+
+        asyncio.run(main())
 
 
 @app.command("run")

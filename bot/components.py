@@ -15,7 +15,13 @@ from graph_ingest.store import GraphStore
 
 
 def load_limits(settings: Settings) -> LoadLimits:
-    return LoadLimits(max_bytes=settings.ingest.max_upload_bytes, max_pages=settings.ingest.max_pages)
+    ingest = settings.ingest
+    return LoadLimits(
+        max_bytes=ingest.max_upload_bytes,
+        max_pages=ingest.max_pages,
+        max_parse_seconds=ingest.parse_timeout_s,
+        max_parse_memory_mb=ingest.parse_memory_mb,
+    )
 
 
 @lru_cache(maxsize=4)
@@ -34,8 +40,14 @@ def build_embedder(settings: Settings) -> Any:
 
 
 def build_ingestor(settings: Settings, store: GraphStore) -> Ingestor:
-    """The pipeline a worker runs: offline extractor unless a model is configured; chunks embedded."""
-    indexer = ChunkIndexer(build_embedder(settings)) if settings.retrieval.index_on_ingest else None
+    """The pipeline a worker runs: offline extractor unless a model is configured; chunks embedded
+    (through the content cache in DATA_DIR: unchanged text is embedded once)."""
+    indexer = None
+    if settings.retrieval.index_on_ingest:
+        from graph_ingest.retrievers.cache import CachedEmbedder
+
+        cache = settings.data_dir / "cache" / "embeddings.sqlite3"
+        indexer = ChunkIndexer(CachedEmbedder(build_embedder(settings), cache))
     extractor = get_extractor(settings.llm if settings.llm.configured else None)
     return Ingestor(store, extractor, load_limits(settings), indexer=indexer)
 

@@ -56,8 +56,11 @@ class UploadNote(Protocol):
 
 
 class Uploader(Protocol):
+    """`bot.uploads.UploadHandler`: `target` is where the thread's progress message is (None: the
+    surface cannot update a message later, e.g. the web chat's one HTTP reply)."""
+
     async def __call__(
-        self, turn: Turn, attachment: Attachment, fetch: Fetch, scope: ReaderScope
+        self, turn: Turn, attachment: Attachment, fetch: Fetch, scope: ReaderScope, target: Any = None
     ) -> Reply: ...
 
 
@@ -85,12 +88,14 @@ class ConversationService:
             workspace_wide=not turn.external_user,
         )
 
-    async def handle(self, turn: Turn, fetch: Fetch | None = None) -> Reply:
-        """Answer a message or import its files. Never raises: errors become a Reply."""
+    async def handle(self, turn: Turn, fetch: Fetch | None = None, target: Any = None) -> Reply:
+        """Answer a message or import its files. Never raises: errors become a Reply.
+
+        `target`: where an upload's progress message is (`bot.uploads.UploadTarget`)."""
         scope = self.scope_for(turn)
         try:
             if turn.attachments:
-                return await self._upload(turn, scope, fetch)
+                return await self._upload(turn, scope, fetch, target)
             if not turn.text.strip():
                 return Reply(text=user_message("empty_question"), error_code="empty_question")
             return await self._answer(turn, scope)
@@ -127,12 +132,12 @@ class ConversationService:
         reply.reply_id = await self._remember(turn, reply)
         return reply
 
-    async def _upload(self, turn: Turn, scope: ReaderScope, fetch: Fetch | None) -> Reply:
+    async def _upload(self, turn: Turn, scope: ReaderScope, fetch: Fetch | None, target: Any) -> Reply:
         if self.uploader is None or fetch is None:
             return Reply(
                 text="File imports are not enabled on this deployment.", error_code="uploads_disabled"
             )
-        replies = [await self.uploader(turn, a, fetch, scope) for a in turn.attachments]
+        replies = [await self.uploader(turn, a, fetch, scope, target) for a in turn.attachments]
         if self.note_upload is not None:
             for r in replies:
                 if r.error_code is None and r.sources:

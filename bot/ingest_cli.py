@@ -28,12 +28,13 @@ def collect_files(paths: list[Path], extensions: list[str]) -> list[Path]:
     return files
 
 
-def _init_worker(settings_json: str) -> None:
+def _init_worker(settings: Settings) -> None:
+    """A worker process's ingestor. `settings` arrive pickled, secrets included (a JSON dump would
+    mask the graph password as '**********')."""
     global _worker_ingestor
     from bot.components import build_ingestor
     from graph_ingest.store import GraphStore
 
-    settings = Settings.model_validate_json(settings_json)
     _worker_ingestor = build_ingestor(settings, GraphStore.from_settings(settings))
 
 
@@ -70,7 +71,7 @@ def ingest_paths_cli(
                     outcomes.append(ingest_path(ingestor, path, scope))
                     advance(len(outcomes), len(files))
         else:
-            init_args = (settings.model_dump_json(),)
+            init_args = (settings,)
             with ProcessPoolExecutor(workers, initializer=_init_worker, initargs=init_args) as pool:
                 for outcome in pool.map(_ingest_one, files, [scope] * len(files), chunksize=4):
                     outcomes.append(outcome)

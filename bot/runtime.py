@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -22,6 +21,7 @@ from graph_ingest.store import GraphStore
 log = logging.getLogger(__name__)
 
 WARM_UP_WAIT_S = 60.0  # longest shutdown waits for the clause index warm-up to finish
+HEALTH_TIMEOUT_S = 3.0
 
 
 @dataclass
@@ -33,8 +33,8 @@ class Runtime:
     uploader: UploadHandler
     clause_search: Any = None
     extra_routes: list[Callable[[web.Application], None]] = field(default_factory=list)
-    _worker: Any = None
-    _worker_task: asyncio.Task | None = None
+    workers: Any = None  # graph_ingest.workers.WorkerPool, when the built-in worker runs
+    _tasks: list[asyncio.Task[None]] = field(default_factory=list)
     _warm: asyncio.Task | None = None
 
     @classmethod
@@ -63,21 +63,44 @@ class Runtime:
         )
 
     async def start_background(self) -> None:
-        """Warm the clause index; the in-process ingestion worker (CLAUSEBOT_INGEST__INLINE_WORKER)."""
+        """Warm the clause index; finish the messages of uploads a stopped server left; the
+        built-in ingestion workers (CLAUSEBOT_INGEST__INLINE_WORKER), supervised."""
         if self.clause_search is not None:
             self._warm = asyncio.create_task(self._warm_clause_index(), name="clause-index-warm-up")
-        if not self.settings.ingest.inline_worker or self._worker_task is not None:
+        if self._tasks:
             return
-        from graph_ingest.jobs import build_worker
+        resume = self.uploader.resume_forever(self.service.note_upload)
+        self._tasks.append(asyncio.create_task(resume, name="upload-watches"))
+        if not self.settings.ingest.inline_worker:
+            return
+        from graph_ingest.workers import WorkerPool
 
-        self._worker = build_worker(
+        self.workers = WorkerPool(
             self.settings.redis_url(),
             build_ingestor(self.settings, self.store),
             job_timeout_s=self.settings.ingest.job_timeout_s,
-            handle_signals=False,
             max_jobs=self.settings.ingest.workers,
         )
-        self._worker_task = asyncio.create_task(self._worker.async_run(), name="ingest-worker")
+        self.workers.start()
+
+    async def health(self) -> tuple[bool, dict[str, Any]]:
+        """(healthy, details): the graph, Redis and the ingestion workers, each checked now."""
+        details: dict[str, Any] = {}
+        try:
+            await asyncio.wait_for(asyncio.to_thread(self.store.verify), HEALTH_TIMEOUT_S)
+            details["graph"] = "ok"
+        except Exception as e:
+            details["graph"] = f"unavailable ({type(e).__name__})"
+        try:
+            await asyncio.wait_for(self.redis.ping(), HEALTH_TIMEOUT_S)
+            details["redis"] = "ok"
+        except Exception as e:
+            details["redis"] = f"unavailable ({type(e).__name__})"
+        ok = details["graph"] == "ok" and details["redis"] == "ok"
+        if self.workers is not None:
+            details["workers"] = self.workers.status()
+            ok = ok and self.workers.healthy
+        return ok, details
 
     async def _warm_clause_index(self) -> None:
         try:
@@ -86,16 +109,19 @@ class Runtime:
             log.warning("clause index not loaded yet: %s", e)
 
     async def aclose(self) -> None:
+        if self.workers is not None:
+            await self.workers.aclose()  # running imports stop at their next step; run again later
+        from graph_ingest.sandbox import terminate_all
+
+        terminate_all()  # file readers still running in child processes
+        for task in self._tasks:
+            task.cancel()
+        if self._tasks:
+            await asyncio.wait(self._tasks, timeout=5)
         if self._warm is not None and not self._warm.done():
             # the warm-up reads the graph on a worker thread, which a cancel would not stop: closing
             # the driver under it breaks its connection, so it is let finish first
             await asyncio.wait({self._warm}, timeout=WARM_UP_WAIT_S)
-        if self._worker is not None:
-            await self._worker.close()
-        if self._worker_task is not None:
-            self._worker_task.cancel()
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await self._worker_task
         await self.uploader.aclose()
         await self.redis.aclose()
         self.store.close()

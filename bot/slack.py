@@ -34,6 +34,7 @@ from bot.slack_dedup import SlackDedup
 from bot.slack_files import attachments_of, make_fetch
 from bot.slack_text import to_plain
 from bot.types import Reply, Turn
+from bot.uploads import UploadTarget
 
 log = logging.getLogger(__name__)
 SLACK_APP = web.AppKey("slack_app", AsyncApp)
@@ -214,18 +215,23 @@ class SlackBot:
         files = event.get("files") or []
         working = blocks.working_message(blocks.IMPORTING if files else blocks.WORKING).model_dump()
         posted = await client.chat_postMessage(channel=turn.channel, thread_ts=reply_ts, **working)
+        target = UploadTarget(
+            platform="slack", ref={"channel": turn.channel, "ts": posted["ts"], "thread_ts": reply_ts}
+        )
         try:
-            reply = await self.reply_to(turn, files, client)
+            reply = await self.reply_to(turn, files, client, target)
         except Exception:
             error_id = uuid.uuid4().hex[:8]
             log.exception("error %s in Slack thread %s", error_id, turn.thread_id)
             reply = Reply(text=unknown_error(error_id), error_code="internal")
         await deliver(client, turn.channel, posted["ts"], reply_ts, reply)
 
-    async def reply_to(self, turn: Turn, files: list[dict[str, Any]], client: AsyncWebClient) -> Reply:
+    async def reply_to(
+        self, turn: Turn, files: list[dict[str, Any]], client: AsyncWebClient, target: UploadTarget
+    ) -> Reply:
         if files:
             turn = turn.model_copy(update={"attachments": await attachments_of(files, client)})
-        return await self.service.handle(turn, self.fetch if files else None)
+        return await self.service.handle(turn, self.fetch if files else None, target)
 
     async def on_command(self, ack: AsyncAck, command: dict[str, Any], respond: AsyncRespond) -> None:
         question = to_plain(command.get("text") or "")
@@ -270,6 +276,20 @@ class SlackBot:
     async def on_home(self, event: dict[str, Any], client: AsyncWebClient) -> None:
         if event.get("tab", "home") == "home":
             await client.views_publish(user_id=event["user"], view=blocks.home_view())
+
+
+class SlackMessenger:
+    """Updates an upload's progress message (`bot.uploads.Messenger`), also after a restart."""
+
+    def __init__(self, client: AsyncWebClient) -> None:
+        self.client = client
+
+    async def progress(self, ref: dict[str, Any], text: str) -> None:
+        working = blocks.working_message(text).model_dump()
+        await self.client.chat_update(channel=ref["channel"], ts=ref["ts"], **working)
+
+    async def show(self, ref: dict[str, Any], reply: Reply) -> None:
+        await deliver(self.client, ref["channel"], ref["ts"], ref.get("thread_ts"), reply)
 
 
 async def deliver(client: AsyncWebClient, channel: str, ts: str, thread_ts: str | None, reply: Reply) -> None:
@@ -324,6 +344,7 @@ def build_slack_app(runtime: Runtime) -> AsyncApp:
     app = AsyncApp(client=client, signing_secret=secret, name="clausebot")
     logging.getLogger("slack_bolt.RequestVerification").setLevel(logging.WARNING)  # its INFO line logs bodies
     bot = SlackBot(runtime, token)
+    runtime.uploader.messengers["slack"] = SlackMessenger(client)
     app.middleware(bot.dedup.drop_retries)
     app.event("app_mention")(bot.on_mention)
     app.event("message")(bot.on_message)

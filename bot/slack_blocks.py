@@ -4,11 +4,19 @@ Slack's limits are respected here so the adapter never meets `invalid_blocks`: 5
 (our budget) 12,000 characters per message, 3,000 per section text, 10 fields of 2,000, headers
 of 150. A reply that does not fit is split over at most `MAX_MESSAGES` messages, then truncated
 with a note. The feedback buttons ride on the last message.
+
+Text from contracts (titles, party names and roles, quotes, headings, source names) never turns
+into Slack formatting or links: where it stands alone it is `plain_text` (quotes, sources, key
+clauses, the reading of the question); where it sits in our own mrkdwn (a card's title, its parties)
+it goes through `inert`; in the agent's answer text, the reply's contract strings are found and made
+inert while the agent's own Markdown is converted (`to_mrkdwn`). Every mrkdwn object is `verbatim`,
+so Slack does not link bare URLs or channel names in it either.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import Any
 
 from pydantic import BaseModel, Field
@@ -46,17 +54,110 @@ def escape(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
-_BOLD = re.compile(r"\*\*(.+?)\*\*")
-_LINK = re.compile(r"\[([^\]]+)\]\((https?://[^)\s]+)\)")
-_HEADING = re.compile(r"^#{1,6}\s+(.+)$", re.MULTILINE)
+# Slack has no escape for its formatting characters: they are replaced by look-alikes (as jsx-slack's
+# <Escape> does): ∗ U+2217, ˍ U+02CD, ∼ U+223C, ˋ U+02CB. `*`, `_` and `~` inside a word never format.
+_LOOKALIKES = str.maketrans({"*": "\u2217", "_": "\u02cd", "~": "\u223c", "`": "\u02cb"})
+_MARKER = re.compile(r"`|(?<!\w)[*_~]|[*_~](?!\w)")
+_QUOTE_START = re.compile(r"^&gt;", re.MULTILINE)
+SHIELDED = "*_~`["  # contract strings with one of these are shielded from the Markdown conversion
 
 
-def to_mrkdwn(markdown: str) -> str:
-    """The agent writes Markdown; Slack reads mrkdwn."""
-    text = escape(markdown)
-    text = _HEADING.sub(r"*\1*", text)
-    text = _BOLD.sub(r"*\1*", text)
-    return _LINK.sub(r"<\2|\1>", text)
+def _inert_run(text: str) -> str:
+    return _MARKER.sub(lambda m: m.group().translate(_LOOKALIKES), escape(text))
+
+
+def inert(text: str) -> str:
+    """Contract text for a mrkdwn object: escaped (so `<https://x|label>` cannot form), every
+    character Slack would read as formatting replaced by a look-alike, and a `>` that starts a line
+    kept from becoming a quote (a soft hyphen before it)."""
+    return _QUOTE_START.sub("\u00ad&gt;", _inert_run(text))
+
+
+def plain(text: str) -> Block:
+    """A plain_text object: shown as written, never formatted, no emoji codes."""
+    return {"type": "plain_text", "text": text or " ", "emoji": False}
+
+
+def mrkdwn(text: str) -> Block:
+    """A mrkdwn object; `verbatim`: bare URLs and channel names in it stay text."""
+    return {"type": "mrkdwn", "text": text, "verbatim": True}
+
+
+_HEADING = re.compile(r"^#{1,6}\s+(.+)$")
+_INLINE = re.compile(
+    r"(?P<code>`[^`\n]+`)"
+    r"|\[(?P<label>[^\]\n]+)\]\((?P<url>https?://[^)\s]+)\)"
+    r"|\*\*(?P<bold>[^*\s](?:[^*\n]*?[^*\s])?)\*\*"
+    r"|~~(?P<strike>[^~\s](?:[^~\n]*?[^~\s])?)~~"
+    r"|(?<![\w*])\*(?P<em>[^*\s](?:[^*\n]*?[^*\s])?)\*(?![\w*])"
+    r"|(?<!\w)_(?P<em_>[^_\s](?:[^_\n]*?[^_\s])?)_(?!\w)"
+)
+_PLACEHOLDER = re.compile("\ue000(\\d+)\ue001")
+
+
+def _inline(text: str) -> str:
+    """One line of Markdown as mrkdwn; whatever is not Markdown we know is made inert."""
+    out, at = [], 0
+    for m in _INLINE.finditer(text):
+        out.append(_inert_run(text[at : m.start()]))
+        if m["code"]:
+            out.append(f"`{escape(m['code'][1:-1])}`")
+        elif m["url"]:
+            out.append(f"<{escape(m['url'])}|{_inline(m['label'])}>")
+        elif m["bold"]:
+            out.append(f"*{_inline(m['bold'])}*")
+        elif m["strike"]:
+            out.append(f"~{_inline(m['strike'])}~")
+        else:
+            out.append(f"_{_inline(m['em'] or m['em_'])}_")
+        at = m.end()
+    out.append(_inert_run(text[at:]))
+    return "".join(out)
+
+
+def _spans(text: str, contract_text: Iterable[str]) -> list[tuple[int, int]]:
+    """Where the contract strings are in `text`: every whole occurrence, and for a long one (a quoted
+    clause) also its start as far as it runs on unchanged (a quote the answer trimmed); no overlaps."""
+    found: list[tuple[int, int]] = []
+    for piece in {p.strip() for p in contract_text if p and any(c in p for c in SHIELDED)}:
+        head = piece[:40]
+        at = text.find(head)
+        while at >= 0:
+            end = at + len(head)
+            while end < len(text) and end - at < len(piece) and text[end] == piece[end - at]:
+                end += 1
+            found.append((at, end))
+            at = text.find(head, end)
+    spans: list[tuple[int, int]] = []
+    for start, end in sorted(found, key=lambda s: (s[0], -s[1])):
+        if not spans or start >= spans[-1][1]:
+            spans.append((start, end))
+    return spans
+
+
+def to_mrkdwn(markdown: str, contract_text: Iterable[str] = ()) -> str:
+    """The agent's Markdown as Slack mrkdwn: headings, **bold**, *italic* or _italic_, ~~strike~~,
+    `code` and [links](https://…) become Slack's; any other character Slack would read as formatting
+    is made inert, and so is each of `contract_text` (titles, party names, quotes) found in it, so a
+    contract's own Markdown is shown as written, never as a link or formatting."""
+    markdown = markdown.replace("\ue000", "").replace("\ue001", "")  # our placeholders' brackets
+    spans = _spans(markdown, contract_text)
+    pieces = [markdown[a:b] for a, b in spans]
+    for i, (a, b) in reversed(list(enumerate(spans))):
+        markdown = f"{markdown[:a]}\ue000{i}\ue001{markdown[b:]}"
+    lines = []
+    for line in markdown.split("\n"):
+        heading = _HEADING.match(line)
+        lines.append(f"*{_inline(heading[1])}*" if heading else _inline(line))
+    return _PLACEHOLDER.sub(lambda m: inert(pieces[int(m[1])]), "\n".join(lines))
+
+
+def contract_strings(reply: Reply) -> list[str]:
+    """The strings of a reply that come from contracts, as they may appear in its answer text."""
+    strings = [x for c in reply.cards for x in (c.title, *(p.name for p in c.parties))]
+    strings += [p.role for c in reply.cards for p in c.parties if p.role]
+    strings += [x for q in reply.clauses for x in (q.text, q.heading) if x]
+    return strings
 
 
 def chunks(text: str, limit: int = MAX_SECTION_CHARS) -> list[str]:
@@ -76,19 +177,34 @@ def chunks(text: str, limit: int = MAX_SECTION_CHARS) -> list[str]:
 
 
 def section(text: str) -> Block:
-    return {"type": "section", "text": {"type": "mrkdwn", "text": text[:MAX_SECTION_CHARS]}}
+    return {"type": "section", "text": mrkdwn(text[:MAX_SECTION_CHARS])}
+
+
+def plain_section(text: str) -> Block:
+    return {"type": "section", "text": plain(text[:MAX_SECTION_CHARS])}
 
 
 def context(text: str) -> Block:
-    return {"type": "context", "elements": [{"type": "mrkdwn", "text": text[:MAX_SECTION_CHARS]}]}
+    return {"type": "context", "elements": [mrkdwn(text[:MAX_SECTION_CHARS])]}
+
+
+def plain_context(*parts: tuple[str, str]) -> Block:
+    """A context line of ("mrkdwn" | "plain", text) parts: our labels in mrkdwn, contract text plain."""
+    return {
+        "type": "context",
+        "elements": [
+            (mrkdwn if kind == "mrkdwn" else plain)(text[:MAX_SECTION_CHARS]) for kind, text in parts if text
+        ],
+    }
 
 
 def card_blocks(card: ContractCard) -> list[Block]:
     """A contract card: title, type and badge; fields; key clauses."""
-    kind = escape(card.contract_type) if card.contract_type else "Contract"
-    head = f"*{escape(trim(card.title, 200))}*\n{kind} · {STATUS_BADGE[card.status]}"
+    kind = inert(trim(card.contract_type, 120)) if card.contract_type else "Contract"
+    head = f"*{inert(trim(card.title, 200))}*\n{kind} · {STATUS_BADGE[card.status]}"
     parties = "\n".join(
-        escape(p.name) + (f" _({escape(p.role)})_" if p.role else "") for p in card.parties[:8]
+        inert(trim(p.name, 120)) + (f" _({inert(trim(p.role, 60))})_" if p.role else "")
+        for p in card.parties[:8]
     )
     if len(card.parties) > 8:
         parties += f"\n…and {len(card.parties) - 8} more"
@@ -100,24 +216,30 @@ def card_blocks(card: ContractCard) -> list[Block]:
     if card.total_amount is not None:
         fields.append(("Value", amount(card.total_amount)))
     if card.governing_law:
-        fields.append(("Governing law", escape(card.governing_law)))
+        fields.append(("Governing law", inert(trim(card.governing_law, 120))))
     blocks: list[Block] = [
         {
             "type": "section",
-            "text": {"type": "mrkdwn", "text": head},
-            "fields": [{"type": "mrkdwn", "text": trim(f"*{k}*\n{v}", MAX_FIELD_CHARS)} for k, v in fields],
+            "text": mrkdwn(head),
+            "fields": [mrkdwn(trim(f"*{k}*\n{v}", MAX_FIELD_CHARS)) for k, v in fields],
         }
     ]
     if card.clause_types:
-        blocks.append(context(trim("Key clauses: " + " · ".join(escape(c) for c in card.clause_types), 1000)))
+        blocks.append(plain_context(("plain", trim("Key clauses: " + " · ".join(card.clause_types), 1000))))
     return blocks
 
 
-def clause_block(clause: ClauseQuote, titles: dict[str, str]) -> Block:
-    label = " — ".join(escape(x) for x in (clause.category, clause.heading) if x) or "Clause"
-    quote = "\n".join("> " + line for line in escape(trim(clause.text, CLAUSE_QUOTE_CHARS)).splitlines())
-    source = escape(titles.get(clause.file_id, clause.file_id))
-    return section(f"*{label}* · _{source}_\n{quote}")
+def clause_blocks(clause: ClauseQuote, titles: dict[str, str]) -> list[Block]:
+    """A quoted clause: its category (ours, bold), heading and source (the contract's, plain), then
+    the quote itself as plain text, exactly as the contract words it."""
+    category = f"*{inert(trim(clause.category, 120))}*" if clause.category else "*Clause*"
+    heading = trim(clause.heading, 120) if clause.heading else ""
+    source = trim(titles.get(clause.file_id, clause.file_id), 120)
+    where = " · ".join(x for x in (heading, source) if x)
+    return [
+        plain_context(("mrkdwn", category), ("plain", where)),
+        plain_section(f"“{trim(clause.text, CLAUSE_QUOTE_CHARS)}”"),
+    ]
 
 
 def choices_block(file_ids: list[str]) -> Block:
@@ -156,9 +278,10 @@ def feedback_block(reply_id: str) -> Block:
 def to_blocks(reply: Reply) -> list[Block]:
     """Every block of the reply, in reading order, without the feedback buttons."""
     text = reply.text if not reply.error_code else f"⚠️ {reply.text}"
-    blocks = [section(piece) for piece in chunks(to_mrkdwn(text)) or ["…"]]
+    answer = to_mrkdwn(text, contract_strings(reply))
+    blocks = [section(piece) for piece in chunks(answer) or ["…"]]
     if reply.interpretation:  # what the question was read as, so a wrong reading shows at once
-        blocks.append(context(trim(f"🔎 {escape(reply.interpretation)}", MAX_SECTION_CHARS)))
+        blocks.append(plain_context(("plain", trim(f"🔎 {reply.interpretation}", MAX_SECTION_CHARS))))
     if reply.clarification:
         blocks.append(choices_block(reply.clarification))
     for card in reply.cards:
@@ -166,11 +289,11 @@ def to_blocks(reply: Reply) -> list[Block]:
     titles = {c.file_id: c.title for c in reply.cards}
     if reply.clauses:
         blocks += [{"type": "divider"}, section("*Clauses*")]
-        blocks += [clause_block(c, titles) for c in reply.clauses]
+        blocks += [b for c in reply.clauses for b in clause_blocks(c, titles)]
     if reply.sources:
-        names = ", ".join(escape(titles.get(s, s)) for s in reply.sources[:20])
+        names = ", ".join(trim(titles.get(s, s), 120) for s in reply.sources[:20])
         more = f" and {len(reply.sources) - 20} more" if len(reply.sources) > 20 else ""
-        blocks.append(context(trim(f"*Sources:* {names}{more}", MAX_SECTION_CHARS)))
+        blocks.append(plain_context(("mrkdwn", "*Sources:*"), ("plain", trim(f"{names}{more}", 2900))))
     return blocks
 
 
@@ -204,14 +327,18 @@ def to_messages(reply: Reply) -> list[SlackMessage]:
     if truncated:
         pages[-1].append(context(TRUNCATED_NOTE))
     pages[-1] += tail
-    # the fallback is read as mrkdwn too: escaped like everything else we show
-    fallback = escape(trim(reply.text, MAX_FALLBACK_CHARS)) or "ClauseBot"
-    continued = f"{escape(trim(reply.text, 200))} (continued)"
-    return [SlackMessage(text=fallback if i == 0 else continued, blocks=page) for i, page in enumerate(pages)]
+    # the fallback is read as mrkdwn too: converted like the answer, contract text inert
+    strings = contract_strings(reply)
+    fallback = trim(to_mrkdwn(trim(reply.text, MAX_FALLBACK_CHARS - 200), strings), MAX_FALLBACK_CHARS)
+    continued = f"{trim(to_mrkdwn(trim(reply.text, 200), strings), 250)} (continued)"
+    return [
+        SlackMessage(text=(fallback or "ClauseBot") if i == 0 else continued, blocks=page)
+        for i, page in enumerate(pages)
+    ]
 
 
 def working_message(what: str = WORKING) -> SlackMessage:
-    return SlackMessage(text=escape(what), blocks=[context(f"⏳ {what}")])
+    return SlackMessage(text=escape(what), blocks=[context(f"⏳ {escape(what)}")])
 
 
 def home_view() -> dict[str, Any]:
@@ -222,7 +349,7 @@ def home_view() -> dict[str, Any]:
         "I answer in the thread; follow-up questions in that thread need no mention.\n\n"
         "*Import a contract*: drop a PDF, DOCX or TXT file into a thread with me, or send it to me "
         "here in a direct message. I reply with its card and you can ask about it right away.\n\n"
-        "*Privately*: `/contracts <question>` answers only you. Rate answers with 👍/👎."
+        "*Privately*: `/contracts &lt;question&gt;` answers only you. Rate answers with 👍/👎."
     )
     return {
         "type": "home",

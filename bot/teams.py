@@ -26,7 +26,7 @@ from botbuilder.core import (
     TurnContext,
 )
 from botbuilder.integration.aiohttp import CloudAdapter
-from botbuilder.schema import Activity, ChannelAccount
+from botbuilder.schema import Activity, ChannelAccount, ConversationReference
 
 from bot import teams_cards as cards
 from bot.conversation import ConversationService, Fetch
@@ -35,6 +35,7 @@ from bot.messages import choice_question, unknown_error, user_message
 from bot.teams_auth import EMULATOR_TENANT, authenticate, is_anonymous, is_loopback_url, make_authentication
 from bot.teams_files import GRAPH_NOT_CONFIGURED, TeamsFiles, to_files
 from bot.types import Attachment, Reply, Turn
+from bot.uploads import UploadTarget
 
 if TYPE_CHECKING:
     from bot.runtime import Runtime
@@ -111,9 +112,10 @@ def user_of(activity: Activity) -> str:
 
 
 def to_activity(reply: Reply) -> Activity:
+    """The reply as one message within Teams' size limit as sent (`teams_cards.MAX_CARD_BYTES`)."""
     if cards.needs_card(reply):
         return MessageFactory.attachment(CardFactory.adaptive_card(cards.to_card(reply)))
-    return MessageFactory.text(reply.text)
+    return MessageFactory.text(cards.fit_text(reply.text))
 
 
 def working_text(turn: Turn) -> str:
@@ -175,28 +177,28 @@ class TeamsBot(ActivityHandler):
         audience: Any,
         working_id: str | None,
     ) -> None:
-        reply = await self.service.handle(turn, fetch)
+        target = None
+        if working_id:
+            target = UploadTarget(
+                platform="teams", ref={"reference": reference.serialize(), "working_id": working_id}
+            )
+        reply = await self.service.handle(turn, fetch, target)
 
         async def deliver(context: TurnContext) -> None:
-            out = to_activity(reply)
-            if working_id:
-                out.id = working_id
-                try:
-                    await context.update_activity(out)
-                    return
-                except Exception as e:  # e.g. the message was deleted meanwhile
-                    log.warning(
-                        "could not update the working message (%s); posting the answer", type(e).__name__
-                    )
-            await context.send_activity(out)
+            await replace_working(context, working_id, reply)
 
         await self.adapter.continue_conversation_with_claims(claims, reference, audience, deliver)
 
     async def on_invoke_activity(self, turn_context: TurnContext) -> InvokeResponse:
+        """A card action (`adaptiveCard/action`) is always answered HTTP 200, its outcome in the body's
+        `statusCode` (the Universal Action Model's response format), malformed or not; any other
+        invoke is not implemented (501)."""
         activity = turn_context.activity
-        action = (activity.value or {}).get("action") if isinstance(activity.value, dict) else None
-        if activity.name != "adaptiveCard/action" or not isinstance(action, dict):
+        if activity.name != "adaptiveCard/action":
             return InvokeResponse(status=501)
+        action = activity.value.get("action") if isinstance(activity.value, dict) else None
+        if not isinstance(action, dict):
+            return InvokeResponse(status=200, body=cards.invoke_error("this card action carries no action"))
         feedback = (
             cards.parse_feedback(action.get("data")) if action.get("verb") == cards.FEEDBACK_VERB else None
         )
@@ -247,6 +249,50 @@ async def on_turn_error(turn_context: TurnContext, error: Exception) -> None:
 TEAMS_BOT = web.AppKey("teams_bot", TeamsBot)
 
 
+async def replace_working(context: TurnContext, working_id: str | None, reply: Reply) -> None:
+    """Put the reply in place of the working message; if Teams refuses the update, post it; if it
+    refuses that too (e.g. too large), post its text alone: never leave "Looking through…"."""
+    attempts = [(working_id, to_activity(reply)), (None, to_activity(reply))] if working_id else []
+    attempts.append((None, MessageFactory.text(cards.fit_text(reply.text))))
+    for activity_id, out in attempts:
+        try:
+            if activity_id:
+                out.id = activity_id
+                await context.update_activity(out)
+            else:
+                await context.send_activity(out)
+            return
+        except Exception as e:  # the message was deleted, the card was refused, a 5xx after retries
+            log.warning("Teams refused the reply (%s); trying a simpler one", type(e).__name__)
+
+
+class TeamsMessenger:
+    """Updates an upload's working message (`bot.uploads.Messenger`), also after a restart: a
+    proactive turn on the stored conversation reference."""
+
+    def __init__(self, adapter: CloudAdapter, app_id: str | None) -> None:
+        self.adapter = adapter
+        self.app_id = app_id
+
+    async def _continue(self, ref: dict[str, Any], logic: Any) -> None:
+        reference = ConversationReference().deserialize(ref["reference"])
+        await self.adapter.continue_conversation(reference, logic, bot_app_id=self.app_id)
+
+    async def progress(self, ref: dict[str, Any], text: str) -> None:
+        async def update(context: TurnContext) -> None:
+            out = MessageFactory.text(cards.fit_text(text))
+            out.id = ref["working_id"]
+            await context.update_activity(out)
+
+        await self._continue(ref, update)
+
+    async def show(self, ref: dict[str, Any], reply: Reply) -> None:
+        async def deliver(context: TurnContext) -> None:
+            await replace_working(context, ref.get("working_id"), reply)
+
+        await self._continue(ref, deliver)
+
+
 def mount_teams(app: web.Application, runtime: Runtime) -> None:
     """Serve the Bot Framework endpoint at POST /api/messages (when Teams is configured)."""
     settings = runtime.settings
@@ -269,6 +315,7 @@ def mount_teams(app: web.Application, runtime: Runtime) -> None:
         TeamsFiles(settings.teams, settings.ingest.max_upload_bytes),
         tenant=EMULATOR_TENANT if anonymous else None,
     )
+    runtime.uploader.messengers["teams"] = TeamsMessenger(adapter, settings.teams.app_id)
 
     async def messages(request: web.Request) -> web.Response:
         if "application/json" not in request.headers.get("Content-Type", ""):

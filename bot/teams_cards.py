@@ -5,11 +5,23 @@ card (`slack_blocks.py`): answer text, one section per contract (type, status, p
 value, governing law, key clauses, summary), quoted clauses, sources, and 👍/👎 buttons
 (`Action.Execute`, falling back to `Action.Submit` on clients without the Universal Action Model).
 Cards stay valid against the 1.5 JSON schema, so Teams-only extensions (`msteams.width`) are left out.
+
+**Size.** Teams refuses a bot message over 28 KB, counted in the bytes botbuilder sends: the activity
+serialised by msrest with `json.dumps`, so every non-ASCII character is escaped (`\\uXXXX`, 6 bytes;
+an emoji or other astral character 12). Every part from a contract has a cap in characters (titles,
+party names and roles, laws, source names, quotes, the summary; the answer text also 10 KB as sent),
+and a card is then measured as sent
+(`sent_bytes`) against `MAX_CARD_BYTES` (28 KB less room for the activity around it). One that is
+still too large gives way in this order until it fits (`budgets`): quotes after the first, then the
+length of each quote, then the list of sources, then contracts (from the last), then the answer text.
 """
 
 from __future__ import annotations
 
+import json
 import re
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field, ValidationError
@@ -22,11 +34,22 @@ CARD_VERSION = "1.5"
 CARD_CONTENT_TYPE = "application/vnd.microsoft.card.adaptive"
 FEEDBACK_VERB = "feedback"
 MAX_TEXT = 3000
+MAX_TEXT_BYTES = 10 * 1024  # the answer text as sent: 3000 characters of CJK would be 18 KB alone
+MAX_FALLBACK = 150  # the card's fallbackText: the start of the answer, for clients that cannot render cards
 MAX_QUOTE = 600
 MAX_QUOTES = 5
 MAX_SUMMARY = 300
 MAX_SOURCES = 20
 MAX_PARTIES = 8
+MAX_TITLE = 200  # a contract's title on its card
+MAX_NAME = 80  # a party name, a source's title, a clause's heading, a governing law, a contract type
+MAX_ROLE = 40
+MAX_PARTIES_TEXT = 400  # all the parties of one contract together
+MAX_KEY_CLAUSES = 300
+MAX_INTERPRETATION = 300
+MAX_MESSAGE_BYTES = 28 * 1024  # what Teams accepts for one bot message, as sent
+ENVELOPE_BYTES = 2 * 1024  # the activity around the card: ids, conversation, sender, recipient, service URL
+MAX_CARD_BYTES = MAX_MESSAGE_BYTES - ENVELOPE_BYTES
 _HEADING = re.compile(r"^#{1,6}\s+(.+)$", re.MULTILINE)
 
 FeedbackValue = Literal["up", "down"]
@@ -94,34 +117,79 @@ def needs_card(reply: Reply) -> bool:
     return bool(reply.cards or reply.clauses or reply.reply_id or reply.interpretation or reply.clarification)
 
 
+def sent_bytes(payload: Any) -> int:
+    """Bytes of `payload` as botbuilder sends it: msrest's `json.dumps`, ASCII with `\\uXXXX` escapes."""
+    return len(json.dumps(payload))
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How much of a reply one card shows."""
+
+    quotes: int = MAX_QUOTES
+    quote_chars: int = MAX_QUOTE
+    contracts: int = 1_000
+    sources: int = MAX_SOURCES
+    text_chars: int = MAX_TEXT
+
+
+def budgets(reply: Reply) -> Iterator[Budget]:
+    """Ever smaller budgets, in the order parts give way: quotes after the first, the length of each
+    quote, the list of sources (the cards name them too), contracts from the last, the answer text."""
+    b = Budget()
+    yield b
+    for n in range(min(len(reply.clauses), MAX_QUOTES) - 1, 0, -1):
+        yield (b := replace(b, quotes=n))
+    for chars in (300, 150):
+        yield (b := replace(b, quote_chars=chars))
+    for n in (5, 0):
+        yield (b := replace(b, sources=n))
+    for n in range(len(reply.cards) - 1, -1, -1):
+        yield (b := replace(b, contracts=n))
+    for chars in (1500, 750, 300):
+        yield (b := replace(b, text_chars=chars))
+
+
 def to_card(reply: Reply) -> dict[str, Any]:
-    """The Adaptive Card (a JSON object) for a reply."""
-    text = trim(reply.text, MAX_TEXT)
+    """The Adaptive Card (a JSON object) for a reply, within `MAX_CARD_BYTES` as sent."""
+    smallest = Budget()
+    for smallest in budgets(reply):
+        card = _card(reply, smallest)
+        if sent_bytes(card) <= MAX_CARD_BYTES:
+            return card
+    # still too large at the smallest budget: only a long reading or the offered choices are left to drop
+    return _card(reply.model_copy(update={"clarification": [], "interpretation": None}), smallest)
+
+
+def fit_text(text: str, limit: int = MAX_CARD_BYTES) -> str:
+    """Plain message text within `limit` bytes as sent (halved at word boundaries until it fits)."""
+    chars = len(text)
+    while sent_bytes(text) > limit:
+        chars //= 2
+        text = trim(text, chars)
+    return text
+
+
+def _card(reply: Reply, budget: Budget) -> dict[str, Any]:
+    text = fit_text(trim(reply.text, budget.text_chars), MAX_TEXT_BYTES)
     body: list[dict[str, Any]] = [_text(f"⚠️ {text}" if reply.error_code else to_card_markdown(text))]
     if reply.interpretation:  # what the question was read as (it quotes names: verbatim)
-        body.append(
-            _verbatim((f"🔎 {reply.interpretation}", {}), size="Small", isSubtle=True, spacing="Small")
-        )
+        reading = trim(f"🔎 {reply.interpretation}", MAX_INTERPRETATION)
+        body.append(_verbatim((reading, {}), size="Small", isSubtle=True, spacing="Small"))
     if reply.clarification:
         body.append(_choices(reply.clarification))
-    body += [_contract(c) for c in reply.cards]
-    titles = {c.file_id: c.title for c in reply.cards}
-    if reply.clauses:
+    body += [_contract(c) for c in reply.cards[: budget.contracts]]
+    titles = {c.file_id: trim(c.title, MAX_NAME) for c in reply.cards}
+    if reply.clauses and budget.quotes:
         body.append(_text("Clauses", weight="Bolder", separator=True, spacing="Medium"))
-        body += [_quote(q, titles) for q in reply.clauses[:MAX_QUOTES]]
-    if reply.sources:
-        names = ", ".join(titles.get(s, s) for s in reply.sources[:MAX_SOURCES])
-        more = f" and {len(reply.sources) - MAX_SOURCES} more" if len(reply.sources) > MAX_SOURCES else ""
-        body.append(
-            _verbatim(
-                ("Sources: ", {"weight": "Bolder"}), (f"{names}{more}", {}), size="Small", separator=True
-            )
-        )
+        body += [_quote(q, titles, budget.quote_chars) for q in reply.clauses[: budget.quotes]]
+    if reply.sources and budget.sources:
+        body.append(_sources(reply.sources, titles, budget.sources))
     card: dict[str, Any] = {
         "type": "AdaptiveCard",
         "$schema": "http://adaptivecards.io/schemas/adaptive-card.json",
         "version": CARD_VERSION,
-        "fallbackText": text,
+        "fallbackText": trim(text, MAX_FALLBACK),
         "body": body,
     }
     if reply.reply_id:
@@ -132,13 +200,25 @@ def to_card(reply: Reply) -> dict[str, Any]:
     return card
 
 
+def _sources(sources: list[str], titles: dict[str, str], limit: int) -> dict[str, Any]:
+    names = ", ".join(titles.get(s, trim(s, MAX_NAME)) for s in sources[:limit])
+    more = f" and {len(sources) - limit} more" if len(sources) > limit else ""
+    return _verbatim(
+        ("Sources: ", {"weight": "Bolder"}), (f"{names}{more}", {}), size="Small", separator=True
+    )
+
+
 def to_card_markdown(markdown: str) -> str:
     """The agent writes Markdown; TextBlocks have no headings, so those become bold lines."""
     return _HEADING.sub(r"**\1**", markdown)
 
 
+def _party(name: str, role: str | None) -> str:
+    return f"{trim(name, MAX_NAME)} ({trim(role, MAX_ROLE)})" if role else trim(name, MAX_NAME)
+
+
 def _contract(card: ContractCard) -> dict[str, Any]:
-    parties = ", ".join(f"{p.name} ({p.role})" if p.role else p.name for p in card.parties[:MAX_PARTIES])
+    parties = trim(", ".join(_party(p.name, p.role) for p in card.parties[:MAX_PARTIES]), MAX_PARTIES_TEXT)
     if len(card.parties) > MAX_PARTIES:
         parties += f" …and {len(card.parties) - MAX_PARTIES} more"
     facts = [
@@ -146,34 +226,32 @@ def _contract(card: ContractCard) -> dict[str, Any]:
         ("Effective", day(card.effective_date)),
         ("Ends", day(card.end_date)),
         ("Value", amount(card.total_amount) if card.total_amount is not None else None),
-        ("Governing law", card.governing_law),
+        ("Governing law", trim(card.governing_law, MAX_NAME) if card.governing_law else None),
     ]
+    kind = trim(card.contract_type, MAX_NAME) if card.contract_type else "Contract"
     items: list[dict[str, Any]] = [
-        _verbatim((trim(card.title, 200), {}), weight="Bolder", size="Medium"),
-        _text(
-            f"{card.contract_type or 'Contract'} · {STATUS_BADGE[card.status]}", isSubtle=True, spacing="None"
-        ),
+        _verbatim((trim(card.title, MAX_TITLE), {}), weight="Bolder", size="Medium"),
+        _text(f"{kind} · {STATUS_BADGE[card.status]}", isSubtle=True, spacing="None"),
         {"type": "FactSet", "facts": [{"title": t, "value": v} for t, v in facts if v]},
     ]
     if card.clause_types:
-        items.append(
-            _verbatim((trim("Key clauses: " + " · ".join(card.clause_types), 1000), {}), size="Small")
-        )
+        key_clauses = trim("Key clauses: " + " · ".join(card.clause_types), MAX_KEY_CLAUSES)
+        items.append(_verbatim((key_clauses, {}), size="Small"))
     if card.summary:
         items.append(_verbatim((trim(card.summary, MAX_SUMMARY), {}), size="Small", isSubtle=True))
     return {"type": "Container", "separator": True, "spacing": "Medium", "items": items}
 
 
-def _quote(quote: ClauseQuote, titles: dict[str, str]) -> dict[str, Any]:
-    label = " — ".join(x for x in (quote.category, quote.heading) if x) or "Clause"
-    source = titles.get(quote.file_id, quote.file_id)
+def _quote(quote: ClauseQuote, titles: dict[str, str], limit: int = MAX_QUOTE) -> dict[str, Any]:
+    label = " — ".join(trim(x, MAX_NAME) for x in (quote.category, quote.heading) if x) or "Clause"
+    source = titles.get(quote.file_id, trim(quote.file_id, MAX_NAME))
     return {
         "type": "Container",
         "style": "emphasis",
         "spacing": "Small",
         "items": [
             _verbatim((label, {"weight": "Bolder"}), (" · ", {}), (source, {"italic": True}), size="Small"),
-            _verbatim((f"“{trim(quote.text, MAX_QUOTE)}”", {}), size="Small", spacing="Small"),
+            _verbatim((f"“{trim(quote.text, limit)}”", {}), size="Small", spacing="Small"),
         ],
     }
 

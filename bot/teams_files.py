@@ -13,7 +13,7 @@ import asyncio
 import base64
 import logging
 import mimetypes
-from typing import Literal
+from typing import Any, Literal
 from urllib.parse import urlsplit
 
 import aiohttp
@@ -38,6 +38,9 @@ GRAPH_NOT_CONFIGURED = (
 )
 
 
+NO_LINK = "Teams sent {name} without a download link I can use; please send the file again."
+
+
 class FileDownloadError(IngestError):
     """A file posted in Teams could not be downloaded."""
 
@@ -49,17 +52,27 @@ class TeamsFile(BaseModel):
     via: Literal["download_url", "graph"]
 
 
+def _url(value: Any) -> str | None:
+    """A download link as Teams sends it: a non-empty string; anything else (a number, an object,
+    null) is no link."""
+    return value if isinstance(value, str) and value.strip() else None
+
+
 def to_files(activity: Activity) -> list[TeamsFile]:
-    """The files of a message (Teams' own text/html and card attachments are skipped)."""
+    """The files of a message (Teams' own text/html and card attachments are skipped).
+
+    A 1:1 file whose `content.downloadUrl` is not a usable link is kept without a URL: the upload
+    then says that Teams gave no download link for it, instead of the turn failing."""
     files = []
     for a in activity.attachments or []:
-        name = a.name or "upload"
+        name = a.name if isinstance(a.name, str) and a.name.strip() else "upload"
         media_type = mimetypes.guess_type(name)[0]
-        if a.content_type == DOWNLOAD_INFO and isinstance(a.content, dict) and a.content.get("downloadUrl"):
-            att = Attachment(name=name, media_type=media_type, url=a.content["downloadUrl"])
+        if a.content_type == DOWNLOAD_INFO:
+            url = _url(a.content.get("downloadUrl")) if isinstance(a.content, dict) else None
+            att = Attachment(name=name, media_type=media_type, url=url)
             files.append(TeamsFile(attachment=att, via="download_url"))
-        elif a.content_type == REFERENCE and a.content_url:
-            att = Attachment(name=name, media_type=media_type, url=a.content_url)
+        elif a.content_type == REFERENCE and (url := _url(a.content_url)):
+            att = Attachment(name=name, media_type=media_type, url=url)
             files.append(TeamsFile(attachment=att, via="graph"))
     return files
 
@@ -91,6 +104,8 @@ class TeamsFiles:
         by_url = {f.attachment.url: f for f in files}
 
         async def fetch(attachment: Attachment) -> bytes:
+            if not attachment.url:
+                raise FileDownloadError(NO_LINK.format(name=attachment.name))
             file = by_url[attachment.url]
             if file.via == "download_url":
                 return await self._download(file.attachment.url or "", attachment.name, {})

@@ -18,6 +18,11 @@ class Attachment(BaseModel):
     size: int | None = Field(None, description="bytes, as the platform reports it")
     media_type: str | None = None
     url: str | None = Field(None, description="platform download URL (private; never shown)")
+    problem: str | None = Field(
+        None,
+        description="why the platform would not hand the file over, in one user-safe sentence "
+        "(e.g. Slack's files.info refused); the download then fails with it",
+    )
 
 
 class Turn(BaseModel):

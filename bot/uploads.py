@@ -1,34 +1,126 @@
-"""A file dropped into a thread: checked, queued for the ingestion worker, answered with its card."""
+"""A file dropped into a thread: checked, queued for the ingestion worker, followed stage by stage,
+answered with its card.
+
+The thread sees one message move through the stages (received → read → extracted → indexed) and
+end with the contract's card or one sentence saying why not. Where the platform can update that
+message later (Slack, Teams: a `Messenger`), the upload is also recorded as a *watch* in Redis: if
+the server stops while the import runs, the next one resumes the job and finishes the message.
+"""
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import time
+import uuid
 from pathlib import PurePath
-from typing import Any
+from typing import Any, Protocol
 
-from bot.conversation import Fetch
+from pydantic import BaseModel, Field
+from redis.exceptions import RedisError
+
+from bot.conversation import Fetch, UploadNote
 from bot.types import Attachment, Reply, Turn
 from core.limits import too_large_text
 from core.settings import Settings
 from graph_ingest.cards import load_cards
-from graph_ingest.jobs import connect, enqueue_ingest, wait_outcome
+from graph_ingest.errors import BadFilenameError
+from graph_ingest.jobs import connect, enqueue_ingest, job_outcome, read_stage, upload_job
+from graph_ingest.loaders.base import check_filename
 from graph_ingest.models import Scope
-from graph_ingest.pipeline import upload_file_id
+from graph_ingest.pipeline import IngestOutcome, StageReport, upload_file_id
 from graph_ingest.scope import ReaderScope
 from graph_ingest.store import GraphStore
 
 log = logging.getLogger(__name__)
+
+WATCHES = "clausebot:upload-watch"  # hash: job id -> Watch
+LEASE = "clausebot:upload-watch:lease:"  # + job id: who is following it now
+LEASE_S = 15
+POLL_S = 0.25
+RESUME_EVERY_S = 5.0
+
+
+class UploadTarget(BaseModel):
+    """Where an upload's progress message is, in the platform's own terms."""
+
+    platform: str
+    ref: dict[str, Any] = Field(description="e.g. Slack: channel, ts, thread_ts")
+
+
+class Messenger(Protocol):
+    """How a platform updates the progress message (registered per platform by its adapter)."""
+
+    async def progress(self, ref: dict[str, Any], text: str) -> None: ...
+
+    async def show(self, ref: dict[str, Any], reply: Reply) -> None: ...
+
+
+class Watch(BaseModel):
+    """An upload someone is waiting for, kept until its message shows how it ended."""
+
+    job_id: str
+    filename: str
+    target: UploadTarget
+    thread_id: str
+    scope: ReaderScope
+    fresh: bool = Field(description="this upload queued the job (False: the same bytes were queued before)")
+    at: float = Field(default_factory=time.time)
+
+
+def stage_text(name: str, report: StageReport | None) -> str:
+    """One line per stage, plain text (each platform escapes it)."""
+    stage = report.stage if report else "queued"
+    if stage == "queued":
+        return f"Received {name}; waiting for a free import worker…"
+    if stage == "reading":
+        return f"Reading {name}…"
+    if stage == "read":
+        pages = f"{report.pages} pages, " if report and report.pages else ""
+        words = f"{report.words:,} words" if report and report.words else "its text"
+        return f"Read {name}: {pages}{words}. Extracting parties, dates and terms…"
+    title = (report.title if report else None) or name
+    if stage == "extracted":
+        parties = ", ".join(report.parties[:4]) if report and report.parties else "no named parties"
+        return f"{title}: {parties}. Indexing its clauses for search…"
+    if stage == "indexed":
+        return f"{title}: indexed {report.chunks if report else 0} passages. Saving…"
+    return f"{title}: saving…"
+
+
+def outcome_reply(outcome: IngestOutcome, name: str, cards: list[Any], fresh: bool) -> Reply:
+    if outcome.status == "failed":
+        return Reply(
+            text=f"I couldn't import *{name}*: {outcome.reason} Nothing was stored.",
+            error_code=outcome.code or "ingest_failed",
+        )
+    if outcome.status == "skipped" or not fresh:
+        text = (
+            f"*{name}* was already in the contract graph; here is its card. Ask me about it in this thread."
+        )
+    else:
+        text = f"*{name}* is now in the contract graph. Ask me about it in this thread."
+    return Reply(text=text, cards=cards, sources=[outcome.file_id] if outcome.file_id else [])
 
 
 class UploadHandler:
     def __init__(self, settings: Settings, store: GraphStore) -> None:
         self.settings = settings
         self.store = store
+        self.messengers: dict[str, Messenger] = {}
         self._pool: Any = None
+        self._owner = uuid.uuid4().hex
+        self._tasks: set[asyncio.Task[None]] = set()
 
     def refusal(self, attachment: Attachment) -> Reply | None:
-        """A reason to refuse before downloading: type or size from the platform's metadata."""
+        """A reason to refuse before downloading: the platform could not describe the file, or its
+        name, type or size from the platform's metadata."""
+        if attachment.problem:
+            return Reply(text=f"{attachment.problem} Nothing was stored.", error_code="file_download_failed")
+        try:
+            check_filename(attachment.name)
+        except BadFilenameError as e:
+            return Reply(text=f"I can't import that file: {e} Nothing was stored.", error_code=e.code)
         ext = PurePath(attachment.name).suffix.lower()
         allowed = self.settings.ingest.allowed_extensions
         if ext not in allowed:
@@ -44,7 +136,19 @@ class UploadHandler:
             return Reply(text=text, error_code="file_too_large")
         return None
 
-    async def __call__(self, turn: Turn, attachment: Attachment, fetch: Fetch, scope: ReaderScope) -> Reply:
+    async def pool(self) -> Any:
+        if self._pool is None:
+            self._pool = await connect(self.settings.redis_url())
+        return self._pool
+
+    async def __call__(
+        self,
+        turn: Turn,
+        attachment: Attachment,
+        fetch: Fetch,
+        scope: ReaderScope,
+        target: UploadTarget | None = None,
+    ) -> Reply:
         if refused := self.refusal(attachment):
             return refused
         data = await fetch(attachment)
@@ -55,25 +159,157 @@ class UploadHandler:
         # a user from another organisation (Slack Connect) shares into this channel only
         visibility = "channel" if turn.external_user else self.settings.scope.upload_visibility
         write_scope = Scope(tenant=scope.tenant, channel=turn.channel, visibility=visibility)
-        file_id = upload_file_id(attachment.name, scope.tenant, data)
-        if self._pool is None:
-            self._pool = await connect(self.settings.redis_url())
-        job = await enqueue_ingest(self._pool, data, attachment.name, write_scope, file_id)
-        outcome = await wait_outcome(job, self.settings.ingest.upload_wait_s)
-        if outcome.status == "failed":
-            return Reply(
-                text=f"I couldn't import *{attachment.name}*: {outcome.reason} Nothing was stored.",
-                error_code=outcome.code or "ingest_failed",
+        file_id = upload_file_id(attachment.name, write_scope, data)
+        try:
+            pool = await self.pool()
+            job, fresh = await enqueue_ingest(
+                pool, data, attachment.name, write_scope, file_id, sees_workspace=not turn.external_user
             )
-        cards = await asyncio.to_thread(load_cards, self.store, scope, [outcome.file_id])
-        verb = "was already imported" if outcome.status == "skipped" else "is now in the contract graph"
-        return Reply(
-            text=f"*{attachment.name}* {verb}. Ask me about it in this thread.",
-            cards=cards,
-            sources=[outcome.file_id] if outcome.file_id else [],
+        except (RedisError, OSError) as e:
+            log.warning("could not queue %s: %s", attachment.name, type(e).__name__)
+            return Reply(
+                text=f"I couldn't import *{attachment.name}*: the import queue is not reachable right "
+                "now. Nothing was stored; please try again in a minute.",
+                error_code="queue_unavailable",
+            )
+        messenger = self.messengers.get(target.platform) if target else None
+        watch = None
+        if target is not None and messenger is not None:
+            watch = Watch(
+                job_id=job.job_id,
+                filename=attachment.name,
+                target=target,
+                thread_id=turn.thread_id,
+                scope=scope,
+                fresh=fresh,
+            )
+            await pool.hset(WATCHES, job.job_id, watch.model_dump_json())
+        wait_s = self.follow_limit_s() if watch else self.settings.ingest.upload_wait_s
+        outcome = await self.follow(
+            job.job_id, attachment.name, wait_s, messenger, target.ref if target else None
         )
+        if outcome is None:  # still running: the watch (if any) finishes the message later
+            await self._release(job.job_id)
+            later = (
+                "I'll update this message with its card when it's done."
+                if watch
+                else "It will be in the contract graph when it's done; ask about it in a few minutes."
+            )
+            return Reply(
+                text=f"*{attachment.name}* is still importing (a large file, or a busy server). {later}",
+                error_code="ingest_pending",
+            )
+        if watch:
+            await self._forget(job.job_id)
+        return await self.reply_for(outcome, attachment.name, scope, fresh)
+
+    def follow_limit_s(self) -> float:
+        """How long a live reply follows a job: all its tries, then the watch takes over."""
+        return self.settings.ingest.job_timeout_s * 3 + 60.0
+
+    async def reply_for(self, outcome: IngestOutcome, name: str, scope: ReaderScope, fresh: bool) -> Reply:
+        cards = []
+        if outcome.status != "failed" and outcome.file_id:
+            cards = await asyncio.to_thread(load_cards, self.store, scope, [outcome.file_id])
+        return outcome_reply(outcome, name, cards, fresh)
+
+    async def follow(
+        self,
+        job_id: str,
+        name: str,
+        limit_s: float,
+        messenger: Messenger | None,
+        ref: dict[str, Any] | None,
+    ) -> IngestOutcome | None:
+        """Poll the job until it ends (its outcome) or `limit_s` passes (None), showing each new
+        stage; holds the watch's lease meanwhile. Redis being briefly away is waited out."""
+        deadline = time.monotonic() + limit_s
+        shown: str | None = None
+        while time.monotonic() < deadline:
+            try:
+                pool = await self.pool()
+                await pool.set(LEASE + job_id, self._owner, ex=LEASE_S)
+                outcome = await job_outcome(upload_job(pool, job_id))
+                if outcome is not None:
+                    return outcome
+                text = stage_text(name, await read_stage(pool, job_id))
+            except (RedisError, OSError) as e:
+                log.info("following %s: Redis unavailable (%s); waiting", job_id, type(e).__name__)
+                await asyncio.sleep(1.0)
+                continue
+            if text != shown and messenger is not None and ref is not None:
+                shown = text
+                await self._progress(messenger, ref, text)
+            await asyncio.sleep(POLL_S)
+        return None
+
+    async def _progress(self, messenger: Messenger, ref: dict[str, Any], text: str) -> None:
+        try:
+            await messenger.progress(ref, text)
+        except Exception as e:  # a progress line is a courtesy; the import goes on
+            log.info("progress not shown: %s", type(e).__name__)
+
+    async def _release(self, job_id: str) -> None:
+        try:
+            pool = await self.pool()
+            await pool.delete(LEASE + job_id)
+        except (RedisError, OSError):
+            pass
+
+    async def _forget(self, job_id: str) -> None:
+        pool = await self.pool()
+        await pool.hdel(WATCHES, job_id)
+        await pool.delete(LEASE + job_id)
+
+    async def resume_watches(self, note_upload: UploadNote | None = None) -> int:
+        """Finish the messages of uploads nobody follows any more (their server stopped): claim
+        each free watch, follow its job to the end, show the outcome, tell the thread's memory."""
+        pool = await self.pool()
+        started = 0
+        for raw in (await pool.hgetall(WATCHES)).values():
+            watch = Watch.model_validate_json(raw)
+            if watch.target.platform not in self.messengers:
+                continue  # another deployment's adapter (or one not configured here)
+            if not await pool.set(LEASE + watch.job_id, self._owner, ex=LEASE_S, nx=True):
+                continue
+            started += 1
+            task = asyncio.create_task(self._finish(watch, note_upload), name=f"resume-{watch.job_id[:40]}")
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
+        return started
+
+    async def _finish(self, watch: Watch, note_upload: UploadNote | None) -> None:
+        messenger = self.messengers[watch.target.platform]
+        try:
+            outcome = await self.follow(
+                watch.job_id, watch.filename, self.follow_limit_s(), messenger, watch.target.ref
+            )
+            if outcome is None:
+                await self._release(watch.job_id)
+                return
+            reply = await self.reply_for(outcome, watch.filename, watch.scope, watch.fresh)
+            await messenger.show(watch.target.ref, reply)
+            if note_upload is not None and reply.error_code is None and reply.sources:
+                await note_upload(watch.thread_id, reply.sources[0], watch.scope)
+            await self._forget(watch.job_id)
+            log.info("finished the message of an upload resumed after a restart: %s", watch.filename)
+        except Exception:
+            log.exception("could not finish the upload message of %s", watch.filename)
+            await self._release(watch.job_id)
+
+    async def resume_forever(self, note_upload: UploadNote | None = None) -> None:
+        while True:
+            try:
+                await self.resume_watches(note_upload)
+            except (RedisError, OSError) as e:
+                log.info("upload watches not checked: %s", type(e).__name__)
+            await asyncio.sleep(RESUME_EVERY_S)
 
     async def aclose(self) -> None:
+        for task in list(self._tasks):
+            task.cancel()
+        if self._tasks:
+            await asyncio.wait(set(self._tasks), timeout=5)
         if self._pool is not None:
             await self._pool.aclose()
 

@@ -19,7 +19,9 @@ RUNTIME = web.AppKey("runtime", Runtime)
 
 
 async def healthz(request: web.Request) -> web.Response:
-    return web.json_response({"ok": True})
+    """200 when the graph, Redis and the built-in ingestion workers are up; 503 says which is not."""
+    ok, details = await request.app[RUNTIME].health()
+    return web.json_response({"ok": ok, **details}, status=200 if ok else 503)
 
 
 def build_app(runtime: Runtime) -> web.Application:

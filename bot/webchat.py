@@ -12,6 +12,7 @@ import secrets
 from importlib import resources
 
 from aiohttp import BodyPartReader, MultipartReader, web
+from aiohttp.http_exceptions import BadHttpMessage
 from pydantic import BaseModel, Field, ValidationError
 
 from bot.conversation import ConversationService
@@ -31,6 +32,8 @@ from bot.web_security import (
     token_matches,
 )
 from core.limits import too_large_text
+from graph_ingest.errors import BadFilenameError
+from graph_ingest.loaders.base import check_filename
 
 log = logging.getLogger(__name__)
 
@@ -125,7 +128,40 @@ async def upload(request: web.Request) -> web.Response:
     limit = request.app[MAX_UPLOAD]
     if request.content_length and request.content_length > limit + 64 * 1024:
         return _too_large(limit)
-    reader = await request.multipart()
+    try:
+        thread, name, data = await _read_upload(await request.multipart(), limit)
+    except _TooLarge:
+        return _too_large(limit)
+    except (BadHttpMessage, ValueError, AssertionError):  # a malformed form, e.g. NUL in a header
+        text = (
+            "The upload is not a well-formed form (its file name or headers are damaged). Nothing was stored."
+        )
+        return to_response(Reply(text=text, error_code="bad_request"), 400)
+
+    if not THREAD_RE.fullmatch(thread):
+        return to_response(Reply(text=BAD_THREAD, error_code="bad_request"), 400)
+    if name is None:
+        return to_response(Reply(text="No file in the upload.", error_code="bad_request"), 400)
+    try:
+        check_filename(name)
+    except BadFilenameError as e:
+        return to_response(
+            Reply(text=f"I can't import that file: {e} Nothing was stored.", error_code=e.code), 400
+        )
+
+    async def fetch(_: Attachment) -> bytes:
+        return data
+
+    turn = to_turn(thread, "", [Attachment(name=name, size=len(data))])
+    return to_response(await request.app[SERVICE].handle(turn, fetch))
+
+
+class _TooLarge(Exception):
+    pass
+
+
+async def _read_upload(reader: MultipartReader, limit: int) -> tuple[str, str | None, bytes]:
+    """(thread, file name, bytes) of the upload form; `_TooLarge` past `limit` bytes."""
     thread, name, data = "", None, b""
     async for part in reader:
         if part.name == "thread":
@@ -136,19 +172,10 @@ async def upload(request: web.Request) -> web.Response:
             while chunk := await part.read_chunk(256 * 1024):
                 size += len(chunk)
                 if size > limit:
-                    return _too_large(limit)
+                    raise _TooLarge
                 chunks.append(chunk)
             data = b"".join(chunks)
-    if not THREAD_RE.fullmatch(thread):
-        return to_response(Reply(text=BAD_THREAD, error_code="bad_request"), 400)
-    if name is None:
-        return to_response(Reply(text="No file in the upload.", error_code="bad_request"), 400)
-
-    async def fetch(_: Attachment) -> bytes:
-        return data
-
-    turn = to_turn(thread, "", [Attachment(name=name, size=len(data))])
-    return to_response(await request.app[SERVICE].handle(turn, fetch))
+    return thread, name, data
 
 
 async def _small_text(part: BodyPartReader | MultipartReader, limit: int = 200) -> str:

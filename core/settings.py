@@ -102,9 +102,15 @@ class IngestSettings(BaseModel):
         300, description="longest one import may run; a dead worker's job restarts after it"
     )
     upload_wait_s: float = Field(
-        120.0, description="how long a chat reply waits for an import before saying so"
+        120.0,
+        description="how long the web chat's reply waits for an import before saying it goes on "
+        "(Slack and Teams follow the import to its end and update the message)",
     )
     workers: int = Field(2, description="concurrent imports per worker process")
+    parse_timeout_s: float = Field(
+        60.0, description="longest a file may take to read (in a child process, killed past it)"
+    )
+    parse_memory_mb: int = Field(1024, description="memory the child process reading a file may use")
 
     @property
     def max_upload_bytes(self) -> int:

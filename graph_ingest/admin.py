@@ -33,9 +33,15 @@ class AdminReader:
     def constraints(self) -> list[dict[str, Any]]:
         return self._read(cypher.SHOW_CONSTRAINTS)
 
-    def file_id_by_hash(self, content_hash: str, tenant: str) -> str | None:
-        """The contract of this tenant imported from a file with these bytes, if any."""
-        rows = self._read(cypher.CONTRACT_BY_HASH, hash=content_hash, tenant=tenant)
+    def file_id_by_hash(
+        self, content_hash: str, tenant: str, channel: str | None = None, wide: bool = True
+    ) -> str | None:
+        """The contract imported from a file with these bytes that a writer in `channel` of `tenant`
+        sees (`wide`: the writer sees the workspace's shared contracts), if any. A copy kept in
+        another channel does not count: the file is imported again for this one."""
+        rows = self._read(
+            cypher.CONTRACT_BY_HASH, hash=content_hash, tenant=tenant, channel=channel or "", wide=wide
+        )
         return rows[0]["file_id"] if rows else None
 
     def owner_of(self, file_id: str) -> str | None:

@@ -149,9 +149,14 @@ WITH DISTINCT c
 SET c.indexed_at = $indexed_at, c.chunk_model = $model
 """
 
-CONTRACT_BY_HASH = (
-    "MATCH (c:Contract {content_hash: $hash}) WHERE c.tenant = $tenant RETURN c.file_id AS file_id LIMIT 1"
-)
+# the same bytes already imported where this writer sees them: shared with the whole workspace
+# (when the writer sees that), or kept in this channel
+CONTRACT_BY_HASH = """
+MATCH (c:Contract {content_hash: $hash})
+WHERE c.tenant = $tenant AND ((c.visibility = 'workspace' AND $wide)
+      OR (c.visibility = 'channel' AND c.channel = $channel))
+RETURN c.file_id AS file_id LIMIT 1
+"""
 
 # the parties only this contract named go with it (a party node belongs to its contracts' unit)
 DELETE_CONTRACT_PARTIES = """
@@ -160,10 +165,15 @@ WHERE COUNT { (p)-[:PARTY_TO]->() } = 1
 DETACH DELETE p
 """
 
+# two statements: ArcadeDB fails a row-wise `DETACH DELETE k, c` ("EntityNotFound") once c,
+# deleted with the first row, comes again with the next one (a contract with many clauses)
+DELETE_CONTRACT_PARTS = """
+MATCH (c:Contract {file_id: $file_id})-[:HAS_CLAUSE|HAS_CHUNK]->(k)
+DETACH DELETE k
+"""
 DELETE_CONTRACT = """
 MATCH (c:Contract {file_id: $file_id})
-OPTIONAL MATCH (c)-[:HAS_CLAUSE|HAS_CHUNK]->(k)
-DETACH DELETE k, c
+DETACH DELETE c
 """
 
 # --- the clause index (admin: every process keeps all chunks; searches filter by scope) ---------

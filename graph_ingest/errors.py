@@ -69,3 +69,45 @@ class EmptyDocumentError(IngestError):
     """The file has no readable contract text."""
 
     code = "empty_text"
+
+
+class NotContractTextError(CorruptFileError):
+    """The file's text is not prose: binary data, an encoded blob, a dump or a garbage text layer."""
+
+    code = "not_text"
+
+
+class BadFilenameError(UnsupportedFileError):
+    """The file name has control characters, path parts, or is empty or longer than 255 bytes."""
+
+    code = "bad_filename"
+
+
+class ReaderStoppedError(IngestError):
+    """The child process reading the file was stopped: over its time or memory, or it crashed."""
+
+    code = "reader_stopped"
+
+
+class ParseTimeoutError(ReaderStoppedError):
+    """Reading the file ran past the wall-clock limit; the reader was killed."""
+
+    code = "parse_timeout"
+
+
+class ParseMemoryError(ReaderStoppedError):
+    """Reading the file needed more memory than the reader may use."""
+
+    code = "parse_memory"
+
+
+class ParserCrashError(ReaderStoppedError):
+    """The reader died on the file (a crash in a parser), or could not be started."""
+
+    code = "parse_crashed"
+
+
+class ParseCancelledError(IngestError):
+    """Reading was cancelled (the caller stopped, or the process is shutting down): not the file's fault."""
+
+    code = "parse_cancelled"

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import base64
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 
@@ -16,6 +16,8 @@ from graph_ingest.chunking import chunk_text
 from graph_ingest.models import ChunkRecord, Clause
 
 log = logging.getLogger(__name__)
+
+EMBED_SLICE = 64  # pieces embedded between two checks of `between` (cancel, yield to uploads)
 
 
 def encode_vector(vector: np.ndarray) -> str:
@@ -38,7 +40,15 @@ class ChunkIndexer:
     def model_id(self) -> str:
         return str(getattr(self.embedder, "model_id", "unknown"))
 
-    def chunks(self, file_id: str, text: str, clauses: Sequence[Clause] | None = None) -> list[ChunkRecord]:
+    def chunks(
+        self,
+        file_id: str,
+        text: str,
+        clauses: Sequence[Clause] | None = None,
+        between: Callable[[], None] | None = None,
+    ) -> list[ChunkRecord]:
+        """`between` runs before each slice of embeddings: it may wait (background work yielding
+        to an upload) or raise (the job was cancelled)."""
         if clauses is None:
             from graph_ingest.extract.clauses import segment_and_tag
 
@@ -47,7 +57,7 @@ class ChunkIndexer:
         pieces = chunk_text(file_id, text, count_tokens=counter)
         if not pieces:
             return []
-        vectors = self.embedder.embed_documents([p.search_text() for p in pieces])  # type: ignore[attr-defined]
+        vectors = self._embed([p.search_text() for p in pieces], between)
         spans = [
             (c.start, c.end, c.clause_type) for c in clauses if c.start is not None and c.end is not None
         ]
@@ -66,3 +76,12 @@ class ChunkIndexer:
                 )
             )
         return records
+
+    def _embed(self, texts: list[str], between: Callable[[], None] | None) -> np.ndarray:
+        if between is None:
+            return self.embedder.embed_documents(texts)  # type: ignore[attr-defined]
+        parts = []
+        for i in range(0, len(texts), EMBED_SLICE):
+            between()
+            parts.append(self.embedder.embed_documents(texts[i : i + EMBED_SLICE]))  # type: ignore[attr-defined]
+        return np.concatenate(parts) if parts else np.zeros((0, 0), dtype=np.float32)

@@ -1,15 +1,27 @@
-"""The ingestion job queue on Redis (arq).
+"""The ingestion job queues on Redis (arq).
 
 Chat adapters enqueue and return; workers (`clausebot worker`, or the one inside `clausebot serve`)
-run the pipeline. The job id is tenant + content hash, so the same file is queued once; a job
-whose worker dies is picked up again once its lock expires (job timeout + 10 s).
+run the pipeline. Two queues: a person's uploads (`UPLOAD_QUEUE`) and background indexing of the
+demo corpus (`INDEX_QUEUE`), which yields to uploads between files and between embedding batches,
+so an upload is never behind background work.
+
+The upload job id is tenant + visibility unit + content hash, so the same file is queued once per
+place it is shared to. A job reports its stage (read, extracted, indexed) under `stage_key`; a job
+whose worker dies is picked up again (`release_orphans` at start, else once its lock expires). A
+job interrupted by a shutdown is cancelled at its next checkpoint and run again later.
 """
 
 from __future__ import annotations
 
 import asyncio
 import hashlib
+import json
 import logging
+import os
+import socket
+import threading
+import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -20,52 +32,146 @@ from arq.worker import Retry, Worker, func
 
 from graph_ingest.errors import GraphUnavailableError
 from graph_ingest.models import Scope
-from graph_ingest.pipeline import IngestOutcome
+from graph_ingest.pipeline import IngestCancelledError, IngestOutcome, StageReport
 
 log = logging.getLogger(__name__)
 
-QUEUE = "clausebot:ingest"
+UPLOAD_QUEUE = "clausebot:ingest"
+INDEX_QUEUE = "clausebot:index"
+QUEUE = UPLOAD_QUEUE  # the queue a person's upload waits in
 BLOB_TTL_S = 24 * 3600
+RESULT_TTL_S = 24 * 3600  # a finished upload's outcome, for a server that restarts before telling
+HEARTBEAT_S = 5.0
+HEARTBEAT_TTL_S = 20
+WORKER_KEY = "clausebot:worker:"  # + worker id: a live worker's heartbeat
+YIELD_POLL_S = 0.25
+IN_PROGRESS = "arq:in-progress:"
+OWNER_KEY = "clausebot:job-owner:"  # + job id: the worker running it
+CLAIM_GRACE_MS = 5000
 
 
 def redis_settings(url: str) -> RedisSettings:
     return RedisSettings.from_dsn(url)
 
 
-def job_id_for(tenant: str, data: bytes) -> str:
-    return f"ingest:{tenant}:{hashlib.sha256(data).hexdigest()}"
+def job_id_for(scope: Scope, data: bytes) -> str:
+    """One job per tenant, visibility unit and content: a second channel gets its own import."""
+    return f"ingest:{scope.unit}:{hashlib.sha256(data).hexdigest()}"
 
 
-async def enqueue_ingest(pool: ArqRedis, data: bytes, filename: str, scope: Scope, file_id: str) -> Job:
-    """Park the bytes in Redis and queue the job; the same bytes for the same tenant queue once."""
-    job_id = job_id_for(scope.tenant, data)
+def stage_key(job_id: str) -> str:
+    return f"clausebot:stage:{job_id}"
+
+
+async def enqueue_ingest(
+    pool: ArqRedis,
+    data: bytes,
+    filename: str,
+    scope: Scope,
+    file_id: str,
+    *,
+    sees_workspace: bool = True,
+) -> tuple[Job, bool]:
+    """Park the bytes in Redis and queue the job. (job, False) when the same bytes were already
+    queued or imported for the same place (the job then is the earlier one)."""
+    job_id = job_id_for(scope, data)
     blob_key = f"clausebot:blob:{job_id}"
     await pool.set(blob_key, data, ex=BLOB_TTL_S)
     job = await pool.enqueue_job(
-        "ingest_file", blob_key, filename, scope.model_dump(), file_id, _job_id=job_id, _queue_name=QUEUE
+        "ingest_file",
+        blob_key,
+        filename,
+        scope.model_dump(),
+        file_id,
+        sees_workspace,
+        _job_id=job_id,
+        _queue_name=UPLOAD_QUEUE,
     )
-    return job or Job(job_id, pool, _queue_name=QUEUE)
+    if job is None:
+        return upload_job(pool, job_id), False
+    await pool.set(stage_key(job_id), StageReport(stage="queued").model_dump_json(), ex=BLOB_TTL_S)
+    return job, True
 
 
-async def wait_outcome(job: Job, timeout_s: float) -> IngestOutcome:
-    """The job's outcome; a job that raised becomes a failed outcome with its reason."""
-    try:
-        result = await job.result(timeout=timeout_s, poll_delay=0.2)
-    except TimeoutError:
-        status = await job.status()
-        reason = (
-            "still importing; I'll keep going in the background" if status != JobStatus.not_found else "lost"
-        )
-        return IngestOutcome(filename="", status="failed", reason=reason, code="ingest_timeout")
-    except Exception as e:  # the job itself failed after its retries
-        log.warning("ingest job %s failed: %s", job.job_id, type(e).__name__)
+def upload_job(pool: ArqRedis, job_id: str) -> Job:
+    return Job(job_id, pool, _queue_name=UPLOAD_QUEUE)
+
+
+async def read_stage(pool: ArqRedis, job_id: str) -> StageReport | None:
+    raw = await pool.get(stage_key(job_id))
+    return StageReport.model_validate_json(raw) if raw else None
+
+
+async def job_outcome(job: Job) -> IngestOutcome | None:
+    """The finished job's outcome (a job that raised becomes a failed one), or None while it runs.
+
+    A job arq no longer knows (never queued, or its result expired) is a failed outcome: "lost"."""
+    status = await job.status()
+    if status == JobStatus.not_found:
         return IngestOutcome(
-            filename="", status="failed", reason="the import failed; please try again", code="ingest_failed"
+            filename="",
+            status="failed",
+            code="ingest_lost",
+            reason="the import was lost; please upload again",
         )
-    return IngestOutcome.model_validate(result)
+    if status != JobStatus.complete:
+        return None
+    info = await job.result_info()
+    if info is None:
+        return None
+    if not info.success:
+        log.warning("ingest job %s failed: %s", job.job_id, type(info.result).__name__)
+        return IngestOutcome(
+            filename="",
+            status="failed",
+            code="ingest_failed",
+            reason="the import failed after several tries; please try again",
+        )
+    return IngestOutcome.model_validate(info.result)
 
 
-async def ingest_file(ctx: dict[str, Any], blob_key: str, filename: str, scope: dict, file_id: str) -> dict:
+async def uploads_pending(pool: ArqRedis) -> int:
+    """Uploads queued or running (arq keeps a job in its queue until it finishes)."""
+    return int(await pool.zcard(UPLOAD_QUEUE))
+
+
+def _stage_writer(ctx: dict[str, Any]) -> Callable[[StageReport], None]:
+    """A callback for the pipeline's thread that records the job's stage in Redis."""
+    loop = asyncio.get_running_loop()
+    key = stage_key(ctx["job_id"])
+    redis: ArqRedis = ctx["redis"]
+
+    def write(report: StageReport) -> None:
+        future = asyncio.run_coroutine_threadsafe(
+            redis.set(key, report.model_dump_json(), ex=BLOB_TTL_S), loop
+        )
+        try:
+            future.result(timeout=5)
+        except Exception as e:  # a stage update is a courtesy; the import goes on
+            log.debug("stage not recorded: %s", type(e).__name__)
+
+    return write
+
+
+async def _in_thread(ctx: dict[str, Any], work: Callable[[threading.Event], Any]) -> Any:
+    """Run `work(cancel)` in a thread; a cancelled job (shutdown, timeout) sets `cancel`, which the
+    pipeline checks between its steps, so the thread stops instead of running on unseen."""
+    cancel = threading.Event()
+    try:
+        return await asyncio.to_thread(work, cancel)
+    except asyncio.CancelledError:
+        cancel.set()
+        raise
+
+
+async def ingest_file(
+    ctx: dict[str, Any],
+    blob_key: str,
+    filename: str,
+    scope: dict,
+    file_id: str,
+    sees_workspace: bool = True,
+) -> dict:
     """The job: run the pipeline on the parked bytes (in a thread: parsing is CPU-bound)."""
     data = await ctx["redis"].get(blob_key)
     if data is None:
@@ -75,39 +181,76 @@ async def ingest_file(ctx: dict[str, Any], blob_key: str, filename: str, scope: 
             code="upload_expired",
             reason="the uploaded file expired before it could be imported",
         ).model_dump()
+    await claim_job(ctx)
     ingestor = ctx["ingestor"]
-    try:
-        outcome = await asyncio.to_thread(
-            ingestor.ingest_bytes, data, filename, Scope(**scope), file_id=file_id
+    on_stage = _stage_writer(ctx)
+
+    def run(cancel: threading.Event) -> IngestOutcome:
+        return ingestor.ingest_bytes(
+            data,
+            filename,
+            Scope(**scope),
+            file_id=file_id,
+            sees_workspace=sees_workspace,
+            on_stage=on_stage,
+            cancel=cancel,
         )
+
+    try:
+        outcome = await _in_thread(ctx, run)
     except GraphUnavailableError:  # transient: try again, the bytes stay parked
         raise Retry(defer=5 * ctx.get("job_try", 1)) from None
+    except IngestCancelledError:
+        raise asyncio.CancelledError from None
     await ctx["redis"].delete(blob_key)
     return outcome.model_dump()
 
 
+async def _yield_to_uploads(pool: ArqRedis, limit_s: float) -> None:
+    deadline = time.monotonic() + limit_s
+    while await uploads_pending(pool) and time.monotonic() < deadline:
+        await asyncio.sleep(YIELD_POLL_S)
+
+
 async def index_text(ctx: dict[str, Any], file_id: str, tenant: str, path: str) -> dict:
-    """The job: chunk and embed the text of a contract already in the graph (the demo corpus)."""
+    """The job: chunk and embed the text of a contract already in the graph (the demo corpus).
+
+    Background work: it waits while uploads are pending, and pauses between embedding batches
+    whenever one arrives."""
     ingestor = ctx["ingestor"]
     if ingestor.indexer is None:
         return {"file_id": file_id, "status": "skipped"}
+    pool: ArqRedis = ctx["redis"]
+    loop = asyncio.get_running_loop()
+    await _yield_to_uploads(pool, ctx.get("yield_limit_s", 240.0))
+    await claim_job(ctx)
 
-    def run() -> int:
+    def run(cancel: threading.Event) -> int:
+        def between() -> None:  # in the thread, between embedding batches
+            while not cancel.is_set():
+                busy = asyncio.run_coroutine_threadsafe(uploads_pending(pool), loop).result(timeout=5)
+                if not busy:
+                    return
+                cancel.wait(YIELD_POLL_S)
+            raise IngestCancelledError
+
         text = Path(path).read_text(encoding="utf-8", errors="replace")
-        chunks = ingestor.indexer.chunks(file_id, text)
+        chunks = ingestor.indexer.chunks(file_id, text, between=between)
         ingestor.store.write_chunks(file_id, tenant, chunks, ingestor.indexer.model_id)
         return len(chunks)
 
     try:
-        n = await asyncio.to_thread(run)
+        n = await _in_thread(ctx, run)
     except GraphUnavailableError:
         raise Retry(defer=5 * ctx.get("job_try", 1)) from None
+    except IngestCancelledError:
+        raise asyncio.CancelledError from None
     return {"file_id": file_id, "status": "indexed", "chunks": n}
 
 
 async def enqueue_text_index(pool: ArqRedis, file_id: str, tenant: str, path: Path) -> None:
     await pool.enqueue_job(
-        "index_text", file_id, tenant, str(path), _job_id=f"index:{tenant}:{file_id}", _queue_name=QUEUE
+        "index_text", file_id, tenant, str(path), _job_id=f"index:{tenant}:{file_id}", _queue_name=INDEX_QUEUE
     )
 
 
@@ -115,32 +258,94 @@ def build_worker(
     redis_url: str,
     ingestor: Any,
     *,
+    queue: str = UPLOAD_QUEUE,
     job_timeout_s: int = 300,
     burst: bool = False,
     handle_signals: bool = True,
     max_jobs: int = 2,
+    worker_id: str | None = None,
 ) -> Worker:
-    """An arq worker running `ingest_file` with the given Ingestor."""
+    """An arq worker for one queue: uploads (`ingest_file`) or background indexing (`index_text`).
+    `worker_id`: the heartbeat it runs under (`beat`), recorded on each job it takes."""
 
     async def startup(ctx: dict[str, Any]) -> None:
         ctx["ingestor"] = ingestor
+        ctx["worker_id"] = worker_id
 
+    if queue == UPLOAD_QUEUE:
+        functions = [func(ingest_file, name="ingest_file", max_tries=3, timeout=job_timeout_s)]
+    else:  # waiting for uploads counts against the job's time: retried more often
+        functions = [func(index_text, name="index_text", max_tries=20, timeout=job_timeout_s)]
     return Worker(
-        functions=[
-            func(ingest_file, name="ingest_file", max_tries=3, timeout=job_timeout_s),
-            func(index_text, name="index_text", max_tries=3, timeout=job_timeout_s),
-        ],
-        queue_name=QUEUE,
+        functions=functions,
+        queue_name=queue,
         redis_settings=redis_settings(redis_url),
         on_startup=startup,
         burst=burst,
         handle_signals=handle_signals,
         max_jobs=max_jobs,
         job_timeout=job_timeout_s,
-        keep_result=3600,
+        keep_result=RESULT_TTL_S,
         poll_delay=0.2,
+        health_check_interval=HEARTBEAT_S,
     )
 
 
 async def connect(redis_url: str) -> ArqRedis:
-    return await create_pool(redis_settings(redis_url), default_queue_name=QUEUE)
+    return await create_pool(redis_settings(redis_url), default_queue_name=UPLOAD_QUEUE)
+
+
+async def beat(pool: ArqRedis, worker_id: str, info: dict[str, Any]) -> None:
+    """A live worker's heartbeat (`/healthz` and `release_orphans` read them)."""
+    payload = json.dumps({**info, "host": socket.gethostname(), "pid": os.getpid(), "at": time.time()})
+    await pool.set(WORKER_KEY + worker_id, payload, ex=HEARTBEAT_TTL_S)
+
+
+def _dead_here(info: dict[str, Any]) -> bool:
+    """A heartbeat of a process on this machine that is gone (killed before its beat expired)."""
+    if info.get("host") != socket.gethostname() or not isinstance(info.get("pid"), int):
+        return False
+    try:
+        os.kill(info["pid"], 0)
+    except ProcessLookupError:
+        return True
+    except PermissionError:
+        return False
+    return False
+
+
+async def live_workers(pool: ArqRedis) -> dict[str, dict[str, Any]]:
+    out: dict[str, dict[str, Any]] = {}
+    async for key in pool.scan_iter(match=WORKER_KEY + "*"):
+        raw = await pool.get(key)
+        if raw and not _dead_here(info := json.loads(raw)):
+            out[key.decode()[len(WORKER_KEY) :]] = info
+    return out
+
+
+async def claim_job(ctx: dict[str, Any]) -> None:
+    """Record which worker runs the job (`release_orphans` frees the locks of dead workers' jobs)."""
+    if worker_id := ctx.get("worker_id"):
+        await ctx["redis"].set(OWNER_KEY + ctx["job_id"], worker_id, ex=BLOB_TTL_S)
+
+
+async def release_orphans(pool: ArqRedis, lock_ms: int) -> int:
+    """Free the locks of jobs whose worker is dead (a kill -9 leaves them for the job timeout, `lock_ms`),
+    so an interrupted import resumes within seconds. A job is an orphan when it has run for a few
+    seconds (a job that just started may not have been claimed yet) and the worker that claimed it
+    has no live heartbeat. Safe to call at any time: a live worker's job is never touched."""
+    alive = set(await live_workers(pool))
+    freed = 0
+    for queue in (UPLOAD_QUEUE, INDEX_QUEUE):
+        for raw in await pool.zrange(queue, 0, -1):
+            job_id = raw.decode()
+            left = await pool.pttl(IN_PROGRESS + job_id)
+            if left < 0 or left > lock_ms - CLAIM_GRACE_MS:
+                continue  # not running, or only just started: its worker may not have claimed it yet
+            owner = await pool.get(OWNER_KEY + job_id)
+            if owner is not None and owner.decode() in alive:
+                continue
+            freed += int(await pool.delete(IN_PROGRESS + job_id, OWNER_KEY + job_id) > 0)
+    if freed:
+        log.info("resumed %d job(s) a stopped worker left running", freed)
+    return freed

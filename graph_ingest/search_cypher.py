@@ -263,7 +263,11 @@ MATCH (c)<-[r:PARTY_TO]-(p:Party)
 RETURN p.key AS key, p.name AS name, coalesce(p.aliases, []) + coalesce(r.aliases, []) AS aliases
 """
 
-CONTRACT_TITLES = f"{VISIBLE_CONTRACTS}\nRETURN c.file_id AS file_id, c.title AS title"
+CONTRACT_TITLES = f"""
+{VISIBLE_CONTRACTS}
+OPTIONAL MATCH (c)<-[:PARTY_TO]-(p:Party)
+RETURN c.file_id AS file_id, c.title AS title, collect(p.name) AS parties
+"""
 
 CONTRACT_DETAILS = f"""
 {VISIBLE_CONTRACTS} AND c.file_id = $file_id

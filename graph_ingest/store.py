@@ -141,7 +141,12 @@ class GraphStore:
         params = {"file_id": file_id}
         with self.driver.session(database=self.database) as session:
             session.execute_write(
-                _run_all, [(cypher.DELETE_CONTRACT_PARTIES, params), (cypher.DELETE_CONTRACT, params)]
+                _run_all,
+                [
+                    (cypher.DELETE_CONTRACT_PARTIES, params),
+                    (cypher.DELETE_CONTRACT_PARTS, params),
+                    (cypher.DELETE_CONTRACT, params),
+                ],
             )
 
 

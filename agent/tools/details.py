@@ -11,6 +11,7 @@ from langchain_core.tools import StructuredTool
 from pydantic import BaseModel, Field, model_validator
 from rapidfuzz import fuzz, process
 
+from agent.phrases import DOC_WORDS
 from agent.tools.context import ToolContext, scope_from_config
 from graph_ingest import search_cypher as q
 from graph_ingest.cards import ContractCard, card_from_row, iso_date
@@ -55,14 +56,21 @@ async def _candidates(ctx: ToolContext, args: ContractDetailsInput, scope: Reade
     return [f for f, _ in await _title_hits(ctx, args.title or "", scope)]
 
 
+_GENERIC = re.compile(rf"\b(?:{DOC_WORDS})s?\b|\b(?:the|a|an|our|their|with|of|for)\b")
 TIE = 3.0  # title matches this close are a tie: the user is asked which one they meant
 
 
 async def _title_hits(ctx: ToolContext, title: str, scope: ReaderScope) -> list[tuple[str, float]]:
     """(file id, score) of the contracts a fuzzy title fits best, best first (at most 5)."""
     rows = await ctx.read(q.CONTRACT_TITLES, scope)
-    choices = {r["file_id"]: fold(f"{r['file_id']} {r.get('title') or ''}") for r in rows}
+    choices = {
+        r["file_id"]: fold(" ".join([r["file_id"], r.get("title") or "", *(r.get("parties") or [])]))
+        for r in rows
+    }
     query = re.sub(r"^(the|a|an) ", "", fold(title))
+    # "the Initech agreement": a shared word like "agreement" alone makes no contract a match
+    distinctive = _GENERIC.sub(" ", query).split()
+    query = " ".join(distinctive) or query
     hits = process.extract(query, choices, scorer=fuzz.token_set_ratio, limit=5, score_cutoff=60)
     compact = query.replace(" ", "")
     if len(compact) >= 5:  # "Adia Nutrition" vs a file named "ADIANUTRITION,INC_..."

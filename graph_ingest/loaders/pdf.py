@@ -9,7 +9,7 @@ from pypdf import PdfReader
 from pypdf.errors import FileNotDecryptedError, PdfReadError, PyPdfError
 
 from graph_ingest.errors import CorruptFileError, EncryptedFileError, FileTooLargeError, NoTextLayerError
-from graph_ingest.loaders.base import LoadLimits
+from graph_ingest.loaders.base import LoadLimits, check_text_length
 
 logger = logging.getLogger(__name__)
 
@@ -45,9 +45,12 @@ def load_pdf(data: bytes, limits: LoadLimits) -> tuple[str, int]:
     if count > limits.max_pages:
         raise FileTooLargeError(f"The PDF has {count} pages; the limit is {limits.max_pages}.")
     texts: list[str] = []
+    chars = 0
     try:
         for page in reader.pages:
             texts.append((page.extract_text() or "").strip())
+            chars += len(texts[-1]) + len(PAGE_SEPARATOR)
+            check_text_length(chars, limits, partial=True)  # stop at the limit, not after 500 pages
     except FileNotDecryptedError as e:
         raise EncryptedFileError("The PDF is password-protected; upload an unprotected copy.") from e
     except (PdfReadError, PyPdfError, ValueError, KeyError, TypeError, AttributeError) as e:

@@ -1,9 +1,10 @@
 """Microsoft's side of a Teams conversation, on localhost in its own thread.
 
 Serves the Bot Framework OpenID metadata and JWKS, the Entra ID token endpoint, the Bot Connector
-(`/teams/v3/conversations/...`), Microsoft Graph's shares API and plain file downloads, and records
-every call. It runs in a thread because botframework-connector fetches the OpenID metadata with
-blocking `requests` on the bot's event loop: a mock on that loop would deadlock.
+(`/teams/v3/conversations/...`, refusing a message over 28 KB with 413 as Teams does), Microsoft
+Graph's shares API and plain file downloads, and records every call (with its body's size). It runs
+in a thread because botframework-connector fetches the OpenID metadata with blocking `requests` on
+the bot's event loop: a mock on that loop would deadlock.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from cryptography.hazmat.primitives.asymmetric import rsa
 from jwt.algorithms import RSAAlgorithm
 
 ISSUER = "https://api.botframework.com"
+MAX_MESSAGE_BYTES = 28 * 1024
 KID = "mock-signing-key"
 
 
@@ -36,6 +38,7 @@ class Call:
     path: str
     authorization: str | None
     body: Any = None
+    size: int = 0  # bytes of the request body as the bot sent it
 
 
 class _Handler(BaseHTTPRequestHandler):
@@ -120,10 +123,10 @@ class _Handler(BaseHTTPRequestHandler):
         if path.endswith("/oauth2/v2.0/token"):
             return self._token(method, path, raw)
         self.mock._record(
-            method, unquote(path), json.loads(raw or b"null"), self.headers.get("Authorization")
+            method, unquote(path), json.loads(raw or b"null"), self.headers.get("Authorization"), len(raw)
         )
         if path.startswith("/teams/v3/conversations/"):
-            return self._connector()
+            return self._connector(len(raw))
         self._json(404, {"error": "not found"})
 
     def _token(self, method: str, path: str, raw: bytes) -> None:
@@ -136,9 +139,13 @@ class _Handler(BaseHTTPRequestHandler):
         self.mock.tokens[token] = "bot" if "api.botframework.com" in form.get("scope", "") else "graph"
         self._json(200, {"token_type": "Bearer", "expires_in": 3599, "access_token": token})
 
-    def _connector(self) -> None:
+    def _connector(self, size: int) -> None:
         if self.mock.secrets and not self.mock._authorized(self.headers.get("Authorization"), "bot"):
             return self._json(401, {"error": {"code": "Unauthorized"}})
+        if size > MAX_MESSAGE_BYTES:  # Teams refuses a bot message over 28 KB
+            return self._json(
+                413, {"error": {"code": "RequestEntityTooLarge", "message": "Message too large"}}
+            )
         self._json(200, {"id": f"bot-activity-{next(self.server.counter)}"})
 
     def _json(self, status: int, body: Any) -> None:
@@ -237,8 +244,8 @@ class MockBotFramework:
     def connector_calls(self) -> list[Call]:
         return [c for c in list(self.calls) if c.path.startswith("/teams/")]
 
-    def _record(self, method: str, path: str, body: Any, authorization: str | None) -> None:
-        self.calls.append(Call(method, path, authorization, body))
+    def _record(self, method: str, path: str, body: Any, authorization: str | None, size: int = 0) -> None:
+        self.calls.append(Call(method, path, authorization, body, size))
 
     def _authorized(self, header: str | None, audience: str) -> bool:
         return self.tokens.get((header or "").removeprefix("Bearer ")) == audience

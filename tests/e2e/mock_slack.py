@@ -3,8 +3,9 @@
 - Web API (`/api/<method>`): every call needs `Authorization: Bearer xoxb-…` (the bot token;
   `invalid_auth` otherwise) except `apps.connections.open`, which needs the `xapp-` app token.
   Implemented: auth.test, chat.postMessage, chat.update, chat.postEphemeral, reactions.add,
-  files.info, views.publish, apps.connections.open. Block Kit limits are checked like Slack
-  (`invalid_blocks`), so a renderer that breaks them fails the e2e tests.
+  files.info (an error on demand: `files_info_errors`), views.publish, apps.connections.open.
+  Block Kit limits are checked like Slack (`invalid_blocks`), so a renderer that breaks them fails
+  the e2e tests.
 - `url_private` downloads (`/files-pri/…`): with the bot token the file; without it a 302 to a
   sign-in HTML page, as Slack does.
 - `response_url`s (`/response/<id>`) for slash commands and buttons.
@@ -57,6 +58,7 @@ class MockSlack:
         self.calls: list[Call] = []
         self.acks: list[dict[str, Any]] = []
         self.files: dict[str, dict[str, Any]] = {}
+        self.files_info_errors: dict[str, str] = {}  # file id -> the error files.info answers for it
         self.contents: dict[str, bytes] = {}
         self.downloads: list[tuple[str, bool]] = []  # (file id, authorised)
         self._limits: dict[str, tuple[int, int]] = {}
@@ -265,6 +267,8 @@ class MockSlack:
         return {"ok": True}
 
     def api_files_info(self, args: dict[str, Any]) -> dict[str, Any]:
+        if error := self.files_info_errors.get(args.get("file", "")):
+            return {"ok": False, "error": error}
         info = self.files.get(args.get("file", ""))
         return {"ok": True, "file": info} if info else {"ok": False, "error": "file_not_found"}
 

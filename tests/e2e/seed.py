@@ -49,3 +49,21 @@ def seeded_records(
             )
         )
     return records
+
+
+def stage_order(texts: list[str]) -> list[int]:
+    """The upload stage (0 received … 5 saving) each progress text shows (`bot.uploads.stage_text`)."""
+    marks = [
+        ("Received ", 0),
+        ("Reading ", 1),
+        ("Read ", 2),
+        ("Indexing its clauses", 3),
+        ("passages. Saving", 4),
+        ("saving…", 5),
+    ]
+    order = []
+    for text in texts:
+        kind = next((k for mark, k in marks if (text.startswith(mark) if k < 3 else mark in text)), None)
+        assert kind is not None, f"not an upload stage: {text!r}"
+        order.append(kind)
+    return order

@@ -146,10 +146,23 @@ def placeholders(mock: MockSlack, channel: str, thread_ts: str | None) -> list[s
     ]
 
 
-def answers(mock: MockSlack, channel: str, thread_ts: str | None) -> list[dict[str, Any]]:
-    """The chat.update payloads that replaced those placeholders, in order."""
+def _updates(mock: MockSlack, channel: str, thread_ts: str | None) -> list[dict[str, Any]]:
     mine = set(placeholders(mock, channel, thread_ts))
     return [c.args for c in mock.calls_to("chat.update") if c.args.get("ts") in mine and c.result.get("ok")]
+
+
+def _working(message: dict[str, Any]) -> bool:
+    return "⏳" in json.dumps(message.get("blocks"), ensure_ascii=False)
+
+
+def answers(mock: MockSlack, channel: str, thread_ts: str | None) -> list[dict[str, Any]]:
+    """The chat.update payloads that replaced those placeholders with an answer, in order."""
+    return [m for m in _updates(mock, channel, thread_ts) if not _working(m)]
+
+
+def progress_updates(mock: MockSlack, channel: str, thread_ts: str | None) -> list[str]:
+    """The texts a placeholder showed while an upload was under way (stage by stage), in order."""
+    return [m["text"] for m in _updates(mock, channel, thread_ts) if _working(m)]
 
 
 async def wait_answer(

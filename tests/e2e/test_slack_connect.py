@@ -329,7 +329,8 @@ async def test_an_upload_in_a_shared_channel_belongs_to_our_workspace(
     monkeypatch.setattr(slack_http.runtime.uploader.settings.scope, "upload_visibility", "workspace")
     data, party = contract_text(seed)
     name = f"connect-upload-{seed}.txt"
-    file_id = upload_file_id(name, TENANT, data)
+    visibility = "workspace" if seen_elsewhere else "channel"  # external users share to the channel only
+    file_id = upload_file_id(name, Scope(tenant=TENANT, channel=SHARED, visibility=visibility), data)
     try:
         card = await upload_in_a_thread(slack_http, user, user_team, name, data)
         assert party in card, card

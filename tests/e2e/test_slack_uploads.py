@@ -10,6 +10,7 @@ from bot.slack_files import SlackDownloadError, make_fetch
 from bot.types import Attachment
 from graph_ingest.admin import AdminReader
 from graph_ingest.generator import company_pool, generate_contract
+from graph_ingest.models import Scope
 from graph_ingest.pipeline import upload_file_id
 from graph_ingest.store import GraphStore
 from tests.e2e.mock_slack import BOT_TOKEN, BOT_USER, event_callback, message_event
@@ -30,6 +31,11 @@ def share(files: list[dict], text: str = "", **kw: object) -> dict:
     event = message_event(text, kind="message", subtype="file_share", **kw)  # type: ignore[arg-type]
     event["files"] = [{"id": f["id"], "name": f["name"], "file_access": "check_file_info"} for f in files]
     return event
+
+
+def in_channel(channel: str) -> Scope:
+    """Where an upload in `channel` is written (uploads are channel-private by default)."""
+    return Scope(tenant=TENANT, channel=channel, visibility="channel")
 
 
 def contracts(store: GraphStore) -> int:
@@ -57,7 +63,7 @@ async def test_dm_upload_gives_a_card_then_questions_about_it_are_answered(
         _, answer = await wait_answer(slack_http.mock, "D0ALICE", None, n=2, timeout=60)
         assert party in blocks_text(answer)
     finally:
-        store.delete_contract(upload_file_id(info["name"], TENANT, text.encode()))
+        store.delete_contract(upload_file_id(info["name"], in_channel("D0ALICE"), text.encode()))
 
 
 async def test_upload_in_a_thread_with_the_bot(slack_http: SlackApp, store: GraphStore) -> None:
@@ -71,7 +77,7 @@ async def test_upload_in_a_thread_with_the_bot(slack_http: SlackApp, store: Grap
         _, card = await wait_answer(slack_http.mock, CH, first["ts"], n=2, timeout=120)
         assert party in blocks_text(card)
     finally:
-        store.delete_contract(upload_file_id(info["name"], TENANT, text.encode()))
+        store.delete_contract(upload_file_id(info["name"], in_channel(CH), text.encode()))
 
 
 @pytest.mark.parametrize(

@@ -12,6 +12,7 @@ import pytest
 from bot.teams_files import DOWNLOAD_INFO
 from bot.types import Turn
 from graph_ingest.generator import generate_contracts
+from tests.e2e.seed import stage_order
 from tests.e2e.teams_harness import (
     CHANNEL,
     TENANT,
@@ -154,10 +155,14 @@ async def test_personal_upload_imports_the_file_and_shows_its_card(teams: TeamsH
         "contentUrl": "https://contoso-my.sharepoint.com/personal/alex/Northwind Distribution.txt",
         "content": {"downloadUrl": url, "uniqueId": "1", "fileType": "txt"},
     }
-    working, answer = (
-        await ask(teams, personal_message(teams.mock.service_url, "", attachments=[attachment]))
-    )[-2:]
-    assert working.body["text"] == "Importing Northwind Distribution.txt…"
+    activity = personal_message(teams.mock.service_url, "", attachments=[attachment])
+    earlier = len(teams.calls_for(activity["conversation"]["id"]))  # the conversation's other turns
+    working, *progress, answer = (await ask(teams, activity))[earlier:]
+    assert working.method == "POST" and working.body["text"] == "Importing Northwind Distribution.txt…"
+    stages = [c.body["text"] for c in progress]
+    order = stage_order(stages)  # stages as they happened (a fast one may be skipped), in order
+    assert all(c.method == "PUT" for c in progress) and order == sorted(set(order)) and max(order) > 0, stages
+    assert answer.method == "PUT" and answer.path.endswith(f"/activities/{answer.body['id']}")
     card = card_of(answer)
     assert card_errors(card) == []
     assert "Northwind Distribution.txt" in card["body"][0]["text"] and len(card["body"]) > 1, card["body"][0]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import random
 import re
 import secrets
 import shutil
@@ -63,10 +64,26 @@ class WebChat:
         )
 
     async def upload(self, thread: str, name: str, data: bytes, content_type: str | None = None) -> Any:
+        if any(c in name for c in "/\\\x00"):  # raw, as a hostile client sends it (FormData would quote it)
+            return await self.raw_upload(thread, name, data)
         form = FormData()
         form.add_field("thread", thread)
         form.add_field("file", data, filename=name, content_type=content_type)
         return await self.client.post("/api/upload", data=form, headers=self.headers)
+
+    async def raw_upload(self, thread: str, name: str, data: bytes) -> Any:
+        boundary = "clausebot-test-boundary"
+        body = (
+            (
+                f'--{boundary}\r\nContent-Disposition: form-data; name="thread"\r\n\r\n{thread}\r\n'
+                f'--{boundary}\r\nContent-Disposition: form-data; name="file"; filename="{name}"\r\n'
+                "Content-Type: text/plain\r\n\r\n"
+            ).encode()
+            + data
+            + f"\r\n--{boundary}--\r\n".encode()
+        )
+        headers = {**self.headers, "Content-Type": f"multipart/form-data; boundary={boundary}"}
+        return await self.client.post("/api/upload", data=body, headers=headers)
 
 
 @pytest.fixture(scope="module")
@@ -161,6 +178,49 @@ async def test_oversize_upload_is_refused_before_reading_it(chat: WebChat, seede
     reply = await res.json()
     assert res.status == 413 and reply["error_code"] == "file_too_large" and "25 MB" in reply["text"]
     assert AdminReader(seeded).counts().get("Contract", 0) == before
+
+
+def zip_bomb() -> bytes:
+    """A .docx whose document part unpacks to 300 MB while its headers claim 1,000 bytes."""
+    import io
+    import struct
+    import zipfile
+
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as z:
+        z.writestr("[Content_Types].xml", "<Types/>")
+        z.writestr("word/document.xml", b"<w:document>" + b"A" * (300 * 1024 * 1024) + b"</w:document>")
+    data = bytearray(buf.getvalue())
+    for sig, size_at in ((b"PK\x03\x04", 22), (b"PK\x01\x02", 24)):  # local and central headers lie
+        at = data.find(sig)
+        while at != -1:
+            name_len = struct.unpack_from("<H", data, at + (26 if sig == b"PK\x03\x04" else 28))[0]
+            start = at + (30 if sig == b"PK\x03\x04" else 46)
+            if data[start : start + name_len] == b"word/document.xml":
+                struct.pack_into("<I", data, at + size_at, 1000)
+            at = data.find(sig, at + 4)
+    return bytes(data)
+
+
+@pytest.mark.parametrize(
+    ("name", "data", "status", "code"),
+    [
+        ("../../etc/passwd.txt", b"a contract " * 50, 400, "bad_filename"),
+        ("nul\x00name.txt", b"a contract " * 50, 400, "bad_request"),
+        ("random.txt", bytes(random.Random(5).getrandbits(8) for _ in range(200_000)), 200, "not_text"),
+        ("bomb.docx", zip_bomb(), 200, "file_too_large"),
+    ],
+    ids=["path", "nul", "random bytes", "zip bomb"],
+)
+async def test_hostile_uploads_are_refused_with_their_reason_and_store_nothing(
+    chat: WebChat, seeded: GraphStore, name: str, data: bytes, status: int, code: str
+) -> None:
+    before = AdminReader(seeded).counts()
+    res = await chat.upload(new_thread("t-hostile"), name, data)
+    reply = await res.json()
+    assert res.status == status and reply["error_code"] == code, reply
+    assert "Nothing was stored" in reply["text"]
+    assert AdminReader(seeded).counts() == before
 
 
 # --- the page's own script -----------------------------------------------------------------------

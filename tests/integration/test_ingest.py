@@ -18,7 +18,7 @@ from core.settings import Settings
 from graph_ingest import cypher
 from graph_ingest.admin import AdminReader
 from graph_ingest.generator import generate_contracts
-from graph_ingest.jobs import QUEUE, build_worker, connect, enqueue_ingest, job_id_for, wait_outcome
+from graph_ingest.jobs import QUEUE, build_worker, connect, enqueue_ingest, job_id_for, job_outcome
 from graph_ingest.models import Scope
 from graph_ingest.pipeline import upload_file_id
 from graph_ingest.scope import ReaderScope
@@ -81,17 +81,18 @@ async def test_job_queue_imports_and_dedups(empty_store: GraphStore, settings: S
     pool = await connect(settings.redis_url())
     g = generate_contracts(1, seed=31)[0]
     data = g.text.encode()
-    fid = upload_file_id("supply.txt", T1.tenant, data)
-    job = await enqueue_ingest(pool, data, "supply.txt", T1, fid)
-    same = await enqueue_ingest(pool, data, "supply.txt", T1, fid)
-    assert job.job_id == same.job_id == job_id_for(T1.tenant, data)
+    fid = upload_file_id("supply.txt", T1, data)
+    job, fresh = await enqueue_ingest(pool, data, "supply.txt", T1, fid)
+    same, again = await enqueue_ingest(pool, data, "supply.txt", T1, fid)
+    assert job.job_id == same.job_id == job_id_for(T1, data)
+    assert fresh and not again, "the second upload of the same bytes to the same place joins the first"
     worker = build_worker(
         settings.redis_url(), build_ingestor(settings, empty_store), burst=True, handle_signals=False
     )
     await worker.async_run()
     await worker.close()
-    outcome = await wait_outcome(job, 10)
-    assert outcome.status == "imported" and outcome.file_id == fid
+    outcome = await job_outcome(job)
+    assert outcome is not None and outcome.status == "imported" and outcome.file_id == fid
     assert contract_count(empty_store) == 1
     await pool.aclose()
 
@@ -103,7 +104,7 @@ def test_worker_killed_mid_job_is_retried_and_graph_stays_consistent(
     gens = generate_contracts(400, seed=41)
     text = "\n\n".join(g.text for g in gens)  # one long contract: extraction takes seconds
     data = text.encode()
-    fid = upload_file_id("big.txt", T1.tenant, data)
+    fid = upload_file_id("big.txt", T1, data)
     # the dead worker's lock lasts its job timeout + 10 s; the second worker has time to finish
     env = {**env_for(settings), "CLAUSEBOT_INGEST__JOB_TIMEOUT_S": "3", "CLAUSEBOT_LOG_LEVEL": "WARNING"}
 
@@ -114,7 +115,7 @@ def test_worker_killed_mid_job_is_retried_and_graph_stays_consistent(
 
     asyncio.run(enqueue())
     r = redis_lib.Redis.from_url(settings.redis_url())
-    job_id = job_id_for(T1.tenant, data)
+    job_id = job_id_for(T1, data)
     first = subprocess.Popen([sys.executable, "-m", "bot", "worker"], env=env, start_new_session=True)
     deadline = time.monotonic() + 60
     while not r.exists(f"arq:in-progress:{job_id}") and time.monotonic() < deadline:
@@ -148,3 +149,37 @@ def _flush_queue(settings: Settings, servers: Settings) -> None:
         r.delete(key)
     for key in r.scan_iter("clausebot:blob:*"):
         r.delete(key)
+
+
+def test_parallel_ingest_workers_get_the_real_graph_password(
+    empty_store: GraphStore, settings: Settings, tmp_path: Path
+) -> None:
+    """`clausebot ingest --workers 2` with CLAUSEBOT_GRAPH__PASSWORD set: the worker processes log
+    in with the password itself (a JSON dump of the settings would hand them '**********')."""
+    from pydantic import SecretStr
+
+    from bot.ingest_cli import ingest_paths_cli
+
+    for i, g in enumerate(generate_contracts(2, seed=51)):
+        (tmp_path / f"parallel-{i}.txt").write_text(g.text, encoding="utf-8")
+    explicit = settings.model_copy(
+        update={"graph": settings.graph.model_copy(update={"password": SecretStr(settings.graph_password())})}
+    )
+    outcomes = ingest_paths_cli(explicit, [tmp_path], T1, workers=2)
+    assert [o.status for o in outcomes] == ["imported", "imported"], [o.reason for o in outcomes]
+    assert contract_count(empty_store) == 2
+
+
+def test_a_new_contracts_parties_are_linkable_at_once(empty_store: GraphStore, settings: Settings) -> None:
+    """The party index is cached; an import noted in this process (`parties_changed`) refreshes it."""
+    from agent.parties import PartyResolver, parties_changed
+
+    resolver = PartyResolver(empty_store)  # the 30 s cache of a running bot
+    assert resolver.index(READ_T1).names == {}
+    g = generate_contracts(1, seed=52)[0]
+    outcome = build_ingestor(settings, empty_store).ingest_bytes(g.text.encode(), "fresh.txt", T1)
+    assert outcome.status == "imported"
+    assert resolver.index(READ_T1).names == {}, "cached (what a question would have seen before)"
+    parties_changed(T1.tenant)
+    names = set(resolver.index(READ_T1).names.values())
+    assert {p.name for p in g.truth.parties} & names, names

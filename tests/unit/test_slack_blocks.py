@@ -53,7 +53,7 @@ def test_card_shows_every_field_of_the_contract() -> None:
         "250,000",
         "Delaware, United States",
         "Key clauses: Termination For Convenience · Non-Compete",
-        "*Sources:* Acme Widget Supply Agreement",
+        '"*Sources:*", "verbatim": true}, {"type": "plain_text", "text": "Acme Widget Supply Agreement"',
     ):
         assert expected in out, expected
     assert "Initech &lt;LLC&gt;" in out and "<LLC>" not in out
@@ -72,13 +72,12 @@ def test_clauses_are_quoted_and_trimmed_with_an_ellipsis() -> None:
         text="x", cards=[CARD], clauses=[ClauseQuote(file_id="acme-1", category="Termination", text=long)]
     )
     [message] = to_messages(reply)
-    quote = next(
-        b["text"]["text"]
-        for b in message.blocks
-        if b["type"] == "section" and "Termination*" in b["text"]["text"]
-    )
-    assert "_Acme Widget Supply Agreement_" in quote
-    assert quote.splitlines()[1].startswith("> ") and quote.endswith("…") and len(quote) < 800
+    at = next(i for i, b in enumerate(message.blocks) if "*Termination*" in json.dumps(b))
+    label, quote = message.blocks[at], message.blocks[at + 1]
+    assert [e["text"] for e in label["elements"]] == ["*Termination*", "Acme Widget Supply Agreement"]
+    assert quote["text"]["type"] == "plain_text"
+    text = quote["text"]["text"]
+    assert text.startswith("“Either party") and text.endswith("…”") and len(text) < 800
 
 
 def test_feedback_buttons_carry_the_reply_id_on_the_last_message_only() -> None:
@@ -156,5 +155,69 @@ def test_the_reading_of_the_question_is_shown_under_the_answer() -> None:
     reply = Reply(text="I found 2 contracts.", interpretation="Read as: Supply contracts with AT&T <Inc>")
     blocks = to_blocks(reply)
     assert blocks[1]["type"] == "context"
-    assert blocks[1]["elements"][0]["text"] == "🔎 Read as: Supply contracts with AT&amp;T &lt;Inc&gt;"
+    assert blocks[1]["elements"][0] == {
+        "type": "plain_text",
+        "text": "🔎 Read as: Supply contracts with AT&T <Inc>",
+        "emoji": False,
+    }
     assert block_kit_problem(blocks) is None
+
+
+def _text_objects(node: object) -> list[dict]:
+    if isinstance(node, dict):
+        own = [node] if node.get("type") in ("mrkdwn", "plain_text") else []
+        return own + [t for v in node.values() for t in _text_objects(v)]
+    return [t for v in node for t in _text_objects(v)] if isinstance(node, list) else []
+
+
+def test_contract_markdown_never_becomes_slack_formatting_or_links() -> None:
+    """Titles, party names and quotes from an uploaded contract are shown as written, while the
+    agent's own Markdown (bold, italics, code, its links) still formats."""
+    title = "**Master** [Portal](https://evil.example/login) _Agreement_ ~v2~ `x` <https://evil.example|here>"
+    party = "Smith *and* Jones_"
+    hostile = "**[Termination Portal](https://evil.example/login)**\n> _second_ ~gone~"
+    card = CARD.model_copy(
+        update={"title": title, "parties": [PartyLine(name=party, role="*Buyer*")], "clause_types": ["`Cap`"]}
+    )
+    quote = ClauseQuote(
+        file_id="acme-1", category="Termination", heading="[h](https://evil.example)", text=hostile
+    )
+    answer = (
+        f"**1** contract is *not* expired: `acme-1` ({title}), with {party}. "
+        f"See [the guide](https://docs.example/help).\n> {hostile.splitlines()[0]}"
+    )
+    reply = Reply(text=answer, cards=[card], clauses=[quote], sources=["acme-1"], reply_id="r1")
+    messages = to_messages(reply)
+    objects = _text_objects([m.blocks for m in messages])
+    mrkdwn_texts = [o["text"] for o in objects if o["type"] == "mrkdwn"]
+    assert all(o.get("verbatim") is True for o in objects if o["type"] == "mrkdwn")
+    # no link to the contract's URL can form in any mrkdwn, the notification text included
+    for text in [*mrkdwn_texts, *(m.text for m in messages)]:
+        assert "<https://evil.example" not in text and "evil.example/login|" not in text, text
+    # the agent's own formatting: bold, italics, code, its link
+    answer_text = messages[0].blocks[0]["text"]["text"]
+    assert answer_text.startswith("*1* contract is _not_ expired: `acme-1` (")
+    assert "<https://docs.example/help|the guide>" in answer_text
+    # the contract's: no formatting pair survives in any mrkdwn object (look-alikes instead)
+    for text in mrkdwn_texts:
+        for pair in ("**Master**", "*and*", "_Agreement_", "~v2~", "`x`", "*Buyer*", "_second_", "~gone~"):
+            assert pair not in text, (pair, text)
+    assert "∗∗Master∗∗" in answer_text and "Smith ∗and∗ Jonesˍ" in answer_text
+    # standing alone, the contract's text is plain_text, exactly as written
+    plain_texts = [o["text"] for o in objects if o["type"] == "plain_text"]
+    assert f"“{hostile}”" in plain_texts and "Key clauses: `Cap`" in plain_texts
+    assert any("[h](https://evil.example)" in t for t in plain_texts)
+    assert all(
+        o["emoji"] is False
+        for o in objects
+        if o["type"] == "plain_text" and "helpful" not in o["text"].lower()
+    )
+    assert block_kit_problem(messages[0].blocks) is None
+
+
+def test_inert_text_keeps_words_and_file_ids_readable() -> None:
+    from bot.slack_blocks import inert
+
+    file_id = "ABILITYINC_06_15_2020-EX-4.25"
+    assert inert(file_id) == file_id  # `_` inside a word never formats: left as it is
+    assert inert("> not a quote\nAT&T *x*") == "\u00ad&gt; not a quote\nAT&amp;T ∗x∗"

@@ -111,6 +111,23 @@ def test_files_are_recognised_and_teams_own_attachments_skipped() -> None:
     assert TeamsFiles(graph, 1000).can_fetch(files)
 
 
+@pytest.mark.parametrize("download_url", [12345, {"href": "https://dl/x"}, None, "", ["https://dl/x"]])
+async def test_a_file_without_a_usable_download_link_is_kept_and_refused_in_words(download_url: Any) -> None:
+    from bot.teams_files import FileDownloadError
+
+    attachment = {"contentType": DOWNLOAD_INFO, "name": "NDA.pdf", "content": {"downloadUrl": download_url}}
+    [file] = to_files(activity(attachments=[attachment]))
+    assert (file.via, file.attachment.name, file.attachment.url) == ("download_url", "NDA.pdf", None)
+    files = TeamsFiles(TeamsSettings(app_id="a"), 1000)
+    with pytest.raises(FileDownloadError, match="Teams sent NDA.pdf without a download link"):
+        await files.fetcher([file])(file.attachment)
+    odd = [
+        {"contentType": DOWNLOAD_INFO, "name": 7, "content": "not an object"},
+        {"contentType": "reference"},
+    ]
+    assert [f.attachment.url for f in to_files(activity(attachments=odd))] == [None]
+
+
 def test_graph_share_id_matches_microsofts_example() -> None:
     url = "https://onedrive.live.com/redir?resid=1231244193912!12&authKey=1201919!12921!1"
     assert (
@@ -132,7 +149,9 @@ def test_endpoint_is_mounted_only_with_an_app_id_or_explicit_anonymous_mode(
 ) -> None:
     app = web.Application()
     runtime = SimpleNamespace(
-        settings=Settings(_env_file=None, teams=teams), service=SimpleNamespace(redis=None)
+        settings=Settings(_env_file=None, teams=teams),
+        service=SimpleNamespace(redis=None),
+        uploader=SimpleNamespace(messengers={}),
     )
     mount_teams(app, runtime)  # type: ignore[arg-type]
     assert any(r.resource.canonical == "/api/messages" for r in app.router.routes()) is mounted

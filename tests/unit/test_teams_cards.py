@@ -181,3 +181,125 @@ def test_the_reading_of_the_question_is_on_the_card_even_without_contracts() -> 
     assert errors(card) == []
     runs = [i["text"] for b in card["body"] if b["type"] == "RichTextBlock" for i in b["inlines"]]
     assert "🔎 Read as: Supply contracts with AT&T" in runs
+
+
+# --- size as sent ----------------------------------------------------------------------------------
+
+CJK = "本契約は、当事者間の合意に基づき、供給者が買主に対して製品を供給する条件を定めるものとする。违约方应赔偿守约方的全部损失。"
+
+
+def cjk(n: int) -> str:
+    return (CJK * (n // len(CJK) + 1))[:n]
+
+
+def as_sent(activity: Any) -> int:
+    """Bytes of the activity as botbuilder PUTs it: in a conversation (what `update_activity` adds),
+    serialised by msrest with the connector's models, then `json.dumps` (as msrest's request does)."""
+    from botbuilder.core import TurnContext
+    from botbuilder.schema import ChannelAccount, ConversationAccount, ConversationReference
+    from botframework.connector import models
+    from msrest import Serializer
+
+    reference = ConversationReference(
+        activity_id="1759944781430",
+        user=ChannelAccount(
+            id="29:" + "u" * 90, name=cjk(40), aad_object_id="b15a9416-0ad3-4172-9210-7beb711d3f70"
+        ),
+        bot=ChannelAccount(id="28:0b6fe6d1-fece-44f7-9a48-56465e2d5ab8", name="ClauseBot"),
+        conversation=ConversationAccount(
+            id="19:6848757105754c8981c67612732d9aa7@thread.tacv2;messageid=1759881511856",
+            conversation_type="channel",
+            tenant_id="50612dbb-0237-4969-b378-8d42590f9c00",
+            is_group=True,
+        ),
+        channel_id="msteams",
+        service_url="https://smba.trafficmanager.net/amer/50612dbb-0237-4969-b378-8d42590f9c00/",
+        locale="ja-JP",
+    )
+    activity = TurnContext.apply_conversation_reference(activity, reference)
+    activity.id = "1759944790000"
+    serializer = Serializer({k: v for k, v in models.__dict__.items() if isinstance(v, type)})
+    return len(json.dumps(serializer.body(activity, "Activity")).encode())
+
+
+def at_caps_in_cjk(n_quotes: int = 5, n_cards: int = 3) -> Reply:
+    """Every part at (or past) its cap, in Chinese and Japanese: 6 bytes a character as sent."""
+    parties = [PartyLine(name=cjk(300), role=cjk(100)) for _ in range(12)]
+    cards = [
+        contract(
+            i,
+            title=cjk(400),
+            contract_type=cjk(200),
+            parties=parties,
+            governing_law=cjk(200),
+            clause_types=[cjk(40) for _ in range(40)],
+            summary=cjk(1000),
+        )
+        for i in range(n_cards)
+    ]
+    quotes = [
+        ClauseQuote(file_id=f"c{i % 3}", category=cjk(200), heading=cjk(200), text=cjk(2000))
+        for i in range(n_quotes)
+    ]
+    return Reply(
+        text=cjk(5000),
+        cards=cards,
+        clauses=quotes,
+        sources=[f"c{i}" for i in range(3)] + [cjk(300) for _ in range(40)],
+        interpretation="Read as: " + cjk(2000),
+        reply_id="r-" + "9" * 32,
+    )
+
+
+def test_a_card_at_its_caps_with_chinese_and_japanese_text_fits_28_kb_as_sent() -> None:
+    from bot.teams import to_activity
+    from bot.teams_cards import MAX_CARD_BYTES, sent_bytes
+
+    reply = at_caps_in_cjk()
+    card = to_card(reply)
+    assert errors(card) == []
+    assert sent_bytes(card) <= MAX_CARD_BYTES
+    assert as_sent(to_activity(reply)) < TEAMS_MAX_MESSAGE_BYTES
+    # trimmed, not emptied: the answer, its reading, the first contract and the first quote are there
+    rendered = json.dumps(card, ensure_ascii=False)
+    assert cjk(100) in card["body"][0]["text"] and "🔎 Read as: " in rendered
+    assert "“" + cjk(100) in rendered
+    [title] = [
+        b["items"][0]["inlines"][0]["text"] for b in card["body"] if b.get("items") and not b.get("style")
+    ]
+    assert title.startswith(cjk(150))
+
+
+def test_parts_give_way_in_the_stated_order() -> None:
+    """Quotes after the first go before anything else; then the quote's length; then contracts."""
+    from bot.teams_cards import MAX_CARD_BYTES, sent_bytes
+
+    def shown(card: dict[str, Any]) -> tuple[int, list[str]]:
+        containers = [b for b in card["body"] if b["type"] == "Container"]
+        quotes = [b["items"][1]["inlines"][0]["text"] for b in containers if b.get("style") == "emphasis"]
+        return len(containers) - len(quotes), quotes
+
+    small = Reply(text="ok", cards=[contract(i) for i in range(3)], clauses=full_reply().clauses * 5)
+    assert [len(q) for q in shown(to_card(small))[1]] == [len(full_reply().clauses[0].text) + 2] * 5
+    # CJK quotes too large together: extra quotes go, whole, and every contract stays
+    quotes_heavy = Reply(
+        text=cjk(3000),
+        cards=[contract(i) for i in range(3)],
+        clauses=[ClauseQuote(file_id="c1", category="Term", text=cjk(600)) for _ in range(5)],
+    )
+    contracts, quotes = shown(card := to_card(quotes_heavy))
+    assert contracts == 3 and 1 <= len(quotes) < 5 and sent_bytes(card) <= MAX_CARD_BYTES
+    assert all(len(q) > 590 for q in quotes)
+    # everything at its caps: contracts go only once the quotes are down to one short one
+    contracts, quotes = shown(to_card(at_caps_in_cjk()))
+    assert len(quotes) == 1 and 1 <= contracts < 3 and len(quotes[0]) <= 152
+
+
+def test_a_plain_message_is_cut_to_fit_as_sent() -> None:
+    from bot.teams import to_activity
+    from bot.teams_cards import MAX_CARD_BYTES, fit_text, sent_bytes
+
+    assert fit_text("short") == "short"
+    long = fit_text("本契約 " * 10_000)
+    assert sent_bytes(long) <= MAX_CARD_BYTES and long.endswith("…")
+    assert as_sent(to_activity(Reply(text="本契約 " * 10_000))) < TEAMS_MAX_MESSAGE_BYTES

@@ -1,0 +1,111 @@
+"""An upload from the dropped file to its card, through Slack (mock Web API), the real runtime and
+its built-in workers, while background indexing is queued: stages shown, the document's title,
+the same bytes shared to a second channel."""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from pathlib import Path
+
+import pytest
+
+from core.settings import Settings
+from graph_ingest.admin import AdminReader
+from graph_ingest.cards import load_cards
+from graph_ingest.generator import company_pool, generate_contract
+from graph_ingest.jobs import INDEX_QUEUE, connect, enqueue_text_index
+from graph_ingest.scope import ReaderScope
+from graph_ingest.store import GraphStore
+from tests.e2e.mock_slack import BOT_USER, event_callback, message_event
+from tests.e2e.seed import stage_order
+from tests.e2e.slack_harness import TENANT, SlackApp, blocks_text, progress_updates, wait_answer
+
+pytestmark = [pytest.mark.e2e, pytest.mark.integration]
+BACKGROUND = "bg-e2e"
+
+
+def contract(seed: int) -> tuple[bytes, str]:
+    """(text bytes, first party) of a generated contract, with a title line of its own."""
+    rng = random.Random(seed)
+    c = generate_contract(rng, seed, company_pool(rng, 20))
+    return ("MASTER WIDGET SUPPLY AGREEMENT\n\n" + c.text).encode(), c.truth.parties[0].name
+
+
+def share_in_thread(app: SlackApp, channel: str, name: str, data: bytes) -> tuple[dict, dict]:
+    """(the thread's opening mention, the file_share event posted into that thread)."""
+    info = app.mock.add_file(name, data, "text/plain")
+    opener = message_event(f"<@{BOT_USER}> I'll drop our new contract here", channel=channel)
+    event = message_event("", kind="message", subtype="file_share", channel=channel, thread_ts=opener["ts"])
+    event["files"] = [{"id": info["id"], "name": name, "file_access": "check_file_info"}]
+    return opener, event
+
+
+async def upload(app: SlackApp, channel: str, name: str, data: bytes) -> tuple[str, dict]:
+    """Upload in a new thread of `channel`; (thread ts, the reply that ended the upload)."""
+    opener, event = share_in_thread(app, channel, name, data)
+    await app.post(event_callback(opener))
+    await wait_answer(app.mock, channel, opener["ts"])
+    await app.post(event_callback(event))
+    _, ended = await wait_answer(app.mock, channel, opener["ts"], n=2, timeout=120)
+    return opener["ts"], ended
+
+
+async def test_an_upload_overtakes_background_indexing_and_shows_its_stages(
+    slack_http: SlackApp, store: GraphStore, servers: Settings, tmp_path: Path
+) -> None:
+    rng = random.Random(7)
+    names = company_pool(rng, 40)
+    pool = await connect(servers.redis_url())
+    for i in range(40):  # demo-like indexing queued ahead of the upload: real embedding work
+        path = tmp_path / f"bg-{i}.txt"
+        path.write_text(generate_contract(rng, 1000 + i, names).text * 3, encoding="utf-8")
+        await enqueue_text_index(pool, path.stem, BACKGROUND, path)
+    data, party = contract(4101)
+    try:
+        thread, ended = await upload(slack_http, "C0LEGAL", "cfcd74cf0-scan.txt", data)
+        left = await pool.zcard(INDEX_QUEUE)
+        card = blocks_text(ended)
+        assert party in card, card
+        assert left > 0, "the upload finished while background indexing was still queued"
+        assert "*Master Widget Supply Agreement*\\n" in card, "the card's title is the document's"
+        stages = progress_updates(slack_http.mock, "C0LEGAL", thread)
+        order = stage_order(stages)  # one message moved through the stages, in order
+        assert order == sorted(set(order)) and order[0] == 0 and max(order) >= 2, stages
+    finally:
+        await pool.delete(INDEX_QUEUE)
+        await pool.aclose()
+        if fid := AdminReader(store).file_id_by_hash(_sha(data), TENANT, "C0LEGAL"):
+            store.delete_contract(fid)
+
+
+async def test_the_same_file_shared_to_a_second_channel_is_imported_there(
+    slack_http: SlackApp, store: GraphStore
+) -> None:
+    data, party = contract(4202)
+    name = "widget-supply.txt"
+    created: list[str] = []
+    try:
+        _, first = await upload(slack_http, "C0LEGAL", name, data)
+        _, second = await upload(slack_http, "C0DEALS", name, data)
+        _, again = await upload(slack_http, "C0DEALS", name, data)
+        assert "is now in the contract graph" in first["text"], first["text"]
+        assert "is now in the contract graph" in second["text"], "a second channel gets its own copy"
+        assert "was already in the contract graph" in again["text"], again["text"]
+        for message in (first, second, again):
+            assert party in blocks_text(message)
+        admin = AdminReader(store)
+        ids = [admin.file_id_by_hash(_sha(data), TENANT, ch) for ch in ("C0LEGAL", "C0DEALS")]
+        created = [i for i in ids if i]
+        assert len(set(created)) == 2, ids
+        legal, deals = created
+        assert legal not in blocks_text(second), "the second channel is not told the first one's file id"
+        in_deals = ReaderScope(tenant=TENANT, channel="C0DEALS")
+        assert load_cards(store, in_deals, [deals]) and not load_cards(store, in_deals, [legal])
+    finally:
+        for fid in created:
+            store.delete_contract(fid)
+
+
+def _sha(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()

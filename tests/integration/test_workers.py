@@ -1,0 +1,108 @@
+"""The ingestion workers under faults, against a real redis-server of their own (stopped and
+started again by the test) and the suite's ArcadeDB."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pydantic import SecretStr
+
+from bot.runtime import Runtime
+from bot.servers import RedisServer
+from core.settings import IngestSettings, RedisSettings, Settings
+from graph_ingest.jobs import UPLOAD_QUEUE, connect, enqueue_ingest, job_outcome
+from graph_ingest.models import Scope
+from graph_ingest.pipeline import IngestOutcome
+from graph_ingest.workers import WorkerPool
+
+pytestmark = pytest.mark.integration
+SCOPE = Scope(tenant="web:workers", channel="C1", visibility="channel")
+
+
+class StubIngestor:
+    """Stands in for the pipeline (what is under test is the queue around it)."""
+
+    indexer = None
+
+    def __init__(self) -> None:
+        self.seen: list[str] = []
+        self.lock = threading.Lock()
+
+    def ingest_bytes(self, data: bytes, filename: str, scope: Scope, **_: Any) -> IngestOutcome:
+        with self.lock:
+            self.seen.append(filename)
+        return IngestOutcome(filename=filename, status="imported", file_id=f"fid-{filename}")
+
+
+@pytest.fixture
+def own_redis(settings: Settings, servers: Settings, tmp_path: Path) -> Iterator[Settings]:
+    mine = settings.model_copy(
+        update={
+            "data_dir": tmp_path,
+            "redis": RedisSettings(port=settings.redis.port + 41),
+            "ingest": IngestSettings(inline_worker=False),
+            # the suite's graph, whose generated password lives in the suite's data directory
+            "graph": settings.graph.model_copy(update={"password": SecretStr(settings.graph_password())}),
+        }
+    )
+    server = RedisServer(mine)
+    server.start()
+    yield mine
+    server.stop()
+
+
+async def until(predicate: Any, timeout: float = 30.0, what: str = "") -> None:
+    deadline = asyncio.get_running_loop().time() + timeout
+    while not predicate():
+        assert asyncio.get_running_loop().time() < deadline, f"timed out waiting for {what}"
+        await asyncio.sleep(0.1)
+
+
+async def imported(settings: Settings, name: str) -> IngestOutcome:
+    pool = await connect(settings.redis_url())
+    try:
+        job, _ = await enqueue_ingest(pool, name.encode() * 10, name, SCOPE, f"fid-{name}")
+        for _ in range(300):
+            outcome = await job_outcome(job)
+            if outcome is not None:
+                return outcome
+            await asyncio.sleep(0.1)
+        raise AssertionError(f"{name} was not imported")
+    finally:
+        await pool.aclose()
+
+
+async def test_the_worker_comes_back_with_redis_and_imports_what_is_queued(own_redis: Settings) -> None:
+    ingestor = StubIngestor()
+    pool = WorkerPool(own_redis.redis_url(), ingestor, job_timeout_s=30, max_jobs=1)
+    pool.start()
+    try:
+        assert (await imported(own_redis, "before.txt")).status == "imported"
+        RedisServer(own_redis).stop()
+        await until(lambda: not pool.healthy, what="the pool to notice Redis is gone")
+        RedisServer(own_redis).start()
+        await until(lambda: pool.healthy, what="the workers to start again")
+        outcome = await imported(own_redis, "after.txt")
+        assert outcome.status == "imported" and outcome.file_id == "fid-after.txt"
+        assert pool.states[UPLOAD_QUEUE].restarts >= 1
+        assert ingestor.seen == ["before.txt", "after.txt"]
+    finally:
+        await pool.aclose()
+
+
+async def test_health_names_what_is_down(own_redis: Settings) -> None:
+    runtime = await asyncio.to_thread(Runtime.create, own_redis)
+    try:
+        ok, details = await runtime.health()
+        assert ok and details["graph"] == details["redis"] == "ok", details
+        RedisServer(own_redis).stop()
+        ok, details = await runtime.health()
+        assert not ok and details["redis"].startswith("unavailable") and details["graph"] == "ok", details
+    finally:
+        RedisServer(own_redis).start()
+        await runtime.aclose()
