@@ -25,7 +25,7 @@ from core.limits import too_large_text
 from core.settings import Settings
 from graph_ingest.cards import load_cards
 from graph_ingest.errors import BadFilenameError
-from graph_ingest.jobs import connect, enqueue_ingest, job_outcome, read_stage, upload_job
+from graph_ingest.jobs import RESULT_TTL_S, connect, enqueue_ingest, job_outcome, read_stage, upload_job
 from graph_ingest.loaders.base import check_filename
 from graph_ingest.models import Scope
 from graph_ingest.pipeline import IngestOutcome, StageReport, upload_file_id
@@ -73,6 +73,8 @@ def stage_text(name: str, report: StageReport | None) -> str:
     stage = report.stage if report else "queued"
     if stage == "queued":
         return f"Received {name}; waiting for a free import worker…"
+    if stage == "waiting":
+        return f"Received {name}; the contract database is not reachable, I'll keep trying…"
     if stage == "reading":
         return f"Reading {name}…"
     if stage == "read":
@@ -268,6 +270,9 @@ class UploadHandler:
         started = 0
         for raw in (await pool.hgetall(WATCHES)).values():
             watch = Watch.model_validate_json(raw)
+            if time.time() - watch.at > RESULT_TTL_S:  # its job's outcome is gone by now
+                await pool.hdel(WATCHES, watch.job_id)
+                continue
             if watch.target.platform not in self.messengers:
                 continue  # another deployment's adapter (or one not configured here)
             if not await pool.set(LEASE + watch.job_id, self._owner, ex=LEASE_S, nx=True):
@@ -293,9 +298,9 @@ class UploadHandler:
                 await note_upload(watch.thread_id, reply.sources[0], watch.scope)
             await self._forget(watch.job_id)
             log.info("finished the message of an upload resumed after a restart: %s", watch.filename)
-        except Exception:
-            log.exception("could not finish the upload message of %s", watch.filename)
-            await self._release(watch.job_id)
+        except Exception:  # the platform refused every way of showing it: nothing more to try
+            log.exception("could not finish the upload message of %s; giving up", watch.filename)
+            await self._forget(watch.job_id)
 
     async def resume_forever(self, note_upload: UploadNote | None = None) -> None:
         while True:

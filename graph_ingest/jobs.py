@@ -48,6 +48,7 @@ YIELD_POLL_S = 0.25
 IN_PROGRESS = "arq:in-progress:"
 OWNER_KEY = "clausebot:job-owner:"  # + job id: the worker running it
 CLAIM_GRACE_MS = 5000
+UPLOAD_TRIES = 10  # with `retry_delay_s`: about four minutes of the graph being away
 
 
 def redis_settings(url: str) -> RedisSettings:
@@ -199,11 +200,17 @@ async def ingest_file(
     try:
         outcome = await _in_thread(ctx, run)
     except GraphUnavailableError:  # transient: try again, the bytes stay parked
-        raise Retry(defer=5 * ctx.get("job_try", 1)) from None
+        await asyncio.to_thread(on_stage, StageReport(stage="waiting"))
+        raise Retry(defer=retry_delay_s(ctx.get("job_try", 1))) from None
     except IngestCancelledError:
         raise asyncio.CancelledError from None
     await ctx["redis"].delete(blob_key)
     return outcome.model_dump()
+
+
+def retry_delay_s(job_try: int) -> float:
+    """5, 10, 20, 30, 30 … s: an upload outlasts a database restart (`UPLOAD_TRIES` in all)."""
+    return min(5.0 * 2 ** (job_try - 1), 30.0)
 
 
 async def _yield_to_uploads(pool: ArqRedis, limit_s: float) -> None:
@@ -242,7 +249,7 @@ async def index_text(ctx: dict[str, Any], file_id: str, tenant: str, path: str) 
     try:
         n = await _in_thread(ctx, run)
     except GraphUnavailableError:
-        raise Retry(defer=5 * ctx.get("job_try", 1)) from None
+        raise Retry(defer=retry_delay_s(ctx.get("job_try", 1))) from None
     except IngestCancelledError:
         raise asyncio.CancelledError from None
     return {"file_id": file_id, "status": "indexed", "chunks": n}
@@ -272,8 +279,8 @@ def build_worker(
         ctx["ingestor"] = ingestor
         ctx["worker_id"] = worker_id
 
-    if queue == UPLOAD_QUEUE:
-        functions = [func(ingest_file, name="ingest_file", max_tries=3, timeout=job_timeout_s)]
+    if queue == UPLOAD_QUEUE:  # a try is also spent by each shutdown or crash during the job
+        functions = [func(ingest_file, name="ingest_file", max_tries=UPLOAD_TRIES, timeout=job_timeout_s)]
     else:  # waiting for uploads counts against the job's time: retried more often
         functions = [func(index_text, name="index_text", max_tries=20, timeout=job_timeout_s)]
     return Worker(

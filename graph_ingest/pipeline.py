@@ -45,7 +45,7 @@ class IngestOutcome(BaseModel):
 class StageReport(BaseModel):
     """How far an import has got, for the thread's progress message."""
 
-    stage: Literal["queued", "reading", "read", "extracted", "indexed", "written"]
+    stage: Literal["queued", "waiting", "reading", "read", "extracted", "indexed", "written"]
     pages: int | None = None
     words: int | None = None
     parties: list[str] = Field(default_factory=list)

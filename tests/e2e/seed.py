@@ -52,7 +52,8 @@ def seeded_records(
 
 
 def stage_order(texts: list[str]) -> list[int]:
-    """The upload stage (0 received … 5 saving) each progress text shows (`bot.uploads.stage_text`)."""
+    """The upload stage (0 received or waiting … 5 saving) each progress text shows
+    (`bot.uploads.stage_text`)."""
     marks = [
         ("Received ", 0),
         ("Reading ", 1),

@@ -15,7 +15,8 @@ from pydantic import SecretStr
 from bot.runtime import Runtime
 from bot.servers import RedisServer
 from core.settings import IngestSettings, RedisSettings, Settings
-from graph_ingest.jobs import UPLOAD_QUEUE, connect, enqueue_ingest, job_outcome
+from graph_ingest.errors import GraphUnavailableError
+from graph_ingest.jobs import UPLOAD_QUEUE, connect, enqueue_ingest, job_outcome, read_stage
 from graph_ingest.models import Scope
 from graph_ingest.pipeline import IngestOutcome
 from graph_ingest.workers import WorkerPool
@@ -25,17 +26,21 @@ SCOPE = Scope(tenant="web:workers", channel="C1", visibility="channel")
 
 
 class StubIngestor:
-    """Stands in for the pipeline (what is under test is the queue around it)."""
+    """Stands in for the pipeline (what is under test is the queue around it); the graph is away
+    for the first `graph_down` calls."""
 
     indexer = None
 
-    def __init__(self) -> None:
+    def __init__(self, graph_down: int = 0) -> None:
         self.seen: list[str] = []
         self.lock = threading.Lock()
+        self.graph_down = graph_down
 
     def ingest_bytes(self, data: bytes, filename: str, scope: Scope, **_: Any) -> IngestOutcome:
         with self.lock:
             self.seen.append(filename)
+            if len(self.seen) <= self.graph_down:
+                raise GraphUnavailableError("the graph database is not reachable")
         return IngestOutcome(filename=filename, status="imported", file_id=f"fid-{filename}")
 
 
@@ -92,6 +97,28 @@ async def test_the_worker_comes_back_with_redis_and_imports_what_is_queued(own_r
         assert pool.states[UPLOAD_QUEUE].restarts >= 1
         assert ingestor.seen == ["before.txt", "after.txt"]
     finally:
+        await pool.aclose()
+
+
+async def test_an_upload_waits_for_the_graph_to_come_back_and_says_so(own_redis: Settings) -> None:
+    ingestor = StubIngestor(graph_down=1)
+    pool = WorkerPool(own_redis.redis_url(), ingestor, job_timeout_s=30, max_jobs=1)
+    pool.start()
+    redis = await connect(own_redis.redis_url())
+    try:
+        job, _ = await enqueue_ingest(redis, b"contract text " * 20, "waits.txt", SCOPE, "fid-waits.txt")
+        seen: list[str] = []
+        for _ in range(300):
+            report = await read_stage(redis, job.job_id)
+            seen.append(report.stage if report else "")
+            if (outcome := await job_outcome(job)) is not None:
+                break
+            await asyncio.sleep(0.1)
+        assert "waiting" in seen, "the thread is told the database is away"
+        assert outcome is not None and outcome.status == "imported", outcome
+        assert ingestor.seen == ["waits.txt", "waits.txt"], "tried again once the graph was back"
+    finally:
+        await redis.aclose()
         await pool.aclose()
 
 
