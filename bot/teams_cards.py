@@ -232,7 +232,8 @@ def _contract(card: ContractCard) -> dict[str, Any]:
     items: list[dict[str, Any]] = [
         _verbatim((trim(card.title, MAX_TITLE), {}), weight="Bolder", size="Medium"),
         _text(f"{kind} · {STATUS_BADGE[card.status]}", isSubtle=True, spacing="None"),
-        {"type": "FactSet", "facts": [{"title": t, "value": v} for t, v in facts if v]},
+        # not a FactSet: Teams reads Markdown in fact values, and these come from the contract
+        *(_verbatim((f"{t}: ", {"weight": "Bolder"}), (v, {}), spacing="None") for t, v in facts if v),
     ]
     if card.clause_types:
         key_clauses = trim("Key clauses: " + " · ".join(card.clause_types), MAX_KEY_CLAUSES)

@@ -129,7 +129,8 @@ def test_unknowns_are_shown_as_such_and_long_content_is_bounded() -> None:
         contract_type=None,
     )
     text = json.dumps(to_card(Reply(text="x", cards=[bare])), ensure_ascii=False)
-    assert "Contract · ⚪ Status unknown" in text and '"value": "—"' in text and "Governing law" not in text
+    assert "Contract · ⚪ Status unknown" in text and "Governing law" not in text
+    assert '"text": "Parties: ", "weight": "Bolder"}, {"type": "TextRun", "text": "—"}' in text
     many = [PartyLine(name=f"Party {i}") for i in range(12)]
     quotes = [ClauseQuote(file_id="c1", category="Term", text="x" * 5000) for _ in range(9)]
     big = Reply(
@@ -156,7 +157,13 @@ def test_contract_text_is_shown_verbatim_never_as_markdown() -> None:
     card = to_card(
         Reply(
             text="ok",
-            cards=[contract(title="**Bold** [t](https://evil.example)", summary=hostile)],
+            cards=[
+                contract(
+                    title="**Bold** [t](https://evil.example)",
+                    summary=hostile,
+                    parties=[PartyLine(name="[Acme](https://evil.example/party)", role="*Supplier*")],
+                )
+            ],
             clauses=[quote],
         )
     )
@@ -172,6 +179,8 @@ def test_contract_text_is_shown_verbatim_never_as_markdown() -> None:
     runs = [n["text"] for n in walk(card) if n.get("type") == "TextRun"]
     assert f"“{hostile}”" in runs and "**Bold** [t](https://evil.example)" in runs
     assert "[x](https://evil.example)" in " ".join(runs)
+    assert "[Acme](https://evil.example/party) (*Supplier*)" in runs, "a party name is a TextRun too"
+    assert not [n for n in walk(card) if n.get("type") == "FactSet"], "Teams reads Markdown in facts"
 
 
 def test_the_reading_of_the_question_is_on_the_card_even_without_contracts() -> None:
