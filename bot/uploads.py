@@ -10,13 +10,14 @@ the server stops while the import runs, the next one resumes the job and finishe
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import time
 import uuid
 from pathlib import PurePath
 from typing import Any, Protocol
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, ValidationError
 from redis.exceptions import RedisError
 
 from bot.conversation import Fetch, UploadNote
@@ -39,6 +40,7 @@ LEASE = "clausebot:upload-watch:lease:"  # + job id: who is following it now
 LEASE_S = 15
 POLL_S = 0.25
 RESUME_EVERY_S = 5.0
+PLATFORM_CALL_S = 10.0  # under LEASE_S
 
 
 class UploadTarget(BaseModel):
@@ -59,6 +61,7 @@ class Messenger(Protocol):
 class Watch(BaseModel):
     """An upload someone is waiting for, kept until its message shows how it ended."""
 
+    watch_id: str = Field(description="one per message: two people's uploads of one file are two watches")
     job_id: str
     filename: str
     target: UploadTarget
@@ -178,6 +181,7 @@ class UploadHandler:
         watch = None
         if target is not None and messenger is not None:
             watch = Watch(
+                watch_id=f"{job.job_id}|{uuid.uuid4().hex[:12]}",
                 job_id=job.job_id,
                 filename=attachment.name,
                 target=target,
@@ -185,13 +189,19 @@ class UploadHandler:
                 scope=scope,
                 fresh=fresh,
             )
-            await pool.hset(WATCHES, job.job_id, watch.model_dump_json())
+            try:  # the lease first: no restarted server takes this message over while we follow it
+                await pool.set(LEASE + watch.watch_id, self._owner, ex=LEASE_S)
+                await pool.hset(WATCHES, watch.watch_id, watch.model_dump_json())
+            except (RedisError, OSError) as e:  # followed here all the same, just not resumable
+                log.warning("upload watch not recorded: %s", type(e).__name__)
         wait_s = self.follow_limit_s() if watch else self.settings.ingest.upload_wait_s
+        lease = watch.watch_id if watch else None
         outcome = await self.follow(
-            job.job_id, attachment.name, wait_s, messenger, target.ref if target else None
+            job.job_id, attachment.name, wait_s, messenger, target.ref if target else None, lease
         )
         if outcome is None:  # still running: the watch (if any) finishes the message later
-            await self._release(job.job_id)
+            if lease:
+                await self._release(lease)
             later = (
                 "I'll update this message with its card when it's done."
                 if watch
@@ -202,7 +212,7 @@ class UploadHandler:
                 error_code="ingest_pending",
             )
         if watch:
-            await self._forget(job.job_id)
+            await self._forget(watch.watch_id)
         return await self.reply_for(outcome, attachment.name, scope, fresh)
 
     def follow_limit_s(self) -> float:
@@ -222,15 +232,17 @@ class UploadHandler:
         limit_s: float,
         messenger: Messenger | None,
         ref: dict[str, Any] | None,
+        lease: str | None = None,
     ) -> IngestOutcome | None:
         """Poll the job until it ends (its outcome) or `limit_s` passes (None), showing each new
-        stage; holds the watch's lease meanwhile. Redis being briefly away is waited out."""
+        stage; holds the watch's `lease` meanwhile. Redis being briefly away is waited out."""
         deadline = time.monotonic() + limit_s
         shown: str | None = None
         while time.monotonic() < deadline:
             try:
                 pool = await self.pool()
-                await pool.set(LEASE + job_id, self._owner, ex=LEASE_S)
+                if lease:
+                    await pool.set(LEASE + lease, self._owner, ex=LEASE_S)
                 outcome = await job_outcome(upload_job(pool, job_id))
                 if outcome is not None:
                     return outcome
@@ -246,36 +258,45 @@ class UploadHandler:
         return None
 
     async def _progress(self, messenger: Messenger, ref: dict[str, Any], text: str) -> None:
-        try:
-            await messenger.progress(ref, text)
+        try:  # bounded: the watch's lease must not lapse while a platform call hangs
+            await asyncio.wait_for(messenger.progress(ref, text), PLATFORM_CALL_S)
         except Exception as e:  # a progress line is a courtesy; the import goes on
             log.info("progress not shown: %s", type(e).__name__)
 
-    async def _release(self, job_id: str) -> None:
+    async def _release(self, watch_id: str) -> None:
         try:
             pool = await self.pool()
-            await pool.delete(LEASE + job_id)
+            if await pool.get(LEASE + watch_id) == self._owner.encode():
+                await pool.delete(LEASE + watch_id)
         except (RedisError, OSError):
             pass
 
-    async def _forget(self, job_id: str) -> None:
-        pool = await self.pool()
-        await pool.hdel(WATCHES, job_id)
-        await pool.delete(LEASE + job_id)
+    async def _forget(self, watch_id: str) -> None:
+        try:
+            pool = await self.pool()
+            await pool.hdel(WATCHES, watch_id)
+            await pool.delete(LEASE + watch_id)
+        except (RedisError, OSError) as e:  # a leftover watch is finished again, harmlessly
+            log.info("upload watch not removed: %s", type(e).__name__)
 
     async def resume_watches(self, note_upload: UploadNote | None = None) -> int:
         """Finish the messages of uploads nobody follows any more (their server stopped): claim
         each free watch, follow its job to the end, show the outcome, tell the thread's memory."""
         pool = await self.pool()
         started = 0
-        for raw in (await pool.hgetall(WATCHES)).values():
-            watch = Watch.model_validate_json(raw)
+        for key, raw in (await pool.hgetall(WATCHES)).items():
+            try:
+                watch = Watch.model_validate_json(raw)
+            except ValidationError:  # damaged, or written by another version
+                log.warning("dropped an upload watch that cannot be read")
+                await pool.hdel(WATCHES, key)
+                continue
             if time.time() - watch.at > RESULT_TTL_S:  # its job's outcome is gone by now
-                await pool.hdel(WATCHES, watch.job_id)
+                await pool.hdel(WATCHES, key)
                 continue
             if watch.target.platform not in self.messengers:
                 continue  # another deployment's adapter (or one not configured here)
-            if not await pool.set(LEASE + watch.job_id, self._owner, ex=LEASE_S, nx=True):
+            if not await pool.set(LEASE + watch.watch_id, self._owner, ex=LEASE_S, nx=True):
                 continue
             started += 1
             task = asyncio.create_task(self._finish(watch, note_upload), name=f"resume-{watch.job_id[:40]}")
@@ -287,20 +308,32 @@ class UploadHandler:
         messenger = self.messengers[watch.target.platform]
         try:
             outcome = await self.follow(
-                watch.job_id, watch.filename, self.follow_limit_s(), messenger, watch.target.ref
+                watch.job_id,
+                watch.filename,
+                self.follow_limit_s(),
+                messenger,
+                watch.target.ref,
+                watch.watch_id,
             )
             if outcome is None:
-                await self._release(watch.job_id)
+                await self._release(watch.watch_id)
                 return
             reply = await self.reply_for(outcome, watch.filename, watch.scope, watch.fresh)
+        except Exception as e:  # the graph or Redis away: a later round tries again
+            log.warning("upload message of %s not finished yet: %s", watch.filename, type(e).__name__)
+            await self._release(watch.watch_id)
+            return
+        try:
             await messenger.show(watch.target.ref, reply)
-            if note_upload is not None and reply.error_code is None and reply.sources:
-                await note_upload(watch.thread_id, reply.sources[0], watch.scope)
-            await self._forget(watch.job_id)
-            log.info("finished the message of an upload resumed after a restart: %s", watch.filename)
         except Exception:  # the platform refused every way of showing it: nothing more to try
             log.exception("could not finish the upload message of %s; giving up", watch.filename)
-            await self._forget(watch.job_id)
+            await self._forget(watch.watch_id)
+            return
+        await self._forget(watch.watch_id)
+        log.info("finished the message of an upload resumed after a restart: %s", watch.filename)
+        if note_upload is not None and reply.error_code is None and reply.sources:
+            with contextlib.suppress(Exception):  # memory is a convenience; the message is shown
+                await note_upload(watch.thread_id, reply.sources[0], watch.scope)
 
     async def resume_forever(self, note_upload: UploadNote | None = None) -> None:
         while True:
@@ -308,6 +341,8 @@ class UploadHandler:
                 await self.resume_watches(note_upload)
             except (RedisError, OSError) as e:
                 log.info("upload watches not checked: %s", type(e).__name__)
+            except Exception:  # this loop must outlive any one bad round
+                log.exception("upload watches not checked")
             await asyncio.sleep(RESUME_EVERY_S)
 
     async def aclose(self) -> None:

@@ -45,9 +45,13 @@ HEARTBEAT_S = 5.0
 HEARTBEAT_TTL_S = 20
 WORKER_KEY = "clausebot:worker:"  # + worker id: a live worker's heartbeat
 YIELD_POLL_S = 0.25
+YIELD_LIMIT_S = 120.0  # longest background work waits for uploads inside one job
+YIELD_RETRY_S = 30.0
 IN_PROGRESS = "arq:in-progress:"
+RESULT_KEY = "arq:result:"
 OWNER_KEY = "clausebot:job-owner:"  # + job id: the worker running it
 CLAIM_GRACE_MS = 5000
+THREAD_STOP_S = 30.0  # longest a cancelled job waits for its pipeline thread to stop
 UPLOAD_TRIES = 10  # with `retry_delay_s`: about four minutes of the graph being away
 
 
@@ -77,6 +81,9 @@ async def enqueue_ingest(
     queued or imported for the same place (the job then is the earlier one)."""
     job_id = job_id_for(scope, data)
     blob_key = f"clausebot:blob:{job_id}"
+    earlier = await job_outcome(upload_job(pool, job_id))
+    if earlier is not None and earlier.status == "failed" and earlier.code != "ingest_lost":
+        await pool.delete(RESULT_KEY + job_id)  # a failed import does not stand in the way of a new try
     await pool.set(blob_key, data, ex=BLOB_TTL_S)
     job = await pool.enqueue_job(
         "ingest_file",
@@ -158,10 +165,12 @@ async def _in_thread(ctx: dict[str, Any], work: Callable[[threading.Event], Any]
     """Run `work(cancel)` in a thread; a cancelled job (shutdown, timeout) sets `cancel`, which the
     pipeline checks between its steps, so the thread stops instead of running on unseen."""
     cancel = threading.Event()
+    future = asyncio.get_running_loop().run_in_executor(None, work, cancel)
     try:
-        return await asyncio.to_thread(work, cancel)
+        return await asyncio.shield(future)
     except asyncio.CancelledError:
-        cancel.set()
+        cancel.set()  # it stops at its next step; wait for that, so it never runs beside its retry
+        await asyncio.wait({future}, timeout=THREAD_STOP_S)
         raise
 
 
@@ -213,10 +222,14 @@ def retry_delay_s(job_try: int) -> float:
     return min(5.0 * 2 ** (job_try - 1), 30.0)
 
 
-async def _yield_to_uploads(pool: ArqRedis, limit_s: float) -> None:
+async def _yield_to_uploads(pool: ArqRedis, limit_s: float) -> bool:
+    """Wait while uploads are pending, at most `limit_s`; True when none is."""
     deadline = time.monotonic() + limit_s
-    while await uploads_pending(pool) and time.monotonic() < deadline:
+    while await uploads_pending(pool):
+        if time.monotonic() >= deadline:
+            return False
         await asyncio.sleep(YIELD_POLL_S)
+    return True
 
 
 async def index_text(ctx: dict[str, Any], file_id: str, tenant: str, path: str) -> dict:
@@ -227,19 +240,24 @@ async def index_text(ctx: dict[str, Any], file_id: str, tenant: str, path: str) 
     ingestor = ctx["ingestor"]
     if ingestor.indexer is None:
         return {"file_id": file_id, "status": "skipped"}
+    await claim_job(ctx)
     pool: ArqRedis = ctx["redis"]
     loop = asyncio.get_running_loop()
-    await _yield_to_uploads(pool, ctx.get("yield_limit_s", 240.0))
-    await claim_job(ctx)
+    if not await _yield_to_uploads(pool, YIELD_LIMIT_S):
+        raise Retry(defer=YIELD_RETRY_S)  # still busy with uploads: later, without spending the timeout
 
     def run(cancel: threading.Event) -> int:
         def between() -> None:  # in the thread, between embedding batches
-            while not cancel.is_set():
-                busy = asyncio.run_coroutine_threadsafe(uploads_pending(pool), loop).result(timeout=5)
+            deadline = time.monotonic() + YIELD_LIMIT_S
+            while not cancel.is_set() and time.monotonic() < deadline:
+                try:
+                    busy = asyncio.run_coroutine_threadsafe(uploads_pending(pool), loop).result(timeout=5)
+                except Exception:  # Redis away: go on with the batch
+                    return
                 if not busy:
                     return
                 cancel.wait(YIELD_POLL_S)
-            raise IngestCancelledError
+            raise IngestCancelledError  # stopping, or yielded too long: run again later
 
         text = Path(path).read_text(encoding="utf-8", errors="replace")
         chunks = ingestor.indexer.chunks(file_id, text, between=between)
@@ -304,13 +322,30 @@ async def connect(redis_url: str) -> ArqRedis:
 
 async def beat(pool: ArqRedis, worker_id: str, info: dict[str, Any]) -> None:
     """A live worker's heartbeat (`/healthz` and `release_orphans` read them)."""
-    payload = json.dumps({**info, "host": socket.gethostname(), "pid": os.getpid(), "at": time.time()})
+    payload = json.dumps(
+        {
+            **info,
+            "host": socket.gethostname(),
+            "pidns": _pid_namespace(),
+            "pid": os.getpid(),
+            "at": time.time(),
+        }
+    )
     await pool.set(WORKER_KEY + worker_id, payload, ex=HEARTBEAT_TTL_S)
 
 
+def _pid_namespace() -> str:
+    try:
+        return str(os.stat("/proc/self/ns/pid").st_ino)
+    except OSError:
+        return ""
+
+
 def _dead_here(info: dict[str, Any]) -> bool:
-    """A heartbeat of a process on this machine that is gone (killed before its beat expired)."""
-    if info.get("host") != socket.gethostname() or not isinstance(info.get("pid"), int):
+    """A heartbeat of a process on this machine (and PID namespace) that is gone (killed before
+    its beat expired)."""
+    here = (socket.gethostname(), _pid_namespace())
+    if (info.get("host"), info.get("pidns")) != here or not isinstance(info.get("pid"), int):
         return False
     try:
         os.kill(info["pid"], 0)
@@ -350,8 +385,8 @@ async def release_orphans(pool: ArqRedis, lock_ms: int) -> int:
             if left < 0 or left > lock_ms - CLAIM_GRACE_MS:
                 continue  # not running, or only just started: its worker may not have claimed it yet
             owner = await pool.get(OWNER_KEY + job_id)
-            if owner is not None and owner.decode() in alive:
-                continue
+            if owner is None or owner.decode() in alive:
+                continue  # unclaimed (e.g. a burst worker's): its lock expires on its own
             freed += int(await pool.delete(IN_PROGRESS + job_id, OWNER_KEY + job_id) > 0)
     if freed:
         log.info("resumed %d job(s) a stopped worker left running", freed)

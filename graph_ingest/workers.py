@@ -20,6 +20,7 @@ from graph_ingest.jobs import (
     HEARTBEAT_S,
     INDEX_QUEUE,
     UPLOAD_QUEUE,
+    WORKER_KEY,
     beat,
     build_worker,
     connect,
@@ -140,25 +141,26 @@ class WorkerPool:
 
     async def _heartbeat(self) -> None:
         pool = None
-        while True:
-            try:
-                if pool is None:
-                    pool = await connect(self.redis_url)
-                await beat(pool, self.worker_id, {"queues": list(self.states), "healthy": self.healthy})
-                await release_orphans(pool, self._lock_ms)  # a worker elsewhere may have died
-            except (RedisError, OSError) as e:
-                log.info("worker heartbeat not sent: %s", type(e).__name__)
-                if pool is not None:
-                    with contextlib.suppress(Exception):
-                        await pool.aclose()
-                pool = None
-            except asyncio.CancelledError:
-                if pool is not None:
-                    with contextlib.suppress(Exception):
-                        await pool.delete(f"clausebot:worker:{self.worker_id}")
-                        await pool.aclose()
-                raise
-            await asyncio.sleep(HEARTBEAT_S)
+        try:
+            while True:
+                try:
+                    if pool is None:
+                        pool = await connect(self.redis_url)
+                    info = {"queues": list(self.states), "healthy": self.healthy}
+                    await beat(pool, self.worker_id, info)
+                    await release_orphans(pool, self._lock_ms)  # a worker elsewhere may have died
+                except (RedisError, OSError) as e:
+                    log.info("worker heartbeat not sent: %s", type(e).__name__)
+                    if pool is not None:
+                        with contextlib.suppress(Exception):
+                            await pool.aclose()
+                    pool = None
+                await asyncio.sleep(HEARTBEAT_S)
+        finally:  # stopped: no heartbeat left behind to look alive
+            if pool is not None:
+                with contextlib.suppress(Exception):
+                    await pool.delete(WORKER_KEY + self.worker_id)
+                    await pool.aclose()
 
     async def aclose(self) -> None:
         for task in self._tasks:

@@ -31,16 +31,21 @@ class StubIngestor:
 
     indexer = None
 
-    def __init__(self, graph_down: int = 0) -> None:
+    def __init__(self, graph_down: int = 0, failing: int = 0) -> None:
         self.seen: list[str] = []
         self.lock = threading.Lock()
         self.graph_down = graph_down
+        self.failing = failing  # the first calls fail as a damaged file does
 
     def ingest_bytes(self, data: bytes, filename: str, scope: Scope, **_: Any) -> IngestOutcome:
         with self.lock:
             self.seen.append(filename)
             if len(self.seen) <= self.graph_down:
                 raise GraphUnavailableError("the graph database is not reachable")
+            if len(self.seen) <= self.failing:
+                return IngestOutcome(
+                    filename=filename, status="failed", code="corrupt_file", reason="damaged"
+                )
         return IngestOutcome(filename=filename, status="imported", file_id=f"fid-{filename}")
 
 
@@ -119,6 +124,24 @@ async def test_an_upload_waits_for_the_graph_to_come_back_and_says_so(own_redis:
         assert ingestor.seen == ["waits.txt", "waits.txt"], "tried again once the graph was back"
     finally:
         await redis.aclose()
+        await pool.aclose()
+
+
+async def test_a_failed_upload_can_be_uploaded_again_at_once(own_redis: Settings) -> None:
+    ingestor = StubIngestor(failing=1)
+    pool = WorkerPool(own_redis.redis_url(), ingestor, job_timeout_s=30, max_jobs=1)
+    pool.start()
+    try:
+        assert (await imported(own_redis, "again.txt")).status == "failed"
+        redis = await connect(own_redis.redis_url())
+        try:
+            _, fresh = await enqueue_ingest(redis, b"again.txt" * 10, "again.txt", SCOPE, "fid-again.txt")
+        finally:
+            await redis.aclose()
+        assert fresh, "a failed import's result does not stand in for the new upload"
+        assert (await imported(own_redis, "again.txt")).status == "imported"
+        assert ingestor.seen == ["again.txt", "again.txt"]
+    finally:
         await pool.aclose()
 
 
