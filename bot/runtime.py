@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -22,6 +24,7 @@ log = logging.getLogger(__name__)
 
 WARM_UP_WAIT_S = 60.0  # longest shutdown waits for the clause index warm-up to finish
 HEALTH_TIMEOUT_S = 3.0
+HEALTH_CACHE_S = 2.0
 
 
 @dataclass
@@ -36,6 +39,11 @@ class Runtime:
     workers: Any = None  # graph_ingest.workers.WorkerPool, when the built-in worker runs
     _tasks: list[asyncio.Task[None]] = field(default_factory=list)
     _warm: asyncio.Task | None = None
+    _health_lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    _health: tuple[float, tuple[bool, dict[str, Any]]] = (float("-inf"), (False, {}))
+    _health_thread: ThreadPoolExecutor = field(
+        default_factory=lambda: ThreadPoolExecutor(1, thread_name_prefix="health")
+    )
 
     @classmethod
     def create(cls, settings: Settings) -> Runtime:
@@ -84,10 +92,22 @@ class Runtime:
         self.workers.start()
 
     async def health(self) -> tuple[bool, dict[str, Any]]:
-        """(healthy, details): the graph, Redis and the ingestion workers, each checked now."""
+        """(healthy, details): the graph, Redis and the ingestion workers. One check at a time, its
+        answer shared for `HEALTH_CACHE_S`, on a thread of its own: probes never pile up threads
+        (a check of an unreachable graph outlives its timeout) nor run ahead of real work."""
+        async with self._health_lock:
+            at, result = self._health
+            if time.monotonic() - at > HEALTH_CACHE_S:
+                result = await self._check_health()
+                self._health = (time.monotonic(), result)
+            return result
+
+    async def _check_health(self) -> tuple[bool, dict[str, Any]]:
         details: dict[str, Any] = {}
+        loop = asyncio.get_running_loop()
         try:
-            await asyncio.wait_for(asyncio.to_thread(self.store.verify), HEALTH_TIMEOUT_S)
+            verify = loop.run_in_executor(self._health_thread, self.store.verify)
+            await asyncio.wait_for(verify, HEALTH_TIMEOUT_S)
             details["graph"] = "ok"
         except Exception as e:
             details["graph"] = f"unavailable ({type(e).__name__})"
@@ -124,4 +144,5 @@ class Runtime:
             await asyncio.wait({self._warm}, timeout=WARM_UP_WAIT_S)
         await self.uploader.aclose()
         await self.redis.aclose()
+        self._health_thread.shutdown(wait=False, cancel_futures=True)
         self.store.close()

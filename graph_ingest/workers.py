@@ -130,6 +130,9 @@ class WorkerPool:
                 state.last_error = f"{type(e).__name__}: {e}"[:200]
                 log.warning("ingest worker for %s stopped (%s); restarting", queue, state.last_error)
             state.running = False
+            running = [t for t in worker.tasks.values() if not t.done()]
+            if running:  # imports under way go on (Redis may be back before they end), not cancelled
+                await asyncio.wait(running, timeout=self.job_timeout_s)
             state.restarts += 1
             await self._close(worker)
             delay = 1.0 if time.monotonic() - started > 60 else min(delay * 2, RESTART_MAX_S)
