@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from datetime import date
 
 from graph_ingest.models import ClauseRecord, ContractRecord, Jurisdiction, PartyRecord, Scope
@@ -68,3 +69,8 @@ def stage_order(texts: list[str]) -> list[int]:
         assert kind is not None, f"not an upload stage: {text!r}"
         order.append(kind)
     return order
+
+
+def content_hash(data: bytes) -> str:
+    """What the pipeline keys a file's bytes by (`Contract.content_hash`)."""
+    return hashlib.sha256(data).hexdigest()

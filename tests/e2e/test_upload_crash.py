@@ -29,6 +29,7 @@ from tests.e2e.mock_slack import (
     message_event,
     signed_headers,
 )
+from tests.e2e.seed import content_hash
 from tests.e2e.slack_harness import TENANT
 
 pytestmark = [pytest.mark.e2e, pytest.mark.integration]
@@ -154,15 +155,9 @@ def test_an_upload_interrupted_by_a_crash_resumes_and_its_message_is_finished(
         final = [c.args for c in mock.calls_to("chat.update") if c.args.get("ts") == placeholder][-1]
         card = json.dumps(final.get("blocks"), ensure_ascii=False)
         assert "*Parties*" in card and "Non-Disclosure" in card, card
-        fid = AdminReader(store).file_id_by_hash(_sha(text.encode()), TENANT, DM)
+        fid = AdminReader(store).file_id_by_hash(content_hash(text.encode()), TENANT, DM)
         assert fid is not None, "imported once, in the DM's place"
     finally:
         server.stop()
         if fid:
             store.delete_contract(fid)
-
-
-def _sha(data: bytes) -> str:
-    import hashlib
-
-    return hashlib.sha256(data).hexdigest()
