@@ -38,7 +38,6 @@ log = logging.getLogger(__name__)
 
 UPLOAD_QUEUE = "clausebot:ingest"
 INDEX_QUEUE = "clausebot:index"
-QUEUE = UPLOAD_QUEUE  # the queue a person's upload waits in
 BLOB_TTL_S = 24 * 3600
 RESULT_TTL_S = 24 * 3600  # a finished upload's outcome, for a server that restarts before telling
 HEARTBEAT_S = 5.0

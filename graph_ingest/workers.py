@@ -11,7 +11,7 @@ import contextlib
 import logging
 import time
 import uuid
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from redis.exceptions import RedisError
@@ -39,7 +39,6 @@ class QueueState:
     running: bool = False
     restarts: int = 0
     last_error: str | None = None
-    since: float = field(default_factory=time.time)
 
 
 class WorkerPool:
@@ -54,7 +53,6 @@ class WorkerPool:
         self.worker_id = uuid.uuid4().hex[:12]
         self.states = {q: QueueState(q) for q in (UPLOAD_QUEUE, INDEX_QUEUE)}
         self._tasks: list[asyncio.Task[None]] = []
-        self._workers: dict[str, Any] = {}
 
     @property
     def _lock_ms(self) -> int:
@@ -116,7 +114,6 @@ class WorkerPool:
                 max_jobs=self.max_jobs if queue == UPLOAD_QUEUE else 1,
                 worker_id=self.worker_id,
             )
-            self._workers[queue] = worker
             started = time.monotonic()
             try:
                 state.running = True

@@ -18,7 +18,7 @@ from core.settings import Settings
 from graph_ingest import cypher
 from graph_ingest.admin import AdminReader
 from graph_ingest.generator import generate_contracts
-from graph_ingest.jobs import QUEUE, build_worker, connect, enqueue_ingest, job_id_for, job_outcome
+from graph_ingest.jobs import UPLOAD_QUEUE, build_worker, connect, enqueue_ingest, job_id_for, job_outcome
 from graph_ingest.models import Scope
 from graph_ingest.pipeline import upload_file_id
 from graph_ingest.scope import ReaderScope
@@ -131,7 +131,7 @@ def test_worker_killed_mid_job_is_retried_and_graph_stays_consistent(
     while r.exists(f"arq:in-progress:{job_id}") and time.monotonic() < deadline:
         time.sleep(0.1)
     assert not r.exists(f"arq:in-progress:{job_id}"), "the dead worker's lock expired"
-    assert r.zscore(QUEUE, job_id) is not None, "the job is still queued for a retry"
+    assert r.zscore(UPLOAD_QUEUE, job_id) is not None, "the job is still queued for a retry"
     second = subprocess.run(
         [sys.executable, "-m", "bot", "worker", "--burst"], env=env, timeout=180, check=False
     )

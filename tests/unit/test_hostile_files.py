@@ -14,8 +14,6 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from pypdf import PdfWriter
-from pypdf.generic import DecodedStreamObject, DictionaryObject, NameObject
 
 from graph_ingest import sandbox
 from graph_ingest.errors import (
@@ -28,7 +26,7 @@ from graph_ingest.generator import generate_contracts
 from graph_ingest.loaders import LoadLimits, load
 from graph_ingest.loaders import base as loader_base
 from graph_ingest.loaders.base import check_filename, check_is_text, check_text_shape, text_shape
-from tests.unit.test_loaders import LINE, docx_bytes, text_pdf
+from tests.unit.test_loaders import LINE, docx_bytes, pdf_with_contents, text_pdf
 
 CUAD_TXT = Path(__file__).resolve().parents[3] / "shared" / "data" / "cuad" / "full_contract_txt"
 needs_cuad = pytest.mark.skipif(not CUAD_TXT.is_dir(), reason="shared CUAD data not available")
@@ -188,26 +186,10 @@ def hex_dump(blob: bytes) -> bytes:
 
 def garbage_pdf() -> bytes:
     """A PDF whose text layer is bytes no font maps to letters (a broken or obfuscated encoding)."""
-    writer = PdfWriter()
     rnd = random.Random(5)
-    for _ in range(3):
-        page = writer.add_blank_page(width=612, height=792)
-        font = DictionaryObject(
-            {
-                NameObject("/Type"): NameObject("/Font"),
-                NameObject("/Subtype"): NameObject("/Type1"),
-                NameObject("/BaseFont"): NameObject("/Helvetica"),
-            }
-        )
-        page[NameObject("/Resources")] = DictionaryObject(
-            {NameObject("/Font"): DictionaryObject({NameObject("/F1"): writer._add_object(font)})}
-        )
-        stream = DecodedStreamObject()
-        stream.set_data(f"BT /F1 12 Tf 72 720 Td <{rnd.randbytes(3000).hex()}> Tj ET".encode())
-        page[NameObject("/Contents")] = writer._add_object(stream)
-    buf = io.BytesIO()
-    writer.write(buf)
-    return buf.getvalue()
+    return pdf_with_contents(
+        [f"BT /F1 12 Tf 72 720 Td <{rnd.randbytes(3000).hex()}> Tj ET".encode() for _ in range(3)]
+    )
 
 
 def _binaries() -> list[Path]:

@@ -27,10 +27,10 @@ SAMPLE_PDFS = sorted((DATA / "sample_pdf").glob("*")) if (DATA / "sample_pdf").i
 needs_data = pytest.mark.skipif(not SAMPLE_PDFS, reason="shared CUAD data not available")
 
 
-def text_pdf(pages: list[str]) -> bytes:
-    """A PDF whose pages carry a real text layer (Helvetica, one line each)."""
+def pdf_with_contents(contents: list[bytes]) -> bytes:
+    """A PDF of one page per content stream, Helvetica as font /F1."""
     writer = PdfWriter()
-    for line in pages:
+    for content in contents:
         page = writer.add_blank_page(width=612, height=792)
         font = DictionaryObject(
             {
@@ -43,12 +43,17 @@ def text_pdf(pages: list[str]) -> bytes:
             {NameObject("/Font"): DictionaryObject({NameObject("/F1"): writer._add_object(font)})}
         )
         stream = DecodedStreamObject()
-        safe = line.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)")
-        stream.set_data(f"BT /F1 12 Tf 72 720 Td ({safe}) Tj ET".encode("latin-1"))
+        stream.set_data(content)
         page[NameObject("/Contents")] = writer._add_object(stream)
     buf = io.BytesIO()
     writer.write(buf)
     return buf.getvalue()
+
+
+def text_pdf(pages: list[str]) -> bytes:
+    """A PDF whose pages carry a real text layer (Helvetica, one line each)."""
+    escaped = [line.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)") for line in pages]
+    return pdf_with_contents([f"BT /F1 12 Tf 72 720 Td ({line}) Tj ET".encode("latin-1") for line in escaped])
 
 
 def blank_pdf(pages: int = 2) -> bytes:
