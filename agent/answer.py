@@ -268,26 +268,36 @@ def trim(text: str, limit: int = 500) -> str:
     return flat if len(flat) <= limit else flat[:limit].rsplit(" ", 1)[0] + " …"
 
 
+def _ids(file_ids: list[str]) -> str:
+    return ", ".join(f"`{f}`" for f in file_ids)
+
+
 def write_clauses(result: dict[str, Any]) -> str:
-    """Quoted clauses: one contract's best passages, or the best passage of each of several contracts."""
+    """Quoted clauses: one contract's best passages, or the evidence passage of each contract that
+    has one, always saying how much was searched (passages of one contract, or contracts checked)."""
     hits = result.get("hits") or []
     searched = result.get("searched") or {}
-    where = ""
-    if searched.get("contract"):
-        where = f" in the contract matching '{searched['contract']}'"
-    elif searched.get("contract_type") or searched.get("parties"):
-        kind = searched.get("contract_type") or ""
+    topic = result.get("category") or searched.get("category") or result.get("query")
+    one = result.get("contract") or (searched.get("contract") if searched.get("contract") else None)
+    n = result.get("sections_searched")
+    read = f" (searched {n} sections)" if n else ""
+    if one:
+        where = f" in `{one}`{read}"
+    else:
+        kind = f"{searched['contract_type']} " if searched.get("contract_type") else ""
         with_ = f" with {' and '.join(searched['parties'])}" if searched.get("parties") else ""
-        where = f" in {result.get('contracts_considered') or 0} {kind} contracts{with_}".replace("  ", " ")
-    if not hits and (closest := result.get("closest")):
-        near = closest[0]
-        return (
-            f"I found no passage about '{result.get('query')}'{where} that uses those words, so I cannot "
-            f"say it has one; it may be worded differently. The closest passage (in {near['file_id']}, "
-            f"characters {near['start']}–{near['end']}) may not be about it:\n> {trim(near['text'], 300)}"
-        )
+        where = f" in the {result.get('contracts_considered') or 0} {kind}contracts{with_} I checked"
+        where = where.replace("  ", " ")
     if not hits:
-        return f"I could not find a clause about '{result.get('query')}'{where}."
+        closest = result.get("closest") or []
+        text = f"I found no passage about '{topic}'{where}, so I cannot say there is one."
+        if closest and one:
+            near = closest[0]
+            text += (
+                f" It may be worded in a way I do not recognise; the closest passage (characters "
+                f"{near['start']}–{near['end']}) is probably not about it:\n> {trim(near['text'], 300)}"
+            )
+        return text
     best: dict[str, dict[str, Any]] = {}
     for h in hits:
         best.setdefault(h["file_id"], h)
@@ -296,13 +306,27 @@ def write_clauses(result: dict[str, Any]) -> str:
         section = f", section “{h['heading']}”" if h.get("heading") else ""
         return f"`{h['file_id']}`{section} (characters {h['start']}–{h['end']})"
 
-    if len(best) == 1 or searched.get("contract"):
+    if one or len(best) == 1 and not result.get("contracts_considered", 0) > 1:
         first = hits[0]
         extra = [h for h in hits[1:] if h["file_id"] == first["file_id"]][:1]
         quotes = "\n".join(f"> {trim(h['text'])}\n— {cite(h)}" for h in [first, *extra])
-        return f"Here is what `{first['file_id']}` says about '{result['query']}':\n{quotes}"
-    lines = [f"- {cite(h)}: “{trim(h['text'], 300)}”" for h in list(best.values())[:5]]
-    return f"Clauses about '{result['query']}'{where}, best match per contract:\n" + "\n".join(lines)
+        if among := [f for f in result.get("among") or [] if f != first["file_id"]]:
+            quotes += f"\n(“{searched.get('contract')}” also fits {_ids(among)}, which have no such passage.)"
+        if first.get("clear") is False:  # the model leans yes but is not sure: say so
+            return (
+                f"I found no clear passage about '{topic}' in `{first['file_id']}`{read}. This one may be "
+                f"about it; read it before relying on it:\n{quotes}"
+            )
+        return f"Here is what `{first['file_id']}` says about '{topic}'{read if one else ''}:\n{quotes}"
+    shown = list(best.values())[:10]
+    more = f" (showing {len(shown)})" if len(best) > len(shown) else ""
+    lines = "\n".join(f"- {cite(h)}: “{trim(h['text'], 300)}”" for h in shown)
+    if not result.get("matched", True):
+        return (
+            f"No contract{where} clearly has a passage about '{topic}'. These {len(shown)} come closest "
+            f"and may not be about it; check them before relying on this:\n{lines}"
+        )
+    return f"{len(best)} contracts have a passage about '{topic}'{where}{more}:\n{lines}"
 
 
 _GROUPS = {
@@ -345,12 +369,16 @@ def _read_details(result: dict[str, Any]) -> str:
 
 def _read_clauses(result: dict[str, Any]) -> str:
     searched = result.get("searched") or {}
-    where = f"in the contract matching '{searched['contract']}'" if searched.get("contract") else ""
-    if not where:
+    topic = searched.get("category") or result.get("query")
+    if result.get("contract"):
+        where = f"in the contract `{result['contract']}`"
+    elif searched.get("contract"):
+        where = f"in the contract matching '{searched['contract']}'"
+    else:
         n = result.get("contracts_considered")
         kind = f"{searched['contract_type']} " if searched.get("contract_type") else ""
         where = f"across {n} {kind}contracts" if n is not None else f"across the {kind}contracts"
-    return f"passages about '{result.get('query')}' {where}"
+    return f"passages about '{topic}' {where}"
 
 
 _READERS = {

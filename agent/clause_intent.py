@@ -11,10 +11,13 @@ from typing import Any
 
 from rapidfuzz import fuzz
 
-from core.clause_categories import CATEGORIES, SYNONYMS, all_names
+from core.clause_categories import CATEGORIES, SYNONYMS, TOPIC_CUES, all_names
 from core.contract_types import infer_type
 
-_COUNTING = re.compile(r"\b(how many|count|number of|distribution|average|total value|top \d+)\b", re.I)
+_COUNTING = re.compile(
+    r"\b(how many|count|number of|distribution(?!\s+(?:agreements?|contracts?|deals?|rights?|partners?|channels?|networks?|licen[cs]es?))|average|total value|top \d+)\b",
+    re.I,
+)
 _DOC = r"(?:agreement|contract|nda|license|licence|deal|msa|sow)s?"
 _SAY_ABOUT = re.compile(
     r"\b(?:say|says|state|provide|contain)s?\s+(?:about|on|regarding|for)\s+(.+?)[?.!]*$", re.I
@@ -63,15 +66,31 @@ def _clause_stems() -> frozenset[str]:
 
 
 def is_clause_topic(text: str) -> bool:
-    """Whether words name something a clause says ("convenience", "non-compete", "auto-renew")."""
-    return any(w[:5] in _clause_stems() for w in re.findall(r"[a-z]{4,}", text.lower()) if w not in _GENERIC)
+    """Whether words name something a clause says ("convenience", "non-compete", "auto-renew", "poach")."""
+    words = re.findall(r"[a-z]{4,}", text.lower())
+    return any(w[:5] in _clause_stems() for w in words if w not in _GENERIC) or any(
+        cue.search(text.lower()) for _, cue in _cues()
+    )
+
+
+@lru_cache(maxsize=1)
+def _cues() -> list[tuple[str, re.Pattern[str]]]:
+    return [(c, re.compile(p)) for c, patterns in TOPIC_CUES.items() for p in patterns]
 
 
 def category_for(topic: str) -> str | None:
-    """The CUAD category a topic names closely ("cap on liability" -> "Cap On Liability")."""
+    """The CUAD category a topic names: its name, closely ("cap on liability" -> "Cap On Liability"),
+    else the category whose wording cue covers most of the topic ("can it be ended for convenience"
+    -> "Termination For Convenience", "who owns the IP" -> "Ip Ownership Assignment")."""
     flat = " ".join(re.sub(r"[-/]", " ", topic.lower()).split())
     best = max(CATEGORIES, key=lambda c: fuzz.token_sort_ratio(flat, c.lower()))
-    return best if fuzz.token_sort_ratio(flat, best.lower()) >= 88 else None
+    if fuzz.token_sort_ratio(flat, best.lower()) >= 88:
+        return best
+    if (named := SYNONYMS.get(flat)) in CATEGORIES:
+        return named
+    low = topic.lower()
+    spans = [(len(m.group(0)), c) for c, cue in _cues() if (m := cue.search(low))]
+    return max(spans, key=lambda s: s[0])[1] if spans else None
 
 
 def _topic(question: str) -> str | None:
@@ -96,8 +115,15 @@ def clause_plan(question: str, parties: list[str]) -> dict[str, Any] | None:
         if topic:
             args = {"k": 5, "contract": m.group(2).strip(), "query": topic}
             return {**args, "category": c} if (c := category_for(topic)) else args
-    if _HAS_CLAUSE.search(question) and not _CAN_BE.search(question):
-        return None  # "which contracts have a non-compete clause": a contract search by clause type
+    if (has := _HAS_CLAUSE.search(question)) and not _CAN_BE.search(question):
+        # "which distributor agreements have an exclusivity clause?": decided from their text
+        named = question[has.end(1) : has.start(2)]
+        if _PLURAL.search(question) and (category := category_for(named)):
+            args = {"k": 10, "query": " ".join(_FILLER.sub(" ", named).split()) or category}
+            if ctype := infer_type(question):
+                args["contract_type"] = ctype
+            return {**args, "category": category}
+        return None  # a contract search by the clause types the extraction recorded
     topic = _topic(question)
     if not topic:
         return None

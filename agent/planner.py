@@ -87,6 +87,8 @@ class OfflinePlanner(BaseChatModel):
         if (file_id := referenced_contract(question, messages)) and "contract_details" in self.tool_names:
             return _call("contract_details", {"file_id": file_id})
         p = self._plan(question, messages, scope, today)
+        if (from_text := self._from_text(question, p)) is not None:
+            return from_text
         bare = not p.args and p.intent in ("search", "count")
         if (
             bare
@@ -97,8 +99,6 @@ class OfflinePlanner(BaseChatModel):
             return _call(
                 "contract_details", {"file_id": file_id}
             )  # "who are the parties?" after one contract
-        if (across := self._clause_across(question, p)) is not None:
-            return across
         if p.tool == "contract_details" and p.narrowing.get("parties"):
             return _call("contract_search", {**p.narrowing, "limit": MAX_CHOICES})  # which contract is it?
         if bare or not _ABOUT_CONTRACTS.search(question) and p.unread and p.tool != "contract_details":
@@ -130,6 +130,12 @@ class OfflinePlanner(BaseChatModel):
                 return _said(_unknown_contract(named.group(0)), unread=[named.group(0)])
             cargs = {**cargs, "parties": parties}
         return _call("clause_search", cargs)
+
+    def _from_text(self, question: str, p: Plan) -> AIMessage | None:
+        """A question its filters could not read all of, about what contracts *say*: a clause search."""
+        if "clause_search" not in self.tool_names:
+            return None
+        return _clause_in_named(question, p) or self._clause_across(question, p)
 
     def _clause_across(self, question: str, p: Plan) -> AIMessage | None:
         """'Which distribution agreements can be terminated for convenience?': what the contracts are
@@ -273,10 +279,26 @@ def _clause_in_contract(question: str, p: Plan, message: ToolMessage) -> AIMessa
     return _call("clause_search", {**args, **({"category": category} if category else {})})
 
 
+def _clause_in_named(question: str, p: Plan) -> AIMessage | None:
+    """ "Is the Garman Routing software license perpetual?": one contract named by its description,
+    and what no filter read is something a clause says: search that contract's text for it."""
+    if not p.unread or p.tool == "contract_details" or not _specific(question):
+        return None
+    topic = clause_topic(question, p.mentions)
+    category = category_for(" ".join(p.unread)) or (category_for(topic) if topic else None)
+    named = _SINGULAR.search(question)
+    if not category or not named or named.group(0).lower() in ("tell me about", "details"):
+        return None
+    contract = _DETERMINER.sub("", named.group(0), count=1).strip()
+    return _call(
+        "clause_search", {"query": topic or category, "contract": contract, "category": category, "k": 3}
+    )
+
+
 def _choices(question: str, message: ToolMessage) -> list[tuple[str, str]]:
     """(file id, title) of the few contracts a question about one contract could mean."""
     result = _result_of(message)
-    if result and result.get("tool") == "contract_details" and result.get("ambiguous"):
+    if result and result.get("tool") in ("contract_details", "clause_search") and result.get("ambiguous"):
         return [(f, f) for f in result.get("candidates") or []]
     if not result or result.get("tool") != "contract_search" or not _specific(question):
         return []

@@ -108,3 +108,114 @@ def all_names() -> list[str]:
     for members in FAMILIES.values():
         names += members
     return list(dict.fromkeys([*names, *CATEGORIES]))
+
+
+# How people name a category when they ask about it ("can it be ended for convenience?", "who owns
+# the IP?", "do they have to buy a minimum?"): regular expressions over the lower-cased topic. The
+# question parser maps a topic to the category whose cue matches the longest stretch of it.
+TOPIC_CUES: dict[str, tuple[str, ...]] = {
+    "Termination For Convenience": (
+        r"\bconvenien\w*",
+        r"\bwithout (?:any )?(?:cause|reason)\b",
+        r"\bfor any (?:or no )?reason\b",
+        r"\b(?:walk away|get out|exit)\b",
+    ),
+    "Renewal Term": (
+        r"\bauto(?:matic(?:ally)?)?[- ]?renew\w*",
+        r"\brenew\w*(?: \w+)? automatic\w*",
+        r"\bevergreen\b",
+        r"\brenewal (?:term|period)s?\b",
+        r"\brenew\w*\b",
+    ),
+    "Notice Period To Terminate Renewal": (
+        r"\bnon-?renewal\b",
+        r"\bnotice\b.{0,40}\b(?:renew\w*|renewal)\b",
+        r"\b(?:stop|prevent|avoid|block)\b.{0,30}\brenew\w*",
+        r"\bnot (?:to )?renew\b",
+    ),
+    "Cap On Liability": (
+        r"\b(?:cap|caps|capped|limit|limits|limited|limitation|maximum|ceiling)\b.{0,20}\bliabilit\w*",
+        r"\bliabilit\w*\b.{0,20}\b(?:cap|caps|capped|limit\w*|ceiling|maximum)\b",
+    ),
+    "Uncapped Liability": (
+        r"\b(?:uncapped|unlimited|unbounded)\b.{0,20}\bliabilit\w*",
+        r"\bliabilit\w*\b.{0,20}\b(?:uncapped|unlimited|not capped|no cap)\b",
+    ),
+    "Non-Compete": (r"\bnon-?compet\w*", r"\bcompet\w*\b", r"\bnot to compete\b"),
+    "Exclusivity": (r"\bexclusiv\w*", r"\bsole (?:supplier|source|distributor|provider)\b"),
+    "No-Solicit Of Customers": (
+        r"\b(?:solicit\w*|poach\w*|steal\w*)\b.{0,30}\b(?:customers?|clients?|accounts?)\b",
+    ),
+    "No-Solicit Of Employees": (
+        r"\b(?:solicit\w*|poach\w*|hir\w*|recruit\w*|steal\w*)\b.{0,30}\b(?:employees?|staff|personnel|people)\b",
+        r"\bno-?hire\b",
+        r"\bpoach\w*",
+    ),
+    "Non-Disparagement": (r"\bdisparag\w*", r"\bbad-?mouth\w*"),
+    "Most Favored Nation": (r"\bmfn\b", r"\bmost[- ]favou?red\b", r"\bbest (?:price|pricing|terms)\b"),
+    "Rofr/Rofo/Rofn": (
+        r"\bright of first (?:refusal|offer|negotiation)\b",
+        r"\bro?f[ron]\b",
+        r"\bfirst (?:refusal|offer|negotiation)\b",
+    ),
+    "Change Of Control": (r"\bchange (?:of|in) control\b", r"\b(?:merger|acquisition|acquired|takeover)\b"),
+    "Anti-Assignment": (r"\b(?:assign\w*|novat\w*)\b(?!.{0,20}\b(?:ip|intellectual|ownership)\b)",),
+    "Revenue/Profit Sharing": (
+        r"\b(?:revenue|profit)s?[- ]shar\w*",
+        r"\bshar\w* (?:of )?(?:the )?(?:revenue|profit)s?\b",
+        r"\broyalt\w*",
+    ),
+    "Price Restrictions": (
+        r"\bpric\w*\b.{0,20}\b(?:restrict\w*|increase\w*|cap\w*|fix\w*|change\w*|raise\w*)",
+        r"\b(?:restrict\w*|increase\w*|raise\w*|fix\w*)\b.{0,20}\bpric\w*",
+    ),
+    "Minimum Commitment": (
+        r"\bminimum\b.{0,30}\b(?:purchase|order|commitment|quantit\w*|volume|spend|buy|fee)s?\b",
+        r"\b(?:purchase|order|buy) (?:commitment|obligation)s?\b",
+        r"\btake[- ]or[- ]pay\b",
+    ),
+    "Volume Restriction": (
+        r"\bvolume\b",
+        r"\b(?:quantit\w*|how much)\b.{0,30}\b(?:buy|sell|purchase|restrict\w*|limit\w*)",
+    ),
+    "Ip Ownership Assignment": (
+        r"\b(?:owns?|ownership|owner)\b.{0,30}\b(?:ip|intellectual property|inventions?|work product|"
+        r"developments?|deliverables?)\b",
+        r"\b(?:ip|intellectual property|inventions?|work product)\b.{0,30}\b(?:owns?|ownership|owner|"
+        r"assign\w*|transfer\w*|belong\w*)\b",
+        r"\b(?:assign\w*|transfer\w*)\b.{0,20}\b(?:ip|intellectual property)\b",
+    ),
+    "Joint Ip Ownership": (r"\bjoint\w*\b.{0,30}\b(?:own\w*|ip|intellectual property)\b", r"\bco-?own\w*"),
+    "License Grant": (r"\blicen[cs]e grant\w*", r"\bgrant\w*\b.{0,20}\blicen[cs]e\b"),
+    "Non-Transferable License": (r"\bnon-?transferable\b", r"\bnon-?sublicens\w*"),
+    "Affiliate License-Licensor": (r"\blicensor'?s? affiliates?\b",),
+    "Affiliate License-Licensee": (r"\blicensee'?s? affiliates?\b", r"\baffiliates?\b.{0,20}\blicen[cs]\w*"),
+    "Unlimited/All-You-Can-Eat-License": (
+        r"\ball[- ]you[- ]can[- ]eat\b",
+        r"\bunlimited (?:use|licen[cs]e)\b",
+    ),
+    "Irrevocable Or Perpetual License": (r"\birrevocabl\w*", r"\bperpetu\w*"),
+    "Source Code Escrow": (r"\bescrow\w*", r"\bsource code\b"),
+    "Post-Termination Services": (
+        r"\bpost-?termination\b",
+        r"\b(?:after|following|upon) (?:the )?(?:termination|expiration|expiry|end)\b",
+        r"\btransition(?:al)? (?:services|assistance|period)\b",
+        r"\bwind[- ]down\b",
+    ),
+    "Audit Rights": (r"\baudit\w*", r"\binspect\w*\b.{0,20}\b(?:books|records)\b"),
+    "Liquidated Damages": (r"\bliquidated damages\b", r"\b(?:penalt\w*|break fee)\b"),
+    "Warranty Duration": (
+        r"\bwarrant(?:y|ies)\b.{0,20}\b(?:period|duration|how long|last\w*)\b",
+        r"\bwarrant\w*",
+    ),
+    "Insurance": (r"\binsur\w*",),
+    "Covenant Not To Sue": (
+        r"\b(?:covenant )?not to sue\b",
+        r"\bwon'?t sue\b",
+        r"\b(?:challenge|contest)\w*\b.{0,30}\b(?:validity|ownership)\b",
+    ),
+    "Third Party Beneficiary": (r"\bthird[- ]part(?:y|ies)\b.{0,20}\bbeneficiar\w*", r"\bbeneficiar\w*"),
+    "Competitive Restriction Exception": (
+        r"\bexceptions?\b.{0,30}\b(?:non-?compet\w*|exclusiv\w*|restrict\w*)",
+    ),
+}

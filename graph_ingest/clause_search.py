@@ -6,6 +6,11 @@ contracts the caller may see (scope, and optional contract filters), so a chunk 
 invisible contract is never ranked. Ranking statistics (BM25's document frequencies and lengths)
 are each tenant's own, so what one workspace imports never moves another's scores; a search over
 several visible tenants (a workspace and the shared demo corpus) merges their rank-fused lists.
+
+A search for a CUAD category the learned clause model knows (`retrievers.clause_model`) is ranked
+by that model instead: every chunk of the candidate contracts is scored (once, when loaded), the
+best first, each hit saying whether it clears the model's threshold (`evidence`). `per_contract`
+keeps each contract's best chunk only: "which contracts have X?" decided contract by contract.
 """
 
 from __future__ import annotations
@@ -14,12 +19,14 @@ import logging
 import threading
 import time
 
+import numpy as np
 from pydantic import BaseModel, Field
 
 from graph_ingest import cypher
 from graph_ingest.admin import AdminReader
 from graph_ingest.chunking import Chunk
 from graph_ingest.indexer import decode_vectors
+from graph_ingest.retrievers.clause_model import ClauseModel, passage_text, shipped_model
 from graph_ingest.retrievers.hybrid import HybridRetriever
 from graph_ingest.retrievers.index import ClauseIndex
 from graph_ingest.scope import ReaderScope
@@ -39,16 +46,29 @@ class ClauseHit(BaseModel):
     score: float
     category: str | None = Field(None, description="the CUAD category it was tagged with, if any")
     heading: str | None = None
+    evidence: bool | None = Field(
+        None, description="the clause model's verdict (None: no model for the category; rank only)"
+    )
+    clear: bool | None = Field(None, description="the model is sure (above its stricter `across` threshold)")
 
 
 class ClauseSearch:
-    def __init__(self, store: GraphStore, embedder: object, refresh_every_s: float = 2.0) -> None:
+    def __init__(
+        self,
+        store: GraphStore,
+        embedder: object,
+        refresh_every_s: float = 2.0,
+        model: ClauseModel | None | bool = True,
+    ) -> None:
+        """`model`: the clause model (True: the shipped one; None or False: rank by tags alone)."""
         self.store = store
         self.admin = AdminReader(store)  # the indexes hold every tenant's chunks; searches filter by scope
         self.embedder = embedder
         self.retrievers: dict[str, HybridRetriever] = {}  # tenant -> its own index and retriever
         self.tenant_of: dict[str, str] = {}  # file id -> tenant
         self.categories: dict[str, list[str]] = {}
+        self.model = shipped_model() if model is True else (model or None)
+        self.logits: dict[str, np.ndarray] = {}  # chunk id -> the clause model's logit per category
         self._since = 0.0
         self._checked = 0.0
         self._refresh_every_s = refresh_every_s
@@ -108,12 +128,50 @@ class ClauseSearch:
                         vectors,
                     )
                     self.categories.update({c["id"]: list(c["categories"] or []) for c in chunks})
+                    if self.model is not None:
+                        rows_ = self.model.logits([passage_text(c["text"], c["heading"]) for c in chunks])
+                        self.logits.update({c["id"]: r for c, r in zip(chunks, rows_, strict=True)})
                 loaded += len(file_ids)
                 self._since = max(r["indexed_at"] for r in rows)
             self._checked = time.monotonic()
         if loaded:
             log.info("clause index: %d contracts loaded, %d chunks in all", loaded, self.chunk_count)
         return loaded
+
+    def _visible(
+        self, scope: ReaderScope, file_ids: list[str] | None
+    ) -> tuple[dict[str, str], dict[str, set[str]]]:
+        """(file id -> title, tenant -> file ids) of the indexed contracts the scope may see."""
+        self.refresh()
+        rows = self.store.read(cypher.SEARCHABLE_CONTRACTS, scope, file_ids=file_ids)
+        titles = {r["file_id"]: r["title"] for r in rows}
+        by_tenant: dict[str, set[str]] = {}
+        for fid in titles:
+            if fid in self.tenant_of:
+                by_tenant.setdefault(self.tenant_of[fid], set()).add(fid)
+        return titles, by_tenant
+
+    def searchable(self, scope: ReaderScope, file_ids: list[str] | None = None) -> tuple[int, int]:
+        """(contracts, chunks) a search with these arguments reads: what "checked N" may honestly say."""
+        _, by_tenant = self._visible(scope, file_ids)
+        with self._lock:
+            chunks = sum(len(self.retrievers[t].index.rows(ids)) for t, ids in by_tenant.items())
+        return sum(len(ids) for ids in by_tenant.values()), chunks
+
+    def tagged(self, file_ids: list[str], category: str) -> set[str]:
+        """The contracts among `file_ids` with a chunk the rule tagger tagged with `category`."""
+        wanted = category.lower()
+        with self._lock:
+            return {
+                f
+                for f in file_ids
+                if (tenant := self.tenant_of.get(f))
+                for row in self.retrievers[tenant].index.rows({f})
+                if any(
+                    c.lower() == wanted
+                    for c in self.categories.get(self.retrievers[tenant].index.chunks[row].id, [])
+                )
+            }
 
     def search(
         self,
@@ -123,18 +181,18 @@ class ClauseSearch:
         file_ids: list[str] | None = None,
         category: str | None = None,
         k: int = 10,
+        per_contract: bool = False,
+        classify: bool = True,
     ) -> list[ClauseHit]:
-        """The `k` best chunks for `query` among the contracts the scope may see (and `file_ids`)."""
-        self.refresh()
-        rows = self.store.read(cypher.SEARCHABLE_CONTRACTS, scope, file_ids=file_ids)
-        titles = {r["file_id"]: r["title"] for r in rows}
-        by_tenant: dict[str, set[str]] = {}
-        for fid in titles:
-            if fid in self.tenant_of:
-                by_tenant.setdefault(self.tenant_of[fid], set()).add(fid)
+        """The `k` best chunks for `query` among the contracts the scope may see (and `file_ids`);
+        `per_contract`: the best chunk of each contract (with the clause model: those it accepts);
+        `classify=False`: rank by the words and the rule tagger's tags even where the model knows."""
+        titles, by_tenant = self._visible(scope, file_ids)
         if not by_tenant or not query.strip():
             return []
-        depth = k * 8 if category else k
+        if classify and self.model is not None and category and self.model.knows(category):
+            return self._classified(titles, by_tenant, category, k, per_contract)
+        depth = k * 8 if category or per_contract else k
         items = []
         with self._lock:  # a refresh in another thread must not change an index mid-search
             for tenant, allowed in sorted(by_tenant.items()):
@@ -142,11 +200,15 @@ class ClauseSearch:
         items.sort(key=lambda item: -item.score)
         hits: list[ClauseHit] = []
         wanted = category.lower() if category else None
+        seen: set[str] = set()
         for item in items:
             cats = self.categories.get(item.chunk.id, [])
             if wanted and not any(c.lower() == wanted for c in cats):
                 continue
             c = item.chunk
+            if per_contract and c.file_id in seen:
+                continue
+            seen.add(c.file_id)
             hits.append(
                 ClauseHit(
                     file_id=c.file_id,
@@ -157,6 +219,53 @@ class ClauseSearch:
                     score=round(item.score, 6),
                     category=next((x for x in cats if not wanted or x.lower() == wanted), None),
                     heading=c.heading,
+                )
+            )
+            if len(hits) == k:
+                break
+        return hits
+
+    def _classified(
+        self,
+        titles: dict[str, str],
+        by_tenant: dict[str, set[str]],
+        category: str,
+        k: int,
+        per_contract: bool,
+    ) -> list[ClauseHit]:
+        """Chunks ranked by the clause model's logit for `category`, `evidence` above its threshold;
+        across contracts (`per_contract`), each contract's best chunk, evidence above the stricter
+        `across` threshold, and none below `within` (the "perhaps" a caller may still offer)."""
+        assert self.model is not None
+        column = self.model.column(category)
+        threshold = self.model.across if per_contract else self.model.within
+        scored: list[tuple[float, Chunk]] = []
+        with self._lock:
+            for tenant, allowed in sorted(by_tenant.items()):
+                index = self.retrievers[tenant].index
+                for row in index.rows(allowed):
+                    chunk = index.chunks[row]
+                    if (logits := self.logits.get(chunk.id)) is not None:
+                        scored.append((float(logits[column]), chunk))
+        scored.sort(key=lambda sc: (-sc[0], sc[1].file_id, sc[1].start))
+        hits: list[ClauseHit] = []
+        seen: set[str] = set()
+        for logit, chunk in scored:
+            if per_contract and (chunk.file_id in seen or logit < self.model.within):
+                continue
+            seen.add(chunk.file_id)
+            hits.append(
+                ClauseHit(
+                    file_id=chunk.file_id,
+                    title=titles.get(chunk.file_id),
+                    start=chunk.start,
+                    end=chunk.end,
+                    text=chunk.text,
+                    score=round(logit, 4),
+                    category=self.model.categories[column],
+                    heading=chunk.heading,
+                    evidence=logit >= threshold,
+                    clear=logit >= self.model.across,
                 )
             )
             if len(hits) == k:

@@ -16,13 +16,14 @@ from langchain_core.tools import StructuredTool
 from pydantic import BaseModel, Field
 
 from agent.tools.context import ToolContext, scope_from_config
-from agent.tools.details import ContractDetailsInput, _candidates
+from agent.tools.details import resolve_contract
 from graph_ingest import search_cypher as q
 from graph_ingest.cards import ContractCard
 from graph_ingest.filters import ContractFilters
 from graph_ingest.scope import ReaderScope
 
 QUOTE_CHARS = 700
+TENTATIVE = 3  # contracts offered as "perhaps" when none clearly has the clause
 
 
 class ClauseSearchInput(BaseModel):
@@ -49,23 +50,29 @@ class ClauseSearchResult(BaseModel):
     closest: list[dict[str, Any]] = Field(
         default_factory=list, description="when nothing matched: the nearest passage (not evidence)"
     )
+    sections_searched: int | None = Field(None, description="how many passages of those contracts were read")
     matched: bool = Field(
         True,
         description="False: no passage is tagged with the category or uses the query's words; the hits "
         "are only the closest passages, and the answer must say so",
     )
+    ambiguous: bool = Field(
+        False, description="`contract` fits several contracts: `candidates`, nothing searched"
+    )
+    candidates: list[str] = Field(default_factory=list)
+    contract: str | None = Field(None, description="the file id `searched.contract` resolved to")
+    among: list[str] = Field(
+        default_factory=list, description="the contracts `contract` fits, of which only this one has it"
+    )
     searched: dict[str, Any]
 
 
 async def _narrow(ctx: ToolContext, args: ClauseSearchInput, scope: ReaderScope) -> list[str] | None:
-    """File ids to search in (None: every visible contract)."""
+    """File ids to search in (None: every visible contract); a `contract` is one contract, or the
+    several it fits equally well (the caller asks which)."""
     ids: list[str] | None = None
-    if args.contract and await ctx.cards([args.contract], scope):
-        ids = [args.contract]  # an exact file id the caller can see
-    elif args.contract:
-        named = await _candidates(ctx, ContractDetailsInput(title=args.contract), scope)
-        by_party = await _candidates(ctx, ContractDetailsInput(party=args.contract), scope)
-        ids = list(dict.fromkeys([*by_party[:5], *named[:2]]))
+    if args.contract:
+        ids = await resolve_contract(ctx, args.contract, scope)
     if args.contract_type or args.parties:
         filters = ContractFilters(contract_type=args.contract_type, parties=args.parties)
         where, params, _, _ = await ctx.compile_filters(filters, scope)
@@ -85,26 +92,73 @@ async def run_clause_search(
     ids = await _narrow(ctx, args, scope)
     if ids == []:
         return ClauseSearchResult(query=args.query, hits=[], contracts_considered=0, searched=searched)
+    among: list[str] = []
+    if args.contract and ids and len(ids) > 1:  # "the Acme agreement" and Acme has several
+        if not (only := await _the_one_with_it(ctx, args, scope, ids)):  # ask which one
+            return ClauseSearchResult(
+                query=args.query, hits=[], ambiguous=True, candidates=ids, searched=searched
+            )
+        among, ids = ids, [only]
+    across = not args.contract
     hits = await asyncio.to_thread(
-        ctx.clauses.search, args.query, scope, file_ids=ids, category=args.category, k=args.k
-    )
-    if not hits:  # no tagged passage (the tagger may have missed it): rank without the category
-        hits = await asyncio.to_thread(ctx.clauses.search, args.query, scope, file_ids=ids, k=args.k)
-    # a passage counts as evidence only if it uses the words asked about (tags and ranks are not proof)
-    wanted = f"{args.query} {args.category or ''}"
-    relevant = [h for h in hits if uses_words_of(h.text, wanted)]
+        ctx.clauses.search, args.query, scope, file_ids=ids, category=args.category, k=args.k,
+        per_contract=across,
+    )  # fmt: skip
+    if not hits and not _decided(ctx, args.category):  # nothing tagged (the tagger may miss): rank by words
+        hits = await asyncio.to_thread(
+            ctx.clauses.search, args.query, scope, file_ids=ids, k=args.k, per_contract=across
+        )
+    if _decided(ctx, args.category):  # the clause model's verdict is the evidence
+        relevant = [h for h in hits if h.evidence]
+    else:  # a passage is evidence only if it uses the words asked about (tags and ranks are not proof)
+        wanted = f"{args.query} {args.category or ''}"
+        relevant = [h for h in hits if uses_words_of(h.text, wanted)]
+    if not relevant and not across and _decided(ctx, args.category):  # the rule tagger's tag, hedged
+        tagged = await asyncio.to_thread(
+            ctx.clauses.search, args.query, scope, file_ids=ids, category=args.category, k=args.k,
+            classify=False,
+        )  # fmt: skip
+        relevant = [h.model_copy(update={"evidence": True, "clear": False}) for h in tagged]
     matched, closest = bool(relevant), ([] if relevant else hits[:1])
-    hits = relevant
-    cards = await ctx.cards(list(dict.fromkeys(h.file_id for h in hits)), scope)  # quoted ones only
+    if across and not relevant and _decided(ctx, args.category) and hits:
+        relevant = hits[:TENTATIVE]  # none is clearly one: the nearest few, said to be uncertain
+    cards = await ctx.cards(list(dict.fromkeys(h.file_id for h in relevant)), scope)  # quoted ones only
+    contracts, sections = await asyncio.to_thread(ctx.clauses.searchable, scope, ids)
     return ClauseSearchResult(
         query=args.query,
-        hits=[h.model_dump() for h in hits],
+        hits=[h.model_dump() for h in relevant],
         closest=[h.model_dump() for h in closest],
         cards=cards,
-        contracts_considered=None if ids is None else len(await asyncio.to_thread(ctx.clauses.indexed, ids)),
+        contracts_considered=contracts,
+        sections_searched=sections,
+        contract=ids[0] if args.contract and ids else None,
+        among=among,
         matched=matched,
         searched=searched,
     )
+
+
+async def _the_one_with_it(
+    ctx: ToolContext, args: ClauseSearchInput, scope: ReaderScope, ids: list[str]
+) -> str | None:
+    """Of the contracts a description fits, the only one with the clause (by the clause model, or
+    the rule tagger's tags)."""
+    if not args.category:
+        return None
+    having = await asyncio.to_thread(ctx.clauses.tagged, ids, args.category)
+    if _decided(ctx, args.category):
+        hits = await asyncio.to_thread(
+            ctx.clauses.search, args.query, scope, file_ids=ids, category=args.category, k=len(ids),
+            per_contract=True,
+        )  # fmt: skip
+        having |= {h.file_id for h in hits if h.evidence}
+    return having.pop() if len(having) == 1 else None
+
+
+def _decided(ctx: ToolContext, category: str | None) -> bool:
+    """Whether the clause model decides what is evidence of `category` (else the words do)."""
+    model = getattr(ctx.clauses, "model", None)
+    return bool(category) and model is not None and model.knows(category)
 
 
 _STEM = 5  # a query word counts as used when a passage has a word starting with its first 5 letters

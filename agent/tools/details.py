@@ -83,6 +83,19 @@ async def _title_hits(ctx: ToolContext, title: str, scope: ReaderScope) -> list[
     return list(best.items())[:5]
 
 
+async def resolve_contract(ctx: ToolContext, description: str, scope: ReaderScope) -> list[str]:
+    """The contract a description names: [its file id] (an exact visible file id, else the best fit of
+    its title, file name and parties), several when they fit about as well (the caller asks which)."""
+    if await ctx.cards([description], scope):
+        return [description]
+    if hits := await _title_hits(ctx, description, scope):
+        return [f for f, score in hits if hits[0][1] - score < TIE]
+    return (await _candidates(ctx, ContractDetailsInput(party=description), scope))[:TIED_MAX]
+
+
+TIED_MAX = 5  # contracts offered back when a description fits several
+
+
 async def run_details(
     ctx: ToolContext, args: ContractDetailsInput, config: RunnableConfig | None
 ) -> DetailsResult:

@@ -91,3 +91,57 @@ def test_a_contract_not_found_is_said_in_words_not_as_a_dict() -> None:
     text = write_details({"found": False, "searched": {"title": "Zephyrine supply"}}, "show me it")
     assert text == "I could not find a contract matching the title 'Zephyrine supply'."
     assert "{" not in write_details({"found": False, "searched": {"party": "Acme", "file_id": "F-1"}}, "q")
+
+
+def _with_clauses() -> OfflinePlanner:
+    return OfflinePlanner().bind_tools(
+        [{"name": n} for n in ("contract_search", "contract_aggregate", "contract_details", "clause_search")]
+    )
+
+
+def test_a_clause_question_about_one_described_contract_searches_its_text() -> None:
+    # no party index here: the description is resolved by the tool, the topic by the clause words
+    for question, category in [
+        ("is the Zephyrine software license perpetual?", "Irrevocable Or Perpetual License"),
+        (
+            "how much notice do we need to stop the Zephyrine alliance from renewing?",
+            "Notice Period To Terminate Renewal",
+        ),  # fmt: skip
+        ("what are the price restrictions in the Zephyrine outsourcing agreement", "Price Restrictions"),
+    ]:
+        call = _with_clauses().invoke([HumanMessage(question)]).tool_calls[0]
+        assert call["name"] == "clause_search", (question, call)
+        assert call["args"]["category"] == category
+        assert "zephyrine" in call["args"]["contract"].lower()
+
+
+def test_which_contracts_have_a_clause_is_decided_from_their_text() -> None:
+    call = _with_clauses().invoke([HumanMessage("which reseller agreements have exclusivity provisions?")])
+    args = call.tool_calls[0]["args"]
+    assert call.tool_calls[0]["name"] == "clause_search"
+    assert args["category"] == "Exclusivity" and args["contract_type"] == "Reseller"
+    assert "contract" not in args
+
+
+def test_a_distribution_agreement_is_not_a_request_for_a_distribution() -> None:
+    call = _with_clauses().invoke(
+        [HumanMessage("does the Zephyrine distribution agreement renew automatically?")]
+    )
+    assert call.tool_calls[0]["name"] == "clause_search"
+    assert call.tool_calls[0]["args"]["category"] == "Renewal Term"
+
+
+def test_a_tentative_cross_contract_answer_says_it_is_not_sure() -> None:
+    result = {
+        "tool": "clause_search",
+        "query": "exclusivity",
+        "hits": [{"file_id": "F-1", "start": 0, "end": 10, "text": "sole distributor", "score": -1.0}],
+        "matched": False,
+        "contracts_considered": 12,
+        "searched": {"query": "exclusivity", "category": "Exclusivity"},
+    }
+    call = AIMessage("", tool_calls=[{"name": "clause_search", "args": {}, "id": "1"}])
+    tool = ToolMessage(json.dumps(result), tool_call_id="1", artifact=result)
+    answer = _with_clauses().invoke([HumanMessage("which contracts are exclusive?"), call, tool]).content
+    assert "No contract in the 12 contracts I checked clearly has" in answer
+    assert "`F-1`" in answer and "check them" in answer

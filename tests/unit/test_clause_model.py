@@ -1,0 +1,97 @@
+"""The shipped clause model and the words people use for clause categories (issue #12, #18)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from agent.clause_intent import category_for, is_clause_topic
+from graph_ingest.retrievers.clause_model import ClauseModel, Example, fit, shipped_model, terms
+
+MODEL = shipped_model()
+
+
+def test_the_model_ships_with_its_provenance_and_thresholds() -> None:
+    assert MODEL is not None
+    assert "CUAD" in MODEL.meta["trained_on"] and "CC BY 4.0" in MODEL.meta["trained_on"]
+    assert MODEL.within < MODEL.across
+    assert MODEL.knows("termination for convenience") and MODEL.knows("Cap On Liability")
+    assert not MODEL.knows("Weather Forecast")
+
+
+@pytest.mark.parametrize(
+    ("passage", "category"),
+    [
+        (
+            "Either party may terminate this Agreement at any time, for any reason or no reason, upon "
+            "thirty (30) days prior written notice to the other party.",
+            "Termination For Convenience",
+        ),
+        (
+            "IN NO EVENT SHALL EITHER PARTY'S AGGREGATE LIABILITY ARISING OUT OF THIS AGREEMENT EXCEED "
+            "THE TOTAL FEES PAID BY CUSTOMER IN THE TWELVE (12) MONTHS PRECEDING THE CLAIM.",
+            "Cap On Liability",
+        ),
+        (
+            "Neither party may assign this Agreement or any of its rights hereunder without the prior "
+            "written consent of the other party, and any attempted assignment shall be void.",
+            "Anti-Assignment",
+        ),
+    ],
+)
+def test_a_plain_clause_is_recognised_and_ranked_above_boilerplate(passage: str, category: str) -> None:
+    assert MODEL is not None
+    boiler = "This Agreement may be executed in counterparts, each of which shall be deemed an original."
+    logits = MODEL.logits([passage, boiler])
+    j = MODEL.column(category)
+    assert logits[0, j] >= MODEL.across, logits[0, j]
+    assert logits[1, j] < MODEL.within
+    assert logits[0, j] > logits[1, j]
+
+
+def test_save_and_load_round_trip(tmp_path) -> None:  # noqa: ANN001
+    yes = "the licensee shall pay royalties of five percent of net sales"
+    no = "notices shall be sent by registered mail to the addresses above"
+    examples = [Example(f"c{i}", yes if i % 2 else no, frozenset({"Revenue/Profit Sharing"} if i % 2 else ()))
+                for i in range(40)]  # fmt: skip
+    model = fit(examples, ["Revenue/Profit Sharing", "Audit Rights"])
+    assert model.categories == ["Revenue/Profit Sharing"]  # no positives for audits: no model for it
+    model.within, model.across = -1.0, 0.5
+    model.save(tmp_path / "m.npz")
+    again = ClauseModel.load(tmp_path / "m.npz")
+    assert (again.within, again.across) == (-1.0, 0.5)
+    np.testing.assert_allclose(again.logits([yes, no]), model.logits([yes, no]), atol=0.02)
+    assert again.logits([yes])[0, 0] > 0 > again.logits([no])[0, 0]
+
+
+def test_terms_are_words_and_word_pairs() -> None:
+    assert terms("Shall NOT exceed") == ["shall", "not", "exceed", "shall not", "not exceed"]
+
+
+@pytest.mark.parametrize(
+    ("topic", "category"),
+    [
+        ("can we get out of it without cause", "Termination For Convenience"),
+        ("does it roll over automatically", None),  # no cue: not guessed
+        ("automatic renewal", "Renewal Term"),
+        ("how much notice to prevent it renewing", "Notice Period To Terminate Renewal"),
+        ("maximum liability", "Cap On Liability"),
+        ("unlimited liability", "Uncapped Liability"),
+        ("can they hire away our staff", "No-Solicit Of Employees"),
+        ("who owns the work product", "Ip Ownership Assignment"),
+        ("right of first refusal", "Rofr/Rofo/Rofn"),
+        ("best pricing guarantee", "Most Favored Nation"),
+        ("minimum order quantities", "Minimum Commitment"),
+        ("source code escrow", "Source Code Escrow"),
+        ("what happens after termination", "Post-Termination Services"),
+        ("governing law", "Governing Law"),
+        ("the parties", None),
+    ],
+)
+def test_topic_words_map_to_categories(topic: str, category: str | None) -> None:
+    assert category_for(topic) == category
+
+
+def test_clause_topics_are_told_from_other_words() -> None:
+    assert is_clause_topic("stop them from poaching our people")
+    assert not is_clause_topic("what is the weather in Paris")
