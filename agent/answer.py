@@ -268,6 +268,13 @@ def trim(text: str, limit: int = 500) -> str:
     return flat if len(flat) <= limit else flat[:limit].rsplit(" ", 1)[0] + " …"
 
 
+def unknown_contract(what: str) -> str:
+    return (
+        f"I could not tell which contract “{what}” is, so I have not searched every contract instead. "
+        "Name one of its parties or its title, e.g. “the Acme supply agreement”."
+    )
+
+
 def _ids(file_ids: list[str]) -> str:
     return ", ".join(f"`{f}`" for f in file_ids)
 
@@ -277,6 +284,8 @@ def write_clauses(result: dict[str, Any]) -> str:
     has one, always saying how much was searched (passages of one contract, or contracts checked)."""
     hits = result.get("hits") or []
     searched = result.get("searched") or {}
+    if result.get("unresolved"):
+        return unknown_contract(str(searched.get("contract")))
     topic = result.get("category") or searched.get("category") or result.get("query")
     one = result.get("contract") or (searched.get("contract") if searched.get("contract") else None)
     n = result.get("sections_searched")
@@ -288,6 +297,11 @@ def write_clauses(result: dict[str, Any]) -> str:
         with_ = f" with {' and '.join(searched['parties'])}" if searched.get("parties") else ""
         where = f" in the {result.get('contracts_considered') or 0} {kind}contracts{with_} I checked"
         where = where.replace("  ", " ")
+    if one and result.get("sections_searched") == 0:
+        return (
+            f"I cannot read the text of `{one}` yet: its clauses are not indexed (the import may still be "
+            f"indexing it), so I cannot say whether it has a passage about '{topic}'."
+        )
     if not hits:
         closest = result.get("closest") or []
         text = f"I found no passage about '{topic}'{where}, so I cannot say there is one."

@@ -97,7 +97,9 @@ def _topic(question: str) -> str | None:
     for pattern in (_SAY_ABOUT, _CAN_BE):
         if m := pattern.search(question):
             return m.group(1)
-    if m := _THE_CLAUSE.search(question):
+    if (m := _THE_CLAUSE.search(question)) and (
+        not re.search(r"terms?$", m.group(0), re.I) or is_clause_topic(m.group(1))
+    ):  # "the payment terms" asks for text; "the longest term" asks for a duration
         return m.group(1)
     if re.search(r"\b(clause|provision)s?\b", question, re.I) and _ASKS_TEXT.search(question):
         return _FILLER.sub(" ", question)

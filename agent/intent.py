@@ -363,6 +363,7 @@ def _top_n(low: str, desc: bool) -> Intent | None:
             if group == "law_country" and re.search(r"\bpart(y|ies)\b", after):
                 group = "party_country"
             args = {"group_by": group, "limit": int(m.group(1)), "descending": desc, "top": True}
+            args.update(_metric_of(low) if group != "clause_type" else {})  # "top 3 types by total value"
             return "contract_aggregate", "groups", args
     return None
 
@@ -419,7 +420,11 @@ def _metric_of(low: str) -> dict[str, str]:
     field = "duration_days" if re.search(r"\b(duration|term|length)\b", low) else "total_amount"
     if re.search(r"\b(average|mean|avg)\b", low):
         return {"metric": "avg", "field": field}
-    if re.search(r"\b(total|sum|combined|aggregate)\b.*\b(value|amount|worth)\b|\bhow much\b", low):
+    if re.search(
+        r"\b(total|sum|combined|aggregate)\b.*\b(value|amount|worth)\b|\bhow much\b|"
+        r"\bby (?:(?:contract|total|combined) )?(?:value|worth|amount)\b|\bmost valuable\b",
+        low,
+    ):
         return {"metric": "sum", "field": field}
     return {}
 

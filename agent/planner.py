@@ -21,11 +21,19 @@ from langchain_core.outputs import ChatGeneration, ChatResult
 from langchain_core.runnables import Runnable
 from pydantic import ConfigDict
 
-from agent.answer import duration_unit, write_aggregate, write_clauses, write_details, write_search
+from agent.answer import (
+    duration_unit,
+    unknown_contract,
+    write_aggregate,
+    write_clauses,
+    write_details,
+    write_search,
+)
 from agent.clause_intent import category_for, clause_plan, is_clause_topic
 from agent.intent import Plan, intent_of, plan
 from agent.parties import PartyIndex, PartyResolver
 from agent.phrases import DOC_WORDS
+from core.clause_categories import RECORD_FACTS
 from graph_ingest.scope import ReaderScope
 
 HELP = (
@@ -71,15 +79,7 @@ class OfflinePlanner(BaseChatModel):
         question = _last_question(messages)
         last = messages[-1] if messages else None
         if isinstance(last, ToolMessage):
-            if follow := _one_contract_follow_up(question, last):
-                return follow
-            p = self._plan(question, messages[:-2], scope, today)
-            if "clause_search" in self.tool_names and (ask := _clause_in_contract(question, p, last)):
-                return ask
-            unread = p.unread if _tool_of(last) in ("contract_search", "contract_aggregate") else []
-            if choices := _choices(question, last):
-                return _said(_which_one(choices), clarification=[c for c, _ in choices])
-            return _said(_caveat(unread) + self._write(question, last), unread=unread)
+            return self._after_tool(question, messages, scope, today, last)
         if (quoted := _QUOTED_ID.fullmatch(question.strip())) and "contract_details" in self.tool_names:
             return _call("contract_details", {"file_id": quoted.group(1)})  # a contract chosen by its id
         if "clause_search" in self.tool_names and (cargs := clause_plan(question, [])):
@@ -110,6 +110,28 @@ class OfflinePlanner(BaseChatModel):
             return AIMessage(content=f"I could not answer that offline: the {p.tool} tool is not available.")
         return _call(p.tool, p.args)
 
+    def _after_tool(
+        self,
+        question: str,
+        messages: list[BaseMessage],
+        scope: ReaderScope | None,
+        today: date | None,
+        last: ToolMessage,
+    ) -> AIMessage:
+        """Given a tool's result: another call (one contract found: its details or its text), a
+        question back (which one?), or the answer."""
+        if follow := _one_contract_follow_up(question, last):
+            return follow
+        p = self._plan(question, messages[:-2], scope, today)
+        if "clause_search" in self.tool_names and (ask := _clause_in_contract(question, p, last)):
+            return ask
+        unread = p.unread if _tool_of(last) in ("contract_search", "contract_aggregate") else []
+        if (result := _result_of(last) or {}).get("unresolved"):  # a clause search's unknown contract
+            unread = [str((result.get("searched") or {}).get("contract", ""))]
+        if choices := _choices(question, last):
+            return _said(_which_one(choices), clarification=[c for c, _ in choices])
+        return _said(_caveat(unread) + self._write(question, last), unread=unread)
+
     def _clause_call(
         self,
         question: str,
@@ -127,7 +149,7 @@ class OfflinePlanner(BaseChatModel):
         if (named := _SINGULAR.search(question)) and not _MANY.search(question):
             parties = self._plan(question, messages, scope, today).args.get("parties")
             if not parties:
-                return _said(_unknown_contract(named.group(0)), unread=[named.group(0)])
+                return _said(unknown_contract(named.group(0)), unread=[named.group(0)])
             cargs = {**cargs, "parties": parties}
         return _call("clause_search", cargs)
 
@@ -194,7 +216,8 @@ _ABOUT_CONTRACTS = re.compile(
 )
 # the words that name one contract by its kind ("the Dragon *deal*", "the Acme *sponsorship*")
 _SINGULAR = re.compile(
-    rf"\b(?:the|this|that|our|their)\s+(?:[\w&.'’/-]+\s+){{0,6}}?(?:{DOC_WORDS})\b(?!s)|\btell me about\b|\bdetails\b",
+    rf"(?:\b(?:the|this|that|our|their)\s+|\b[\w&.-]+['’]s\s+)(?:[\w&.'’/-]+\s+){{0,6}}?(?:{DOC_WORDS})\b(?!s)"
+    r"|\btell me about\b|\bdetails\b",
     re.I,
 )
 
@@ -225,7 +248,8 @@ def _tool_of(message: ToolMessage) -> str | None:
 
 
 _DOC_WORD = re.compile(rf"\b({DOC_WORDS})\b", re.I)
-_DETERMINER = re.compile(r"\b(the|this|that|our|their|its)\s+", re.I)
+_DETERMINER = re.compile(r"\b(the|this|that|our|their|its)\s+|\b[\w&.-]+['’]s\s+", re.I)
+_POSSESSIVE = re.compile(r"([\w&.-]+)['’]s\s+")
 _TOPIC_STOP = frozenset(
     re.findall(
         r"\S+",
@@ -237,20 +261,40 @@ _TOPIC_STOP = frozenset(
 )
 
 
+def _description_span(text: str) -> tuple[int, int] | None:
+    """Where a question describes one contract: from the last determiner before its last kind word
+    ("the BNL outsourcing *agreement*", "Audible's co-branding *deal*"), at most 7 words."""
+    docs = list(_DOC_WORD.finditer(text))
+    if not docs:
+        return None
+    end = docs[-1].end()
+    starts = [
+        d.start() for d in _DETERMINER.finditer(text, 0, end) if len(text[d.start() : end].split()) <= 7
+    ]
+    return (starts[-1] if starts else docs[-1].start()), end
+
+
+def contract_description(question: str) -> str | None:
+    """The words that describe one contract, without their determiner: "BNL outsourcing agreement"."""
+    span = _description_span(question)
+    if not span:
+        return None
+    words = question[span[0] : span[1]]
+    return (
+        _POSSESSIVE.sub(r"\1 ", words, count=1)
+        if _POSSESSIVE.match(words)
+        else _DETERMINER.sub("", words, count=1)
+    ).strip() or None
+
+
 def clause_topic(question: str, mentions: list[Any]) -> str:
     """What a question about one contract asks of its text: the question without the contract's
     description ("the Dragon outsourcing agreement"), the party names and the framing words."""
     text = question
     for m in mentions:  # by text: a short name's offsets are those of the question's leftover
         text = re.sub(re.escape(m.text), " ", text, flags=re.I)
-    docs = list(_DOC_WORD.finditer(text))
-    if docs:
-        end = docs[-1].end()
-        starts = [
-            d.start() for d in _DETERMINER.finditer(text, 0, end) if len(text[d.start() : end].split()) <= 7
-        ]
-        start = starts[-1] if starts else docs[-1].start()
-        text = text[:start] + " " + text[end:]
+    if span := _description_span(text):
+        text = text[: span[0]] + " " + text[span[1] :]
     words = [w for w in re.findall(r"[\w'’-]+", text) if w.lower() not in _TOPIC_STOP]
     return " ".join(words).strip(" ?.,-")
 
@@ -286,10 +330,9 @@ def _clause_in_named(question: str, p: Plan) -> AIMessage | None:
         return None
     topic = clause_topic(question, p.mentions)
     category = category_for(" ".join(p.unread)) or (category_for(topic) if topic else None)
-    named = _SINGULAR.search(question)
-    if not category or not named or named.group(0).lower() in ("tell me about", "details"):
+    contract = contract_description(question)
+    if not category or not contract or category in RECORD_FACTS:  # its law or end date: the record's
         return None
-    contract = _DETERMINER.sub("", named.group(0), count=1).strip()
     return _call(
         "clause_search", {"query": topic or category, "contract": contract, "category": category, "k": 3}
     )
@@ -305,13 +348,6 @@ def _choices(question: str, message: ToolMessage) -> list[tuple[str, str]]:
     if not 1 < result.get("total", 0) <= MAX_CHOICES:
         return []
     return [(c["file_id"], c.get("title") or c["file_id"]) for c in result.get("shown") or []]
-
-
-def _unknown_contract(what: str) -> str:
-    return (
-        f"I could not tell which contract “{what}” is, so I have not searched every contract instead. "
-        "Name one of its parties or its title, e.g. “the Acme supply agreement”."
-    )
 
 
 def _which_one(choices: list[tuple[str, str]]) -> str:

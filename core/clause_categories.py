@@ -50,6 +50,9 @@ CATEGORIES: tuple[str, ...] = (
     "Third Party Beneficiary",
 )
 
+# categories a contract's record already answers (its card: governing law, dates), not its text
+RECORD_FACTS = frozenset({"Governing Law", "Expiration Date", "Effective Date", "Agreement Date", "Parties"})
+
 FAMILIES: dict[str, tuple[str, ...]] = {
     "Renewal & Termination": (
         "Termination For Convenience",

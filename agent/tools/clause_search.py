@@ -60,6 +60,7 @@ class ClauseSearchResult(BaseModel):
         False, description="`contract` fits several contracts: `candidates`, nothing searched"
     )
     candidates: list[str] = Field(default_factory=list)
+    unresolved: bool = Field(False, description="`contract` names no contract the caller can see")
     contract: str | None = Field(None, description="the file id `searched.contract` resolved to")
     among: list[str] = Field(
         default_factory=list, description="the contracts `contract` fits, of which only this one has it"
@@ -91,7 +92,13 @@ async def run_clause_search(
         return ClauseSearchResult(query=args.query, hits=[], contracts_considered=0, searched=searched)
     ids = await _narrow(ctx, args, scope)
     if ids == []:
-        return ClauseSearchResult(query=args.query, hits=[], contracts_considered=0, searched=searched)
+        return ClauseSearchResult(
+            query=args.query,
+            hits=[],
+            contracts_considered=0,
+            unresolved=bool(args.contract),
+            searched=searched,
+        )
     among: list[str] = []
     if args.contract and ids and len(ids) > 1:  # "the Acme agreement" and Acme has several
         if not (only := await _the_one_with_it(ctx, args, scope, ids)):  # ask which one
