@@ -10,6 +10,7 @@ import re
 from typing import Any
 
 from core.places import country_name, subdivision_name
+from graph_ingest.filters import ContractFilters
 
 MAX_LISTED = 50  # contracts one answer lists by name ("list all ..."); the tool's `limit` cap
 
@@ -268,6 +269,10 @@ def trim(text: str, limit: int = 500) -> str:
     return flat if len(flat) <= limit else flat[:limit].rsplit(" ", 1)[0] + " …"
 
 
+SHOWN_CONTRACTS = 10  # contracts a cross-contract clause answer lists
+ACROSS_DEPTH = 200  # the most contracts a cross-contract clause search returns ("at least" that many)
+
+
 def unknown_contract(what: str) -> str:
     return (
         f"I could not tell which contract “{what}” is, so I have not searched every contract instead. "
@@ -286,6 +291,11 @@ def write_clauses(result: dict[str, Any]) -> str:
     searched = result.get("searched") or {}
     if result.get("unresolved"):
         return unknown_contract(str(searched.get("contract")))
+    if result.get("ambiguous"):  # nothing was searched: say which ones it could be
+        return (
+            f"“{searched.get('contract')}” fits {len(result.get('candidates') or [])} contracts, so I have not "
+            f"searched any of them: {_ids(result.get('candidates') or [])}. Which one do you mean?"
+        )
     topic = result.get("category") or searched.get("category") or result.get("query")
     one = result.get("contract") or (searched.get("contract") if searched.get("contract") else None)
     n = result.get("sections_searched")
@@ -293,10 +303,8 @@ def write_clauses(result: dict[str, Any]) -> str:
     if one:
         where = f" in `{one}`{read}"
     else:
-        kind = f"{searched['contract_type']} " if searched.get("contract_type") else ""
-        with_ = f" with {' and '.join(searched['parties'])}" if searched.get("parties") else ""
-        where = f" in the {result.get('contracts_considered') or 0} {kind}contracts{with_} I checked"
-        where = where.replace("  ", " ")
+        what = subject({k: v for k, v in searched.items() if k in ContractFilters.model_fields}, {})
+        where = f" among the {result.get('contracts_considered') or 0} {what} I checked"
     if one and result.get("sections_searched") == 0:
         return (
             f"I cannot read the text of `{one}` yet: its clauses are not indexed (the import may still be "
@@ -320,27 +328,33 @@ def write_clauses(result: dict[str, Any]) -> str:
         section = f", section “{h['heading']}”" if h.get("heading") else ""
         return f"`{h['file_id']}`{section} (characters {h['start']}–{h['end']})"
 
-    if one or len(best) == 1 and not result.get("contracts_considered", 0) > 1:
+    if one or len(best) == 1 and not (result.get("contracts_considered") or 0) > 1:
         first = hits[0]
         extra = [h for h in hits[1:] if h["file_id"] == first["file_id"]][:1]
         quotes = "\n".join(f"> {trim(h['text'])}\n— {cite(h)}" for h in [first, *extra])
         if among := [f for f in result.get("among") or [] if f != first["file_id"]]:
-            quotes += f"\n(“{searched.get('contract')}” also fits {_ids(among)}, which have no such passage.)"
+            quotes += (
+                f"\n(“{searched.get('contract')}” also fits {_ids(among)}; I found no clear passage about "
+                "it in them.)"
+            )
         if first.get("clear") is False:  # the model leans yes but is not sure: say so
             return (
                 f"I found no clear passage about '{topic}' in `{first['file_id']}`{read}. This one may be "
                 f"about it; read it before relying on it:\n{quotes}"
             )
         return f"Here is what `{first['file_id']}` says about '{topic}'{read if one else ''}:\n{quotes}"
-    shown = list(best.values())[:10]
+    shown = list(best.values())[:SHOWN_CONTRACTS]
     more = f" (showing {len(shown)})" if len(best) > len(shown) else ""
+    having = result.get("contracts_having") or len(best)
+    more = f" (showing {len(shown)})" if having > len(shown) else ""
+    many = f"At least {having}" if having >= ACROSS_DEPTH else str(having)
     lines = "\n".join(f"- {cite(h)}: “{trim(h['text'], 300)}”" for h in shown)
     if not result.get("matched", True):
         return (
             f"No contract{where} clearly has a passage about '{topic}'. These {len(shown)} come closest "
             f"and may not be about it; check them before relying on this:\n{lines}"
         )
-    return f"{len(best)} contracts have a passage about '{topic}'{where}{more}:\n{lines}"
+    return f"{many} contracts have a passage about '{topic}'{where}{more}:\n{lines}"
 
 
 _GROUPS = {

@@ -119,6 +119,13 @@ class AgentService:
         await self.graph.aupdate_state(config, {"messages": messages}, as_node="assistant")
 
 
+def _label(hit: dict[str, Any]) -> str | None:
+    """A quote's category label; "possibly ..." where the clause model was not sure (every surface
+    shows the label with the quote)."""
+    category = hit.get("category")
+    return f"possibly {category}" if category and hit.get("clear") is False else category
+
+
 def to_answer(turn: list[Any]) -> AgentAnswer:
     """This turn's messages -> the reply, the tool calls, and the contracts the reply shows."""
     final = next((m for m in reversed(turn) if isinstance(m, AIMessage) and not m.tool_calls), None)
@@ -166,7 +173,7 @@ def to_answer(turn: list[Any]) -> AgentAnswer:
         tool_calls=calls,
         contracts=shown,
         cards=[known[f] for f in shown if f in known],
-        clauses=[{**h, "category": h.get("category")} for h in quoted[:5]],
+        clauses=[{**h, "category": _label(h)} for h in quoted[:5]],
     )
 
 

@@ -55,6 +55,9 @@ _FILLER = re.compile(
 )
 
 
+_DURATION_WORD = re.compile(
+    r"(?:longest|shortest|initial|remaining|average|total|full|original|current|minimum|maximum)", re.I
+)
 _GENERIC = {"term", "date", "party", "parties", "third", "other", "with", "from", "services", "agreement"}
 
 
@@ -97,13 +100,22 @@ def _topic(question: str) -> str | None:
     for pattern in (_SAY_ABOUT, _CAN_BE):
         if m := pattern.search(question):
             return m.group(1)
-    if (m := _THE_CLAUSE.search(question)) and (
-        not re.search(r"terms?$", m.group(0), re.I) or is_clause_topic(m.group(1))
+    if (m := _THE_CLAUSE.search(question)) and not (
+        re.search(r"terms?$", m.group(0), re.I) and _DURATION_WORD.fullmatch(m.group(1).strip())
     ):  # "the payment terms" asks for text; "the longest term" asks for a duration
         return m.group(1)
     if re.search(r"\b(clause|provision)s?\b", question, re.I) and _ASKS_TEXT.search(question):
         return _FILLER.sub(" ", question)
     return None
+
+
+def having_clause(question: str) -> tuple[str, str] | None:
+    """(the words naming the clause, its CUAD category) of "which ... have a <clause> clause?"."""
+    has = _HAS_CLAUSE.search(question)
+    if not has or _CAN_BE.search(question) or _COUNTING.search(question) or not _PLURAL.search(question):
+        return None
+    named = question[has.end(1) : has.start(2)]
+    return (named, category) if (category := category_for(named)) else None
 
 
 def clause_plan(question: str, parties: list[str]) -> dict[str, Any] | None:
@@ -117,15 +129,8 @@ def clause_plan(question: str, parties: list[str]) -> dict[str, Any] | None:
         if topic:
             args = {"k": 5, "contract": m.group(2).strip(), "query": topic}
             return {**args, "category": c} if (c := category_for(topic)) else args
-    if (has := _HAS_CLAUSE.search(question)) and not _CAN_BE.search(question):
-        # "which distributor agreements have an exclusivity clause?": decided from their text
-        named = question[has.end(1) : has.start(2)]
-        if _PLURAL.search(question) and (category := category_for(named)):
-            args = {"k": 10, "query": " ".join(_FILLER.sub(" ", named).split()) or category}
-            if ctype := infer_type(question):
-                args["contract_type"] = ctype
-            return {**args, "category": category}
-        return None  # a contract search by the clause types the extraction recorded
+    if _HAS_CLAUSE.search(question) and not _CAN_BE.search(question):
+        return None  # "which contracts have a non-compete clause": planned with the filters (`having_clause`)
     topic = _topic(question)
     if not topic:
         return None

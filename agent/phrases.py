@@ -97,6 +97,18 @@ class DateFilter:
 
 
 _RANGE_PATTERNS = [
+    (  # "running until at least the end of 2020", "at least through 2021": still running then
+        "runs_to",
+        re.compile(
+            rf"\b(?:(?:until|till|through|to)\s+at\s+least|at\s+least\s+(?:until|till|through|to))\s+"
+            rf"(?:the\s+end\s+of\s+)?(?:the\s+)?(?:year\s+)?({DATE_RE})",
+            re.I,
+        ),
+    ),
+    (  # "running beyond 2020", "ending past mid-2021": ending after that period
+        "beyond",
+        re.compile(rf"\b(?:beyond|past)\s+(?:the\s+end\s+of\s+)?(?:the\s+)?(?:year\s+)?({DATE_RE})", re.I),
+    ),
     (  # "before the end of 2003", "by the end of Q3 2019": up to the last day of that period
         "by_end",
         re.compile(
@@ -140,6 +152,12 @@ def find_dates(question: str) -> tuple[list[DateFilter], str]:
                 elif kind == "after":
                     start = first[0] if inclusive else first[1] + timedelta(days=1)
                     found.append(DateFilter(field, start, None))
+                elif kind in ("runs_to", "beyond"):  # "running until at least ...": when it ends
+                    runs = kind == "runs_to" or re.search(
+                        r"\b(?:run|runs|running|last|lasts|lasting)\b", before
+                    )
+                    start = first[1] if kind == "runs_to" else first[1] + timedelta(days=1)
+                    found.append(DateFilter("end" if runs else field, start, None))
                 elif kind == "by_end":
                     found.append(DateFilter(field, None, first[1]))
                 elif kind == "before":

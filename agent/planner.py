@@ -29,11 +29,13 @@ from agent.answer import (
     write_details,
     write_search,
 )
-from agent.clause_intent import category_for, clause_plan, is_clause_topic
+from agent.clause_intent import category_for, clause_plan, having_clause, is_clause_topic
 from agent.intent import Plan, intent_of, plan
 from agent.parties import PartyIndex, PartyResolver
 from agent.phrases import DOC_WORDS
 from core.clause_categories import RECORD_FACTS
+from core.contract_types import infer_type
+from graph_ingest.filters import ContractFilters
 from graph_ingest.scope import ReaderScope
 
 HELP = (
@@ -157,7 +159,9 @@ class OfflinePlanner(BaseChatModel):
         """A question its filters could not read all of, about what contracts *say*: a clause search."""
         if "clause_search" not in self.tool_names:
             return None
-        return _clause_in_named(question, p) or self._clause_across(question, p)
+        return (
+            _clause_having(question, p) or _clause_in_named(question, p) or self._clause_across(question, p)
+        )
 
     def _clause_across(self, question: str, p: Plan) -> AIMessage | None:
         """'Which distribution agreements can be terminated for convenience?': what the contracts are
@@ -169,7 +173,7 @@ class OfflinePlanner(BaseChatModel):
         topic = " ".join(
             w for w in re.findall(r"[\w'’-]+", p.leftover) if w.lower() not in _TOPIC_STOP | _LISTING
         )
-        narrowing = {k: p.args[k] for k in ("contract_type", "parties") if k in p.args}
+        narrowing = _filters_of(p)
         category = category_for(topic)
         return _call(
             "clause_search",
@@ -248,6 +252,7 @@ def _tool_of(message: ToolMessage) -> str | None:
 
 
 _DOC_WORD = re.compile(rf"\b({DOC_WORDS})\b", re.I)
+_GENERIC_DOC = re.compile(rf"\b(?:{DOC_WORDS})s?\b|\b(?:with|of|for|between|and|master|main)\b", re.I)
 _DETERMINER = re.compile(r"\b(the|this|that|our|their|its)\s+|\b[\w&.-]+['’]s\s+", re.I)
 _POSSESSIVE = re.compile(r"([\w&.-]+)['’]s\s+")
 _TOPIC_STOP = frozenset(
@@ -323,6 +328,26 @@ def _clause_in_contract(question: str, p: Plan, message: ToolMessage) -> AIMessa
     return _call("clause_search", {**args, **({"category": category} if category else {})})
 
 
+def _filters_of(p: Plan, clause_words: str = "") -> dict[str, Any]:
+    """The contract filters a plan read, for a clause search among those contracts: not the clause
+    type the extraction recorded (the text decides), nor a type read from the clause's own words
+    ("non-compete clause" is not a Non-Compete agreement)."""
+    filters = {k: v for k, v in p.args.items() if k in ContractFilters.model_fields and k != "clause_type"}
+    if clause_words and filters.get("contract_type") and infer_type(clause_words) == filters["contract_type"]:
+        filters.pop("contract_type")
+    return filters
+
+
+def _clause_having(question: str, p: Plan) -> AIMessage | None:
+    """ "Which distributor agreements signed after 2019 have an exclusivity clause?": the contracts
+    the filters match, each decided from its text."""
+    if p.tool != "contract_search" or not (found := having_clause(question)):
+        return None
+    named, category = found
+    topic = " ".join(w for w in re.findall(r"[\w'’-]+", named) if w.lower() not in _TOPIC_STOP) or category
+    return _call("clause_search", {"query": topic, "k": 10, "category": category, **_filters_of(p, named)})
+
+
 def _clause_in_named(question: str, p: Plan) -> AIMessage | None:
     """ "Is the Garman Routing software license perpetual?": one contract named by its description,
     and what no filter read is something a clause says: search that contract's text for it."""
@@ -331,11 +356,15 @@ def _clause_in_named(question: str, p: Plan) -> AIMessage | None:
     topic = clause_topic(question, p.mentions)
     category = category_for(" ".join(p.unread)) or (category_for(topic) if topic else None)
     contract = contract_description(question)
-    if not category or not contract or category in RECORD_FACTS:  # its law or end date: the record's
+    parties = p.args.get("parties") or []
+    if not category or category in RECORD_FACTS:  # its law or end date: the record's
         return None
-    return _call(
-        "clause_search", {"query": topic or category, "contract": contract, "category": category, "k": 3}
-    )
+    if not contract or not _GENERIC_DOC.sub(" ", contract).split():  # "the agreement with IBM"
+        contract = " ".join(parties)
+    if not contract:
+        return None
+    args = {"query": topic or category, "contract": contract, "category": category, "k": 3}
+    return _call("clause_search", {**args, **({"parties": parties} if parties else {})})
 
 
 def _choices(question: str, message: ToolMessage) -> list[tuple[str, str]]:

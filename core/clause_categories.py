@@ -132,6 +132,7 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
     ),
     "Notice Period To Terminate Renewal": (
         r"\bnon-?renewal\b",
+        r"\brenewal notice\b",
         r"\bnotice\b.{0,40}\b(?:renew\w*|renewal)\b",
         r"\b(?:stop|prevent|avoid|block)\b.{0,30}\brenew\w*",
         r"\bnot (?:to )?renew\b",
@@ -144,7 +145,13 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\b(?:uncapped|unlimited|unbounded)\b.{0,20}\bliabilit\w*",
         r"\bliabilit\w*\b.{0,20}\b(?:uncapped|unlimited|not capped|no cap)\b",
     ),
-    "Non-Compete": (r"\bnon-?compet\w*", r"\bcompet\w*\b", r"\bnot to compete\b"),
+    "Non-Compete": (
+        r"\bnon-?compet\w*",
+        r"\bnot to compete\b",
+        r"\bcompet(?:e|es|ing)\b(?! bids?)",
+        r"\bcompetitors?\b",
+        r"\bcompetition\b(?!\s+(?:law|laws|authorit\w*|act|regulat\w*))",
+    ),
     "Exclusivity": (r"\bexclusiv\w*", r"\bsole (?:supplier|source|distributor|provider)\b"),
     "No-Solicit Of Customers": (
         r"\b(?:solicit\w*|poach\w*|steal\w*)\b.{0,30}\b(?:customers?|clients?|accounts?)\b",
@@ -162,7 +169,10 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\bfirst (?:refusal|offer|negotiation)\b",
     ),
     "Change Of Control": (r"\bchange (?:of|in) control\b", r"\b(?:merger|acquisition|acquired|takeover)\b"),
-    "Anti-Assignment": (r"\b(?:assign\w*|novat\w*)\b(?!.{0,20}\b(?:ip|intellectual|ownership)\b)",),
+    "Anti-Assignment": (
+        r"\b(?:assign\w*|novat\w*)\b(?!.{0,25}\b(?:ip|intellectual|ownership|inventions?|work product|"
+        r"developments?|deliverables?)\b)",
+    ),
     "Revenue/Profit Sharing": (
         r"\b(?:revenue|profit)s?[- ]shar\w*",
         r"\bshar\w* (?:of )?(?:the )?(?:revenue|profit)s?\b",
@@ -173,7 +183,7 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\b(?:restrict\w*|increase\w*|raise\w*|fix\w*)\b.{0,20}\bpric\w*",
     ),
     "Minimum Commitment": (
-        r"\bminimum\b.{0,30}\b(?:purchase|order|commitment|quantit\w*|volume|spend|buy|fee)s?\b",
+        r"\bminimum\b.{0,30}\b(?:purchase|order|commitment|quantit\w*|volume|spend|buy|fee|royalt\w*)s?\b",
         r"\b(?:purchase|order|buy) (?:commitment|obligation)s?\b",
         r"\btake[- ]or[- ]pay\b",
     ),
@@ -186,7 +196,7 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"developments?|deliverables?)\b",
         r"\b(?:ip|intellectual property|inventions?|work product)\b.{0,30}\b(?:owns?|ownership|owner|"
         r"assign\w*|transfer\w*|belong\w*)\b",
-        r"\b(?:assign\w*|transfer\w*)\b.{0,20}\b(?:ip|intellectual property)\b",
+        r"\b(?:assign\w*|transfer\w*)\b.{0,25}\b(?:ip|intellectual property|inventions?|work product)\b",
     ),
     "Joint Ip Ownership": (r"\bjoint\w*\b.{0,30}\b(?:own\w*|ip|intellectual property)\b", r"\bco-?own\w*"),
     "License Grant": (r"\blicen[cs]e grant\w*", r"\bgrant\w*\b.{0,20}\blicen[cs]e\b"),
@@ -201,7 +211,7 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
     "Source Code Escrow": (r"\bescrow\w*", r"\bsource code\b"),
     "Post-Termination Services": (
         r"\bpost-?termination\b",
-        r"\b(?:after|following|upon) (?:the )?(?:termination|expiration|expiry|end)\b",
+        r"\b(?:after|following|upon) (?:the )?(?:termination|expiration|expiry|end)\b(?! for convenience)",
         r"\btransition(?:al)? (?:services|assistance|period)\b",
         r"\bwind[- ]down\b",
     ),

@@ -105,7 +105,11 @@ class ClauseSearch:
                 for row in rows:
                     fid, tenant = row["file_id"], row["tenant"]
                     if (old := self.tenant_of.get(fid)) is not None:
-                        self._index(old).remove({fid})
+                        stale = self._index(old)
+                        for row in stale.rows({fid}):  # its old chunks' tags and scores go with them
+                            self.categories.pop(stale.chunks[row].id, None)
+                            self.logits.pop(stale.chunks[row].id, None)
+                        stale.remove({fid})
                     chunks = by_file.get(fid, [])
                     if not chunks:
                         self.tenant_of.pop(fid, None)

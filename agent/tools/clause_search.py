@@ -15,8 +15,9 @@ from langchain_core.runnables import RunnableConfig
 from langchain_core.tools import StructuredTool
 from pydantic import BaseModel, Field
 
+from agent.answer import ACROSS_DEPTH, SHOWN_CONTRACTS
 from agent.tools.context import ToolContext, scope_from_config
-from agent.tools.details import resolve_contract
+from agent.tools.details import TIED_MAX, resolve_contract
 from graph_ingest import search_cypher as q
 from graph_ingest.cards import ContractCard
 from graph_ingest.filters import ContractFilters
@@ -26,8 +27,8 @@ QUOTE_CHARS = 700
 TENTATIVE = 3  # contracts offered as "perhaps" when none clearly has the clause
 
 
-class ClauseSearchInput(BaseModel):
-    """Find and quote clauses about a topic."""
+class ClauseSearchInput(ContractFilters):
+    """Find and quote clauses about a topic, optionally among the contracts the filters match."""
 
     query: str = Field(
         min_length=2, max_length=500, description="what the clause is about, e.g. 'cap on liability'"
@@ -35,8 +36,6 @@ class ClauseSearchInput(BaseModel):
     contract: str | None = Field(
         None, max_length=300, description="one contract: file id, title words or a party"
     )
-    contract_type: str | None = Field(None, description="only contracts of this type, e.g. Supply")
-    parties: list[str] = Field(default_factory=list, description="only contracts with all these parties")
     category: str | None = Field(None, description="CUAD clause category, e.g. 'Termination For Convenience'")
     k: int = Field(5, ge=1, le=20, description="how many clauses to return")
 
@@ -51,6 +50,9 @@ class ClauseSearchResult(BaseModel):
         default_factory=list, description="when nothing matched: the nearest passage (not evidence)"
     )
     sections_searched: int | None = Field(None, description="how many passages of those contracts were read")
+    contracts_having: int | None = Field(
+        None, description="across contracts: how many have it (`hits` shows the first few)"
+    )
     matched: bool = Field(
         True,
         description="False: no passage is tagged with the category or uses the query's words; the hits "
@@ -74,9 +76,8 @@ async def _narrow(ctx: ToolContext, args: ClauseSearchInput, scope: ReaderScope)
     ids: list[str] | None = None
     if args.contract:
         ids = await resolve_contract(ctx, args.contract, scope)
-    if args.contract_type or args.parties:
-        filters = ContractFilters(contract_type=args.contract_type, parties=args.parties)
-        where, params, _, _ = await ctx.compile_filters(filters, scope)
+    if fields := args.filter_fields():
+        where, params, _, _ = await ctx.compile_filters(ContractFilters(**fields), scope)
         rows = await ctx.read(q.page_query(where), scope, **params, limit=1000)
         matched = [r["file_id"] for r in rows]
         ids = matched if ids is None else [i for i in ids if i in set(matched)]
@@ -101,19 +102,21 @@ async def run_clause_search(
         )
     among: list[str] = []
     if args.contract and ids and len(ids) > 1:  # "the Acme agreement" and Acme has several
-        if not (only := await _the_one_with_it(ctx, args, scope, ids)):  # ask which one
+        complete = len(ids) <= TIED_MAX  # more fit than were looked at: never pick one of them
+        if not complete or not (only := await _the_one_with_it(ctx, args, scope, ids)):  # ask which
             return ClauseSearchResult(
-                query=args.query, hits=[], ambiguous=True, candidates=ids, searched=searched
+                query=args.query, hits=[], ambiguous=True, candidates=ids[:TIED_MAX], searched=searched
             )
         among, ids = ids, [only]
     across = not args.contract
+    depth = ACROSS_DEPTH if across else args.k  # across: every contract that has it, shown 10 at a time
     hits = await asyncio.to_thread(
-        ctx.clauses.search, args.query, scope, file_ids=ids, category=args.category, k=args.k,
+        ctx.clauses.search, args.query, scope, file_ids=ids, category=args.category, k=depth,
         per_contract=across,
     )  # fmt: skip
     if not hits and not _decided(ctx, args.category):  # nothing tagged (the tagger may miss): rank by words
         hits = await asyncio.to_thread(
-            ctx.clauses.search, args.query, scope, file_ids=ids, k=args.k, per_contract=across
+            ctx.clauses.search, args.query, scope, file_ids=ids, k=depth, per_contract=across
         )
     if _decided(ctx, args.category):  # the clause model's verdict is the evidence
         relevant = [h for h in hits if h.evidence]
@@ -133,7 +136,8 @@ async def run_clause_search(
     contracts, sections = await asyncio.to_thread(ctx.clauses.searchable, scope, ids)
     return ClauseSearchResult(
         query=args.query,
-        hits=[h.model_dump() for h in relevant],
+        hits=[h.model_dump() for h in relevant[: SHOWN_CONTRACTS if across else None]],
+        contracts_having=len({h.file_id for h in relevant}) if across and matched else None,
         closest=[h.model_dump() for h in closest],
         cards=cards,
         contracts_considered=contracts,

@@ -60,8 +60,10 @@ _GENERIC = re.compile(rf"\b(?:{DOC_WORDS})s?\b|\b(?:the|a|an|our|their|with|of|f
 TIE = 3.0  # title matches this close are a tie: the user is asked which one they meant
 
 
-async def _title_hits(ctx: ToolContext, title: str, scope: ReaderScope) -> list[tuple[str, float]]:
-    """(file id, score) of the contracts a fuzzy title fits best, best first (at most 5)."""
+async def _title_hits(
+    ctx: ToolContext, title: str, scope: ReaderScope, limit: int = 5
+) -> list[tuple[str, float]]:
+    """(file id, score) of the contracts a fuzzy title fits best, best first (at most `limit`)."""
     rows = await ctx.read(q.CONTRACT_TITLES, scope)
     choices = {
         r["file_id"]: fold(" ".join([r["file_id"], r.get("title") or "", *(r.get("parties") or [])]))
@@ -71,16 +73,16 @@ async def _title_hits(ctx: ToolContext, title: str, scope: ReaderScope) -> list[
     # "the Initech agreement": a shared word like "agreement" alone makes no contract a match
     distinctive = _GENERIC.sub(" ", query).split()
     query = " ".join(distinctive) or query
-    hits = process.extract(query, choices, scorer=fuzz.token_set_ratio, limit=5, score_cutoff=60)
+    hits = process.extract(query, choices, scorer=fuzz.token_set_ratio, limit=limit, score_cutoff=60)
     compact = query.replace(" ", "")
     if len(compact) >= 5:  # "Adia Nutrition" vs a file named "ADIANUTRITION,INC_..."
         squeezed = {f: c.replace(" ", "") for f, c in choices.items()}
-        glued = process.extract(compact, squeezed, scorer=fuzz.partial_ratio, limit=5, score_cutoff=92)
+        glued = process.extract(compact, squeezed, scorer=fuzz.partial_ratio, limit=limit, score_cutoff=92)
         hits = sorted([*hits, *glued], key=lambda h: -h[1])
     best: dict[str, float] = {}
     for _, score, file_id in hits:
         best.setdefault(file_id, float(score))
-    return list(best.items())[:5]
+    return list(best.items())[:limit]
 
 
 async def resolve_contract(ctx: ToolContext, description: str, scope: ReaderScope) -> list[str]:
@@ -88,9 +90,11 @@ async def resolve_contract(ctx: ToolContext, description: str, scope: ReaderScop
     its title, file name and parties), several when they fit about as well (the caller asks which)."""
     if await ctx.cards([description], scope):
         return [description]
-    if hits := await _title_hits(ctx, description, scope):
-        return [f for f, score in hits if hits[0][1] - score < TIE]
-    return (await _candidates(ctx, ContractDetailsInput(party=description), scope))[:TIED_MAX]
+    if not _GENERIC.sub(" ", fold(description)).split():  # "the agreement": no word tells which
+        return []
+    if hits := await _title_hits(ctx, description, scope, limit=TIED_MAX + 1):
+        return [f for f, score in hits if hits[0][1] - score < TIE]  # more than TIED_MAX: too many
+    return (await _candidates(ctx, ContractDetailsInput(party=description), scope))[: TIED_MAX + 1]
 
 
 TIED_MAX = 5  # contracts offered back when a description fits several

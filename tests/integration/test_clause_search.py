@@ -136,3 +136,21 @@ def test_cli_prints_json(cli_env: dict[str, str], search: ClauseSearch, texts: d
     rows = json.loads(out.stdout)
     assert len(rows) == 3 and set(rows[0]) == {"file_id", "start", "end", "text", "score", "category"}
     assert all(texts[r["file_id"]][r["start"] : r["end"]] == r["text"] for r in rows)
+
+
+def test_the_clause_model_decides_contract_by_contract_within_the_scope(
+    search: ClauseSearch, texts: dict[str, str]
+) -> None:
+    assert search.model is not None
+    hits = search.search("governing law", READ_A, category="Governing Law", k=20, per_contract=True)
+    assert hits and len({h.file_id for h in hits}) == len(hits)  # one passage per contract
+    assert GEN[5].file_id not in {h.file_id for h in hits}  # tenant B's contract is never scored for A
+    assert all(h.score >= search.model.within and h.evidence is not None for h in hits)
+    assert [h.score for h in hits] == sorted((h.score for h in hits), reverse=True)
+    law = next(c for c in GEN[0].truth.clauses if c.clause_type == "Governing Law")
+    one = search.search("governing law", READ_A, file_ids=[GEN[0].file_id], category="Governing Law", k=3)
+    assert one[0].evidence and one[0].start <= law.start < one[0].end
+    for h in one:
+        assert texts[h.file_id][h.start : h.end] == h.text
+    contracts, sections = search.searchable(READ_A, [GEN[0].file_id, GEN[5].file_id])
+    assert contracts == 1 and sections == len(search.retrievers["web:A"].index.rows({GEN[0].file_id}))

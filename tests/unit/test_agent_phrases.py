@@ -84,3 +84,12 @@ def test_no_money_in_plain_numbers() -> None:
 def test_find_places(question, country, sub, is_law) -> None:
     place = find_places(question)[0]
     assert (place.country, place.subdivision, place.is_law) == (country, sub, is_law)
+
+
+def test_still_running_until_or_beyond_a_date_bounds_the_end_date() -> None:
+    (f,), _ = find_dates("contracts running until at least the end of 2020")
+    assert (f.field, f.start, f.end) == ("end", date(2020, 12, 31), None)
+    (f,), _ = find_dates("agreements that run beyond 2021")
+    assert (f.field, f.start, f.end) == ("end", date(2022, 1, 1), None)
+    (f,), _ = find_dates("contracts signed past June 2019")
+    assert (f.field, f.start) == ("effective", date(2019, 7, 1))

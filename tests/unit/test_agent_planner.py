@@ -4,6 +4,7 @@ import json
 
 from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 
+from agent.answer import write_clauses
 from agent.answerer import to_answer
 from agent.planner import OfflinePlanner
 
@@ -143,5 +144,60 @@ def test_a_tentative_cross_contract_answer_says_it_is_not_sure() -> None:
     call = AIMessage("", tool_calls=[{"name": "clause_search", "args": {}, "id": "1"}])
     tool = ToolMessage(json.dumps(result), tool_call_id="1", artifact=result)
     answer = _with_clauses().invoke([HumanMessage("which contracts are exclusive?"), call, tool]).content
-    assert "No contract in the 12 contracts I checked clearly has" in answer
+    assert "No contract among the 12 contracts I checked clearly has" in answer
     assert "`F-1`" in answer and "check them" in answer
+
+
+def test_a_clause_search_that_could_not_read_the_contract_says_so() -> None:
+    base = {
+        "tool": "clause_search",
+        "query": "cap on liability",
+        "hits": [],
+        "searched": {"contract": "Zed deal"},
+    }
+    call = AIMessage("", tool_calls=[{"name": "clause_search", "args": {}, "id": "1"}])
+    unknown = {**base, "unresolved": True, "contracts_considered": 0}
+    tool = ToolMessage(json.dumps(unknown), tool_call_id="1", artifact=unknown)
+    out = _with_clauses().invoke([HumanMessage("does the Zed deal cap liability?"), call, tool])
+    assert "could not tell which contract “Zed deal” is" in out.content
+    assert to_answer([call, tool, out]).unread == ["Zed deal"]
+    unindexed = {**base, "contract": "F-1", "sections_searched": 0, "contracts_considered": 0}
+    tool = ToolMessage(json.dumps(unindexed), tool_call_id="1", artifact=unindexed)
+    out = _with_clauses().invoke([HumanMessage("does the Zed deal cap liability?"), call, tool])
+    assert "cannot read the text of `F-1` yet" in out.content and "no passage" not in out.content
+
+
+def test_which_contracts_have_a_clause_keeps_every_other_filter() -> None:
+    q = "Which distributor agreements signed after 2019 and governed by Delaware law have an exclusivity clause?"
+    call = _with_clauses().invoke([HumanMessage(q)]).tool_calls[0]
+    assert call["name"] == "clause_search"
+    args = call["args"]
+    assert args["category"] == "Exclusivity" and args["contract_type"] == "Distributor"
+    assert args["effective_from"] == "2020-01-01" and args["law_state"] == "US-DE"
+    assert "clause_type" not in args
+    # the clause's own words are not a contract type
+    call = _with_clauses().invoke([HumanMessage("which contracts have a non-compete clause?")]).tool_calls[0]
+    assert call["args"]["category"] == "Non-Compete" and "contract_type" not in call["args"]
+
+
+def test_payment_terms_still_ask_for_text_and_the_longest_term_for_a_duration() -> None:
+    call = _with_clauses().invoke([HumanMessage("What are the payment terms in the Zephyrine agreement?")])
+    assert call.tool_calls[0]["name"] == "clause_search"
+    assert "payment" in call.tool_calls[0]["args"]["query"]
+    call = _with_clauses().invoke([HumanMessage("which contract has the longest term?")])
+    assert call.tool_calls[0]["name"] == "contract_search"
+    assert call.tool_calls[0]["args"].get("sort_by") == "duration_days"
+
+
+def test_an_ambiguous_clause_search_asks_and_claims_no_search() -> None:
+    result = {
+        "tool": "clause_search",
+        "query": "audit",
+        "hits": [],
+        "ambiguous": True,
+        "candidates": ["A-1", "A-2"],
+        "searched": {"contract": "Acme agreement", "query": "audit"},
+    }
+    text = write_clauses(result)
+    assert "fits 2 contracts, so I have not searched any of them" in text and "`A-2`" in text
+    assert "no passage" not in text
