@@ -10,6 +10,7 @@ import re
 from typing import Any
 
 from core.places import country_name, subdivision_name
+from graph_ingest.clause_search import excerpt
 from graph_ingest.filters import ContractFilters
 
 MAX_LISTED = 50  # contracts one answer lists by name ("list all ..."); the tool's `limit` cap
@@ -280,6 +281,10 @@ def unknown_contract(what: str) -> str:
     )
 
 
+def _shown(hit: dict[str, Any]) -> str:
+    return excerpt(hit["text"], hit.get("start"), hit.get("focus_start"), hit.get("focus_end"))
+
+
 def _ids(file_ids: list[str]) -> str:
     return ", ".join(f"`{f}`" for f in file_ids)
 
@@ -331,7 +336,7 @@ def write_clauses(result: dict[str, Any]) -> str:
     if one or len(best) == 1 and not (result.get("contracts_considered") or 0) > 1:
         first = hits[0]
         extra = [h for h in hits[1:] if h["file_id"] == first["file_id"]][:1]
-        quotes = "\n".join(f"> {trim(h['text'])}\n— {cite(h)}" for h in [first, *extra])
+        quotes = "\n".join(f"> {trim(_shown(h))}\n— {cite(h)}" for h in [first, *extra])
         if among := [f for f in result.get("among") or [] if f != first["file_id"]]:
             quotes += (
                 f"\n(“{searched.get('contract')}” also fits {_ids(among)}; I found no clear passage about "
@@ -348,7 +353,7 @@ def write_clauses(result: dict[str, Any]) -> str:
     having = result.get("contracts_having") or len(best)
     more = f" (showing {len(shown)})" if having > len(shown) else ""
     many = f"At least {having}" if having >= ACROSS_DEPTH else str(having)
-    lines = "\n".join(f"- {cite(h)}: “{trim(h['text'], 300)}”" for h in shown)
+    lines = "\n".join(f"- {cite(h)}: “{trim(_shown(h), 300)}”" for h in shown)
     if not result.get("matched", True):
         return (
             f"No contract{where} clearly has a passage about '{topic}'. These {len(shown)} come closest "

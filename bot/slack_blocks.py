@@ -238,7 +238,7 @@ def clause_blocks(clause: ClauseQuote, titles: dict[str, str]) -> list[Block]:
     where = " · ".join(x for x in (heading, source) if x)
     return [
         plain_context(("mrkdwn", category), ("plain", where)),
-        plain_section(f"“{trim(clause.text, CLAUSE_QUOTE_CHARS)}”"),
+        plain_section(f"“{trim(clause.excerpt, CLAUSE_QUOTE_CHARS)}”"),
     ]
 
 

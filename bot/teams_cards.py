@@ -252,7 +252,7 @@ def _quote(quote: ClauseQuote, titles: dict[str, str], limit: int = MAX_QUOTE) -
         "spacing": "Small",
         "items": [
             _verbatim((label, {"weight": "Bolder"}), (" · ", {}), (source, {"italic": True}), size="Small"),
-            _verbatim((f"“{trim(quote.text, limit)}”", {}), size="Small", spacing="Small"),
+            _verbatim((f"“{trim(quote.excerpt, limit)}”", {}), size="Small", spacing="Small"),
         ],
     }
 

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, computed_field
 
 from graph_ingest.cards import ContractCard
+from graph_ingest.clause_search import excerpt
 
 Platform = Literal["slack", "teams", "web", "cli"]
 
@@ -57,6 +58,14 @@ class ClauseQuote(BaseModel):
     text: str
     start: int | None = None
     end: int | None = None
+    focus_start: int | None = Field(None, description="where the operative sentences begin (absolute)")
+    focus_end: int | None = None
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def excerpt(self) -> str:
+        """What a surface quotes: the operative sentences, with "…" where the passage goes on."""
+        return excerpt(self.text, self.start, self.focus_start, self.focus_end)
 
 
 class Reply(BaseModel):

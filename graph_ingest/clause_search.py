@@ -25,6 +25,7 @@ from pydantic import BaseModel, Field
 from graph_ingest import cypher
 from graph_ingest.admin import AdminReader
 from graph_ingest.chunking import Chunk
+from graph_ingest.extract.clauses import sentence_spans
 from graph_ingest.indexer import decode_vectors
 from graph_ingest.retrievers.clause_model import ClauseModel, passage_text, shipped_model
 from graph_ingest.retrievers.hybrid import HybridRetriever
@@ -33,6 +34,7 @@ from graph_ingest.scope import ReaderScope
 from graph_ingest.store import GraphStore
 
 log = logging.getLogger(__name__)
+FOCUS_CHARS = 600  # the most of a passage shown as its operative sentences
 
 
 class ClauseHit(BaseModel):
@@ -50,6 +52,19 @@ class ClauseHit(BaseModel):
         None, description="the clause model's verdict (None: no model for the category; rank only)"
     )
     clear: bool | None = Field(None, description="the model is sure (above its stricter `across` threshold)")
+    focus_start: int | None = Field(None, description="the passage's operative sentences (absolute offsets)")
+    focus_end: int | None = None
+
+
+def excerpt(text: str, start: int | None, focus_start: int | None, focus_end: int | None) -> str:
+    """What a surface quotes of a passage: its operative sentences (`focus_*`, absolute offsets),
+    with "…" where the passage goes on; the whole text when no focus is known."""
+    if start is None or focus_start is None or focus_end is None:
+        return text
+    a, b = max(0, focus_start - start), min(len(text), focus_end - start)
+    if not a < b:
+        return text
+    return ("… " if a > 0 else "") + text[a:b].strip() + (" …" if b < len(text) else "")
 
 
 class ClauseSearch:
@@ -258,6 +273,7 @@ class ClauseSearch:
             if per_contract and (chunk.file_id in seen or logit < self.model.within):
                 continue
             seen.add(chunk.file_id)
+            focus = self._focus(chunk, column)
             hits.append(
                 ClauseHit(
                     file_id=chunk.file_id,
@@ -270,8 +286,26 @@ class ClauseSearch:
                     heading=chunk.heading,
                     evidence=logit >= threshold,
                     clear=logit >= self.model.across,
+                    focus_start=focus[0],
+                    focus_end=focus[1],
                 )
             )
             if len(hits) == k:
                 break
         return hits
+
+    def _focus(self, chunk: Chunk, column: int) -> tuple[int, int]:
+        """The sentences of a chunk that say it: the one the model scores highest, extended with
+        the next ones up to `FOCUS_CHARS` (absolute offsets; the whole chunk when it is short)."""
+        assert self.model is not None
+        if chunk.end - chunk.start <= FOCUS_CHARS:
+            return chunk.start, chunk.end
+        spans = sentence_spans(chunk.text)
+        logits = self.model.logits([passage_text(chunk.text[a:b], chunk.heading) for a, b in spans])
+        best = int(np.argmax(logits[:, column]))
+        a, b = spans[best]
+        for nxt in spans[best + 1 :]:
+            if b - a >= FOCUS_CHARS // 2 or nxt[1] - a > FOCUS_CHARS:
+                break
+            b = nxt[1]
+        return chunk.start + a, chunk.start + min(b, a + FOCUS_CHARS)

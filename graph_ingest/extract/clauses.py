@@ -30,6 +30,18 @@ _NUMBERED_HEADING = re.compile(
     r"(?P<title>[A-Z][A-Za-z0-9'’,&/ -]{1,70}?)(?:\.|:|\s{2,}|\n|$)"
 )
 _SENTENCE_END = re.compile(r"(?<=[a-z0-9)\]\"”])[.;]\s+(?=[A-Z(])")
+_BLANK_LINE = re.compile(r"\n\s*\n")
+
+
+def sentence_spans(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, int]]:
+    """(start, end) of the sentences of `text[start:end]` (clause enumerations and blank lines end
+    one too), in absolute offsets; fragments of a few characters are left out."""
+    end = len(text) if end is None else end
+    cuts = [m.end() for m in _SENTENCE_END.finditer(text, start, end)]
+    cuts += [start + m.end() for m in _BLANK_LINE.finditer(text[start:end])]
+    cuts = sorted({start, *cuts, end})
+    spans = [_trim(text, a, b) for a, b in zip(cuts, cuts[1:], strict=False)]
+    return [(a, b) for a, b in spans if b - a > 20] or [(start, end)]
 
 
 @dataclass(frozen=True)

@@ -154,3 +154,18 @@ def test_the_clause_model_decides_contract_by_contract_within_the_scope(
         assert texts[h.file_id][h.start : h.end] == h.text
     contracts, sections = search.searchable(READ_A, [GEN[0].file_id, GEN[5].file_id])
     assert contracts == 1 and sections == len(search.retrievers["web:A"].index.rows({GEN[0].file_id}))
+
+
+def test_a_classified_hit_focuses_on_its_operative_sentences(
+    search: ClauseSearch, texts: dict[str, str]
+) -> None:
+    cuad = [f for f in texts if not f.startswith("GEN-")]
+    if not cuad:
+        pytest.skip("CUAD texts not present")
+    hits = search.search("governing law", READ_A, file_ids=cuad[:1], category="Governing Law", k=3)
+    assert hits
+    for h in hits:
+        assert h.start <= h.focus_start < h.focus_end <= h.end
+        assert h.focus_end - h.focus_start <= 600
+    best = hits[0]
+    assert "law" in texts[best.file_id][best.focus_start : best.focus_end].lower()

@@ -95,3 +95,21 @@ def test_topic_words_map_to_categories(topic: str, category: str | None) -> None
 def test_clause_topics_are_told_from_other_words() -> None:
     assert is_clause_topic("stop them from poaching our people")
     assert not is_clause_topic("what is the weather in Paris")
+
+
+def test_sentences_and_the_quoted_excerpt() -> None:
+    from graph_ingest.clause_search import excerpt
+    from graph_ingest.extract.clauses import sentence_spans
+
+    text = (
+        "7. Term. This Agreement starts on the Effective Date; it ends three years later. Either party may "
+        "terminate it for convenience on thirty days notice.\n\n(a) Notices are sent in writing to the other party."
+    )
+    spans = sentence_spans(text)
+    assert [text[a:b] for a, b in spans][
+        1
+    ] == "Either party may terminate it for convenience on thirty days notice."
+    a, b = spans[1]
+    assert excerpt(text, 100, 100 + a, 100 + b) == f"… {text[a:b]} …"
+    assert excerpt(text, 100, None, None) == text
+    assert excerpt(text, 100, 100, 100 + len(text)) == text.strip()
