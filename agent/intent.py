@@ -192,6 +192,9 @@ def _place_args(text: str) -> tuple[dict[str, str], str]:
     parties"); and the text without them."""
     args: dict[str, str] = {}
     for place in find_places(text):
+        slot = "law_country" if place.is_law else "party_country"
+        if slot in args and (args[slot], args.get("law_state")) != (place.country, place.subdivision):
+            continue  # "Texas or New York law": one value per slot; the other stays unread, and is said
         if place.is_law:
             args["law_country"] = place.country
             if place.subdivision:
@@ -437,7 +440,9 @@ def _metric_intent(low: str, field: str) -> Intent | None:
     if re.search(r"\b(average|mean|avg)\b", low):
         return agg, "metric", {"metric": "avg", "field": field}
     if re.search(
-        r"\b(sum|total (monetary |contract )?(value|amount)s? of (all|the|our))\b|\bhow much\b", low
+        r"\b(sum|(?:total|combined) (?:\$\s*|dollar |monetary |contract )?(?:value|amount|worth)s? (?:of|for|across|in) "
+        r"(?:all|the|our|my))\b|\bhow much\b",
+        low,
     ):
         return agg, "metric", {"metric": "sum", "field": field}
     return None

@@ -120,6 +120,13 @@ _RANGE_PATTERNS = [
         "between",
         re.compile(rf"\b(?:between|from)\s+({DATE_RE})\s+(?:and|to|until|through|-)\s+({DATE_RE})", re.I),
     ),
+    (  # "each year 2015-2018", "2010 to 2012"
+        "between",
+        re.compile(
+            r"(?<![\w$.,-])((?:19|20)\d{2})\s*(?:-|–|—|to|through|thru|until)\s*((?:19|20)\d{2})(?![\w.,])",
+            re.I,
+        ),
+    ),
     (
         "after",
         re.compile(rf"\b(?:on or after|after|since|later than|starting|from)\s+(?:the\s+)?({DATE_RE})", re.I),
@@ -180,12 +187,26 @@ _OPS = [
 _MONEY = r"(?:\$|usd\s*|us\$)\s*([\d][\d,]*(?:\.\d+)?)\s*(k|m|mm|bn|b|thousand|million|billion)?\b|([\d][\d,]*(?:\.\d+)?)\s*(k|m|mm|bn|b|thousand|million|billion)?\s*(?:dollars|usd|\$)|([\d][\d,]*(?:\.\d+)?)\s*(k|mm|bn|thousand|million|billion)\b"  # noqa: E501
 
 
+_ONE_SCALE = re.compile(r"\b(?:a|one)\s+(million|billion|thousand)\b", re.I)
+_OTHER_FIGURE = re.compile(
+    r"\b(?:fees?|royalt\w*|prices?|payments?|penalt\w*|salar\w*|commissions?|deposits?|rents?|"
+    r"premiums?|deductibles?|liabilit\w*|caps?|damages|budgets?|invoices?|milestones?|bonus\w*)\b"
+    r"(?![^$]*\b(?:value|worth)\b)",
+    re.I,
+)
+
+
 def find_money(question: str) -> tuple[tuple[str, float] | None, str]:
-    """(operator, amount) for 'more than $50,000', 'at least 1 million dollars'; text without it."""
+    """(operator, amount) for 'more than $50,000', 'at least 1 million dollars', 'over a million';
+    text without it. An amount about something other than the contract's value ("a termination fee
+    above $100k", "royalties over 5,000") is not read: the records have no such figure."""
+    question = _ONE_SCALE.sub(r"1 \1", question)
     for words, op in _OPS:
         m = re.search(rf"\b{words}\s*(?:a\s+)?(?:total\s+)?(?:value\s+of\s+)?(?:{_MONEY})", question, re.I)
         if not m and op != "=":
             m = re.search(rf"{words}\s*(?:{_MONEY})", question, re.I)
+        if m and _OTHER_FIGURE.search(question[max(0, m.start() - 40) : m.start()]):
+            return None, question
         if m:
             number = m.group(1) or m.group(3) or m.group(5)
             scale = (m.group(2) or m.group(4) or m.group(6) or "").lower()
@@ -209,6 +230,9 @@ _RELATIVE = [
                           rf"\s+{_UNIT}\b", re.I)),
     # "expire within 30 days", "ends in 3 months": ahead for end dates, back for the others
     ("within", re.compile(rf"\b(?:within|in)\s+(?:the\s+)?{_N}\s+{_UNIT}\b", re.I)),
+    # "Q4 last year", "the first half of next year": a part of a relative calendar year
+    ("part", re.compile(r"\b(?:(?:in|during|for)\s+)?(?:the\s+)?(?:q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)"
+                        r"\s+(quarter|half)|h([12]))\s+(?:of\s+)?(this|next|last|previous)\s+year\b", re.I)),
     # ... but "next year", "last quarter", "this month" are calendar periods
     ("period", re.compile(rf"\b{_EDGE}(?:(?:in|during|for|of)\s+)?(this|the current|current|next|last|previous)\s+"
                           r"(calendar\s+|fiscal\s+)?(year|quarter|month|week)\b", re.I)),
@@ -263,6 +287,13 @@ def _relative_range(kind: str, m: re.Match[str], today: date) -> tuple[date, dat
         which, unit = m.group(2).lower(), m.group(4).lower()
         offset = {"next": 1, "last": -1, "previous": -1}.get(which, 0)
         return _calendar(unit, today, offset)
+    if kind == "part":
+        year = today.year + {"next": 1, "last": -1, "previous": -1}.get(m.group(5).lower(), 0)
+        ordinal = {"first": 1, "second": 2, "third": 3, "fourth": 4}
+        n = int(m.group(1) or m.group(4) or ordinal.get(m.group(2).lower(), 0) or m.group(2)[0])
+        months = 6 if m.group(4) or (m.group(3) or "").lower() == "half" else 3
+        first = date(year, 1, 1) + relativedelta(months=months * (n - 1))
+        return first, first + relativedelta(months=months, days=-1)
     if kind == "half":
         half, year = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
         first = half.lower() in ("first", "1st", "1")

@@ -173,8 +173,12 @@ class OfflinePlanner(BaseChatModel):
         topic = " ".join(
             w for w in re.findall(r"[\w'’-]+", p.leftover) if w.lower() not in _TOPIC_STOP | _LISTING
         )
-        narrowing = _filters_of(p)
         category = category_for(topic)
+        for m in p.mentions:  # a "party" that is a word of the clause: "joint IP ownership"
+            widened = category_for(f"{m.text} {topic}")
+            if widened and widened != category and m.text.lower() in widened.lower():
+                category, topic = widened, f"{m.text} {topic}"
+        narrowing = _filters_of(p, topic)
         return _call(
             "clause_search",
             {"query": topic, "k": 10, **narrowing, **({"category": category} if category else {})},
@@ -335,6 +339,12 @@ def _filters_of(p: Plan, clause_words: str = "") -> dict[str, Any]:
     filters = {k: v for k, v in p.args.items() if k in ContractFilters.model_fields and k != "clause_type"}
     if clause_words and filters.get("contract_type") and infer_type(clause_words) == filters["contract_type"]:
         filters.pop("contract_type")
+    inside = [m for m in p.mentions if clause_words and m.text.lower() in clause_words.lower()]
+    if inside and filters.get("parties"):  # "joint IP ownership" does not name The Joint Corp.
+        named = {x for m in inside for x in (m.text, *m.names)}
+        filters["parties"] = [x for x in filters["parties"] if x not in named]
+        if not filters["parties"]:
+            filters.pop("parties")
     return filters
 
 

@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from agent.phrases import DOC_WORDS
+
 # words that frame a question (what to do, about what) rather than constrain it
 FRAME_WORDS = frozenset(
     """
@@ -101,12 +103,15 @@ class RefusalRule:
     message: str
 
 
-_DATA = r"(?:contracts?|agreements?|deals?|part(?:y|ies)|clauses?|data|records?|files?|uploads?|documents?|everything|all)"
+_DATA = (
+    rf"(?:(?:{DOC_WORDS})s?|part(?:y|ies)|clauses?|data|records?|files?|uploads?|documents?|everything|all|"
+    r"(?:this|that) one|it)"
+)
 REFUSALS = (
     RefusalRule(
         "write",
         re.compile(
-            rf"^\W*(?:please\s+|can you\s+|could you\s+|go ahead and\s+|i want you to\s+)?"
+            rf"^\W*(?:(?:please|pls|plz|kindly)\s+|can you\s+|could you\s+|go ahead and\s+|i want you to\s+)?"
             rf"(delete|remove|erase|purge|wipe|drop|destroy|update|change|modify|edit|rename|overwrite|"
             rf"insert|add|create|merge|mark|set|move|archive|unarchive|cancel)\b(?!\s+of\b)(?=.*\b{_DATA}\b)|"
             rf"\b(delete|remove|erase|purge|wipe|destroy)\s+(?:all\s+|every\s+|the\s+|our\s+|this\s+|that\s+)*{_DATA}\b",

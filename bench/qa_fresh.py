@@ -1,7 +1,12 @@
 """Fresh question-answering benchmark (issue #12): 200+ natural questions, truth computed from the data.
 
     python -m bench.qa_fresh [--data JSON] [--spans JSON] [--texts DIR] [--only CLASS ...]
-                             [--split dev|held_out] [--report JSONL] [--rejudge JSONL] [--dry-run]
+                             [--set fresh|user|all] [--split dev|held_out|user] [--report JSONL]
+                             [--rejudge JSONL] [--dry-run]
+
+`--set user` asks the user-written set of `bench.qa_user_questions` (split "user", its own table
+"User-written set" and a "user" key in the JSON line); `--set fresh` the questions below; `all`
+(the default) both. The clause indexing covers `CLAUSE_CONTRACTS` and `USER_CLAUSE_CONTRACTS`.
 
 Needs the demo graph in the database the settings point at (`clausebot db start`, `clausebot ingest
 --structured .../contract_data.json`). Before asking, it clause-indexes the CUAD dev contracts the
@@ -124,6 +129,7 @@ from bench.qa_fresh_questions import (
     Unread,
     all_questions,
 )
+from bench.qa_user_questions import USER_CLAUSE_CONTRACTS, user_questions
 from core.contract_types import CONTRACT_TYPES
 from graph_ingest.models import Scope
 from graph_ingest.names import fold
@@ -605,7 +611,7 @@ def load_data(data: Path, spans_path: Path, tenant: str) -> Data:
             continue
         spans[s["file"].removesuffix(".txt").strip()][s["category"]].append((s["start"], s["end"]))
     known = {r.file_id for r in records}
-    indexed = frozenset(f for f in CLAUSE_CONTRACTS if f in dev and f in known)
+    indexed = frozenset(f for f in (*CLAUSE_CONTRACTS, *USER_CLAUSE_CONTRACTS) if f in dev and f in known)
     frozen = {f: {c: tuple(v) for c, v in cats.items()} for f, cats in spans.items()}
     return Data(records, TODAY, frozen, dev, labelled, indexed)
 
@@ -806,6 +812,7 @@ def summarise(results: Sequence[Result], wall_s: float) -> dict[str, Any]:
     by_cls = {c: [r for r in results if r.question.cls == c] for c in CLASSES}
     groups = sorted({r.question.group for r in results if r.question.group})
     held = [r for r in results if r.question.split == "held_out"]
+    user = [r for r in results if r.question.split == "user"]
     latencies = sorted(r.latency for r in results)
     p95 = latencies[min(len(latencies) - 1, round(0.95 * (len(latencies) - 1)))] if latencies else 0.0
     cross = [r for r in results if r.question.cls == "cross_clause"]
@@ -817,6 +824,10 @@ def summarise(results: Sequence[Result], wall_s: float) -> dict[str, Any]:
         "held_out": {
             **{c: tally([r for r in held if r.question.cls == c]) for c in CLASSES if by_cls[c]},
             "total": tally(held),
+        },
+        "user": {
+            **{c: tally([r for r in user if r.question.cls == c]) for c in CLASSES if by_cls[c]},
+            "total": tally(user),
         },
         "total": tally(results),
         "cross_clause_precision": round(statistics.mean(precisions), 3) if precisions else None,
@@ -837,6 +848,10 @@ def print_summary(s: dict[str, Any]) -> None:
     held = [(c, t) for c, t in s["held_out"].items() if c != "total"] + [("TOTAL", s["held_out"]["total"])]
     print(table("Held-out split", held))
     print()
+    if s["user"]["total"]["n"]:
+        user = [(c, t) for c, t in s["user"].items() if c != "total"] + [("TOTAL", s["user"]["total"])]
+        print(table("User-written set", user))
+        print()
     print(
         f"cross-contract clause precision (mean): {s['cross_clause_precision']}; "
         f"says honestly how many it checked: {s['cross_clause_honest_checked']}/"
@@ -854,7 +869,10 @@ def main() -> None:
     parser.add_argument("--spans", type=Path, default=SHARED / "cuad" / "clause_spans_dev.json")
     parser.add_argument("--texts", type=Path, default=SHARED / "cuad" / "full_contract_txt")
     parser.add_argument("--only", nargs="*", choices=CLASSES, help="ask only these classes")
-    parser.add_argument("--split", choices=("dev", "held_out"), help="ask only this split")
+    parser.add_argument(
+        "--set", dest="qset", choices=("fresh", "user", "all"), default="all", help="question set"
+    )
+    parser.add_argument("--split", choices=("dev", "held_out", "user"), help="ask only this split")
     parser.add_argument("--report", type=Path, help="write one JSON line per answer here")
     parser.add_argument("--dry-run", action="store_true", help="print the questions and their truth only")
     parser.add_argument("--rejudge", type=Path, help="score a saved --report again instead of asking")
@@ -862,10 +880,12 @@ def main() -> None:
     from bot.cli import _settings
 
     data = load_data(args.data, args.spans, _settings().scope.demo_tenant)
+    pool = [
+        *(all_questions() if args.qset != "user" else []),
+        *(user_questions() if args.qset != "fresh" else []),
+    ]
     questions = [
-        q
-        for q in all_questions()
-        if (not args.only or q.cls in args.only) and (not args.split or q.split == args.split)
+        q for q in pool if (not args.only or q.cls in args.only) and (not args.split or q.split == args.split)
     ]
     if args.dry_run:
         for q in questions:
