@@ -43,6 +43,11 @@ def possessive_free(name: str) -> str:
     return re.sub(r"['’]s\b|(?<=s)['’](?=\s|$)", "", name)
 
 
+def glued(key: str) -> str:
+    """A party key with its possessive "s" joined back to its word: "papa john s" -> "papa johns"."""
+    return re.sub(r"(?<=\w) s\b", "s", key)
+
+
 def acronym(key: str) -> str | None:
     """'international business machines' -> 'ibm' (two or more words)."""
     words = [w for w in key.split() if w not in _ACRONYM_SKIP]
@@ -88,6 +93,8 @@ class PartyIndex:
             return []
         words = key.split()
         starts = [k for k in self.names if k.split()[: len(words)] == words]
+        if not starts:  # "papa johns" for "Papa John's International" (its key: "papa john s ...")
+            starts = [k for k in self.names if glued(k).split()[: len(words)] == words]
         if 0 < len(starts) <= MAX_LOOSE:
             return starts
         inside = [k for k in self.names if _contains_words(k.split(), words)] if len(key) >= 4 else []

@@ -178,7 +178,7 @@ class OfflinePlanner(BaseChatModel):
             widened = category_for(f"{m.text} {topic}")
             if widened and widened != category and m.text.lower() in widened.lower():
                 category, topic = widened, f"{m.text} {topic}"
-        narrowing = _filters_of(p, topic)
+        narrowing = _filters_of(p, topic, question)
         return _call(
             "clause_search",
             {"query": topic, "k": 10, **narrowing, **({"category": category} if category else {})},
@@ -332,12 +332,25 @@ def _clause_in_contract(question: str, p: Plan, message: ToolMessage) -> AIMessa
     return _call("clause_search", {**args, **({"category": category} if category else {})})
 
 
-def _filters_of(p: Plan, clause_words: str = "") -> dict[str, Any]:
+def _without(text: str, words: str) -> str:
+    """`text` with each of `words` blanked out (whole words)."""
+    for w in words.split():
+        text = re.sub(rf"\b{re.escape(w)}\b", " ", text, flags=re.I)
+    return text
+
+
+def _filters_of(p: Plan, clause_words: str = "", question: str = "") -> dict[str, Any]:
     """The contract filters a plan read, for a clause search among those contracts: not the clause
     type the extraction recorded (the text decides), nor a type read from the clause's own words
     ("non-compete clause" is not a Non-Compete agreement)."""
     filters = {k: v for k, v in p.args.items() if k in ContractFilters.model_fields and k != "clause_type"}
-    if clause_words and filters.get("contract_type") and infer_type(clause_words) == filters["contract_type"]:
+    ctype = filters.get("contract_type")
+    if (
+        clause_words
+        and ctype
+        and infer_type(clause_words) == ctype
+        and infer_type(_without(question, clause_words)) != ctype
+    ):
         filters.pop("contract_type")
     inside = [m for m in p.mentions if clause_words and m.text.lower() in clause_words.lower()]
     if inside and filters.get("parties"):  # "joint IP ownership" does not name The Joint Corp.
@@ -355,7 +368,9 @@ def _clause_having(question: str, p: Plan) -> AIMessage | None:
         return None
     named, category = found
     topic = " ".join(w for w in re.findall(r"[\w'’-]+", named) if w.lower() not in _TOPIC_STOP) or category
-    return _call("clause_search", {"query": topic, "k": 10, "category": category, **_filters_of(p, named)})
+    return _call(
+        "clause_search", {"query": topic, "k": 10, "category": category, **_filters_of(p, named, question)}
+    )
 
 
 def _clause_in_named(question: str, p: Plan) -> AIMessage | None:

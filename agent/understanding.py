@@ -169,7 +169,10 @@ _ADVICE = re.compile(
     r"are we (?:liable|exposed|in breach)|would (?:we|i) win|our best option|recommend(?:ation)?s? (?:on|for)|"
     r"(?:is|are) (?:the |this |that |it |they )?[\w\s'’-]{0,60}?(?:enforceable|legal|lawful|valid|binding)|"
     r"would you (?:sign|accept|agree|terminate|renew|negotiate)|enough to protect|protect (?:us|me)|"
-    r"(?:should|shall|must) (?:we|i) (?:sign|terminate|renew|accept|negotiate|walk away))\b",
+    r"(?:should|shall|must) (?:we|i) (?:sign|terminate|renew|accept|negotiate|walk away)|"
+    r"grounds (?:to|for) (?:sue|suing|a claim|terminat\w*|claim\w*)|(?:is|would) it (?:be )?worth (?:\w+ing)|"
+    r"can (?:we|i|they) legally|legally (?:walk away|get out|terminate|break|withhold|refuse)|"
+    r"(?:do|would) (?:we|i) have (?:a )?(?:case|claim|grounds))\b",
     re.I,
 )
 ADVICE_NOTE = (
