@@ -113,7 +113,13 @@ def _find_type(text: str) -> tuple[str | None, str]:
                 and text[m.start() : m.end()] != "IP"
             ):  # noqa: E501
                 continue
-            if word in _AMBIGUOUS_TYPE_WORDS and not re.match(r"\s*(contract|agreement|deal|ones?\b)", after):
+            typed = text[m.start() : m.end()]
+            acronym = typed.isupper() or (typed[:-1].isupper() and typed.endswith("s"))  # "JVs"
+            if (
+                word in _AMBIGUOUS_TYPE_WORDS
+                and not acronym
+                and not re.match(r"\s*(contract|agreement|deal|ones?\b)", after)
+            ):
                 continue
             return name, text[: m.start()] + " " + text[m.end() :]
     return None, text
@@ -394,7 +400,7 @@ def _group_intent(low: str, desc: bool) -> Intent | None:
             )
     if re.search(
         r"\b(which|what) (governing[- ]law )?(state|jurisdiction)s?\b.*\b(most|fewest|least)\b|"
-        r"\b(per|by|each) (governing[- ]law )?(state|jurisdiction)\b|\bby governing law\b",
+        r"\b(per|by|each) (u\.?s\.? )?(governing[- ]law )?(state|jurisdiction)\b|\bby governing law\b",
         low,
     ):
         group = "law_country" if re.search(r"\bcountr(y|ies)\b", low) else "law_state"

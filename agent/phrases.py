@@ -41,11 +41,13 @@ DATE_RE = (
     r"(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}/\d{4}|"
     rf"{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}|\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH},?\s+\d{{4}}|"
     rf"{_MONTH},?\s+\d{{4}}|(?:q[1-4]|(?:first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter(?:\s+of)?)\s+\d{{4}}|"
-    r"(?:19|20)\d{2}s?)"
+    r"(?:19|20)\d{2}s?|(?<![\w$])['’]?[1-9]0s\b)"
 )
 _ORD = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
 END_WORDS = re.compile(
-    r"\b(end|ends|ended|ending|expir\w*|terminat\w*|end date|run out|finish\w*|renew\w*|lapse\w*|due)\b", re.I
+    r"\b(end|ends|ended|ending|expir\w*|terminat\w*|end date|run out|ran out|runs out|running out|finish\w*|"
+    r"renew\w*|lapse\w*|due)\b",
+    re.I,
 )
 SOON_DAYS = 90  # "expiring soon", "upcoming renewals": the next 90 days (README: Asking questions)
 
@@ -66,6 +68,8 @@ def parse_date_range(text: str) -> tuple[date, date] | None:
         if m := re.fullmatch(r"(\d{1,2})/(\d{1,2})/(\d{4})", t):
             d = date(int(m[3]), int(m[1]), int(m[2]))
             return d, d
+        if m := re.fullmatch(r"['’]?([1-9])0s", t):  # "the 90s": the 1990s; "the 20s": the 2020s
+            t = f"{'19' if int(m.group(1)) >= 3 else '20'}{m.group(1)}0s"
         if m := re.fullmatch(r"((?:19|20)\d{2})s", t):
             return date(int(m[1]), 1, 1), date(int(m[1]) + 9, 12, 31)
         if m := re.fullmatch(r"(\d{4})", t):
@@ -322,10 +326,14 @@ def _bounded(edge: str | None, span: tuple[date, date]) -> tuple[date | None, da
     return start, end
 
 
+_UNIT_ABBREVIATIONS = {"yr": "year", "mo": "month", "mth": "month", "wk": "week", "qtr": "quarter"}
+_ABBREVIATED_UNIT = re.compile(r"(?<=\d|\s)(yr|mth|mo|wk|qtr)s?\b", re.I)
+
+
 def find_relative_dates(question: str, today: date) -> tuple[list[DateFilter], str]:
-    """Relative date phrases read against `today`, and the question without them."""
+    """Relative date phrases read against `today` ("the next 2 yrs" too), and the question without them."""
     found: list[DateFilter] = []
-    text = question
+    text = _ABBREVIATED_UNIT.sub(lambda m: " " + _UNIT_ABBREVIATIONS[m.group(1).lower()] + "s", question)
     for kind, pattern in _RELATIVE:
         while m := pattern.search(text):
             span = _relative_range(kind, m, today)

@@ -104,7 +104,8 @@ class OfflinePlanner(BaseChatModel):
         if p.tool == "contract_details" and p.narrowing.get("parties"):
             return _call("contract_search", {**p.narrowing, "limit": MAX_CHOICES})  # which contract is it?
         if bare or not _ABOUT_CONTRACTS.search(question) and p.unread and p.tool != "contract_details":
-            if not _ABOUT_CONTRACTS.search(question) and not p.mentions:
+            if not _ABOUT_CONTRACTS.search(question) and (not p.mentions or not bare):
+                # "who won the world cup in 2018?", "what's Cisco's stock price?": not about contracts
                 return _said(_out_of_domain(p.unread), unread=p.unread, refused="out_of_domain")
             if bare and p.unread:
                 return _said(_not_understood(p.unread), unread=p.unread, clarification=SUGGESTIONS)
@@ -178,7 +179,7 @@ class OfflinePlanner(BaseChatModel):
             widened = category_for(f"{m.text} {topic}")
             if widened and widened != category and m.text.lower() in widened.lower():
                 category, topic = widened, f"{m.text} {topic}"
-        narrowing = _filters_of(p, topic, question)
+        narrowing = _filters_of(p, topic, question, category)
         return _call(
             "clause_search",
             {"query": topic, "k": 10, **narrowing, **({"category": category} if category else {})},
@@ -333,24 +334,22 @@ def _clause_in_contract(question: str, p: Plan, message: ToolMessage) -> AIMessa
 
 
 def _without(text: str, words: str) -> str:
-    """`text` with each of `words` blanked out (whole words)."""
-    for w in words.split():
-        text = re.sub(rf"\b{re.escape(w)}\b", " ", text, flags=re.I)
+    """`text` with the first occurrence of each of `words` blanked out (whole words)."""
+    for w in dict.fromkeys(words.lower().split()):
+        text = re.sub(rf"\b{re.escape(w)}\b", " ", text, count=1, flags=re.I)
     return text
 
 
-def _filters_of(p: Plan, clause_words: str = "", question: str = "") -> dict[str, Any]:
+def _filters_of(
+    p: Plan, clause_words: str = "", question: str = "", category: str | None = None
+) -> dict[str, Any]:
     """The contract filters a plan read, for a clause search among those contracts: not the clause
     type the extraction recorded (the text decides), nor a type read from the clause's own words
     ("non-compete clause" is not a Non-Compete agreement)."""
     filters = {k: v for k, v in p.args.items() if k in ContractFilters.model_fields and k != "clause_type"}
     ctype = filters.get("contract_type")
-    if (
-        clause_words
-        and ctype
-        and infer_type(clause_words) == ctype
-        and infer_type(_without(question, clause_words)) != ctype
-    ):
+    said = f"{clause_words} {category or ''}"  # "joint IP ownership": its "IP" is not an IP agreement
+    if clause_words and ctype and infer_type(said) == ctype and infer_type(_without(question, said)) != ctype:
         filters.pop("contract_type")
     inside = [m for m in p.mentions if clause_words and m.text.lower() in clause_words.lower()]
     if inside and filters.get("parties"):  # "joint IP ownership" does not name The Joint Corp.
@@ -369,7 +368,8 @@ def _clause_having(question: str, p: Plan) -> AIMessage | None:
     named, category = found
     topic = " ".join(w for w in re.findall(r"[\w'’-]+", named) if w.lower() not in _TOPIC_STOP) or category
     return _call(
-        "clause_search", {"query": topic, "k": 10, "category": category, **_filters_of(p, named, question)}
+        "clause_search",
+        {"query": topic, "k": 10, "category": category, **_filters_of(p, named, question, category)},
     )
 
 
