@@ -61,6 +61,10 @@ def describe(filters: dict[str, Any], resolved: dict[str, list[str]] | None = No
         parts.append(f"governed by {country_name(cc) or cc} ({cc}) law")
     if filters.get("amount_op"):
         parts.append(f"with a total value {filters['amount_op']} {money(filters.get('amount'))}")
+    if filters.get("has_end_date") is False:
+        parts.append("with no end date on record")
+    elif filters.get("has_end_date") is True:
+        parts.append("with a stated end date")
     if filters.get("active") is True:
         parts.append("still active (ending today or later)")
     elif filters.get("active") is False:

@@ -163,6 +163,10 @@ def extract_filters(
     if ctype:
         args["contract_type"] = ctype
     low = text.lower()
+    if m := _NO_END.search(text):  # "no end date", "open-ended": before "active" reads "not expired"
+        args["has_end_date"] = False
+        text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
+        low = text.lower()
     if (active := _active_arg(low)) is not None:
         args["active"] = active
         text = _ACTIVE_OFF.sub(" ", _ACTIVE_ON.sub(" ", text))
@@ -211,6 +215,11 @@ def _place_args(text: str) -> tuple[dict[str, str], str]:
     return args, text
 
 
+_NO_END = re.compile(
+    r"\b(?:(?:with|have|has|having)\s+)?(?:no|without\s+(?:an?\s+)?)\s*(?:end|expiry|expiration|termination)\s+dates?\b|"
+    r"\bopen[- ]ended\b|\b(?:never|don't|do not|doesn't|does not)\s+expire\b|\bno\s+fixed\s+term\b",
+    re.I,
+)
 _ACTIVE_ON = re.compile(
     r"\b(active|in force|current|currently running|still running|ongoing|not (yet )?expired)\b", re.I
 )

@@ -117,7 +117,8 @@ class PartyIndex:
         words = key.split()
         if len(key) >= 4:
             contained = [k for k in keys if _contains_words(k.split(), words)]
-            if 0 < len(contained) <= 5:
+            contained = contained or [k for k in keys if _contains_words(glued(k).split(), words)]
+            if 0 < len(contained) <= 5:  # "papa johns" is in "papa john s international"
                 return contained
         return []
 

@@ -220,7 +220,8 @@ _ABOUT_CONTRACTS = re.compile(
     r"\b(contract|agreement|deal|clause|provision|part(y|ies)|counterpart\w*|licen[cs]e|nda|msa|sow|expir\w*|"
     r"renew\w*|terminat\w*|governed|governing|signed|effective|obligations?|liabilit\w*|indemn\w*|"
     r"exclusiv\w*|royalt\w*|sponsor\w*|distribut\w*|supply|supplier|vendor|customer|alliance|franchise\w*|"
-    r"hosting|outsourc\w*|endorse\w*|reseller|joint venture|jv|ip|manufactur\w*|service|services)s?\b",
+    r"hosting|outsourc\w*|endorse\w*|reseller|joint venture|jv|ip|manufactur\w*|service|services|governs|law|"
+    r"jurisdiction)s?\b",
     re.I,
 )
 # the words that name one contract by its kind ("the Dragon *deal*", "the Acme *sponsorship*")
@@ -487,10 +488,16 @@ _ASKS_FACT = re.compile(
 )
 
 
+def _many(question: str) -> bool:
+    """Whether a question is about several contracts; "which state's law governs *it*?" is not."""
+    found = {m.lower() for m in _MANY.findall(question)}
+    return bool(found) and not (found == {"which"} and _ONE_CONTRACT.search(question))
+
+
 def referenced_contract(question: str, messages: Sequence[BaseMessage], loose: bool = False) -> str | None:
     """The file id a question points at with "it" / "this contract" (or, `loose`, by asking one of its
     facts with no other subject: "who are the parties?"), when the thread showed exactly one."""
-    if (not loose and not _ONE_CONTRACT.search(question)) or _MANY.search(question):
+    if (not loose and not _ONE_CONTRACT.search(question)) or _many(question):
         return None
     for m in reversed(messages[:-1]):
         if not isinstance(m, ToolMessage):

@@ -80,6 +80,9 @@ class ContractFilters(BaseModel):
     )
     party_country: str | None = Field(None, description="some party is located in this country (name or ISO)")
     active: bool | None = Field(None, description="true: end date today or later; false: already ended")
+    has_end_date: bool | None = Field(
+        None, description="false: no end date on record (open-ended, evergreen); true: a stated end date"
+    )
     amount_op: AmountOp | None = Field(None, description="comparison for the total monetary value")
     amount: float | None = Field(None, description="monetary value to compare total_amount with")
     text: str | None = Field(None, description="keywords that must all appear in title/summary/scope")

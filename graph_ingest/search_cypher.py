@@ -93,6 +93,12 @@ FILTER_CYPHER: dict[str, str] = {
 }
 
 
+def _has_end(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
+    if f.has_end_date is None:
+        return []
+    return [("c.end_date IS NOT NULL" if f.has_end_date else "c.end_date IS NULL", {})]
+
+
 def _parties(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
     return [
         (
@@ -148,6 +154,7 @@ def _clause_type(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, A
 FILTER_BUILDERS = {
     "parties": _parties,
     "active": _active,
+    "has_end_date": _has_end,
     "amount": _amount,
     "text": _text,
     "clause_type": _clause_type,

@@ -57,6 +57,7 @@ EXAMPLES = {
     "parties": ["Acme Inc."],
     "party_country": "JP",
     "active": True,
+    "has_end_date": False,
     "amount_op": ">",
     "amount": 50000,
     "text": "widgets",

@@ -143,3 +143,12 @@ def test_follow_up_reuses_previous_filters() -> None:
 def test_details_intent() -> None:
     p = plan("Tell me about the BEYONDCOM co-hosting agreement", INDEX)
     assert p.tool == "contract_details" and p.args == {"title": "the beyondcom co-hosting agreement"}
+
+
+def test_open_ended_contracts_are_a_filter_not_an_unread_word() -> None:
+    from agent.intent import plan
+    from agent.parties import PartyIndex
+
+    for q in ("how many contracts have no end date?", "open-ended JVs", "supply deals that never expire"):
+        p = plan(q, PartyIndex(), None, None)
+        assert p.args.get("has_end_date") is False and not p.unread, (q, p.args, p.unread)

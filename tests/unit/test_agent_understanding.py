@@ -60,7 +60,6 @@ def test_relative_time_is_read_against_today(question: str, expected: dict) -> N
         ("contracts with a carve-out for pandemics", ["carve-out", "pandemics"]),
         ("supply agreements signed on a Sunday", ["Sunday"]),
         ("agreements whose counterparty went bankrupt", ["went bankrupt"]),
-        ("how many contracts have no end date", ["no"]),
         ("license deals with a penalty over ten million", ["penalty", "ten million"]),
         ("top 3 vendors by spend", ["spend"]),  # the top 3 parties are read; "by spend" is not
     ],
