@@ -36,6 +36,7 @@ from agent.phrases import DOC_WORDS
 from core.clause_categories import RECORD_FACTS
 from core.contract_types import infer_type
 from graph_ingest.filters import ContractFilters
+from graph_ingest.names import fold
 from graph_ingest.scope import ReaderScope
 
 HELP = (
@@ -245,12 +246,40 @@ def _one_contract_follow_up(question: str, message: ToolMessage) -> AIMessage | 
     if re.search(r"\bhow many\b|\bnumber of\b", question, re.I):
         return None
     filters = result.get("filters") or {}
+    described = contract_description(question)
     if result.get("total") == 0 and filters.get("contract_type") and filters.get("parties"):
         # the parties are right but the type word may not be how the contract is classified
         return _call("contract_search", {"parties": filters["parties"], "limit": MAX_CHOICES})
+    if result.get("total") == 0 and described and _distinctive(described):
+        return _call("contract_details", {"title": described})  # by its title and parties instead
     if result.get("total") != 1:
         return None
-    return _call("contract_details", {"file_id": result["shown"][0]["file_id"]})
+    found = result["shown"][0]
+    if described and _not_in(described, found):
+        # "the Baidu *internet channel* cooperation agreement": the one Baidu cooperation agreement
+        # found says nothing of an internet channel; look the description up by title instead
+        return _call("contract_details", {"title": described})
+    return _call("contract_details", {"file_id": found["file_id"]})
+
+
+def _distinctive(description: str) -> list[str]:
+    """The words of a contract's description that say which one it is (not "agreement", "the")."""
+    return [w for w in re.findall(r"[\w&]+", _GENERIC_DOC.sub(" ", description).lower()) if len(w) > 2]
+
+
+def _not_in(description: str, card: dict[str, Any]) -> list[str]:
+    """Words of the description that the contract's title, file name, type, dates and parties do not have."""
+    have = fold(
+        " ".join(
+            [
+                str(card.get(k) or "")
+                for k in ("file_id", "title", "contract_type", "effective_date", "end_date")
+            ]
+            + [p.get("name", "") if isinstance(p, dict) else str(p) for p in card.get("parties") or []]
+        )
+    )
+    stems = {w[:5] for w in re.findall(r"[a-z0-9]+", have)}
+    return [w for w in _distinctive(fold(description)) if w[:5] not in stems and w not in _TOPIC_STOP]
 
 
 def _tool_of(message: ToolMessage) -> str | None:

@@ -201,3 +201,19 @@ def test_an_ambiguous_clause_search_asks_and_claims_no_search() -> None:
     text = write_clauses(result)
     assert "fits 2 contracts, so I have not searched any of them" in text and "`A-2`" in text
     assert "no passage" not in text
+
+
+def test_the_one_contract_found_must_fit_every_word_of_its_description() -> None:
+    def after(question: str, card: dict) -> dict:
+        result = {"tool": "contract_search", "total": 1, "shown": [card], "filters": {}}
+        call = AIMessage("", tool_calls=[{"name": "contract_search", "args": {}, "id": "1"}])
+        tool = ToolMessage(json.dumps(result), tool_call_id="1", artifact=result)
+        return _with_clauses().invoke([HumanMessage(question), call, tool]).tool_calls[0]
+
+    card = {**CARD, "file_id": "ACME-Cooperation Agreement", "title": "Cooperation Agreement"}
+    # every word fits (the year is its effective date): its details
+    ok = after("what's the 2020 acme cooperation agreement worth?", card)
+    assert ok["args"] == {"file_id": "ACME-Cooperation Agreement"}
+    # "internet channel" is not this contract: looked up by the whole description instead
+    other = after("the acme internet channel cooperation agreement - what's it worth?", card)
+    assert other["name"] == "contract_details" and "internet channel" in other["args"]["title"]
