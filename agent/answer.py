@@ -15,7 +15,8 @@ from graph_ingest.filters import ContractFilters
 
 MAX_LISTED = 50  # contracts one answer lists by name ("list all ..."); the tool's `limit` cap
 
-_METRIC_WORDS = {"avg": "average", "sum": "total", "min": "lowest", "max": "highest"}
+_FIELD_WORDS = {"total_amount": "value", "duration_days": "term"}
+_METRIC_WORDS = {"avg": "average", "sum": "total", "min": "lowest", "max": "highest", "median": "median"}
 
 
 def money(value: float | None) -> str:
@@ -390,7 +391,10 @@ def _read_aggregate(result: dict[str, Any]) -> str:
     head = {
         "count": "count of",
         "count_parties": "distinct parties of",
-    }.get(metric, f"{_METRIC_WORDS.get(metric, metric)} {str(result.get('field', '')).replace('_', ' ')} of")
+    }.get(
+        metric,
+        f"{_METRIC_WORDS.get(metric, metric)} {_FIELD_WORDS.get(str(result.get('field')), 'value')} of",
+    )
     group = result.get("group_by", "none")
     by = "" if group == "none" else f" · per {_GROUPS.get(group, group.replace('_', ' '))}"
     return f"{head} {what}{by}"

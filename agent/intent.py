@@ -436,6 +436,8 @@ def _group_intent(low: str, desc: bool) -> Intent | None:
 def _metric_of(low: str) -> dict[str, str]:
     """A value per group ("total value by type", "average term per state"), not a count."""
     field = "duration_days" if re.search(r"\b(duration|term|length)\b", low) else "total_amount"
+    if re.search(r"\bmedian\b", low):
+        return {"metric": "median", "field": field}
     if re.search(r"\b(average|mean|avg)\b", low):
         return {"metric": "avg", "field": field}
     if re.search(
@@ -452,6 +454,8 @@ def _metric_intent(low: str, field: str) -> Intent | None:
     agg = "contract_aggregate"
     if re.search(r"\bhow many parties\b|\bnumber of parties\b", low):
         return agg, "parties", {"metric": "count_parties"}
+    if re.search(r"\bmedian\b", low):
+        return agg, "metric", {"metric": "median", "field": field}
     if re.search(r"\b(average|mean|avg)\b", low):
         return agg, "metric", {"metric": "avg", "field": field}
     if re.search(

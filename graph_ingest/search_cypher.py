@@ -62,7 +62,7 @@ GROUP_KEYS: dict[str, tuple[str, str]] = {
     "clause_type": ("MATCH (c)-[:HAS_CLAUSE]->(g:Clause)", "g.clause_type"),
 }
 
-METRICS = {"count", "count_parties", "sum", "avg", "min", "max"}
+METRICS = {"count", "count_parties", "sum", "avg", "min", "max", "median"}  # median: the values, collected
 METRIC_FIELDS = {"total_amount": "c.total_amount", "duration_days": "c.duration_days"}
 
 _TEXT = (
@@ -248,7 +248,9 @@ def aggregate_query(
         ]
     else:
         value_field = METRIC_FIELDS[field]
-        value = "count(c)" if metric == "count" else f"{metric}({value_field})"
+        value = {"count": "count(c)", "median": f"collect({value_field})"}.get(
+            metric, f"{metric}({value_field})"
+        )
         n = "count(c)" if metric == "count" else f"count({value_field})"
         lines += [
             f"WITH DISTINCT {key} AS group_key, c",
@@ -257,7 +259,7 @@ def aggregate_query(
         ]
         if metric != "count":
             lines.append("WHERE n > 0")
-    order = "value" if order_by == "value" else "group_key"
+    order = "value" if order_by == "value" and metric != "median" else "group_key"  # medians: by the caller
     direction = "DESC" if descending else "ASC"
     lines.append(f"RETURN group_key, value, n\nORDER BY {order} {direction}, group_key\nLIMIT $limit")
     return "\n".join(lines)

@@ -6,6 +6,7 @@ whitelist; no text from the question or the model ever becomes Cypher.
 
 from __future__ import annotations
 
+import statistics
 from typing import Any, Literal
 
 from langchain_core.runnables import RunnableConfig
@@ -30,7 +31,7 @@ GroupBy = Literal[
     "law_state",
     "clause_type",
 ]
-Metric = Literal["count", "count_parties", "sum", "avg", "min", "max"]
+Metric = Literal["count", "count_parties", "sum", "avg", "min", "max", "median"]
 
 
 class ContractAggregateInput(ContractFilters):
@@ -38,7 +39,8 @@ class ContractAggregateInput(ContractFilters):
 
     group_by: GroupBy = Field("none", description="group contracts by this dimension ('none': one total)")
     metric: Metric = Field(
-        "count", description="count contracts, count_parties (distinct parties), or sum/avg/min/max of field"
+        "count",
+        description="count contracts, count_parties (distinct parties), or sum/avg/min/max/median of field",
     )
     field: Literal["total_amount", "duration_days"] = Field(
         "total_amount", description="value for sum/avg/min/max"
@@ -96,6 +98,10 @@ async def run_aggregate(
     )
     big = 10_000
     rows = await ctx.read(query, scope, **params, limit=big if args.group_by != "none" else 1)
+    if args.metric == "median":  # the query collected each group's values
+        rows = [{**r, "value": statistics.median(r["value"])} for r in rows if r["value"]]
+        if args.order_by == "value":
+            rows.sort(key=lambda r: r["value"], reverse=args.descending)
     matched = (await ctx.read(q.count_query(where), scope, **params))[0]["n"]
     out = [
         {"group": group_label(args.group_by, r["group_key"]), "value": _num(r["value"]), "n": r["n"]}
@@ -106,7 +112,7 @@ async def run_aggregate(
     return AggregateResult(
         group_by=args.group_by,
         metric=args.metric,
-        field=args.field if args.metric in ("sum", "avg", "min", "max") else None,
+        field=args.field if args.metric in ("sum", "avg", "min", "max", "median") else None,
         rows=out,
         groups_total=len(rows) if args.group_by != "none" else None,
         matched_contracts=matched,

@@ -269,13 +269,13 @@ async def test_group_by_places(ctx, corpus) -> None:
     )
 
 
-@pytest.mark.parametrize("metric", ["sum", "avg", "min", "max"])
+@pytest.mark.parametrize("metric", ["sum", "avg", "min", "max", "median"])
 @pytest.mark.parametrize("field", ["total_amount", "duration_days"])
 async def test_metrics(ctx, corpus, metric, field) -> None:
     values = [
         getattr(r, field) for r in corpus if r.contract_type == "License" and getattr(r, field) is not None
     ]
-    fn = {"sum": sum, "avg": statistics.mean, "min": min, "max": max}[metric]
+    fn = {"sum": sum, "avg": statistics.mean, "min": min, "max": max, "median": statistics.median}[metric]
     result = await aggregate(ctx, metric=metric, field=field, contract_type="License")
     assert result["rows"][0]["value"] == pytest.approx(fn(values), abs=0.01)
     assert result["rows"][0]["n"] == len(values)

@@ -152,3 +152,11 @@ def test_open_ended_contracts_are_a_filter_not_an_unread_word() -> None:
     for q in ("how many contracts have no end date?", "open-ended JVs", "supply deals that never expire"):
         p = plan(q, PartyIndex(), None, None)
         assert p.args.get("has_end_date") is False and not p.unread, (q, p.args, p.unread)
+
+
+def test_a_median_is_a_figure_not_an_unread_word() -> None:
+    from agent.intent import plan
+    from agent.parties import PartyIndex
+
+    p = plan("median contract value of the supply agreements", PartyIndex(), None, None)
+    assert p.tool == "contract_aggregate" and p.args["metric"] == "median" and not p.unread
