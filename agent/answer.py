@@ -344,8 +344,8 @@ def write_clauses(result: dict[str, Any]) -> str:
         quotes = "\n".join(f"> {trim(_shown(h))}\n— {cite(h)}" for h in [first, *extra])
         if among := [f for f in result.get("among") or [] if f != first["file_id"]]:
             quotes += (
-                f"\n(“{searched.get('contract')}” also fits {_ids(among)}; I found no clear passage about "
-                "it in them.)"
+                f"\n(“{searched.get('contract')}” also fits {_ids(among)}; of these, only `{first['file_id']}` "
+                "clearly has such a passage.)"
             )
         if first.get("clear") is False:  # the model leans yes but is not sure: say so
             return (

@@ -42,6 +42,11 @@ _PLURAL = re.compile(r"\b(?:which|what|any|all)\b.*\b(?:contracts|agreements|dea
 _HAS_CLAUSE = re.compile(
     r"\b(have|has|with|contain|contains|include|includes)\b.*\b(clause|provision)s?\b", re.I
 )
+_WITH_CLAUSE = re.compile(  # "supply agreements with a minimum purchase commitment?"
+    r"\b(?:agreements|contracts|deals|licen[cs]es|ones)\s+(?:that\s+(?:have|include|contain)|with|having|"
+    r"containing|including)\s+(?:an?\s+|any\s+|some\s+)(.+?)\s*(?:[?.!]|$)",
+    re.I,
+)
 _MODAL_FIRST = re.compile(
     rf"^\s*(?:can|could|may)\s+(?:the|our|my)\s+(.+?)\s+{_DOC}\s+be\s+(.+?)[?.!]*$", re.I
 )
@@ -110,11 +115,16 @@ def _topic(question: str) -> str | None:
 
 
 def having_clause(question: str) -> tuple[str, str] | None:
-    """(the words naming the clause, its CUAD category) of "which ... have a <clause> clause?"."""
-    has = _HAS_CLAUSE.search(question)
-    if not has or _CAN_BE.search(question) or _COUNTING.search(question) or not _PLURAL.search(question):
+    """(the words naming the clause, its CUAD category) of "which ... have a <clause> clause?" or
+    "supply agreements with a minimum purchase commitment"."""
+    if _CAN_BE.search(question) or _COUNTING.search(question):
         return None
-    named = question[has.end(1) : has.start(2)]
+    if (has := _HAS_CLAUSE.search(question)) and _PLURAL.search(question):
+        named = question[has.end(1) : has.start(2)]
+    elif with_ := _WITH_CLAUSE.search(question):
+        named = with_.group(1)
+    else:
+        return None
     return (named, category) if (category := category_for(named)) else None
 
 

@@ -452,7 +452,11 @@ def _metric_of(low: str) -> dict[str, str]:
 def _metric_intent(low: str, field: str) -> Intent | None:
     """One figure over the matches: how many parties, an average, a total."""
     agg = "contract_aggregate"
-    if re.search(r"\bhow many parties\b|\bnumber of parties\b", low):
+    if re.search(
+        r"\b(?:how many|number of)\s+(?:distinct\s+|different\s+|unique\s+|separate\s+)?"
+        r"(?:parties|companies|counterparties|organi[sz]ations)\b",
+        low,
+    ):
         return agg, "parties", {"metric": "count_parties"}
     if re.search(r"\bmedian\b", low):
         return agg, "metric", {"metric": "median", "field": field}

@@ -234,6 +234,10 @@ _RELATIVE = [
                           rf"\s+{_UNIT}\b", re.I)),
     # "expire within 30 days", "ends in 3 months": ahead for end dates, back for the others
     ("within", re.compile(rf"\b(?:within|in)\s+(?:the\s+)?{_N}\s+{_UNIT}\b", re.I)),
+    # "between now and the end of next year", "from today through the end of this quarter"
+    ("now_until", re.compile(r"\b(?:between\s+(?:now|today)\s+and|from\s+(?:now|today)\s+(?:until|till|to|through))"
+                             r"\s+(?:the\s+end\s+of\s+)?(this|next|the current|current)\s+(year|quarter|month|week)\b",
+                             re.I)),
     # "Q4 last year", "the first half of next year": a part of a relative calendar year
     ("part", re.compile(r"\b(?:(?:in|during|for)\s+)?(?:the\s+)?(?:q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)"
                         r"\s+(quarter|half)|h([12]))\s+(?:of\s+)?(this|next|last|previous)\s+year\b", re.I)),
@@ -291,6 +295,9 @@ def _relative_range(kind: str, m: re.Match[str], today: date) -> tuple[date, dat
         which, unit = m.group(2).lower(), m.group(4).lower()
         offset = {"next": 1, "last": -1, "previous": -1}.get(which, 0)
         return _calendar(unit, today, offset)
+    if kind == "now_until":
+        offset = 1 if m.group(1).lower() == "next" else 0
+        return today, _calendar(m.group(2).lower(), today, offset)[1]
     if kind == "part":
         year = today.year + {"next": 1, "last": -1, "previous": -1}.get(m.group(5).lower(), 0)
         ordinal = {"first": 1, "second": 2, "third": 3, "fourth": 4}

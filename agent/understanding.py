@@ -34,7 +34,7 @@ FRAME_WORDS = frozenset(
     contract contracts agreement agreements deal deals document documents doc docs file files
     paper papers arrangement arrangements relationship relationships
     find found search searched tell count counted counts number numbers total totals sum summed
-    average mean median avg overall altogether combined many much
+    average mean median avg overall altogether combined many much distinct
     show display give fetch retrieve bring pull details detail describe summarize summarise summary
     overview info information breakdown distribution split spread group grouped grouping each every
     first last highest lowest largest smallest biggest most least fewest greatest maximum
