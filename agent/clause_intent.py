@@ -15,7 +15,7 @@ from core.clause_categories import CATEGORIES, SYNONYMS, TOPIC_CUES, all_names
 from core.contract_types import infer_type
 
 _COUNTING = re.compile(
-    r"\b(how many|count|number of|distribution(?!\s+(?:agreements?|contracts?|deals?|rights?|partners?|channels?|networks?|licen[cs]es?))|average|total value|top \d+)\b",
+    r"\b(how many|count|number of|median|mean|distribution(?!\s+(?:agreements?|contracts?|deals?|rights?|partners?|channels?|networks?|licen[cs]es?))|average|total value|top \d+)\b",
     re.I,
 )
 _DOC = r"(?:agreement|contract|nda|license|licence|deal|msa|sow)s?"
@@ -121,8 +121,8 @@ def having_clause(question: str) -> tuple[str, str] | None:
         return None
     if (has := _HAS_CLAUSE.search(question)) and _PLURAL.search(question):
         named = question[has.end(1) : has.start(2)]
-    elif with_ := _WITH_CLAUSE.search(question):
-        named = with_.group(1)
+    elif (with_ := _WITH_CLAUSE.search(question)) and not re.search(r"\bdates?\b", with_.group(1), re.I):
+        named = with_.group(1)  # "with a renewal date next month" asks for dates, not a clause
     else:
         return None
     return (named, category) if (category := category_for(named)) else None

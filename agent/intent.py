@@ -114,7 +114,9 @@ def _find_type(text: str) -> tuple[str | None, str]:
             ):  # noqa: E501
                 continue
             typed = text[m.start() : m.end()]
-            acronym = typed.isupper() or (typed[:-1].isupper() and typed.endswith("s"))  # "JVs"
+            acronym = word != "ip" and (
+                typed.isupper() or (typed[:-1].isupper() and typed.endswith("s"))
+            )  # "JVs"
             if (
                 word in _AMBIGUOUS_TYPE_WORDS
                 and not acronym
@@ -149,9 +151,18 @@ def extract_filters(
     money, text = find_money(text)
     if money:
         args["amount_op"], args["amount"] = money
+    open_ended = _NO_END.search(text)  # "no end date", "open-ended": read before "ended" is a date word
+    if open_ended:
+        text = (
+            text[: open_ended.start()]
+            + " " * (open_ended.end() - open_ended.start())
+            + text[open_ended.end() :]
+        )
     relative, text = find_relative_dates(text, today) if today else ([], text)
     dates, text = find_dates(text)
     args.update(_date_args([*relative, *dates]))
+    if open_ended and not any(k.startswith("end_") for k in args):  # an end date and none at once: no
+        args["has_end_date"] = False
     places, text = _place_args(text)
     args.update(places)
     clause, text = _find_clause(text)
@@ -163,10 +174,6 @@ def extract_filters(
     if ctype:
         args["contract_type"] = ctype
     low = text.lower()
-    if m := _NO_END.search(text):  # "no end date", "open-ended": before "active" reads "not expired"
-        args["has_end_date"] = False
-        text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
-        low = text.lower()
     if (active := _active_arg(low)) is not None:
         args["active"] = active
         text = _ACTIVE_OFF.sub(" ", _ACTIVE_ON.sub(" ", text))
@@ -203,7 +210,8 @@ def _place_args(text: str) -> tuple[dict[str, str], str]:
     args: dict[str, str] = {}
     for place in find_places(text):
         slot = "law_country" if place.is_law else "party_country"
-        if slot in args and (args[slot], args.get("law_state")) != (place.country, place.subdivision):
+        said = (place.country, place.subdivision) if place.is_law else (place.country, None)
+        if slot in args and (args[slot], args.get("law_state") if place.is_law else None) != said:
             continue  # "Texas or New York law": one value per slot; the other stays unread, and is said
         if place.is_law:
             args["law_country"] = place.country
@@ -217,7 +225,8 @@ def _place_args(text: str) -> tuple[dict[str, str], str]:
 
 _NO_END = re.compile(
     r"\b(?:(?:with|have|has|having)\s+)?(?:no|without\s+(?:an?\s+)?)\s*(?:end|expiry|expiration|termination)\s+dates?\b|"
-    r"\bopen[- ]ended\b|\b(?:never|don't|do not|doesn't|does not)\s+expire\b|\bno\s+fixed\s+term\b",
+    r"\bopen[- ]ended\b|\bnever\s+(?:expire|expires|end|ends)\b(?!\s+(?:before|until|till|by|in|on|after))|"
+    r"\bno\s+fixed\s+term\b",
     re.I,
 )
 _ACTIVE_ON = re.compile(
@@ -267,6 +276,12 @@ def _date_field(question: str) -> str:
     return "end_date" if END_WORDS.search(question) else "effective_date"
 
 
+READ_METRIC_WORDS = {
+    "median": re.compile(r"\bmedian\b", re.I),
+    "count_parties": re.compile(r"\b(?:distinct|different|unique|separate)\b", re.I),
+}
+
+
 def plan(
     question: str, index: PartyIndex, previous: dict[str, Any] | None = None, today: date | None = None
 ) -> Plan:
@@ -282,6 +297,8 @@ def plan(
     if tool == "contract_details":
         narrowing = {k: v for k, v in args.items() if k in ("parties", "contract_type")}
         args = {}
+    if extra.get("metric") in READ_METRIC_WORDS:  # "median", "distinct": read only when used
+        leftover = READ_METRIC_WORDS[extra["metric"]].sub(" ", leftover)
     return Plan(
         tool=tool,
         args={**args, **extra},
@@ -405,6 +422,7 @@ def _group_intent(low: str, desc: bool) -> Intent | None:
                     "descending": desc,
                     "limit": 5 if not every else 60,
                     **({"order_by": "group", "descending": False} if every else {}),
+                    **_metric_of(low),  # "median value per year"
                 },
             )
     if re.search(
@@ -433,8 +451,17 @@ def _group_intent(low: str, desc: bool) -> Intent | None:
     return None
 
 
+def _of_a_date(low: str) -> bool:
+    """Whether a figure is asked of a date ("the median expiry date"), not of a value or a term."""
+    return bool(re.search(r"\b(?:dates?|expir\w*|start\w*|signed|signing)\b", low)) and not re.search(
+        r"\b(?:value|worth|amount|\$|term|duration|length|fees?)\b", low
+    )
+
+
 def _metric_of(low: str) -> dict[str, str]:
     """A value per group ("total value by type", "average term per state"), not a count."""
+    if _of_a_date(low) and re.search(r"\b(median|average|mean|avg)\b", low):
+        return {}
     field = "duration_days" if re.search(r"\b(duration|term|length)\b", low) else "total_amount"
     if re.search(r"\bmedian\b", low):
         return {"metric": "median", "field": field}
@@ -458,6 +485,8 @@ def _metric_intent(low: str, field: str) -> Intent | None:
         low,
     ):
         return agg, "parties", {"metric": "count_parties"}
+    if re.search(r"\b(median|average|mean|avg)\b", low) and _of_a_date(low):
+        return None  # "the median expiry date": a figure of dates, which no metric computes
     if re.search(r"\bmedian\b", low):
         return agg, "metric", {"metric": "median", "field": field}
     if re.search(r"\b(average|mean|avg)\b", low):

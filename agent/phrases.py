@@ -109,6 +109,14 @@ _RANGE_PATTERNS = [
             re.I,
         ),
     ),
+    (  # "which contracts don't expire until 2025?": they end then or later
+        "not_until",
+        re.compile(
+            rf"\b(?:don't|do not|doesn't|does not|won't|will not|not)\s+(?:expire|end|terminate|run out)\s+"
+            rf"(?:until|till|before)\s+(?:the\s+end\s+of\s+)?(?:the\s+)?(?:year\s+)?({DATE_RE})",
+            re.I,
+        ),
+    ),
     (  # "running beyond 2020", "ending past mid-2021": ending after that period
         "beyond",
         re.compile(rf"\b(?:beyond|past)\s+(?:the\s+end\s+of\s+)?(?:the\s+)?(?:year\s+)?({DATE_RE})", re.I),
@@ -163,6 +171,8 @@ def find_dates(question: str) -> tuple[list[DateFilter], str]:
                 elif kind == "after":
                     start = first[0] if inclusive else first[1] + timedelta(days=1)
                     found.append(DateFilter(field, start, None))
+                elif kind == "not_until":
+                    found.append(DateFilter("end", first[0], None))
                 elif kind in ("runs_to", "beyond"):  # "running until at least ...": when it ends
                     runs = kind == "runs_to" or re.search(
                         r"\b(?:run|runs|running|last|lasts|lasting)\b", before
@@ -193,7 +203,7 @@ _MONEY = r"(?:\$|usd\s*|us\$)\s*([\d][\d,]*(?:\.\d+)?)\s*(k|m|mm|bn|b|thousand|m
 
 _ONE_SCALE = re.compile(r"\b(?:a|one)\s+(million|billion|thousand)\b", re.I)
 _OTHER_FIGURE = re.compile(
-    r"\b(?:fees?|royalt\w*|prices?|payments?|penalt\w*|salar\w*|commissions?|deposits?|rents?|"
+    r"\b(?:fees?|royalt\w*|penalt\w*|salar\w*|commissions?|deposits?|rents?|"
     r"premiums?|deductibles?|liabilit\w*|caps?|damages|budgets?|invoices?|milestones?|bonus\w*)\b"
     r"(?![^$]*\b(?:value|worth)\b)",
     re.I,
@@ -334,7 +344,7 @@ def _bounded(edge: str | None, span: tuple[date, date]) -> tuple[date | None, da
 
 
 _UNIT_ABBREVIATIONS = {"yr": "year", "mo": "month", "mth": "month", "wk": "week", "qtr": "quarter"}
-_ABBREVIATED_UNIT = re.compile(r"(?<=\d|\s)(yr|mth|mo|wk|qtr)s?\b", re.I)
+_ABBREVIATED_UNIT = re.compile(r"(?<=\d)\s*(yr|mth|mo|wk|qtr)s?\b")  # "2 yrs", "6mos": a number first
 
 
 def find_relative_dates(question: str, today: date) -> tuple[list[DateFilter], str]:

@@ -105,7 +105,7 @@ class OfflinePlanner(BaseChatModel):
         if p.tool == "contract_details" and p.narrowing.get("parties"):
             return _call("contract_search", {**p.narrowing, "limit": MAX_CHOICES})  # which contract is it?
         if bare or not _ABOUT_CONTRACTS.search(question) and p.unread and p.tool != "contract_details":
-            if not _ABOUT_CONTRACTS.search(question) and (not p.mentions or not bare):
+            if not _ABOUT_CONTRACTS.search(question) and (not p.mentions or _OFF_TOPIC.search(question)):
                 # "who won the world cup in 2018?", "what's Cisco's stock price?": not about contracts
                 return _said(_out_of_domain(p.unread), unread=p.unread, refused="out_of_domain")
             if bare and p.unread:
@@ -126,6 +126,8 @@ class OfflinePlanner(BaseChatModel):
         question back (which one?), or the answer."""
         if follow := _one_contract_follow_up(question, last):
             return follow
+        if choices := _second_opinion(messages):
+            return _said(_which_one(choices), clarification=[c for c, _ in choices])
         p = self._plan(question, messages[:-2], scope, today)
         if "clause_search" in self.tool_names and (ask := _clause_in_contract(question, p, last)):
             return ask
@@ -211,6 +213,11 @@ class OfflinePlanner(BaseChatModel):
         return str(message.content)[:2000]
 
 
+_OFF_TOPIC = re.compile(  # what a question about a company may ask that no contract says
+    r"\b(?:stock|shares?|share price|market cap\w*|ceo|cfo|founded|headquarter\w*|weather|news|"
+    r"employees count|revenue last|earnings|ticker|world cup|score)\b",
+    re.I,
+)
 _ASKS_WHICH = re.compile(r"^\W*(which|what|any|list|show|find|do|does|are there|is there|how many)\b", re.I)
 _LISTING = frozenset(
     ["contracts", "agreements", "deals", "ones", "documents", "agreement", "contract", "deal", "we", "us"]
@@ -250,16 +257,41 @@ def _one_contract_follow_up(question: str, message: ToolMessage) -> AIMessage | 
     if result.get("total") == 0 and filters.get("contract_type") and filters.get("parties"):
         # the parties are right but the type word may not be how the contract is classified
         return _call("contract_search", {"parties": filters["parties"], "limit": MAX_CHOICES})
-    if result.get("total") == 0 and described and _distinctive(described):
+    only_names = set(filters) <= {"parties", "contract_type"}  # no date or law the title would drop
+    if result.get("total") == 0 and only_names and described and _distinctive(described):
         return _call("contract_details", {"title": described})  # by its title and parties instead
     if result.get("total") != 1:
         return None
     found = result["shown"][0]
-    if described and _not_in(described, found):
+    if described and only_names and _not_in(described, found):
         # "the Baidu *internet channel* cooperation agreement": the one Baidu cooperation agreement
-        # found says nothing of an internet channel; look the description up by title instead
+        # found says nothing of an internet channel; look the description up by title too (if that
+        # finds another contract, the user is asked which: `_second_opinion`)
         return _call("contract_details", {"title": described})
     return _call("contract_details", {"file_id": found["file_id"]})
+
+
+def _second_opinion(messages: Sequence[BaseMessage]) -> list[tuple[str, str]]:
+    """A title lookup that found another contract than the one the search found: both, to choose."""
+    if (
+        len(messages) < 3
+        or not isinstance(messages[-1], ToolMessage)
+        or not isinstance(messages[-3], ToolMessage)
+    ):
+        return []
+    looked, searched = _result_of(messages[-1]) or {}, _result_of(messages[-3]) or {}
+    if looked.get("tool") != "contract_details" or not (looked.get("searched") or {}).get("title"):
+        return []
+    if searched.get("tool") != "contract_search" or searched.get("total") != 1:
+        return []
+    first = searched["shown"][0]
+    other = (looked.get("contract") or {}) if looked.get("found") else {}
+    if not other or other.get("file_id") == first["file_id"]:
+        return []
+    return [
+        (first["file_id"], first.get("title") or first["file_id"]),
+        (other["file_id"], other.get("title") or other["file_id"]),
+    ]
 
 
 def _distinctive(description: str) -> list[str]:

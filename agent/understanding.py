@@ -34,7 +34,7 @@ FRAME_WORDS = frozenset(
     contract contracts agreement agreements deal deals document documents doc docs file files
     paper papers arrangement arrangements relationship relationships
     find found search searched tell count counted counts number numbers total totals sum summed
-    average mean median avg overall altogether combined many much distinct
+    average mean avg overall altogether combined many much
     show display give fetch retrieve bring pull details detail describe summarize summarise summary
     overview info information breakdown distribution split spread group grouped grouping each every
     first last highest lowest largest smallest biggest most least fewest greatest maximum
@@ -113,7 +113,8 @@ REFUSALS = (
         re.compile(
             rf"^\W*(?:(?:please|pls|plz|kindly)\s+|can you\s+|could you\s+|go ahead and\s+|i want you to\s+)?"
             rf"(delete|remove|erase|purge|wipe|drop|destroy|update|change|modify|edit|rename|overwrite|"
-            rf"insert|add|create|merge|mark|set|move|archive|unarchive|cancel)\b(?!\s+of\b)(?=.*\b{_DATA}\b)|"
+            rf"insert|add|create|merge|mark|set|move|archive|unarchive|cancel)(?![-’'\w])"
+            rf"(?=\s+(?:all|every|the|our|this|that|these|those|my|its|it|them|an?)\b)(?=.*\b{_DATA}\b)|"
             rf"\b(delete|remove|erase|purge|wipe|destroy)\s+(?:all\s+|every\s+|the\s+|our\s+|this\s+|that\s+)*{_DATA}\b",
             re.I,
         ),

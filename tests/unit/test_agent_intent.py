@@ -160,3 +160,22 @@ def test_a_median_is_a_figure_not_an_unread_word() -> None:
 
     p = plan("median contract value of the supply agreements", PartyIndex(), None, None)
     assert p.tool == "contract_aggregate" and p.args["metric"] == "median" and not p.unread
+
+
+def test_readings_a_reviewer_broke_stay_fixed() -> None:
+    from datetime import date
+
+    from agent.intent import plan
+    from agent.parties import PartyIndex
+
+    today = date(2019, 6, 30)
+    p = plan("contracts governed by MO law", PartyIndex(), None, today)
+    assert p.args.get("law_state") == "US-MO"
+    p = plan("which contracts don't expire until 2025?", PartyIndex(), None, today)
+    assert p.args == {"end_from": "2025-01-01"}
+    p = plan("open-ended agreements signed after 2015", PartyIndex(), None, today)
+    assert p.args == {"effective_from": "2016-01-01", "has_end_date": False}
+    p = plan("what is the median expiry date", PartyIndex(), None, today)
+    assert p.tool == "contract_search" and p.unread == ["median"]  # no metric of dates: said, not guessed
+    p = plan("contracts with a renewal date next month", PartyIndex(), None, today)
+    assert p.args == {"end_from": "2019-07-01", "end_to": "2019-07-31"}

@@ -183,3 +183,35 @@ def test_by_the_end_of_a_period_is_up_to_its_last_day() -> None:
     assert _args("contracts expiring by the end of 2021")["end_to"] == "2021-12-31"
     signed = _args("agreements signed before the end of Q2 2020")
     assert signed["effective_to"] == "2020-06-30" and "end_to" not in signed
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "set-off provisions in our licenses",
+        "change-of-control provisions in our licenses",
+        "Add-on services: when does it expire?",
+        "Update on the Cisco partnership?",
+        "Cancel for convenience rights in our sponsorships",
+        "Mark Cuban endorsement: when does it end?",
+        "what does the agreement say about deleting customer data?",
+    ],
+)
+def test_questions_that_only_sound_like_writes_are_answered(question: str) -> None:
+    from agent.understanding import refusal
+
+    assert refusal(question) is None
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "pls delete the gainsco sponsorship, it's dead",
+        "remove the Acme license",
+        "mark the Acme deal as expired",
+    ],
+)
+def test_writes_to_one_contract_are_refused(question: str) -> None:
+    from agent.understanding import refusal
+
+    assert (r := refusal(question)) is not None and r.kind == "write"
