@@ -243,25 +243,26 @@ def write_details(result: dict[str, Any], question: str) -> str:
     )
     clauses = ", ".join(sorted({k["clause_type"] for k in c["clauses"]})) or "none recorded"
     low = question.lower()
-    lead = ""
+    leads = []  # every fact asked, in this order ("value + end date?": both)
     if re.search(r"\b(expire|expiry|expiration|end|ends|terminate|run out|last)\b", low):
-        lead = (
-            f"{name} ends on {c['end_date']}. "
+        leads.append(
+            f"{name} ends on {c['end_date']}."
             if c.get("end_date")
-            else f"{name} has no end date on record (it may run until terminated). "
+            else f"{name} has no end date on record (it may run until terminated)."
         )
-    elif re.search(r"\b(start|begin|effective|signed|commence)\b", low):
-        lead = f"{name} is effective from {c.get('effective_date') or 'an unrecorded date'}. "
-    elif re.search(r"\b(who|parties|party|counterpart)\b", low):
-        lead = f"The parties to {name} are {parties}. "
-    elif re.search(r"\b(law|jurisdiction|governed)\b", low):
-        lead = f"{name} is governed by {law} law. " if law else f"{name} names no governing law. "
-    elif re.search(r"\b(value|worth|amount|price|cost|fee)\b", low):
-        lead = (
-            f"{name} has a total value of {money(c['total_amount'])}. "
+    if re.search(r"\b(start|starts|started|begin|effective|signed|commence\w*)\b", low):
+        leads.append(f"{name} is effective from {c.get('effective_date') or 'an unrecorded date'}.")
+    if re.search(r"\b(who|who's|whom|parties|party|counterpart\w*|other side)\b", low):
+        leads.append(f"The parties to {name} are {parties}.")
+    if re.search(r"\b(law|jurisdiction|governed|governs)\b", low):
+        leads.append(f"{name} is governed by {law} law." if law else f"{name} names no governing law.")
+    if re.search(r"\b(value|worth|amount|price|cost|fee)\b", low):
+        leads.append(
+            f"{name} has a total value of {money(c['total_amount'])}."
             if c.get("total_amount") is not None
-            else f"{name} states no total value. "
+            else f"{name} states no total value."
         )
+    lead = " ".join(leads) + (" " if leads else "")
     return (
         f"{lead}{name} is a {c['contract_type']} contract, effective {c.get('effective_date') or '?'}, "
         f"ending {c.get('end_date') or '?'}; parties: {parties}; governing law: {law or 'not stated'}. "

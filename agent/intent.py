@@ -252,7 +252,7 @@ _ABOUT = re.compile(
 
 def _keywords_arg(question: str, low: str) -> str | None:
     """Keywords the contracts must mention: a quoted phrase, or what follows "about" / "regarding"."""
-    if m := re.search(r"[\"“']([^\"”']{3,60})[\"”']", question):
+    if m := re.search(r"(?<!\w)[\"“']([^\"”']{3,60})[\"”'](?!\w)", question):  # not "shaq's ... john's"
         return m.group(1)
     if m := _ABOUT.search(low):
         return m.group(1).strip()

@@ -53,7 +53,7 @@ SOON_DAYS = 90  # "expiring soon", "upcoming renewals": the next 90 days (README
 
 # words that name a document, not which one ("the Initech agreement": Initech says which)
 DOC_WORDS = (
-    r"agreement|contract|deal|alliance|licen[cs]e|sponsorship|collaboration|arrangement|partnership|"
+    r"agreement|agmt|agrmt|contract|deal|alliance|licen[cs]e|sponsorship|collaboration|arrangement|partnership|"
     r"endorsement|msa|nda|sow"
 )
 

@@ -31,12 +31,12 @@ from agent.answer import (
 )
 from agent.clause_intent import category_for, clause_plan, having_clause, is_clause_topic
 from agent.intent import Plan, intent_of, plan
-from agent.parties import PartyIndex, PartyResolver
+from agent.parties import PartyIndex, PartyResolver, acronym, glued
 from agent.phrases import DOC_WORDS
 from core.clause_categories import RECORD_FACTS
 from core.contract_types import infer_type
 from graph_ingest.filters import ContractFilters
-from graph_ingest.names import fold
+from graph_ingest.names import fold, party_key
 from graph_ingest.scope import ReaderScope
 
 HELP = (
@@ -112,6 +112,10 @@ class OfflinePlanner(BaseChatModel):
                 return _said(_not_understood(p.unread), unread=p.unread, clarification=SUGGESTIONS)
         if p.tool not in self.tool_names:
             return AIMessage(content=f"I could not answer that offline: the {p.tool} tool is not available.")
+        if p.intent == "metric" and _specific(question) and _WORTH.search(question):
+            # "how much is the Ford iVillage sponsorship worth?": one contract's value, not a total
+            filters = {k: v for k, v in p.args.items() if k in ContractFilters.model_fields}
+            return _call("contract_search", {**filters, "limit": MAX_CHOICES})
         return _call(p.tool, p.args)
 
     def _after_tool(
@@ -213,6 +217,7 @@ class OfflinePlanner(BaseChatModel):
         return str(message.content)[:2000]
 
 
+_WORTH = re.compile(r"\bhow much\b.*\b(?:worth|cost|value)\b|\bwhat(?:'s| is)\b.*\bworth\b", re.I)
 _OFF_TOPIC = re.compile(  # what a question about a company may ask that no contract says
     r"\b(?:stock|shares?|share price|market cap\w*|ceo|cfo|founded|headquarter\w*|weather|news|"
     r"employees count|revenue last|earnings|ticker|world cup|score)\b",
@@ -311,6 +316,9 @@ def _not_in(description: str, card: dict[str, Any]) -> list[str]:
         )
     )
     stems = {w[:5] for w in re.findall(r"[a-z0-9]+", have)}
+    for party in card.get("parties") or []:  # "IBM" for International Business Machines, "papa johns"
+        key = party_key(party.get("name", "") if isinstance(party, dict) else str(party))
+        stems |= {w[:5] for w in (acronym(key) or "", *glued(key).split()) if w}
     return [w for w in _distinctive(fold(description)) if w[:5] not in stems and w not in _TOPIC_STOP]
 
 

@@ -31,7 +31,7 @@ FRAME_WORDS = frozenset(
     wanted was we were what whatever when where whether which while who whom whose why will with
     within would yes yet you your yours currently still already there's what's which's who's how's
     i'd i'm we're we've let's don't doesn't didn't isn't aren't can't won't
-    contract contracts agreement agreements deal deals document documents doc docs file files
+    contract contracts agreement agreements agmt agmts agrmt deal deals document documents doc docs file files
     paper papers arrangement arrangements relationship relationships
     find found search searched tell count counted counts number numbers total totals sum summed
     average mean avg overall altogether combined many much
