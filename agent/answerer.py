@@ -76,7 +76,8 @@ class AgentService:
         if declined := refusal(question):
             log.info("declined a %s request in %s", declined.kind, thread_id)
             return AgentAnswer(answer=declined.message, refused=declined.kind)
-        result = await self._answer(question, thread_id, scope)
+        with clock.tenant_day(scope.tenant):  # "today" is the day where this workspace is
+            result = await self._answer(question, thread_id, scope)
         if asks_advice(question):
             result.answer = f"{result.answer}\n\n{ADVICE_NOTE}"
         return result
@@ -107,7 +108,8 @@ class AgentService:
             "id": f"call_upload_{uuid.uuid4().hex[:12]}",
             "type": "tool_call",
         }
-        looked_up = await self.details.ainvoke(call, {"configurable": {"scope": scope.model_dump()}})
+        with clock.tenant_day(scope.tenant):
+            looked_up = await self.details.ainvoke(call, {"configurable": {"scope": scope.model_dump()}})
         title = ((looked_up.artifact or {}).get("contract") or {}).get("title") or file_id
         messages = [
             HumanMessage(f"(uploaded the contract {title!r})"),
@@ -186,5 +188,5 @@ def make_answerer(settings: Settings, store: GraphStore, clause_search: Any = No
         store,
         redis_checkpointer(settings),
         clause_search=clause_search,
-        today=clock.today_in(settings.time_zone),
+        today=clock.today_in(settings.time_zone, settings.tenant_time_zones),
     )

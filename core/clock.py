@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from datetime import date, datetime
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -23,9 +25,29 @@ def zone_of(name: str) -> ZoneInfo:
         raise ValueError(f"unknown time zone {name!r}: use an IANA name such as Europe/Berlin or UTC") from e
 
 
-def today_in(zone: str | None) -> Today:
-    """The `Today` of a time zone (the server's when None): "next month" starts there."""
-    if not zone:
+_TENANT: ContextVar[str | None] = ContextVar("clausebot_tenant", default=None)
+
+
+@contextmanager
+def tenant_day(tenant: str | None) -> Iterator[None]:
+    """Within this block (and the tasks and threads it starts), `today` is the day of `tenant`."""
+    token = _TENANT.set(tenant)
+    try:
+        yield
+    finally:
+        _TENANT.reset(token)
+
+
+def today_in(zone: str | None, tenant_zones: Mapping[str, str] | None = None) -> Today:
+    """The `Today` of a time zone (the server's when None), or of the tenant a request is for
+    (`tenant_zones`: tenant -> IANA zone, set by `tenant_day`): "next month" starts there."""
+    zones = {t: zone_of(z) for t, z in (tenant_zones or {}).items()}
+    default = zone_of(zone) if zone else None
+    if not zones and default is None:
         return today
-    tz = zone_of(zone)
-    return lambda: datetime.now(tz).date()
+
+    def now() -> date:
+        tz = zones.get(_TENANT.get() or "", default)
+        return datetime.now(tz).date() if tz else date.today()
+
+    return now

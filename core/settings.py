@@ -219,6 +219,12 @@ class Settings(BaseSettings):
         "(unset: the server's)",
     )
 
+    tenant_time_zones: dict[str, str] = Field(
+        default_factory=dict,
+        description='per-workspace time zones, JSON: {"slack:T0123": "Europe/Berlin", "teams:<tenant id>": '
+        '"America/New_York"}; a workspace not listed uses CLAUSEBOT_TIME_ZONE',
+    )
+
     @field_validator("time_zone")
     @classmethod
     def _known_zone(cls, zone: str | None) -> str | None:
@@ -227,6 +233,15 @@ class Settings(BaseSettings):
 
             zone_of(zone)  # raises ValueError with the accepted form
         return zone or None
+
+    @field_validator("tenant_time_zones")
+    @classmethod
+    def _known_zones(cls, zones: dict[str, str]) -> dict[str, str]:
+        from core.clock import zone_of
+
+        for zone in zones.values():
+            zone_of(zone)
+        return zones
 
     graph: GraphSettings = GraphSettings()
     redis: RedisSettings = RedisSettings()

@@ -54,3 +54,32 @@ def test_a_configured_redis_url_is_used_as_is_and_redacted_for_display(tmp_path:
     assert s.redis_url() == url
     assert s.redis_url(redacted=True) == "rediss://app:***@cache.internal:6380/1"
     assert not (tmp_path / "data").exists()  # no password is generated for an external Redis
+
+
+def test_each_workspace_can_have_its_own_time_zone(monkeypatch) -> None:  # noqa: ANN001
+    import asyncio
+    from datetime import datetime
+    from zoneinfo import ZoneInfo
+
+    from core import clock
+    from core.settings import Settings
+
+    monkeypatch.setenv("CLAUSEBOT_TIME_ZONE", "UTC")
+    monkeypatch.setenv("CLAUSEBOT_TENANT_TIME_ZONES", '{"slack:TKIRITIMATI": "Pacific/Kiritimati"}')
+    settings = Settings()
+    today = clock.today_in(settings.time_zone, settings.tenant_time_zones)
+    far = datetime.now(ZoneInfo("Pacific/Kiritimati")).date()
+    utc = datetime.now(ZoneInfo("UTC")).date()
+    assert today() == utc  # no tenant: the default zone
+    with clock.tenant_day("slack:TKIRITIMATI"):
+        assert today() == far
+
+        async def in_a_task() -> object:
+            return await asyncio.to_thread(today)  # tools run in threads: the tenant goes with them
+
+        assert asyncio.run(in_a_task()) == far
+    with clock.tenant_day("slack:OTHER"):
+        assert today() == utc
+    monkeypatch.setenv("CLAUSEBOT_TENANT_TIME_ZONES", '{"slack:T1": "Mars/Olympus"}')
+    with pytest.raises(ValueError, match="IANA"):
+        Settings()
