@@ -18,6 +18,7 @@ from __future__ import annotations
 import logging
 import threading
 import time
+from typing import Any
 
 import numpy as np
 from pydantic import BaseModel, Field
@@ -54,6 +55,23 @@ class ClauseHit(BaseModel):
     clear: bool | None = Field(None, description="the model is sure (above its stricter `across` threshold)")
     focus_start: int | None = Field(None, description="the passage's operative sentences (absolute offsets)")
     focus_end: int | None = None
+
+    @classmethod
+    def of(
+        cls, chunk: Chunk, titles: dict[str, str], score: float, category: str | None, **extra: Any
+    ) -> ClauseHit:
+        """The hit quoting `chunk` exactly, with its contract's title."""
+        return cls(
+            file_id=chunk.file_id,
+            title=titles.get(chunk.file_id),
+            start=chunk.start,
+            end=chunk.end,
+            text=chunk.text,
+            score=score,
+            category=category,
+            heading=chunk.heading,
+            **extra,
+        )
 
 
 def excerpt(text: str, start: int | None, focus_start: int | None, focus_end: int | None) -> str:
@@ -228,18 +246,8 @@ class ClauseSearch:
             if per_contract and c.file_id in seen:
                 continue
             seen.add(c.file_id)
-            hits.append(
-                ClauseHit(
-                    file_id=c.file_id,
-                    title=titles.get(c.file_id),
-                    start=c.start,
-                    end=c.end,
-                    text=c.text,
-                    score=round(item.score, 6),
-                    category=next((x for x in cats if not wanted or x.lower() == wanted), None),
-                    heading=c.heading,
-                )
-            )
+            category_ = next((x for x in cats if not wanted or x.lower() == wanted), None)
+            hits.append(ClauseHit.of(c, titles, round(item.score, 6), category_))
             if len(hits) == k:
                 break
         return hits
@@ -275,15 +283,11 @@ class ClauseSearch:
             seen.add(chunk.file_id)
             focus = self._focus(chunk, column)
             hits.append(
-                ClauseHit(
-                    file_id=chunk.file_id,
-                    title=titles.get(chunk.file_id),
-                    start=chunk.start,
-                    end=chunk.end,
-                    text=chunk.text,
-                    score=round(logit, 4),
-                    category=self.model.categories[column],
-                    heading=chunk.heading,
+                ClauseHit.of(
+                    chunk,
+                    titles,
+                    round(logit, 4),
+                    self.model.categories[column],
                     evidence=logit >= threshold,
                     clear=logit >= self.model.across,
                     focus_start=focus[0],
