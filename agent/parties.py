@@ -89,6 +89,8 @@ class PartyIndex:
             return found
         if " " not in key and 2 <= len(key) <= 6 and key in self.acronyms:
             return self.acronyms[key][:MAX_LOOSE]
+        if found := self._acronym_then_words(possessive_free(name)):
+            return found
         if len(key) < 3:
             return []
         words = key.split()
@@ -99,6 +101,22 @@ class PartyIndex:
             return starts
         inside = [k for k in self.names if _contains_words(k.split(), words)] if len(key) >= 4 else []
         return inside if 0 < len(inside) <= MAX_LOOSE else []
+
+    def _acronym_then_words(self, name: str) -> list[str]:
+        """ "GE Capital" for General Electric Capital Corporation: a capitalised short acronym for the
+        leading words of a name, then its next words as written."""
+        words = name.split()
+        head = words[0] if words else ""
+        if len(words) < 2 or not (head.isalpha() and head.isupper() and 2 <= len(head) <= 4):
+            return []
+        rest = party_key(" ".join(words[1:])).split()
+        n = len(head)
+        found = []
+        for key in self.names:
+            kept = [w for w in key.split() if w not in _ACRONYM_SKIP]
+            if "".join(w[0] for w in kept[:n]) == head.lower() and kept[n : n + len(rest)] == rest:
+                found.append(key)
+        return found if 0 < len(found) <= MAX_LOOSE else []
 
     def resolve(self, name: str) -> list[str]:
         """Party keys matching `name`: exact key, else alias, else close typos, else whole words."""

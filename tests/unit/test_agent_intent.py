@@ -179,3 +179,20 @@ def test_readings_a_reviewer_broke_stay_fixed() -> None:
     assert p.tool == "contract_search" and p.unread == ["median"]  # no metric of dates: said, not guessed
     p = plan("contracts with a renewal date next month", PartyIndex(), None, today)
     assert p.args == {"end_from": "2019-07-01", "end_to": "2019-07-31"}
+
+
+def test_an_acronym_then_words_names_one_party() -> None:
+    from agent.intent import plan
+    from agent.parties import PartyIndex
+
+    names = [
+        "General Electric Capital Corporation",
+        "Capital Resources, Inc.",
+        "Papa John's International, Inc.",
+    ]
+    index = PartyIndex(names={party_key(n): n for n in names})
+    index.add_acronyms()
+    p = plan("value of the GE Capital agency agreement", index, None, None)
+    assert p.args["parties"] == ["General Electric Capital Corporation"] and not p.unread
+    p = plan("the papa johns endorsement", index, None, None)
+    assert p.args["parties"] == ["Papa John's International, Inc."]
