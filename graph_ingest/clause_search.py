@@ -166,7 +166,10 @@ class ClauseSearch:
                     )
                     self.categories.update({c["id"]: list(c["categories"] or []) for c in chunks})
                     if self.model is not None:
-                        rows_ = self.model.logits([passage_text(c["text"], c["heading"]) for c in chunks])
+                        rows_ = self.model.scores(  # the rule tagger's tags count too
+                            [passage_text(c["text"], c["heading"]) for c in chunks],
+                            [c["categories"] or [] for c in chunks],
+                        )
                         self.logits.update({c["id"]: r for c, r in zip(chunks, rows_, strict=True)})
                 loaded += len(file_ids)
                 self._since = max(r["indexed_at"] for r in rows)

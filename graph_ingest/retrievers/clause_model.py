@@ -23,7 +23,7 @@ import math
 import re
 import zlib
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -65,6 +65,7 @@ class ClauseModel:
     categories: list[str]
     within: float = 0.0
     across: float = 1.0
+    tag_bonus: float = 0.0  # added to a category's logit where the rule tagger tagged the passage
     meta: dict[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -93,6 +94,17 @@ class ClauseModel:
         data = np.concatenate([v for _, v in rows]) if rows else np.zeros(0, np.float32)
         return sparse.csr_matrix((data, indices, indptr), shape=(len(texts), len(self.vocabulary)))
 
+    def scores(self, texts: Sequence[str], tags: Sequence[Iterable[str]] | None = None) -> np.ndarray:
+        """`logits`, plus `tag_bonus` for each category the rule tagger tagged a passage with (`tags`:
+        one collection of category names per text; the two readers agree more often than either)."""
+        out = self.logits(texts)
+        if tags is not None and self.tag_bonus:
+            for row, tagged in enumerate(tags):
+                for name in tagged or ():
+                    if self.knows(name):
+                        out[row, self.column(name)] += self.tag_bonus
+        return out
+
     def logits(self, texts: Sequence[str]) -> np.ndarray:
         """(len(texts), C) logits: above `within`/`across`, the passage holds that category."""
         out = np.tile(self.bias, (len(texts), 1)).astype(np.float32)
@@ -115,7 +127,13 @@ class ClauseModel:
             bias=self.bias.astype(np.float32),
             meta=np.frombuffer(
                 json.dumps(
-                    {**self.meta, "categories": self.categories, "within": self.within, "across": self.across}
+                    {
+                        **self.meta,
+                        "categories": self.categories,
+                        "within": self.within,
+                        "across": self.across,
+                        "tag_bonus": self.tag_bonus,
+                    }
                 ).encode("utf-8"),
                 dtype=np.uint8,
             ),
@@ -137,6 +155,7 @@ class ClauseModel:
                 categories=categories,
                 within=float(meta.pop("within")),
                 across=float(meta.pop("across")),
+                tag_bonus=float(meta.pop("tag_bonus", 0.0)),
                 meta=meta,
             )
 
@@ -155,6 +174,7 @@ class Example:
     group: str  # the contract it comes from
     text: str
     labels: frozenset[str]
+    tags: frozenset[str] = frozenset()  # the rule tagger's categories for the passage
 
 
 def fit(
@@ -195,12 +215,28 @@ def contract_scores(
     model: ClauseModel, examples: Sequence[Example]
 ) -> dict[str, tuple[np.ndarray, set[str]]]:
     """Per contract: the best logit of each model category over its chunks, and its true categories."""
-    logits = model.logits([ex.text for ex in examples])
+    logits = model.scores([ex.text for ex in examples], [ex.tags for ex in examples])
     out: dict[str, tuple[np.ndarray, set[str]]] = {}
     for ex, row in zip(examples, logits, strict=True):
         best, labels = out.get(ex.group, (np.full(len(model.categories), -np.inf, np.float32), set()))
         out[ex.group] = (np.maximum(best, row), labels | set(ex.labels))
     return out
+
+
+def pooled(
+    scored: dict[str, tuple[np.ndarray, set[str]]], categories: list[str], threshold: float
+) -> tuple[float, float]:
+    """(precision, recall) of "has category X" over every (contract, category), at `threshold`."""
+    tp = fp = fn = 0
+    for best, labels in scored.values():
+        for j, category in enumerate(categories):
+            has, said = category in labels, bool(best[j] >= threshold)
+            tp, fp, fn = tp + (has and said), fp + (said and not has), fn + (has and not said)
+    return (tp / (tp + fp) if tp + fp else 1.0), (tp / (tp + fn) if tp + fn else 0.0)
+
+
+def f1(precision: float, recall: float) -> float:
+    return 2 * precision * recall / (precision + recall) if precision + recall else 0.0
 
 
 def pick_thresholds(
@@ -211,16 +247,9 @@ def pick_thresholds(
     grid = np.arange(-3.0, 4.01, 0.25)
     best_f1, within, across = -1.0, 0.0, float(grid[-1])
     for t in grid:
-        tp = fp = fn = 0
-        for best, labels in scored.values():
-            for j, category in enumerate(categories):
-                has, said = category in labels, bool(best[j] >= t)
-                tp, fp, fn = tp + (has and said), fp + (said and not has), fn + (has and not said)
-        p = tp / (tp + fp) if tp + fp else 1.0
-        r = tp / (tp + fn) if tp + fn else 0.0
-        f1 = 2 * p * r / (p + r) if p + r else 0.0
-        if f1 > best_f1:
-            best_f1, within = f1, float(t)
+        p, r = pooled(scored, categories, float(t))
+        if f1(p, r) > best_f1:
+            best_f1, within = f1(p, r), float(t)
         if p >= precision and float(t) < across:
             across = float(t)
     return within, across

@@ -113,3 +113,14 @@ def test_sentences_and_the_quoted_excerpt() -> None:
     assert excerpt(text, 100, 100 + a, 100 + b) == f"… {text[a:b]} …"
     assert excerpt(text, 100, None, None) == text
     assert excerpt(text, 100, 100, 100 + len(text)) == text.strip()
+
+
+def test_a_rule_tag_adds_the_bonus_the_cross_validation_chose() -> None:
+    assert MODEL is not None and MODEL.tag_bonus >= 0
+    text = "Either party may terminate this Agreement for convenience upon thirty days notice."
+    plain = MODEL.scores([text])
+    tagged = MODEL.scores([text], [["Termination For Convenience", "Not A Category"]])
+    j = MODEL.column("Termination For Convenience")
+    assert tagged[0, j] == pytest.approx(plain[0, j] + MODEL.tag_bonus)
+    others = [i for i in range(len(MODEL.categories)) if i != j]
+    np.testing.assert_allclose(tagged[0, others], plain[0, others])
