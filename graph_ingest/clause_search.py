@@ -36,6 +36,7 @@ from graph_ingest.store import GraphStore
 
 log = logging.getLogger(__name__)
 FOCUS_CHARS = 600  # the most of a passage shown as its operative sentences
+FOCUSED_HITS = 20  # hits that get a focus: the most any answer quotes (k <= 20; 10 contracts listed)
 
 
 class ClauseHit(BaseModel):
@@ -284,7 +285,9 @@ class ClauseSearch:
             if per_contract and (chunk.file_id in seen or logit < self.model.within):
                 continue
             seen.add(chunk.file_id)
-            focus = self._focus(chunk, column)
+            # the sentences that say it are scored for the hits a caller may quote, not for every
+            # contract a cross-contract search counts (up to hundreds)
+            focus = self._focus(chunk, column) if len(hits) < FOCUSED_HITS else (None, None)
             hits.append(
                 ClauseHit.of(
                     chunk,
