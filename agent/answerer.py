@@ -24,6 +24,7 @@ from agent.tools.details import make_details_tool
 from agent.understanding import ADVICE_NOTE, asks_advice, refusal
 from core import clock
 from core.settings import Settings
+from core.tracing import span
 from graph_ingest.cards import ContractCard
 from graph_ingest.scope import ReaderScope
 from graph_ingest.store import GraphStore
@@ -76,7 +77,7 @@ class AgentService:
         if declined := refusal(question):
             log.info("declined a %s request in %s", declined.kind, thread_id)
             return AgentAnswer(answer=declined.message, refused=declined.kind)
-        with clock.tenant_day(scope.tenant):  # "today" is the day where this workspace is
+        with clock.tenant_day(scope.tenant), span("agent.answer"):  # "today": where this workspace is
             result = await self._answer(question, thread_id, scope)
         if asks_advice(question):
             result.answer = f"{result.answer}\n\n{ADVICE_NOTE}"

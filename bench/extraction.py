@@ -25,6 +25,29 @@ Scoring rules (the same for both systems):
   "the state in which ...") are dropped and a label without any is not scored. A prediction is
   correct when its country equals an alternative's and, where the alternative has a
   subdivision, its subdivision too.
+- Renewal term: `Renewal Term-Answer`; each ';'-separated alternative's last 'N year(s)/month(s)/...'
+  ("successive 1 year", "3 successive 1 year" -> P1Y; "12 months" -> P12M) is an ISO 8601 duration,
+  compared after whole years of months become years (P12M = P1Y, P24M = P2Y); "perpetual" is correct
+  when the prediction says `perpetual`. Dates and empty answers are not scored. `renewal_term_absent`:
+  of the contracts with neither a `Renewal Term` context nor an answer, the share predicted with no
+  renewal term.
+- Auto-renew (a label derived from the `Renewal Term` context, CUAD has no answer for it): True when the
+  context says "automatic..." or "evergreen"; False when it has neither of these nor "unless" (renewal by
+  an option, a mutual agreement, a condition); a context with "unless" but no "automatic" is not scored.
+  `auto_renew_absent`: of the contracts without a renewal context, the share not predicted True.
+- Renewal notice: `Notice Period To Terminate Renewal- Answer`; each alternative (';' or '/') 'N unit'
+  becomes days with `period_days` (a month 30 days, a year 365: "3 months" -> 90, "180 days / 6 months"
+  -> 180 or 180); a prediction is correct when its days equal an alternative's exactly. Empty answers are
+  not scored; `renewal_notice_absent` as for the renewal term, on the notice context and answer.
+- Convenience: `Termination For Convenience-Answer` (Yes/No); Yes is correct when the prediction says
+  `termination_for_convenience` True, No when it does not (None or False). `convenience_yes` and
+  `convenience_no` are the two halves (recall and specificity).
+- The anchor (`contract_data.json`) has no renewal, notice or convenience fields: it scores as an
+  extractor that finds none (0 on the labelled contracts, 1.0 on the `_absent` figures, the No rate on
+  convenience).
+
+Without `--split`, every figure is printed for the whole set and for split a (the half rules may be
+written from) and split b (kept out of rule-writing), each with the offline extractor and the anchor.
 """
 
 from __future__ import annotations
@@ -43,6 +66,7 @@ from pydantic import BaseModel
 from rapidfuzz import fuzz
 
 from core.places import subdivision_code
+from graph_ingest.extract.dates import period_days
 from graph_ingest.extract.offline import OfflineExtractor
 from graph_ingest.models import Contract, Jurisdiction, Location
 from graph_ingest.names import fold, party_key
@@ -56,7 +80,22 @@ DEFAULT_LABELS = DATA / "cuad" / "master_clauses_dev.csv"
 DEFAULT_TEXTS = DATA / "cuad" / "full_contract_txt"
 DEFAULT_ANCHOR = DATA / "legal-tech-chat" / "contract_data.json"
 PERPETUAL = "perpetual"
-FIELDS = ("effective_date", "end_date", "end_date_dated", "governing_law")
+FIELDS = (
+    "effective_date",
+    "end_date",
+    "end_date_dated",
+    "governing_law",
+    "renewal_term",
+    "renewal_term_absent",
+    "auto_renew",
+    "auto_renew_absent",
+    "renewal_notice",
+    "renewal_notice_absent",
+    "convenience",
+    "convenience_yes",
+    "convenience_no",
+)
+SPLITS = ("a", "b")
 
 
 # ---------------------------------------------------------------- label parsing
@@ -129,6 +168,50 @@ def parse_law(answer: str) -> list[Jurisdiction]:
     return out
 
 
+_AMOUNT_UNIT = re.compile(r"(\d+)\s*\)?\s*(year|month|week|day)s?\b", re.I)
+_ISO = re.compile(r"^P(\d+)([YMWD])$")
+
+
+def iso_key(value: str | None) -> str | None:
+    """An ISO duration compared as scored: 'P12M' -> 'P1Y', 'p2y' -> 'P2Y'; None if not 'P<n><unit>'."""
+    m = _ISO.match((value or "").strip().upper())
+    if not m:
+        return None
+    n, unit = int(m.group(1)), m.group(2)
+    return f"P{n // 12}Y" if unit == "M" and n % 12 == 0 else f"P{n}{unit}"
+
+
+def parse_renewal_term(answer: str) -> list[str]:
+    """Alternatives of a `Renewal Term-Answer`: ISO durations or PERPETUAL; [] when not scorable."""
+    out: list[str] = []
+    for part in answer.split(";"):
+        if part.strip().lower() == PERPETUAL:
+            out.append(PERPETUAL)
+        elif found := _AMOUNT_UNIT.findall(part):
+            n, unit = found[-1]
+            out.append(iso_key(f"P{n}{unit[0]}") or "")
+    return [a for a in out if a]
+
+
+def parse_notice(answer: str) -> list[int]:
+    """Alternatives of a notice answer in days ('90 days', '3 months', '180 days / 6 months')."""
+    return [period_days(int(n), unit) for n, unit in _AMOUNT_UNIT.findall(answer)]
+
+
+def has_context(cell: str | None) -> bool:
+    return bool((cell or "").strip(" []\n"))
+
+
+def auto_renew_label(context: str) -> bool | None:
+    """True/False/None (not scored) from the `Renewal Term` context, as the module docstring says."""
+    if not has_context(context):
+        return None
+    low = context.lower()
+    if "automatic" in low or "evergreen" in low:
+        return True
+    return None if "unless" in low else False
+
+
 # ---------------------------------------------------------------- scoring
 def names_match(a: str, b: str) -> bool:
     ka, kb = party_key(a), party_key(b)
@@ -197,6 +280,19 @@ def score(row: dict[str, str], pred: Contract | None, tally: Tally) -> None:
     if gold_parties:
         tp, n_pred, n_gold = match_parties([o.name for o in pred.parties], gold_parties)
         tally.tp, tally.n_pred, tally.n_gold = tally.tp + tp, tally.n_pred + n_pred, tally.n_gold + n_gold
+    _score_dates(row, pred, tally)
+    law = parse_law(row.get("Governing Law-Answer", ""))
+    if law:
+        tally.add("governing_law", law_ok(pred.governing_law, law))
+    _score_renewal(row, pred, tally)
+    convenience = row.get("Termination For Convenience-Answer", "").strip().lower()
+    if convenience in ("yes", "no"):
+        said = pred.termination_for_convenience is True
+        tally.add("convenience", said == (convenience == "yes"))
+        tally.add(f"convenience_{convenience}", said == (convenience == "yes"))
+
+
+def _score_dates(row: dict[str, str], pred: Contract, tally: Tally) -> None:
     eff = parse_dates(row.get("Effective Date-Answer", "")) or parse_dates(
         row.get("Agreement Date-Answer", "")
     )
@@ -209,9 +305,27 @@ def score(row: dict[str, str], pred: Contract | None, tally: Tally) -> None:
         tally.add("end_date", ok)
         if any(d != PERPETUAL for d in end):
             tally.add("end_date_dated", pred.end_date in end)
-    law = parse_law(row.get("Governing Law-Answer", ""))
-    if law:
-        tally.add("governing_law", law_ok(pred.governing_law, law))
+
+
+def _score_renewal(row: dict[str, str], pred: Contract, tally: Tally) -> None:
+    context, answer = row.get("Renewal Term", ""), row.get("Renewal Term-Answer", "")
+    if terms := parse_renewal_term(answer):
+        tally.add(
+            "renewal_term",
+            iso_key(pred.renewal_term) in terms or (PERPETUAL in terms and pred.perpetual is True),
+        )
+    elif not has_context(context) and not answer.strip():
+        tally.add("renewal_term_absent", pred.renewal_term is None)
+    if (auto := auto_renew_label(context)) is not None:
+        tally.add("auto_renew", pred.auto_renew is auto)
+    elif not has_context(context):
+        tally.add("auto_renew_absent", pred.auto_renew is not True)
+    notice_context = row.get("Notice Period To Terminate Renewal", "")
+    notice_answer = row.get("Notice Period To Terminate Renewal- Answer", "")
+    if notice := parse_notice(notice_answer):
+        tally.add("renewal_notice", pred.renewal_notice_days in notice)
+    elif not has_context(notice_context) and not notice_answer.strip():
+        tally.add("renewal_notice_absent", pred.renewal_notice_days is None)
 
 
 # ---------------------------------------------------------------- data
@@ -240,6 +354,16 @@ def in_split(name: str, split: str) -> bool:
     return (zlib.crc32(name.encode()) % 2 == 0) == (split == "a")
 
 
+def _table(title: str, result: dict) -> None:
+    keys = [k for k in result["offline"] if not k.endswith("_n")]
+    print(f"\n{title} ({result['contracts']} contracts)")
+    print(f"{'metric':<24}{'offline':>10}{'llm_anchor':>12}{'n':>6}")
+    for k in keys:
+        n = result["offline"].get(f"{k}_n", "")
+        anchor_v = result.get("llm_anchor", {}).get(k, "")
+        print(f"{k:<24}{result['offline'][k]:>10}{anchor_v!s:>12}{n!s:>6}")
+
+
 def main(argv: list[str] | None = None) -> dict:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--labels", type=Path, default=DEFAULT_LABELS)
@@ -259,24 +383,34 @@ def main(argv: list[str] | None = None) -> dict:
         {str(c.file_id).strip(): c for c in load_structured(args.anchor)} if args.anchor.is_file() else {}
     )
 
-    extractor, ours, theirs = OfflineExtractor(), Tally(), Tally()
+    extractor = OfflineExtractor()
+    parts = ["all", *(SPLITS if args.split == "all" else ())]
+    ours, theirs = {p: Tally() for p in parts}, {p: Tally() for p in parts}
+    counts = dict.fromkeys(parts, 0)
     started = time.perf_counter()
     for row in rows:
         path = paths[row["Filename"]]
         ours_pred = extractor.extract(path.read_text(encoding="utf-8"), path.stem)
-        score(row, ours_pred, ours)
-        score(row, anchor.get(path.stem) or anchor.get(path.stem.strip()), theirs)
+        theirs_pred = anchor.get(path.stem) or anchor.get(path.stem.strip())
+        for part in parts:
+            if part == "all" or in_split(row["Filename"], part):
+                score(row, ours_pred, ours[part])
+                score(row, theirs_pred, theirs[part])
+                counts[part] += 1
     elapsed = time.perf_counter() - started
 
-    result = {"offline": ours.figures(), "contracts": len(rows), "seconds": round(elapsed, 1)}
-    if anchor:
-        result["llm_anchor"] = theirs.figures()
-    keys = [k for k in result["offline"] if not k.endswith("_n")]
-    print(f"{'metric':<20}{'offline':>10}{'llm_anchor':>12}{'n':>6}")
-    for k in keys:
-        n = result["offline"].get(f"{k}_n", "")
-        anchor_v = result.get("llm_anchor", {}).get(k, "")
-        print(f"{k:<20}{result['offline'][k]:>10}{anchor_v!s:>12}{n!s:>6}")
+    def figures(part: str) -> dict:
+        out: dict = {"offline": ours[part].figures(), "contracts": counts[part]}
+        if anchor:
+            out["llm_anchor"] = theirs[part].figures()
+        return out
+
+    result = {**figures("all"), "seconds": round(elapsed, 1)}
+    if args.split == "all":
+        result["splits"] = {p: figures(p) for p in SPLITS}
+    _table(f"split {args.split}", result)
+    for part, split_result in result.get("splits", {}).items():
+        _table(f"split {part}" + (" (rules written from it)" if part == "a" else " (kept out)"), split_result)
     print(json.dumps(result))
     return result
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import logging
 import sys
 from pathlib import Path
 from typing import Annotated
@@ -19,12 +18,12 @@ app.add_typer(db_app, name="db")
 
 
 def _settings() -> Settings:
+    from core import tracing
+    from core.logs import configure
+
     settings = Settings()
-    logging.basicConfig(
-        level=settings.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s"
-    )
-    for noisy in ("neo4j", "httpx", "urllib3", "aiohttp.access"):
-        logging.getLogger(noisy).setLevel(logging.WARNING)
+    configure(settings.log_level, settings.log_format)
+    tracing.configure(settings.otel_endpoint)
     return settings
 
 
@@ -87,6 +86,48 @@ def db_status() -> None:
         typer.echo(line)
     if not status.healthy:
         raise typer.Exit(code=1)
+
+
+@db_app.command("init")
+@_guard
+def db_init() -> None:
+    """Create the graph's indexes and constraints if missing (idempotent; a one-shot job before
+    the first deploy of a release, against Neo4j or the embedded ArcadeDB)."""
+    from graph_ingest.indexes import ensure_search_indexes
+    from graph_ingest.store import GraphStore
+
+    settings = _settings()
+    with GraphStore.from_settings(settings) as store:
+        store.verify()
+        store.ensure_schema()
+        ensure_search_indexes(settings, store)
+    typer.echo(f"schema ready on {settings.graph.uri} ({settings.graph.database})")
+
+
+@app.command("health")
+def health(
+    url: Annotated[str | None, typer.Option(help="the server to ask (default: this machine's port)")] = None,
+    live: Annotated[bool, typer.Option(help="liveness only (/healthz), not readiness (/readyz)")] = False,
+    worker: Annotated[
+        bool,
+        typer.Option(
+            help="this machine's `clausebot worker` instead: its heartbeat in Redis (with --live: its local beat)"
+        ),
+    ] = False,
+) -> None:
+    """Is it up? Readiness of a running server (graph, Redis, workers, clause index) for people and
+    for probes: prints each check, exits 0 when ready and 1 when not."""
+    from bot.health import probe_server, probe_worker, worker_alive
+
+    settings = _settings()
+    if worker:
+        ok, details = worker_alive(settings) if live else probe_worker(settings)
+    else:
+        ok, details = probe_server(settings, url, live=live)
+    for name, value in details.items():
+        typer.echo(f"{name}: {value}")
+    typer.echo("ready" if ok else "NOT READY")
+    raise typer.Exit(code=0 if ok else 1)
 
 
 @app.command("ingest")
@@ -274,6 +315,7 @@ def worker(burst: Annotated[bool, typer.Option(help="exit when the queues are em
     import signal
 
     from bot.components import build_ingestor
+    from bot.health import worker_beat_file
     from graph_ingest.jobs import INDEX_QUEUE, UPLOAD_QUEUE, build_worker
     from graph_ingest.store import GraphStore
     from graph_ingest.workers import WorkerPool
@@ -298,7 +340,12 @@ def worker(burst: Annotated[bool, typer.Option(help="exit when the queues are em
             ingestor,
             job_timeout_s=settings.ingest.job_timeout_s,
             max_jobs=settings.ingest.workers,
+            beat_file=worker_beat_file(settings),
         )
+        if settings.metrics_port:
+            from prometheus_client import start_http_server
+
+            start_http_server(settings.metrics_port)  # the ingest metrics of this process
 
         async def main() -> None:
             loop = asyncio.get_running_loop()
@@ -328,6 +375,10 @@ def _register_ask() -> None:
 
 
 _register_ask()
+__import__("bot.tenant_cli", fromlist=["register"]).register(app)  # tenant-cli: clausebot tenant …
+__import__("bot.backup_cli", fromlist=["register"]).register(
+    db_app
+)  # backup-cli: clausebot db backup|restore
 
 
 def main() -> None:  # pragma: no cover

@@ -46,8 +46,7 @@ def build_ingestor(settings: Settings, store: GraphStore) -> Ingestor:
     if settings.retrieval.index_on_ingest:
         from graph_ingest.retrievers.cache import CachedEmbedder
 
-        cache = settings.data_dir / "cache" / "embeddings.sqlite3"
-        indexer = ChunkIndexer(CachedEmbedder(build_embedder(settings), cache))
+        indexer = ChunkIndexer(CachedEmbedder(build_embedder(settings), settings.embedding_cache_path))
     extractor = get_extractor(settings.llm if settings.llm.configured else None)
     return Ingestor(store, extractor, load_limits(settings), indexer=indexer)
 

@@ -14,10 +14,16 @@ from collections.abc import Awaitable, Callable
 from typing import Any, Protocol
 
 from agent.errors import AgentError
+from agent.tools import TOOL_NAMES
+from bot.deliveries import PREFIX as DELIVERY_PREFIX
 from bot.deliveries import Deliveries
 from bot.messages import unknown_error, user_message
+from bot.quotas import QuotaExceeded, Quotas, limited
 from bot.types import Attachment, ClauseQuote, Reply, Turn
+from core import metrics
+from core.logs import log_context
 from core.settings import Settings
+from core.tracing import span
 from graph_ingest.cards import ContractCard
 from graph_ingest.errors import GraphUnavailableError, IngestError
 from graph_ingest.scope import ReaderScope
@@ -26,6 +32,8 @@ log = logging.getLogger(__name__)
 
 MAX_CARDS = 3  # cards shown with one answer
 REPLY_TTL_S = 30 * 24 * 3600  # how long an answer (and the feedback guard on it) is kept
+REPLY_PREFIX = "clausebot:reply:"  # + reply id: an answer kept for feedback (`reply_key`)
+FEEDBACK_KIND = "feedback"  # the `Deliveries` kind of a 👍/👎 click
 
 Fetch = Callable[[Attachment], Awaitable[bytes]]
 
@@ -78,6 +86,7 @@ class ConversationService:
         self.redis = redis
         self.uploader = uploader
         self.note_upload = note_upload
+        self.quotas = Quotas(redis, settings.quota)
 
     def scope_for(self, turn: Turn) -> ReaderScope:
         shared = [self.settings.scope.demo_tenant] if self.settings.scope.demo_visible else []
@@ -91,14 +100,31 @@ class ConversationService:
     async def handle(self, turn: Turn, fetch: Fetch | None = None, target: Any = None) -> Reply:
         """Answer a message or import its files. Never raises: errors become a Reply.
 
-        `target`: where an upload's progress message is (`bot.uploads.UploadTarget`)."""
+        `target`: where an upload's progress message is (`bot.uploads.UploadTarget`). Logged with the
+        request's id, thread and tenant; counted in the metrics (`core.metrics`)."""
+        started = time.monotonic()
+        request = uuid.uuid4().hex[:12]
+        with (
+            log_context(
+                request_id=request, thread_id=turn.thread_id, tenant=tenant_of(turn), surface=turn.platform
+            ),
+            span("clausebot.turn", surface=turn.platform, request_id=request, upload=bool(turn.attachments)),
+        ):
+            reply = await self._handle(turn, fetch, target)
+        observe(turn, reply, time.monotonic() - started)
+        return reply
+
+    async def _handle(self, turn: Turn, fetch: Fetch | None, target: Any) -> Reply:
         scope = self.scope_for(turn)
         try:
             if turn.attachments:
                 return await self._upload(turn, scope, fetch, target)
             if not turn.text.strip():
                 return Reply(text=user_message("empty_question"), error_code="empty_question")
+            await self._take(turn, "questions")
             return await self._answer(turn, scope)
+        except QuotaExceeded as e:
+            return Reply(text=str(e), error_code="quota_exceeded")
         except GraphUnavailableError:
             log.warning("graph unavailable while handling %s", turn.thread_id)
             return Reply(text=user_message("graph_unavailable"), error_code="graph_unavailable")
@@ -151,6 +177,11 @@ class ConversationService:
             error_code=next((r.error_code for r in replies if r.error_code), None),
         )
 
+    async def _take(self, turn: Turn, kind: Any, amount: int = 1) -> None:
+        """Take from the quotas of the asking user and workspace (`bot.quotas`)."""
+        if limited(turn):
+            await self.quotas.take(kind, tenant_of(turn), turn.user, amount)
+
     async def _remember(self, turn: Turn, reply: Reply) -> str:
         """Keep what was answered (for feedback), 30 days."""
         reply_id = uuid.uuid4().hex
@@ -164,7 +195,7 @@ class ConversationService:
                 "sources": reply.sources,
                 "at": time.time(),
             }
-            await self.redis.set(f"clausebot:reply:{reply_id}", json.dumps(record), ex=REPLY_TTL_S)
+            await self.redis.set(reply_key(reply_id), json.dumps(record), ex=REPLY_TTL_S)
         return reply_id
 
     async def record_feedback(self, turn: Turn, reply_id: str, value: str) -> bool:
@@ -176,7 +207,7 @@ class ConversationService:
         """
         if self.redis is None:
             return False
-        raw = await self.redis.get(f"clausebot:reply:{reply_id}")
+        raw = await self.redis.get(reply_key(reply_id))
         rated = json.loads(raw) if raw else None
         tenant = tenant_of(turn)
         if rated is None or rated.get("tenant") != tenant or rated.get("channel") != turn.channel:
@@ -187,7 +218,7 @@ class ConversationService:
             )
             return False
         if not await Deliveries(self.redis, REPLY_TTL_S).first(
-            turn.platform, "feedback", f"{reply_id}:{turn.user}:{value}"
+            turn.platform, FEEDBACK_KIND, feedback_delivery(reply_id, turn.user, value)
         ):
             return False
         entry = {
@@ -201,6 +232,37 @@ class ConversationService:
         }
         await self.redis.rpush(feedback_key(tenant), json.dumps(entry))
         return True
+
+
+def observe(turn: Turn, reply: Reply, seconds: float) -> None:
+    """Count one handled message in the metrics: by surface and outcome, its latency and tool calls."""
+    upload = bool(turn.attachments)
+    outcome = metrics.reply_outcome(
+        error_code=reply.error_code, refused=reply.refused, clarification=reply.clarification, upload=upload
+    )
+    metrics.REQUESTS.labels(turn.platform, outcome).inc()
+    if reply.error_code and reply.error_code not in metrics.PENDING:
+        metrics.ERRORS.labels(reply.error_code).inc()
+    if not upload:
+        metrics.ANSWER_SECONDS.labels(turn.platform).observe(seconds)
+    for call in reply.tool_calls:  # a name a model made up is not a new series
+        name = call.get("name")
+        metrics.TOOL_CALLS.labels(name if name in TOOL_NAMES else "other").inc()
+
+
+def reply_key(reply_id: str) -> str:
+    """The Redis key of one answer kept for feedback (deleted with its tenant)."""
+    return REPLY_PREFIX + reply_id
+
+
+def feedback_delivery(reply_id: str, user: str, value: str) -> str:
+    """The delivery id that stops one user's 👍/👎 on one answer being stored twice."""
+    return f"{reply_id}:{user}:{value}"
+
+
+def feedback_guard_key(platform: str, reply_id: str, user: str, value: str) -> str:
+    """The Redis key of that guard (`bot.deliveries.Deliveries.first`'s layout)."""
+    return f"{DELIVERY_PREFIX}:{platform}:{FEEDBACK_KIND}:{feedback_delivery(reply_id, user, value)}"
 
 
 def feedback_key(tenant: str) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import multiprocessing
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -72,7 +73,12 @@ def ingest_paths_cli(
                     advance(len(outcomes), len(files))
         else:
             init_args = (settings,)
-            with ProcessPoolExecutor(workers, initializer=_init_worker, initargs=init_args) as pool:
+            # spawned, never forked: a forked child inherits the parent's threads, locks and open
+            # SQLite connections (the embedding cache), which it must not use or close
+            spawn = multiprocessing.get_context("spawn")
+            with ProcessPoolExecutor(
+                workers, mp_context=spawn, initializer=_init_worker, initargs=init_args
+            ) as pool:
                 for outcome in pool.map(_ingest_one, files, [scope] * len(files), chunksize=4):
                     outcomes.append(outcome)
                     advance(len(outcomes), len(files))

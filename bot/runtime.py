@@ -15,6 +15,7 @@ from aiohttp import web
 from bot.components import build_clause_search, build_ingestor
 from bot.conversation import ConversationService
 from bot.uploads import UploadHandler, make_uploader
+from core.metrics import QUEUE_DEPTH
 from core.settings import Settings
 from graph_ingest.errors import GraphUnavailableError
 from graph_ingest.indexes import ensure_search_indexes
@@ -79,6 +80,11 @@ class Runtime:
             return
         resume = self.uploader.resume_forever(self.service.note_upload)
         self._tasks.append(asyncio.create_task(resume, name="upload-watches"))
+        from bot.tenant_schedule import (
+            sweep_forever,
+        )  # due workspace deletions, retention (bot/tenant_schedule.py)
+
+        self._tasks.append(asyncio.create_task(sweep_forever(self), name="tenant-data-sweep"))
         if not self.settings.ingest.inline_worker:
             return
         from graph_ingest.workers import WorkerPool
@@ -92,9 +98,10 @@ class Runtime:
         self.workers.start()
 
     async def health(self) -> tuple[bool, dict[str, Any]]:
-        """(healthy, details): the graph, Redis and the ingestion workers. One check at a time, its
-        answer shared for `HEALTH_CACHE_S`, on a thread of its own: probes never pile up threads
-        (a check of an unreachable graph outlives its timeout) nor run ahead of real work."""
+        """(ready, details): the graph, Redis, the ingestion workers and the clause index (`/readyz`).
+        One check at a time, its answer shared for `HEALTH_CACHE_S`, on a thread of its own: probes
+        never pile up threads (a check of an unreachable graph outlives its timeout) nor run ahead
+        of real work."""
         async with self._health_lock:
             at, result = self._health
             if time.monotonic() - at > HEALTH_CACHE_S:
@@ -120,7 +127,51 @@ class Runtime:
         if self.workers is not None:
             details["workers"] = self.workers.status()
             ok = ok and self.workers.healthy
+        elif details["redis"] == "ok":  # `clausebot worker` processes elsewhere: their heartbeats
+            # none alive leaves this server ready (questions are answered; uploads wait in the queue)
+            # but says so: the workers' own probes (`clausebot health --worker`) restart them
+            alive = await self._live_workers()
+            details["workers"] = (
+                f"{alive} alive elsewhere" if alive else "none alive (start `clausebot worker`)"
+            )
+            if not alive:
+                details["degraded"] = ["workers"]
+        details["clause_index"] = self._clause_index_state(retry=details["graph"] == "ok")
+        ok = ok and details["clause_index"] in ("ready", "off")
         return ok, details
+
+    async def _live_workers(self) -> int:
+        from graph_ingest.jobs import live_workers
+
+        try:
+            pool = await self.uploader.pool()
+            return len(await asyncio.wait_for(live_workers(pool), HEALTH_TIMEOUT_S))
+        except Exception as e:  # counted as none: the details say Redis is fine, workers are not seen
+            log.info("worker heartbeats not read: %s", type(e).__name__)
+            return 0
+
+    def _clause_index_state(self, retry: bool) -> str:
+        """'ready' once the clause index has loaded, 'loading' while it does, 'off' without one; a
+        warm-up that failed (graph away at start) is started again once the graph answers."""
+        if self.clause_search is None:
+            return "off"
+        if self.clause_search.loaded:
+            return "ready"
+        if retry and self._warm is not None and self._warm.done():
+            self._warm = asyncio.create_task(self._warm_clause_index(), name="clause-index-warm-up")
+        return "loading"
+
+    async def observe_queues(self) -> None:
+        """Set the queue-depth gauges (`clausebot_queue_depth`) from Redis, when it answers."""
+        from graph_ingest.jobs import INDEX_QUEUE, UPLOAD_QUEUE
+
+        try:
+            pool = await self.uploader.pool()
+            for queue in (UPLOAD_QUEUE, INDEX_QUEUE):
+                depth = await asyncio.wait_for(pool.zcard(queue), HEALTH_TIMEOUT_S)
+                QUEUE_DEPTH.labels(queue.removeprefix("clausebot:")).set(depth)
+        except Exception as e:  # the gauges keep their last values
+            log.info("queue depth not read: %s", type(e).__name__)
 
     async def _warm_clause_index(self) -> None:
         try:

@@ -83,7 +83,21 @@ def _pid_alive(pid_file: Path) -> int | None:
         os.kill(pid, 0)
     except (FileNotFoundError, ValueError, ProcessLookupError, PermissionError):
         return None
-    return pid
+    return None if _zombie(pid) else pid
+
+
+def _zombie(pid: int) -> bool:
+    """A process that has exited but not been waited for (a server this process started and
+    stopped): dead, and reaped here when it is our child."""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return False
+    if state != "Z":
+        return False
+    with contextlib.suppress(ChildProcessError, OSError):
+        os.waitpid(pid, os.WNOHANG)
+    return True
 
 
 def _stop_pid(pid_file: Path, timeout_s: float = 20.0) -> bool:

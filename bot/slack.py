@@ -7,17 +7,20 @@ a "working on it" message in the thread, then `chat.update` with the answer. Ren
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import re
 import uuid
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from aiohttp import ClientError, web
+from redis.exceptions import RedisError
 from slack_bolt.adapter.aiohttp import to_aiohttp_response, to_bolt_request
 from slack_bolt.adapter.socket_mode.async_handler import AsyncSocketModeHandler
 from slack_bolt.async_app import AsyncAck, AsyncApp, AsyncRespond
+from slack_bolt.response import BoltResponse
 from slack_sdk.errors import SlackApiError
 from slack_sdk.http_retry.builtin_async_handlers import (
     AsyncRateLimitErrorRetryHandler,
@@ -27,6 +30,7 @@ from slack_sdk.signature import SignatureVerifier
 from slack_sdk.web.async_client import AsyncWebClient
 
 from bot import slack_blocks as blocks
+from bot import tenant_schedule
 from bot.errors import BotError
 from bot.messages import choice_question, unknown_error, user_message
 from bot.runtime import Runtime
@@ -179,6 +183,7 @@ class SlackBot:
         s = runtime.settings
         self.dedup = SlackDedup(runtime.redis, s.slack.dedup_ttl_s, s.redis.memory_ttl_s)
         self.fetch = make_fetch(token, s.ingest.max_upload_bytes)
+        self.redis, self.settings = runtime.redis, s
 
     async def on_mention(
         self, event: dict[str, Any], body: dict[str, Any], client: AsyncWebClient, context: dict[str, Any]
@@ -277,6 +282,61 @@ class SlackBot:
         if event.get("tab", "home") == "home":
             await client.views_publish(user_id=event["user"], view=blocks.home_view())
 
+    async def on_uninstall(self, event: dict[str, Any], workspace: str) -> bool:
+        """`app_uninstalled`, or `tokens_revoked` naming the bot's token (users' tokens alone leave the
+        app installed): the workspace's data is deleted after the grace period (`bot.tenant_schedule`).
+        False when it could not be scheduled (Redis failed): the delivery is then refused, and Slack's
+        retry schedules it (scheduling twice keeps the first time)."""
+        if event.get("type") == "tokens_revoked" and not (event.get("tokens") or {}).get("bot"):
+            return True
+        if self.redis is None:
+            log.warning("no Redis: the uninstall of workspace slack:%s schedules nothing", workspace)
+            return True
+        try:
+            await tenant_schedule.schedule_tenant_deletion(
+                self.redis,
+                f"slack:{workspace}",
+                tenant_schedule.grace_s(self.settings),
+                f"slack {event.get('type')}",
+            )
+        except (RedisError, OSError) as e:
+            log.warning("uninstall of workspace slack:%s not scheduled (%s); Slack retries it", workspace, e)
+            return False
+        return True
+
+    async def note_activity(self, body: dict[str, Any], next: Callable[[], Awaitable[Any]]) -> Any:
+        """Bolt middleware, before the retry guard (`drop_retries`), so that a delivery refused here
+        is done by Slack's retry: an uninstall schedules the deletion of the workspace's data; an
+        event made after a pending deletion was requested (its own time: `event_time`) cancels it
+        (a reinstall). Late or reordered deliveries of older events cancel nothing."""
+        event = body.get("event") or {}
+        workspace = installation_of(body).workspace
+        if not workspace:
+            return await next()
+        if event.get("type") in tenant_schedule.UNINSTALL_EVENTS:
+            if not await self.on_uninstall(event, workspace):
+                return BoltResponse(status=500, body="")
+        else:
+            await tenant_schedule.seen_active(self.redis, f"slack:{workspace}", at=event_time(body))
+        return await next()
+
+
+def event_time(body: dict[str, Any]) -> float | None:
+    """When what a payload reports happened, by Slack's clock (unix s): the event's `event_ts` or
+    `ts`, the envelope's `event_time`, a click's `action_ts`; None when it names none (a command)."""
+    event = body.get("event") or {}
+    actions = [a for a in body.get("actions") or [] if isinstance(a, dict)]
+    for value in (
+        event.get("event_ts"),
+        event.get("ts"),
+        body.get("event_time"),
+        *(a.get("action_ts") for a in actions),
+    ):
+        if value is not None:
+            with contextlib.suppress(TypeError, ValueError):
+                return float(value)
+    return None
+
 
 class SlackMessenger:
     """Updates an upload's progress message (`bot.uploads.Messenger`), also after a restart."""
@@ -345,6 +405,7 @@ def build_slack_app(runtime: Runtime) -> AsyncApp:
     logging.getLogger("slack_bolt.RequestVerification").setLevel(logging.WARNING)  # its INFO line logs bodies
     bot = SlackBot(runtime, token)
     runtime.uploader.messengers["slack"] = SlackMessenger(client)
+    app.middleware(bot.note_activity)  # before the retry guard: a refused uninstall is retried
     app.middleware(bot.dedup.drop_retries)
     app.event("app_mention")(bot.on_mention)
     app.event("message")(bot.on_message)
@@ -352,6 +413,7 @@ def build_slack_app(runtime: Runtime) -> AsyncApp:
     app.command("/contracts")(bot.on_command)
     app.action(re.compile(f"^({blocks.FEEDBACK_UP}|{blocks.FEEDBACK_DOWN})$"))(bot.on_feedback)
     app.action(re.compile(f"^{blocks.CHOOSE}_\\d+$"))(bot.on_choice)
+    # app_uninstalled and tokens_revoked: handled by `note_activity`, acknowledged by `_ignore`
     app.event(re.compile(".*"))(_ignore)
     return app
 

@@ -14,6 +14,7 @@ import logging
 import re
 import uuid
 from collections.abc import Coroutine
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from aiohttp import web
@@ -29,6 +30,7 @@ from botbuilder.integration.aiohttp import CloudAdapter
 from botbuilder.schema import Activity, ChannelAccount, ConversationReference
 
 from bot import teams_cards as cards
+from bot import tenant_schedule
 from bot.conversation import ConversationService, Fetch
 from bot.deliveries import Deliveries
 from bot.messages import choice_question, unknown_error, user_message
@@ -107,6 +109,30 @@ def to_turn(
     )
 
 
+def install_of(activity: Activity, tenant: str | None = None) -> tuple[str | None, str | None]:
+    """(tenant, where the app is installed) of an activity: the tenant as `to_turn` reads it (`tenant`:
+    the emulator's), and the team (channelData.team.id) or, in a chat, the conversation."""
+    data = activity.channel_data if isinstance(activity.channel_data, dict) else {}
+    conversation = activity.conversation
+    claimed = (data.get("tenant") or {}).get("id") or (conversation.tenant_id if conversation else None)
+    scope = (data.get("team") or {}).get("id") or (conversation.id if conversation else None)
+    who = tenant or claimed
+    return (f"teams:{who}" if who else None), (scope.partition(MESSAGEID)[0] if scope else None)
+
+
+def activity_time(activity: Activity) -> float | None:
+    """When the activity was sent (its `timestamp`, UTC), as unix seconds; None without one."""
+    at: Any = activity.timestamp
+    if isinstance(at, str):
+        try:
+            at = datetime.fromisoformat(at)
+        except ValueError:
+            return None
+    if not isinstance(at, datetime):
+        return None
+    return (at if at.tzinfo else at.replace(tzinfo=UTC)).timestamp()
+
+
 def user_of(activity: Activity) -> str:
     return activity.from_property.aad_object_id or activity.from_property.id
 
@@ -155,6 +181,8 @@ class TeamsBot(ActivityHandler):
         delivery = f"{activity.conversation.id}:{activity.id}" if activity.id else ""
         if not await self.deliveries.first("teams", "activity", delivery):  # Bot Connector retries
             return
+        if (where := install_of(activity, self.tenant))[0]:  # in use: not to be deleted (a reinstall)
+            await tenant_schedule.seen_active(self.service.redis, *where, at=activity_time(activity))
         activity.conversation.id = reply_chain_id(activity)
         files = to_files(activity)
         if not self.files.can_fetch(files):
@@ -206,6 +234,25 @@ class TeamsBot(ActivityHandler):
             return InvokeResponse(status=200, body=cards.invoke_error("unknown action"))
         await self._record(feedback, activity)
         return InvokeResponse(status=200, body=cards.invoke_message("Thanks for the feedback."))
+
+    async def on_installation_update_add(self, turn_context: TurnContext) -> None:
+        """Installed (again) in a team or chat: a pending deletion of the tenant's data is cancelled."""
+        tenant, scope = install_of(turn_context.activity, self.tenant)
+        if tenant:
+            await tenant_schedule.installed(
+                self.service.redis, tenant, scope, f"teams installationUpdate {turn_context.activity.action}"
+            )
+
+    async def on_installation_update_remove(self, turn_context: TurnContext) -> None:
+        """Removed from a team or chat: forgotten as an install; nothing is deleted (the app cannot
+        know every team it is in), and `clausebot tenant delete` deletes the tenant's data. When
+        no install it knows of is left, the removal is recorded (`tenant_schedule.removed_from`)."""
+        activity = turn_context.activity
+        tenant, scope = install_of(activity, self.tenant)
+        if activity.action != "remove" or not tenant:
+            log.info("Teams installationUpdate %s: nothing to record", activity.action)
+            return
+        await tenant_schedule.removed_from(self.service.redis, tenant, scope)
 
     async def on_members_added_activity(
         self, members_added: list[ChannelAccount], turn_context: TurnContext

@@ -21,6 +21,7 @@ from pydantic import BaseModel, Field, ValidationError
 from redis.exceptions import RedisError
 
 from bot.conversation import Fetch, UploadNote
+from bot.quotas import QuotaExceeded, Quotas, limited
 from bot.types import Attachment, Reply, Turn
 from core.limits import too_large_text
 from core.settings import Settings
@@ -161,6 +162,8 @@ class UploadHandler:
             return refused
         if not data:
             return Reply(text=f"*{attachment.name}* is empty. Nothing was stored.", error_code="empty_file")
+        if refused := await self._over_quota(turn, attachment.name, len(data), scope.tenant):
+            return refused
         # a user from another organisation (Slack Connect) shares into this channel only
         visibility = "channel" if turn.external_user else self.settings.scope.upload_visibility
         write_scope = Scope(tenant=scope.tenant, channel=turn.channel, visibility=visibility)
@@ -214,6 +217,21 @@ class UploadHandler:
         if watch:
             await self._forget(watch.watch_id)
         return await self.reply_for(outcome, attachment.name, scope, fresh)
+
+    async def _over_quota(self, turn: Turn, name: str, size: int, tenant: str) -> Reply | None:
+        """An accepted file takes one upload and its bytes from the quotas (`bot.quotas`), or is
+        refused taking nothing; a file refused for its name, type or size takes nothing either."""
+        if not limited(turn):
+            return None
+        try:
+            quotas = Quotas(await self.pool(), self.settings.quota)
+        except (RedisError, OSError):  # the queue is away too: enqueueing says so
+            return None
+        try:
+            await quotas.take_all(tenant, turn.user, {"uploads": 1, "upload_bytes": size})
+        except QuotaExceeded as e:
+            return Reply(text=f"I can't import *{name}*: {e}", error_code="quota_exceeded")
+        return None
 
     def follow_limit_s(self) -> float:
         """How long a live reply follows a job: all its tries, then the watch takes over."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 
 from aiohttp import web
+from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 
 from bot import webchat
 from bot.runtime import Runtime
@@ -19,9 +20,22 @@ RUNTIME = web.AppKey("runtime", Runtime)
 
 
 async def healthz(request: web.Request) -> web.Response:
-    """200 when the graph, Redis and the built-in ingestion workers are up; 503 says which is not."""
+    """Liveness: 200 while this process serves requests (a probe restarts it when it stops)."""
+    return web.json_response({"ok": True, "status": "alive"})
+
+
+async def readyz(request: web.Request) -> web.Response:
+    """Readiness: 200 when the graph, Redis, the built-in ingestion worker (when it runs here) and
+    the clause index are ready; 503 says which is not. `degraded` lists what does not stop this
+    server answering (no `clausebot worker` alive elsewhere)."""
     ok, details = await request.app[RUNTIME].health()
     return web.json_response({"ok": ok, **details}, status=200 if ok else 503)
+
+
+async def prometheus(request: web.Request) -> web.Response:
+    """Prometheus metrics (`core.metrics`), the queue depths read now."""
+    await request.app[RUNTIME].observe_queues()
+    return web.Response(body=generate_latest(), headers={"Content-Type": CONTENT_TYPE_LATEST})
 
 
 def build_app(runtime: Runtime) -> web.Application:
@@ -29,6 +43,9 @@ def build_app(runtime: Runtime) -> web.Application:
     app = web.Application(client_max_size=settings.ingest.max_upload_bytes + MB)
     app[RUNTIME] = runtime
     app.router.add_get("/healthz", healthz)
+    app.router.add_get("/readyz", readyz)
+    if settings.web.metrics:
+        app.router.add_get("/metrics", prometheus)
     policy = ChatPolicy.from_settings(settings.web)
     if policy.mode == "off":
         log.warning("%s /healthz and the platform webhooks are served.", policy.reason)

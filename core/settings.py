@@ -70,6 +70,30 @@ class ScopeSettings(BaseModel):
     )
 
 
+class TenantDataSettings(BaseModel):
+    """A workspace's data: deleted after an uninstall (bot/tenant_data.py), kept no longer than these."""
+
+    uninstall_grace_days: float = Field(
+        7.0,
+        ge=0,
+        description="days from an uninstall (Slack app_uninstalled or bot token revoked, Teams app removed "
+        "from its last team or chat) to the deletion of all the workspace's data; a reinstall within them "
+        "cancels it; 0: at the next sweep (within SWEEP_INTERVAL_S)",
+    )
+    memory_retention_days: float | None = Field(
+        None,
+        gt=0,
+        description="longest a conversation is kept after its last message: thread memory and the answers "
+        "feedback refers to (unset: CLAUSEBOT_REDIS__MEMORY_TTL_S for memory, 30 days for answers)",
+    )
+    feedback_retention_days: float = Field(
+        365.0, ge=0, description="how long a 👍/👎 is kept, in days; 0: for ever"
+    )
+    sweep_interval_s: float = Field(
+        60.0, gt=0, description="how often each server runs due deletions (and, hourly, the retention)"
+    )
+
+
 class LLMSettings(BaseModel):
     """The chat model; with no api_key and no base_url, the offline planner answers."""
 
@@ -173,6 +197,23 @@ class RetrievalSettings(BaseModel):
     )
     openai_model: str = Field("text-embedding-3-small", description="embedding model when embedder=openai")
     index_on_ingest: bool = Field(True, description="chunk and embed contracts as they are imported")
+    cache_path: Path | None = Field(
+        None, description="file of the embedding cache by content (unset: DATA_DIR/cache/embeddings.sqlite3)"
+    )
+
+
+class QuotaSettings(BaseModel):
+    """CLAUSEBOT_QUOTA__*: limits per user and per workspace (0: no limit); the command line has none."""
+
+    questions_per_minute_user: int = Field(20, ge=0, description="questions one user may ask a minute")
+    questions_per_minute_workspace: int = Field(
+        300, ge=0, description="questions one workspace (Slack team, Teams tenant) may ask a minute"
+    )
+    uploads_per_hour_user: int = Field(30, ge=0, description="files one user may upload an hour")
+    uploads_per_hour_workspace: int = Field(300, ge=0, description="files one workspace may upload an hour")
+    upload_mb_per_day_workspace: int = Field(
+        2000, ge=0, description="MB of files one workspace may upload a day (counted as downloaded)"
+    )
 
 
 class WebSettings(BaseModel):
@@ -180,7 +221,8 @@ class WebSettings(BaseModel):
 
     host: str = Field("127.0.0.1", description="address `clausebot serve` binds")
     port: int = Field(8000, description="port of the web chat and the platform webhooks")
-    chat: bool = Field(True, description="serve the web chat (false: only /healthz and the webhooks)")
+    chat: bool = Field(True, description="serve the web chat (false: only the probes, metrics and webhooks)")
+    metrics: bool = Field(True, description="serve Prometheus metrics at /metrics")
     chat_token: SecretStr | None = Field(
         None,
         description="web chat access token (16+ characters); required when HOST is not a loopback address",
@@ -213,6 +255,19 @@ class Settings(BaseSettings):
     data_dir: Path = Field(default_factory=default_data_dir, description="embedded servers' data")
     shared_data_dir: Path = Field(Path("../shared/data"), description="CUAD and the demo graph, when present")
     log_level: str = Field("INFO", description="logging level")
+    log_format: Literal["text", "json"] = Field(
+        "text", description="log lines for people (text) or one JSON object a line for log collectors (json)"
+    )
+    otel_endpoint: str | None = Field(
+        None,
+        description="OTLP/HTTP endpoint to send traces to, e.g. http://otel-collector:4318/v1/traces "
+        "(unset: no tracing; needs `pip install 'clausebot[otel]'`)",
+    )
+    metrics_port: int | None = Field(
+        None,
+        description="port on which `clausebot worker` serves Prometheus metrics (`clausebot serve` serves "
+        "them at /metrics on its own port)",
+    )
     time_zone: str | None = Field(
         None,
         description="IANA time zone that 'today', 'next month' and 'active' are judged in, e.g. Europe/Berlin "
@@ -246,12 +301,18 @@ class Settings(BaseSettings):
     graph: GraphSettings = GraphSettings()
     redis: RedisSettings = RedisSettings()
     scope: ScopeSettings = ScopeSettings()
+    data: TenantDataSettings = TenantDataSettings()
     llm: LLMSettings = LLMSettings()
     web: WebSettings = WebSettings()
     ingest: IngestSettings = IngestSettings()
     retrieval: RetrievalSettings = RetrievalSettings()
     slack: SlackSettings = SlackSettings()
     teams: TeamsSettings = TeamsSettings()
+    quota: QuotaSettings = QuotaSettings()
+
+    @property
+    def embedding_cache_path(self) -> Path:
+        return self.retrieval.cache_path or self.data_dir / "cache" / "embeddings.sqlite3"
 
     @property
     def password_file(self) -> Path:

@@ -122,6 +122,32 @@ class ClauseSearch:
         return [f for f in file_ids if f in self.tenant_of]
 
     @property
+    def loaded(self) -> bool:
+        """Whether the index has been loaded from the graph at least once (a server is ready)."""
+        return self._checked > 0.0
+
+    def forget(self, file_ids: set[str]) -> int:
+        """Drop these contracts' chunks (and tags and scores) from the index: contracts deleted from the
+        graph, which a refresh never sees again (it loads what was indexed since). Returns the chunks
+        dropped; a tenant left without chunks loses its index (and its ranking statistics) whole."""
+        dropped = 0
+        with self._lock:
+            by_tenant: dict[str, set[str]] = {}
+            for fid in file_ids:
+                if (tenant := self.tenant_of.pop(fid, None)) is not None:
+                    by_tenant.setdefault(tenant, set()).add(fid)
+            for tenant, fids in by_tenant.items():
+                index = self._index(tenant)
+                for row in index.rows(fids):
+                    self.categories.pop(index.chunks[row].id, None)
+                    self.logits.pop(index.chunks[row].id, None)
+                    dropped += 1
+                index.remove(fids)
+                if not len(index):
+                    del self.retrievers[tenant]
+        return dropped
+
+    @property
     def chunk_count(self) -> int:
         return sum(len(r.index) for r in self.retrievers.values())
 

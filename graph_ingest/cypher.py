@@ -71,6 +71,30 @@ MIGRATE_PARTIES = (
 
 CONTRACT_OWNER = "MATCH (c:Contract {file_id: $file_id}) RETURN c.tenant AS tenant"
 
+# the `ContractRecord` fields written as Contract properties by UPSERT_CONTRACT (with the scope and the
+# governing law's codes); `term_evidence` is a JSON string, as neither backend keeps a map as a property
+CONTRACT_PROPERTIES = (
+    "title",
+    "contract_type",
+    "summary",
+    "contract_scope",
+    "effective_date",
+    "end_date",
+    "duration",
+    "duration_days",
+    "perpetual",
+    "auto_renew",
+    "renewal_term",
+    "renewal_term_days",
+    "renewal_notice_days",
+    "termination_for_convenience",
+    "convenience_notice_days",
+    "term_evidence",
+    "total_amount",
+    "source",
+    "content_hash",
+)
+
 UPSERT_CONTRACT = """
 MERGE (c:Contract {file_id: $file_id})
 SET c += $props
@@ -291,3 +315,127 @@ UNINDEXED_CONTRACTS = f"""
 {VISIBLE_CONTRACTS} AND c.indexed_at IS NULL
 RETURN c.file_id AS file_id
 """
+
+
+# === one tenant's part of the graph, across the tenant boundary on purpose (graph_ingest/tenant_graph.py) ===
+
+# --- counts -----------------------------------------------------------------------------------
+
+TENANT_COUNT_CONTRACTS = "MATCH (c:Contract) WHERE c.tenant = $tenant RETURN count(c) AS n"
+TENANT_COUNT_CLAUSES = (
+    "MATCH (c:Contract)-[:HAS_CLAUSE]->(k:Clause) WHERE c.tenant = $tenant RETURN count(DISTINCT k) AS n"
+)
+TENANT_COUNT_CHUNKS = (
+    "MATCH (c:Contract)-[:HAS_CHUNK]->(k:Chunk) WHERE c.tenant = $tenant RETURN count(DISTINCT k) AS n"
+)
+TENANT_COUNT_PARTIES = "MATCH (p:Party) WHERE p.tenant = $tenant RETURN count(p) AS n"
+TENANT_COUNT_DECISIONS = "MATCH (d:PartyDecision) WHERE d.tenant = $tenant RETURN count(d) AS n"
+
+# the places the tenant's contracts (governing law) and parties (addresses) link to
+TENANT_LAW_KEYS = """
+MATCH (c:Contract)-[:HAS_GOVERNING_LAW]->(l:Location) WHERE c.tenant = $tenant
+RETURN DISTINCT l.key AS key
+"""
+TENANT_ADDRESS_KEYS = """
+MATCH (p:Party)-[:HAS_LOCATION]->(l:Location) WHERE p.tenant = $tenant
+RETURN DISTINCT l.key AS key
+"""
+# ... of those, the ones no other tenant's contract or party links to (what the deletion removes)
+TENANT_COUNT_OWN_LOCATIONS = """
+MATCH (l:Location) WHERE l.key IN $keys
+  AND NOT EXISTS { MATCH (l)<-[:HAS_GOVERNING_LAW]-(o:Contract) WHERE coalesce(o.tenant, '') <> $tenant }
+  AND NOT EXISTS { MATCH (l)<-[:HAS_LOCATION]-(q:Party) WHERE coalesce(q.tenant, '') <> $tenant }
+RETURN count(l) AS n
+"""
+
+# --- deletion, one batch of ids at a time -------------------------------------------------------
+
+TENANT_CHUNK_BATCH = """
+MATCH (c:Contract)-[:HAS_CHUNK]->(k:Chunk) WHERE c.tenant = $tenant
+  AND NOT EXISTS { MATCH (k)<-[:HAS_CHUNK]-(o:Contract) WHERE coalesce(o.tenant, '') <> $tenant }
+RETURN DISTINCT k.id AS id, k.text AS text, k.heading AS heading LIMIT $limit
+"""
+TENANT_DELETE_CHUNKS = "MATCH (k:Chunk) WHERE k.id IN $ids DETACH DELETE k"
+
+TENANT_CLAUSE_BATCH = """
+MATCH (c:Contract)-[:HAS_CLAUSE]->(k:Clause) WHERE c.tenant = $tenant
+  AND NOT EXISTS { MATCH (k)<-[:HAS_CLAUSE]-(o:Contract) WHERE coalesce(o.tenant, '') <> $tenant }
+RETURN DISTINCT k.id AS id LIMIT $limit
+"""
+TENANT_DELETE_CLAUSES = "MATCH (k:Clause) WHERE k.id IN $ids DETACH DELETE k"
+
+# the tenant's parties; one that (against the writer's rules) also names another tenant's contract
+# is left to that contract, only detached from this tenant's when those go
+TENANT_PARTY_BATCH = """
+MATCH (p:Party) WHERE p.tenant = $tenant
+  AND NOT EXISTS { MATCH (p)-[:PARTY_TO]->(o:Contract) WHERE coalesce(o.tenant, '') <> $tenant }
+RETURN p.id AS id LIMIT $limit
+"""
+TENANT_DELETE_PARTIES = "MATCH (p:Party) WHERE p.id IN $ids DETACH DELETE p"
+
+# another tenant's party records on this tenant's contracts (none, by the writer's rules): deleted
+# when these contracts were all they named, as `GraphStore.delete_contract` does
+TENANT_FOREIGN_PARTIES = """
+MATCH (p:Party)-[:PARTY_TO]->(c:Contract) WHERE c.tenant = $tenant AND coalesce(p.tenant, '') <> $tenant
+RETURN DISTINCT p.id AS id
+"""
+TENANT_UNLINKED_PARTIES = """
+MATCH (p:Party) WHERE p.id IN $ids AND NOT EXISTS { MATCH (p)-[:PARTY_TO]->(:Contract) }
+RETURN p.id AS id
+"""
+
+TENANT_CONTRACT_BATCH = "MATCH (c:Contract) WHERE c.tenant = $tenant RETURN c.file_id AS id LIMIT $limit"
+TENANT_DELETE_CONTRACTS = "MATCH (c:Contract) WHERE c.file_id IN $ids DETACH DELETE c"
+
+TENANT_DECISION_BATCH = "MATCH (d:PartyDecision) WHERE d.tenant = $tenant RETURN d.id AS id LIMIT $limit"
+TENANT_DELETE_DECISIONS = "MATCH (d:PartyDecision) WHERE d.id IN $ids DETACH DELETE d"
+
+TENANT_UNLINKED_LOCATIONS = """
+MATCH (l:Location) WHERE l.key IN $keys AND NOT EXISTS { MATCH (l)--() }
+RETURN l.key AS id
+"""
+TENANT_DELETE_LOCATIONS = "MATCH (l:Location) WHERE l.key IN $ids DETACH DELETE l"
+
+TENANT_FILE_IDS = "MATCH (c:Contract) WHERE c.tenant = $tenant RETURN c.file_id AS file_id"
+
+# --- export ---------------------------------------------------------------------------------------
+
+TENANT_EXPORT_CONTRACTS = """
+MATCH (c:Contract) WHERE c.tenant = $tenant AND c.file_id > $after
+RETURN c.file_id AS file_id, properties(c) AS props ORDER BY file_id LIMIT $limit
+"""
+TENANT_EXPORT_CONTRACT_PARTIES = """
+MATCH (c:Contract)<-[r:PARTY_TO]-(p:Party) WHERE c.file_id IN $ids
+RETURN c.file_id AS file_id, p.id AS party_id, p.name AS name, p.key AS key, r.role AS role,
+       r.aliases AS aliases
+ORDER BY file_id, name
+"""
+TENANT_EXPORT_LAWS = """
+MATCH (c:Contract)-[:HAS_GOVERNING_LAW]->(l:Location) WHERE c.file_id IN $ids
+RETURN c.file_id AS file_id, properties(l) AS law
+"""
+TENANT_EXPORT_CLAUSES = """
+MATCH (c:Contract)-[:HAS_CLAUSE]->(k:Clause) WHERE c.file_id IN $ids
+RETURN c.file_id AS file_id, properties(k) AS clause ORDER BY file_id, clause.id
+"""
+TENANT_EXPORT_CHUNKS = """
+MATCH (c:Contract)-[:HAS_CHUNK]->(k:Chunk) WHERE c.file_id IN $ids
+RETURN c.file_id AS file_id, k.id AS id, k.start AS start, k.end AS end, k.heading AS heading,
+       k.text AS text, k.categories AS categories,
+       CASE WHEN $embeddings THEN k.embedding ELSE null END AS embedding
+ORDER BY file_id, start
+"""
+TENANT_EXPORT_PARTIES = (
+    "MATCH (p:Party) WHERE p.tenant = $tenant RETURN properties(p) AS party ORDER BY party.id"
+)
+TENANT_EXPORT_PARTY_LOCATIONS = """
+MATCH (p:Party)-[:HAS_LOCATION]->(l:Location) WHERE p.tenant = $tenant
+RETURN p.id AS party_id, properties(l) AS location
+"""
+TENANT_EXPORT_PARTY_CONTRACTS = """
+MATCH (p:Party)-[:PARTY_TO]->(c:Contract) WHERE p.tenant = $tenant
+RETURN p.id AS party_id, c.file_id AS file_id
+"""
+TENANT_EXPORT_DECISIONS = (
+    "MATCH (d:PartyDecision) WHERE d.tenant = $tenant RETURN properties(d) AS decision ORDER BY decision.id"
+)

@@ -14,6 +14,7 @@ job interrupted by a shutdown is cancelled at its next checkpoint and run again 
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import hashlib
 import json
 import logging
@@ -30,6 +31,8 @@ from arq.connections import RedisSettings
 from arq.jobs import Job, JobStatus
 from arq.worker import Retry, Worker, func
 
+from core.logs import log_context
+from core.metrics import observe_ingest
 from graph_ingest.errors import GraphUnavailableError
 from graph_ingest.models import Scope
 from graph_ingest.pipeline import IngestCancelledError, IngestOutcome, StageReport
@@ -39,6 +42,7 @@ log = logging.getLogger(__name__)
 UPLOAD_QUEUE = "clausebot:ingest"
 INDEX_QUEUE = "clausebot:index"
 BLOB_TTL_S = 24 * 3600
+BLOB_PREFIX = "clausebot:blob:"  # + job id: an upload's bytes, parked until its job runs
 RESULT_TTL_S = 24 * 3600  # a finished upload's outcome, for a server that restarts before telling
 HEARTBEAT_S = 5.0
 HEARTBEAT_TTL_S = 20
@@ -79,7 +83,7 @@ async def enqueue_ingest(
     """Park the bytes in Redis and queue the job. (job, False) when the same bytes were already
     queued or imported for the same place (the job then is the earlier one)."""
     job_id = job_id_for(scope, data)
-    blob_key = f"clausebot:blob:{job_id}"
+    blob_key = BLOB_PREFIX + job_id
     earlier = await job_outcome(upload_job(pool, job_id))
     if earlier is not None and earlier.status == "failed" and earlier.code != "ingest_lost":
         await pool.delete(RESULT_KEY + job_id)  # a failed import does not stand in the way of a new try
@@ -164,7 +168,8 @@ async def _in_thread(ctx: dict[str, Any], work: Callable[[threading.Event], Any]
     """Run `work(cancel)` in a thread; a cancelled job (shutdown, timeout) sets `cancel`, which the
     pipeline checks between its steps, so the thread stops instead of running on unseen."""
     cancel = threading.Event()
-    future = asyncio.get_running_loop().run_in_executor(None, work, cancel)
+    context = contextvars.copy_context()  # the thread logs with the job's request fields
+    future = asyncio.get_running_loop().run_in_executor(None, context.run, work, cancel)
     try:
         return await asyncio.shield(future)
     except asyncio.CancelledError:
@@ -206,12 +211,15 @@ async def ingest_file(
         )
 
     try:
-        outcome = await _in_thread(ctx, run)
+        with log_context(request_id=ctx.get("job_id"), tenant=scope.get("tenant")):
+            outcome = await _in_thread(ctx, run)
     except GraphUnavailableError:  # transient: try again, the bytes stay parked
+        observe_ingest("retried")
         await asyncio.to_thread(on_stage, StageReport(stage="waiting"))
         raise Retry(defer=retry_delay_s(ctx.get("job_try", 1))) from None
     except IngestCancelledError:
         raise asyncio.CancelledError from None
+    observe_ingest(outcome.status, outcome.timings)
     await ctx["redis"].delete(blob_key)
     return outcome.model_dump()
 
@@ -264,11 +272,14 @@ async def index_text(ctx: dict[str, Any], file_id: str, tenant: str, path: str) 
         return len(chunks)
 
     try:
-        n = await _in_thread(ctx, run)
+        with log_context(request_id=ctx.get("job_id"), tenant=tenant):
+            n = await _in_thread(ctx, run)
     except GraphUnavailableError:
+        observe_ingest("retried")
         raise Retry(defer=retry_delay_s(ctx.get("job_try", 1))) from None
     except IngestCancelledError:
         raise asyncio.CancelledError from None
+    observe_ingest("indexed")
     return {"file_id": file_id, "status": "indexed", "chunks": n}
 
 

@@ -38,6 +38,31 @@ class Clause(BaseModel):
     heading: str | None = Field(None, description="section heading the clause sits under")
 
 
+class TextSpan(BaseModel):
+    """Where a value is stated: character offsets into the contract's canonical text."""
+
+    start: int = Field(
+        -1, description="character offset where the passage starts in the canonical text (-1: not given)"
+    )
+    end: int = Field(-1, description="end offset (exclusive; -1: not given)")
+    text: str | None = Field(
+        None, description="the passage copied verbatim (an extractor's offsets are re-anchored on it)"
+    )
+
+
+TERM_FIELDS = (
+    "effective_date",
+    "end_date",
+    "duration",
+    "perpetual",
+    "auto_renew",
+    "renewal_term",
+    "renewal_notice_days",
+    "termination_for_convenience",
+    "convenience_notice_days",
+)
+
+
 class Contract(BaseModel):
     """The seed's schema for one extracted contract."""
 
@@ -57,6 +82,36 @@ class Contract(BaseModel):
     contract_scope: str | None = Field(None, description="what the contract covers")
     duration: str | None = Field(None, description="initial term as ISO 8601 duration, e.g. P2Y")
     end_date: date | None = Field(None, description="date the initial term ends")
+    perpetual: bool | None = Field(
+        None,
+        description="true when the contract has no fixed end ('perpetual', 'until terminated', 'shall continue "
+        "in effect until terminated by either party'); false when it has a fixed initial term or end date",
+    )
+    auto_renew: bool | None = Field(
+        None,
+        description="true when the term renews automatically unless a party gives notice (evergreen); false "
+        "when renewal needs an action (mutual agreement, an option exercised) or is excluded; null if not stated",
+    )
+    renewal_term: str | None = Field(
+        None,
+        description="length of each renewal period as ISO 8601 duration, e.g. P1Y for successive 1-year terms",
+    )
+    renewal_notice_days: int | None = Field(
+        None,
+        description="notice needed to stop a renewal (notice of non-renewal), in days (a month is 30 days)",
+    )
+    termination_for_convenience: bool | None = Field(
+        None, description="true when a party may terminate without cause (for convenience, for any reason)"
+    )
+    convenience_notice_days: int | None = Field(
+        None, description="notice needed to terminate for convenience, in days (a month is 30 days)"
+    )
+    term_evidence: dict[str, TextSpan] = Field(
+        default_factory=dict,
+        description="for each term field found (effective_date, end_date, duration, perpetual, auto_renew, "
+        "renewal_term, renewal_notice_days, termination_for_convenience, convenience_notice_days): the "
+        "sentence stating it, copied verbatim",
+    )
     total_amount: float | None = Field(None, description="total monetary value, if stated")
     governing_law: Location | None = Field(None, description="jurisdiction whose law governs")
     clauses: list[Clause] = Field(default_factory=list)
@@ -138,6 +193,16 @@ class ContractRecord(BaseModel):
     end_date: date | None = None
     duration: str | None = None
     duration_days: int | None = None
+    perpetual: bool | None = None
+    auto_renew: bool | None = None
+    renewal_term: str | None = None
+    renewal_term_days: int | None = None
+    renewal_notice_days: int | None = None
+    termination_for_convenience: bool | None = None
+    convenience_notice_days: int | None = None
+    term_evidence: str | None = Field(
+        None, description='JSON {field: {"start", "end"}}: offsets of each term value in the canonical text'
+    )
     total_amount: float | None = None
     governing_law: Jurisdiction | None = None
     parties: list[PartyRecord] = Field(default_factory=list)

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import json
 import re
+
+from dateutil.relativedelta import relativedelta
 
 from core.contract_types import canonical_type
 from core.places import GB_NATIONS, clean_place, country_code, subdivision_code
+from graph_ingest.extract.dates import period_days
 from graph_ingest.models import (
+    TERM_FIELDS,
     ClauseRecord,
     Contract,
     ContractRecord,
@@ -14,6 +19,7 @@ from graph_ingest.models import (
     Location,
     PartyRecord,
     Scope,
+    TextSpan,
 )
 from graph_ingest.names import display_name as tidy_name
 from graph_ingest.names import party_key
@@ -30,8 +36,44 @@ def duration_days(value: str | None) -> int | None:
     m = _ISO_DURATION.match(value.strip().upper())
     if not m or not any(m.groups()):
         return None
-    y, mo, w, d = (float(g) if g else 0.0 for g in m.groups())
-    return round(y * 365 + mo * 30 + w * 7 + d)
+    amounts = (float(g) if g else 0.0 for g in m.groups())
+    return sum(
+        period_days(n, unit) for n, unit in zip(amounts, ("year", "month", "week", "day"), strict=True)
+    )
+
+
+def iso_period(value: str | None) -> relativedelta | None:
+    """An ISO 8601 duration (P1Y, P6M, P2W, P90D) as a calendar period; None when unreadable or zero
+    (fractions are not calendar periods: P1.5Y is None)."""
+    if not value:
+        return None
+    m = _ISO_DURATION.match(value.strip().upper())
+    if not m or not any(m.groups()) or any(g and "." in g for g in m.groups()):
+        return None
+    y, mo, w, d = (int(g) if g else 0 for g in m.groups())
+    period = relativedelta(years=y, months=mo, weeks=w, days=d)
+    return period if (y, mo, w, d) != (0, 0, 0, 0) else None
+
+
+MAX_NOTICE_DAYS = 3650  # ten years: a longer "notice" is a misread, not a notice period
+
+
+def notice(days: int | None) -> int | None:
+    """A notice period in days as stored: None unless 0..MAX_NOTICE_DAYS."""
+    return days if days is not None and 0 <= days <= MAX_NOTICE_DAYS else None
+
+
+def evidence_json(spans: dict[str, TextSpan], text_length: int | None = None) -> str | None:
+    """Term evidence as the graph keeps it: a JSON object {field: {"start", "end"}} of the known term fields
+    whose offsets make a span (and fit the text, when its length is given); None when there is none."""
+    kept = {
+        field: {"start": span.start, "end": span.end}
+        for field, span in sorted(spans.items())
+        if field in TERM_FIELDS
+        and 0 <= span.start < span.end
+        and (text_length is None or span.end <= text_length)
+    }
+    return json.dumps(kept, sort_keys=True) if kept else None
 
 
 def title_from_file_id(file_id: str) -> str:
@@ -243,6 +285,14 @@ def to_record(
         end_date=contract.end_date,
         duration=contract.duration,
         duration_days=duration_days(contract.duration),
+        perpetual=contract.perpetual,
+        auto_renew=contract.auto_renew,
+        renewal_term=contract.renewal_term,
+        renewal_term_days=duration_days(contract.renewal_term),
+        renewal_notice_days=notice(contract.renewal_notice_days),
+        termination_for_convenience=contract.termination_for_convenience,
+        convenience_notice_days=notice(contract.convenience_notice_days),
+        term_evidence=evidence_json(contract.term_evidence),
         total_amount=contract.total_amount,
         governing_law=to_jurisdiction(contract.governing_law),
         parties=list(parties.values()),

@@ -296,7 +296,10 @@ CALL (c) {{
 RETURN c.file_id AS file_id, c.title AS title, c.contract_type AS contract_type, c.summary AS summary,
        c.contract_scope AS contract_scope, c.effective_date AS effective_date, c.end_date AS end_date,
        c.duration AS duration, c.total_amount AS total_amount, law.country AS law_country,
-       law.subdivision AS law_subdivision, parties, clauses
+       law.subdivision AS law_subdivision, parties, clauses,
+       c.perpetual AS perpetual, c.auto_renew AS auto_renew, c.renewal_term AS renewal_term,
+       c.renewal_notice_days AS renewal_notice_days, c.termination_for_convenience AS termination_for_convenience,
+       c.convenience_notice_days AS convenience_notice_days, c.term_evidence AS term_evidence
 """
 
 # raw (opt-in) Cypher is appended to this prefix: the WITH closes the scoped WHERE

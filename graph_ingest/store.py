@@ -15,6 +15,7 @@ from neo4j import GraphDatabase, Query, RoutingControl
 from neo4j.exceptions import AuthError, ServiceUnavailable
 
 from core.settings import Settings
+from core.tracing import span
 from graph_ingest import cypher
 from graph_ingest.errors import GraphUnavailableError, ScopeConflictError, UnscopedQueryError
 from graph_ingest.models import ContractRecord
@@ -66,12 +67,13 @@ class GraphStore:
     def _run(self, query: str, params: dict[str, Any], *, write: bool) -> list[dict[str, Any]]:
         log.debug("cypher: %s", query)
         try:
-            records, _, _ = self.driver.execute_query(
-                Query(query, timeout=None if write else self.query_timeout_s),
-                params,
-                database_=self.database,
-                routing_=RoutingControl.WRITE if write else RoutingControl.READ,
-            )
+            with span("graph.query", write=write, statement=query.split("\n", 1)[0][:80]):
+                records, _, _ = self.driver.execute_query(
+                    Query(query, timeout=None if write else self.query_timeout_s),
+                    params,
+                    database_=self.database,
+                    routing_=RoutingControl.WRITE if write else RoutingControl.READ,
+                )
         except (ServiceUnavailable, OSError) as e:
             raise GraphUnavailableError(f"lost the graph database at {self.uri}: {e}") from e
         return [r.data() for r in records]
@@ -182,21 +184,7 @@ def _run_all(tx: neo4j.ManagedTransaction, statements: list[tuple[str, dict[str,
 def contract_statements(record: ContractRecord) -> list[tuple[str, dict[str, Any]]]:
     """The Cypher statements (with parameters) that upsert one contract, in order."""
     fid = record.file_id
-    props: dict[str, Any] = record.model_dump(
-        include={
-            "title",
-            "contract_type",
-            "summary",
-            "contract_scope",
-            "effective_date",
-            "end_date",
-            "duration",
-            "duration_days",
-            "total_amount",
-            "source",
-            "content_hash",
-        }
-    )
+    props: dict[str, Any] = record.model_dump(include=set(cypher.CONTRACT_PROPERTIES))
     props.update(
         tenant=record.scope.tenant,
         channel=record.scope.channel or "",

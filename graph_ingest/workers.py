@@ -9,9 +9,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import os
 import time
 import uuid
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from redis.exceptions import RedisError
@@ -45,8 +47,17 @@ class WorkerPool:
     """One arq worker per queue (uploads with `max_jobs`, indexing with one), each restarted with
     backoff when it stops, and a heartbeat while this process runs them."""
 
-    def __init__(self, redis_url: str, ingestor: Any, *, job_timeout_s: int, max_jobs: int) -> None:
+    def __init__(
+        self,
+        redis_url: str,
+        ingestor: Any,
+        *,
+        job_timeout_s: int,
+        max_jobs: int,
+        beat_file: Path | None = None,
+    ) -> None:
         self.redis_url = redis_url
+        self.beat_file = beat_file  # touched every beat, Redis or not: the local liveness signal
         self.ingestor = ingestor
         self.job_timeout_s = job_timeout_s
         self.max_jobs = max_jobs
@@ -143,6 +154,7 @@ class WorkerPool:
         pool = None
         try:
             while True:
+                self._touch()
                 try:
                     if pool is None:
                         pool = await connect(self.redis_url)
@@ -161,6 +173,16 @@ class WorkerPool:
                 with contextlib.suppress(Exception):
                     await pool.delete(WORKER_KEY + self.worker_id)
                     await pool.aclose()
+
+    def _touch(self) -> None:
+        if self.beat_file is None:
+            return
+        try:
+            self.beat_file.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+            self.beat_file.touch(mode=0o600)
+            os.utime(self.beat_file)
+        except OSError as e:
+            log.info("worker beat file not touched: %s", e.strerror)
 
     async def aclose(self) -> None:
         for task in self._tasks:

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from core.settings import GraphSettings, RedisSettings, Settings
+from core.settings import GraphSettings, QuotaSettings, RedisSettings, Settings
 from graph_ingest.indexes import ensure_search_indexes
 from graph_ingest.store import GraphStore
 
@@ -24,6 +24,13 @@ SHARED_DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
 CUAD_TXT = SHARED_DATA / "cuad" / "full_contract_txt"
 DEMO_JSON = SHARED_DATA / "legal-tech-chat" / "contract_data.json"
 
+UNLIMITED = QuotaSettings(
+    questions_per_minute_user=0,
+    questions_per_minute_workspace=0,
+    uploads_per_hour_user=0,
+    uploads_per_hour_workspace=0,
+    upload_mb_per_day_workspace=0,
+)
 RUNAWAY_BOUND_S = 12.0  # the test server stops any statement running longer (settings: statement_timeout_s)
 
 needs_shared_data = pytest.mark.skipif(not SHARED_DATA.exists(), reason="../shared/data is absent")
@@ -50,6 +57,7 @@ def settings(tmp_path_factory: pytest.TempPathFactory) -> Settings:
             statement_timeout_s=RUNAWAY_BOUND_S,
         ),
         redis=RedisSettings(port=16379 + offset),
+        quota=UNLIMITED,  # the suite asks faster than a person; tests of quotas set their own
     )
 
 

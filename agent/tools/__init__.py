@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import functools
+from typing import Any
+
 from langchain_core.tools import BaseTool
 
 from agent.tools.aggregate import ContractAggregateInput, make_aggregate_tool, run_aggregate
@@ -10,8 +13,10 @@ from agent.tools.context import ToolContext, scope_from_config
 from agent.tools.details import ContractDetailsInput, make_details_tool, run_details
 from agent.tools.raw_cypher import make_raw_cypher_tool, run_raw_cypher
 from agent.tools.search import ContractSearchInput, make_search_tool, run_search
+from core.tracing import span
 
 __all__ = [
+    "TOOL_NAMES",
     "ClauseSearchInput",
     "run_clause_search",
     "ContractAggregateInput",
@@ -27,6 +32,12 @@ __all__ = [
 ]
 
 
+# every tool's `name` (a test checks them against build_tools): what metrics may label a call with
+TOOL_NAMES = frozenset(
+    {"contract_search", "contract_aggregate", "contract_details", "clause_search", "cypher_aggregation"}
+)
+
+
 def build_tools(ctx: ToolContext) -> list[BaseTool]:
     """contract_search, contract_aggregate, contract_details, clause_search (when an index is given);
     cypher_aggregation only when opted in."""
@@ -35,4 +46,19 @@ def build_tools(ctx: ToolContext) -> list[BaseTool]:
         tools.append(make_clause_search_tool(ctx))
     if ctx.allow_raw_cypher:
         tools.append(make_raw_cypher_tool(ctx))
-    return tools
+    return [traced(t) for t in tools]
+
+
+def traced(tool: BaseTool) -> BaseTool:
+    """The tool with a span around each call (`core.tracing`; nothing when tracing is off)."""
+    run = getattr(tool, "coroutine", None)
+    if run is None:
+        return tool
+
+    @functools.wraps(run)
+    async def call(*args: Any, **kwargs: Any) -> Any:
+        with span(f"tool.{tool.name}"):
+            return await run(*args, **kwargs)
+
+    tool.coroutine = call  # type: ignore[attr-defined]
+    return tool

@@ -27,6 +27,8 @@ _DATE_PATTERNS = [
     re.compile(r"\b(?P<month>\d{1,2})[/-](?P<day>\d{1,2})[/-](?P<year>(?:19|20)\d{2})\b"),
     # 1.4.2011, 16.06.2004: dotted dates are day first
     re.compile(r"(?<![\d.])(?P<day>\d{1,2})\.(?P<month>\d{1,2})\.(?P<year>(?:19|20)\d{2})\b"),
+    # the last day of February, 2023: the month's last day
+    re.compile(rf"\b(?P<day>last)\s+day\s+(?:of|in)\s+{_MONTH}\s*,?\s*{_YEAR}\b", re.I),
 ]
 
 NUMBER_WORDS = {
@@ -87,6 +89,10 @@ class FoundDate:
 def _to_date(m: re.Match[str]) -> date | None:
     month_raw = m.group("month").lower().rstrip(".")
     month = int(month_raw) if month_raw.isdigit() else _MONTHS.get(month_raw)
+    if m.group("day").lower() == "last":
+        if month is None or not 1 <= month <= 12:
+            return None
+        return date(int(m.group("year")), month, calendar.monthrange(int(m.group("year")), month)[1])
     day = int(m.group("day"))
     if month is not None and month > 12 and month_raw.isdigit() and day <= 12:
         month, day = day, month
@@ -161,3 +167,51 @@ def add_period(start: date, amount: int, unit: str) -> date:
 
 def iso_duration(amount: int, unit: str) -> str:
     return f"P{amount}{unit[0].upper()}"
+
+
+# ---------------------------------------------------------------- periods in days
+DAYS_PER_UNIT = {"year": 365, "month": 30, "week": 7, "day": 1}
+
+
+def period_days(amount: float, unit: str) -> int:
+    """Days in `amount` years, months, weeks or days (a year 365 days, a month 30): the one unit
+    conversion, for notice periods and ISO durations alike ("three (3) months" -> 90)."""
+    unit = unit.lower().strip()
+    unit = unit[:-1] if unit.endswith("s") else unit
+    return round(amount * DAYS_PER_UNIT[unit])
+
+
+_SMALL_NUMBERS = {
+    w: i
+    for i, w in enumerate(
+        re.findall(
+            r"\w+",
+            "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen"
+            " sixteen seventeen eighteen nineteen",
+        )
+    )
+}
+_TENS = {
+    w: 10 * i
+    for i, w in enumerate(re.findall(r"\w+", "_ _ twenty thirty forty fifty sixty seventy eighty ninety"))
+    if i > 1
+}
+NUMBER_WORD = "|".join(sorted([*_SMALL_NUMBERS, *_TENS, "hundred", "thousand"], key=len, reverse=True))
+
+
+def words_number(words: str) -> int | None:
+    """'one hundred twenty' -> 120, 'forty-five' -> 45, 'sixty' -> 60; None if not only number words."""
+    total = current = 0
+    tokens = [t for t in re.split(r"[\s-]+", words.lower().strip()) if t and t != "and"]
+    for token in tokens:
+        if token in _SMALL_NUMBERS:
+            current += _SMALL_NUMBERS[token]
+        elif token in _TENS:
+            current += _TENS[token]
+        elif token == "hundred":
+            current = (current or 1) * 100
+        elif token == "thousand":
+            total, current = total + (current or 1) * 1000, 0
+        else:
+            return None
+    return (total + current) if tokens else None

@@ -9,9 +9,9 @@ from core.contract_types import infer_type
 from graph_ingest.extract.clauses import segment_and_tag
 from graph_ingest.extract.law import find_governing_law
 from graph_ingest.extract.parties import find_parties
-from graph_ingest.extract.terms import find_effective_date, find_term
+from graph_ingest.extract.terms import find_effective_date, find_terms
 from graph_ingest.extract.titles import find_title
-from graph_ingest.models import Contract, Organization
+from graph_ingest.models import Contract, Organization, TextSpan
 
 logger = logging.getLogger(__name__)
 
@@ -37,7 +37,7 @@ class OfflineExtractor:
     def extract(self, text: str, file_id: str) -> Contract:
         parties = find_parties(text)
         effective = find_effective_date(text)
-        term = find_term(text, effective)
+        term = find_terms(text, effective)
         title = find_title(text)
         contract_type = infer_type(title or "") or infer_type(text[:1500]) or "Other"
         names = [p.name for p in parties]
@@ -56,6 +56,15 @@ class OfflineExtractor:
             effective_date=effective,
             duration=term.duration,
             end_date=term.end_date,
+            perpetual=term.perpetual,
+            auto_renew=term.auto_renew,
+            renewal_term=term.renewal_term,
+            renewal_notice_days=term.renewal_notice_days,
+            termination_for_convenience=term.termination_for_convenience,
+            convenience_notice_days=term.convenience_notice_days,
+            term_evidence={
+                k: TextSpan(start=a, end=b, text=text[a:b]) for k, (a, b) in term.evidence.items()
+            },
             total_amount=find_amount(text),
             governing_law=find_governing_law(text),
             clauses=segment_and_tag(text),

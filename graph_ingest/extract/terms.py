@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from datetime import date
 
 from graph_ingest.extract.dates import (
@@ -15,6 +15,15 @@ from graph_ingest.extract.dates import (
     parse_number,
     short_date,
 )
+from graph_ingest.extract.renewal import (
+    LIST_INTRO,
+    Convenience,
+    Renewal,
+    nonrenewal_notice,
+    sentence_convenience,
+    sentence_renewal,
+    termination_right,
+)
 
 _SOURCE_LINE = re.compile(r"^\s*Source:.*$", re.M)  # EDGAR footers: "Source: ACME CORP, 10-K, 3/21/2018"
 _DEFINED_EFFECTIVE = re.compile(
@@ -24,7 +33,9 @@ _DEFINED_EFFECTIVE = re.compile(
 )
 _MEANS_EFFECTIVE = re.compile(
     r"[\"“]+(?:Effective|Commencement)\s+Date[\"”]+\s*(?:shall\s+)?(?:mean|be|is)s?\b\s*:?|\bEffective\s+Date\s*[:：]"
-    r"|\b(?:effective|commencement)\s+date\s+(?:of|for)\s+this\s+(?:agreement|contract)\s+(?:shall|will)\s+be\b",
+    r"|\b(?:effective|commencement)\s+date\s+(?:of|for)\s+this\s+(?:agreement|contract)\s+(?:shall|will)\s+be\b"
+    # an unquoted definition opening a line or a numbered item: '1.9. Effective Date shall mean May 1, 2016.'
+    r"|(?:^|(?<=\n)|(?<=\d\.\s)|(?<=\d\s))[ \t]*Effective\s+Date\s+(?:shall\s+mean|means)\b",
     re.I,
 )
 _COMMENCES = re.compile(
@@ -47,6 +58,7 @@ _LAST_SIGNATURE = re.compile(
     r"|\b(?:later|last|latest)\s+(?:of\s+the\s+)?(?:dates?|day)\s+(?:shown\s+|set\s+forth\s+|indicated\s+)?(?:by|on|in)"
     r"\s+the\s+signatures?"
     r"|\bdate\s+(?:on\s+which\s+|that\s+|when\s+)?the\s+last\s+(?:party|of\s+the\s+parties|signatory)"
+    r"|\b(?:date|day)\s+(?:it\s+is\s+|this\s+agreement\s+is\s+)?last\s+(?:signed|executed)\b"
     r"|\b(?:become\s+effective|enter\w*\s+into\s+(?:effect|force)|take\s+effect|come\s+into\s+(?:effect|force))\b"
     r"[^.;]{0,60}?\b(?:sign|execut)\w*\b(?:\s+date\b|[^.;]{0,40}?\b(?:both|all|each)\s+(?:parties|of\s+the\s+parties)"
     r"|[^.;]{0,40}\blast\b)",
@@ -192,7 +204,9 @@ _TERM_CUES = [
 ]
 _PERPETUAL = re.compile(
     r"\buntil\s+(?:it\s+is\s+|this\s+agreement\s+is\s+|so\s+)?(?:terminated|cancell?ed)\b|\bindefinite(?:ly)?\b"
-    r"|\bin\s+perpetuity\b|\bperpetual(?:ly)?\b|\buntil\s+(?:terminated|ended)\s+by\b",
+    r"|\bin\s+perpetuity\b|\bperpetual(?:ly)?\b|\buntil\s+(?:terminated|ended)\s+by\b"
+    # as long as another agreement: 'shall continue until the termination of the Strategic Alliance Agreement'
+    r"|\buntil\s+the\s+(?:expiration\s+or\s+)?(?:earlier\s+)?termination\s+of\s+(?:the|such|said)\s+(?:[A-Z][\w-]*\s+)+Agreement\b",
     re.I,
 )
 _NUM = r"(?P<n>\d{1,3}|[a-z]+(?:-(?!year)[a-z]+)?)\s*(?:\(\s*[\dIl]+\s*\)\s*)?"
@@ -205,22 +219,37 @@ _PERIOD = re.compile(
 _NOT_INITIAL = re.compile(
     r"\b(?:renew\w*|additional|successive|extension|(?:be|been|is)\s+extended|notice|after\s+(?:the\s+)?(?:termination|expiration)"
     r"|following\s+(?:the\s+)?(?:termination|expiration)|within|survive\w*|each|every|per|first|last|next|any)\W+(?:\w+\W+){0,5}$"
-    r"|\b(?:each|every|per|any|the\s+first|the\s+last|more\s+than|less\s+than|at\s+least|up\s+to)\s+$",
+    r"|\b(?:each|every|per|any|the\s+first|the\s+last|more\s+than|less\s+than|(?<!for\s)at\s+least|up\s+to)\s+$",
     re.I,
 )
 _NOT_INITIAL_AFTER = re.compile(
     r"^\W{0,3}(?:s\W{0,2})?(?:prior\s+|advance\s+|written\s+)*notice|^\s*(?:prior\s+to|before|after|following)\s+"
     r"(?:the\s+)?(?:expiration|termination|end|expiry)|^\s*(?:of\s+(?:the\s+)?)?(?:written\s+)?notice"
-    r"|^\s*(?:period|term)s?\s*(?:each|thereafter)|^\s*renewal",
+    r"|^\s*(?:period|term)s?\s*(?:each|thereafter)|^\s*renewal"
+    # '36 months after such Termination Election': counted from an event, not from the start
+    r"|^\s*(?:after|following|from)\s+(?:such|any|a|an)\s+(?!date\b)[A-Z]?\w+",
     re.I,
 )
 
 
+Span = tuple[int, int]
+
+
 @dataclass(frozen=True)
 class Term:
+    """A contract's term as the text states it, with where each value is stated (`evidence`: field name ->
+    (start, end) offsets of the sentence in the text)."""
+
     effective_date: date | None
     end_date: date | None
     duration: str | None
+    perpetual: bool | None = None
+    auto_renew: bool | None = None
+    renewal_term: str | None = None
+    renewal_notice_days: int | None = None
+    termination_for_convenience: bool | None = None
+    convenience_notice_days: int | None = None
+    evidence: dict[str, Span] = field(default_factory=dict, compare=False, hash=False)
 
 
 def _sentences(text: str) -> list[tuple[int, str]]:
@@ -411,9 +440,13 @@ def _signing_date(text: str, all_dates: list) -> date | None:
 def find_term(text: str, effective: date | None) -> Term:
     """The initial term: an explicit expiry date, the effective date plus a stated period, or none (perpetual)."""
     text = _SOURCE_LINE.sub(lambda m: " " * len(m.group(0)), text)
-    best: tuple[int, int, Term] | None = None
-    explicit: list[tuple[int, Term]] = []
-    for pos, sentence in _sentences(text):
+    return _initial_term(_sentences(text), effective)
+
+
+def _initial_term(sentences: list[tuple[int, str]], effective: date | None) -> Term:
+    best: tuple[int, Span, Term] | None = None
+    explicit: list[tuple[int, Span, Term]] = []
+    for pos, sentence in sentences:
         if len(sentence) > 2500 or not _TERM_SENTENCE.search(sentence):
             continue
         score = sum(w for w, cue in _TERM_CUES if cue.search(sentence))
@@ -421,21 +454,29 @@ def find_term(text: str, effective: date | None) -> Term:
             continue
         term = _sentence_term(sentence, effective, score)
         if term is not None:
+            span = _span(pos, sentence)
             bonus = 2 if term.end_date and not term.duration else 0  # an explicit expiry date
             if bonus:
-                explicit.append((score + bonus, term))
+                explicit.append((score + bonus, span, term))
             if best is None or score + bonus > best[0]:
-                best = (score + bonus, pos, term)
+                best = (score + bonus, span, term)
     if best is None:
         return Term(effective, None, None)
-    chosen = best[2]
+    top, span, chosen = best
+    evidence = {f: span for f in ("end_date", "duration", "perpetual") if getattr(chosen, f)}
     if (
         chosen.duration and chosen.end_date
     ):  # "three (3) years" and "shall expire on July 22, 2016": the date is exact
-        for score, term in explicit:
-            if score >= best[0] - 3 and term.end_date and abs((term.end_date - chosen.end_date).days) <= 40:
-                return Term(chosen.effective_date, term.end_date, chosen.duration)
-    return chosen
+        for score, where, term in explicit:
+            if score >= top - 3 and term.end_date and abs((term.end_date - chosen.end_date).days) <= 40:
+                return replace(chosen, end_date=term.end_date, evidence={**evidence, "end_date": where})
+    return replace(chosen, evidence=evidence)
+
+
+def _span(pos: int, sentence: str) -> Span:
+    """The offsets of a sentence without its surrounding white space."""
+    lead = len(sentence) - len(sentence.lstrip())
+    return pos + lead, pos + len(sentence.rstrip())
 
 
 def _sentence_term(sentence: str, effective: date | None, score: int) -> Term | None:
@@ -448,7 +489,7 @@ def _sentence_term(sentence: str, effective: date | None, score: int) -> Term | 
         start = _stated_start(sentence) or effective
         return Term(effective, add_period(start, n, unit) if start else None, iso_duration(n, unit))
     if score >= 3 and _PERPETUAL.search(sentence):
-        return Term(effective, None, None)
+        return Term(effective, None, None, perpetual=True)
     return None
 
 
@@ -482,3 +523,142 @@ def _period(sentence: str) -> tuple[int, str] | None:
         if n and 0 < n <= (50 if unit == "year" else 240):
             return n, unit
     return None
+
+
+# ---------------------------------------------------------------- the whole term: renewal and convenience too
+_RENEWAL_HINT = re.compile(r"renew|extend|extension|continu|evergreen|year[\s-]+to|month[\s-]+to", re.I)
+_CONVENIENCE_HINT = re.compile(r"terminat", re.I)
+
+
+def find_terms(text: str, effective: date | None) -> Term:
+    """The initial term (`find_term`) with what the contract says about renewal (automatic or not, each period,
+    the notice that stops it), a right to terminate for convenience and its notice, and where each is stated."""
+    text = _SOURCE_LINE.sub(lambda m: " " * len(m.group(0)), text)
+    sentences = _sentences(text)
+    term = _initial_term(sentences, effective)
+    evidence = dict(term.evidence)
+    if effective is not None and (where := _date_span(text, effective, sentences)) is not None:
+        evidence["effective_date"] = where
+    short = _short_sentences(sentences)
+    renewal, renewal_evidence = _renewal(short, term)
+    convenience, convenience_evidence = _convenience(short)
+    perpetual = term.perpetual
+    if perpetual and renewal_evidence.get("auto_renew") == evidence.get("perpetual"):
+        perpetual = None  # "renews from month to month until terminated": renewing, not perpetual
+        evidence.pop("perpetual", None)
+    if perpetual is None and (term.end_date or term.duration):
+        perpetual = False
+    return replace(
+        term,
+        perpetual=perpetual,
+        **renewal,
+        **convenience,
+        evidence={**evidence, **renewal_evidence, **convenience_evidence},
+    )
+
+
+def _short_sentences(sentences: list[tuple[int, str]], limit: int = 2500) -> list[tuple[int, str]]:
+    """The sentences, a run-on one (a layout without sentence breaks) cut at its lines and full stops into
+    pieces of at most `limit` characters."""
+    out: list[tuple[int, str]] = []
+    for pos, sentence in sentences:
+        if len(sentence) <= limit:
+            out.append((pos, sentence))
+            continue
+        start = 0
+        for m in re.finditer(r"(?<=[.;:])\s+|\n", sentence):
+            if m.end() - start > limit // 2:
+                out.append((pos + start, sentence[start : m.end()]))
+                start = m.end()
+        out.append((pos + start, sentence[start:]))
+    return [(p, s) for p, s in out if len(s) <= limit]
+
+
+def _date_span(text: str, value: date, sentences: list[tuple[int, str]]) -> Span | None:
+    """The sentence of the first mention of `value` (a full date, else a 'Date: 5/8/14' short one); the
+    mention alone when its sentence is very long."""
+    at = next(((f.start, f.end) for f in find_dates(text[:60000]) if f.value == value), None)
+    if at is None and len(text) > 60000:
+        at = next(((f.start, f.end) for f in find_dates(text) if f.value == value), None)
+    if at is None:
+        for m in re.finditer(r"(?<![\d/.-])\d{1,2}[/.]\d{1,2}[/.]\d{2}(?![\d/.-])", text):
+            if (short := short_date(m.group(0))) is not None and short.value == value:
+                at = (m.start(), m.end())
+                break
+    if at is None:
+        return None
+    for pos, sentence in sentences:
+        if pos <= at[0] < pos + len(sentence):
+            return _span(pos, sentence) if len(sentence) <= 2500 else at
+    return at
+
+
+def _renewal(sentences: list[tuple[int, str]], term: Term) -> tuple[dict, dict[str, Span]]:
+    """auto_renew, renewal_term and renewal_notice_days, with their evidence, from the clearest renewal
+    sentence (a period and a decision on automatic renewal count most; the earliest wins a tie)."""
+    found: list[tuple[float, int, Renewal]] = []
+    for i, (_, sentence) in enumerate(sentences):
+        if _RENEWAL_HINT.search(sentence) and (r := sentence_renewal(sentence)) is not None:
+            score = 1.0 if r.excluded else 2.0 * bool(r.period or r.same_as_initial) + (r.auto is not None)
+            found.append((score + (r.notice_days is not None) + (r.auto is True) * 0.5, i, r))
+    out: dict = {}
+    evidence: dict[str, Span] = {}
+    notice_from = 0
+    if found:
+        _, i, best = max(found, key=lambda f: (f[0], -f[1]))
+        where = _span(*sentences[i])
+        out["auto_renew"] = best.auto
+        evidence["auto_renew"] = where
+        length = best.period.iso if best.period else term.duration if best.same_as_initial else None
+        if length:
+            out["renewal_term"] = length
+            evidence["renewal_term"] = where
+        if best.notice_days is not None:
+            out["renewal_notice_days"] = best.notice_days
+            evidence["renewal_notice_days"] = where
+            return out, evidence
+        if best.auto is False:
+            return out, evidence
+        notice_from = i + 1
+    # a notice of non-renewal stated apart: right after the renewal sentence, else anywhere
+    follow = list(range(notice_from, min(notice_from + 3, len(sentences)))) if found else []
+    for k, j in enumerate([*follow, *range(len(sentences))]):
+        if (days := nonrenewal_notice(sentences[j][1], follows_renewal=k < len(follow))) is not None:
+            out["renewal_notice_days"] = days
+            evidence["renewal_notice_days"] = _span(*sentences[j])
+            if out.get("auto_renew") is None:  # a notice that stops a renewal: the renewal is automatic
+                out["auto_renew"] = True
+                evidence["auto_renew"] = evidence["renewal_notice_days"]
+            break
+    return out, evidence
+
+
+def _convenience(sentences: list[tuple[int, str]]) -> tuple[dict, dict[str, Span]]:
+    """termination_for_convenience and its notice: the first such right that states a notice, else the first.
+    The items of a list that a termination right opens ('This Agreement may be terminated:') count as its own."""
+    first: tuple[Convenience, Span] | None = None
+    list_left = 0  # items of a list a termination right introduced
+    for pos, sentence in sentences:
+        item = list_left > 0 and bool(
+            re.match(r"\s*\(?\s*(?:[a-z]{1,2}|[ivx]{1,5}|\d{1,2})\s*[.)]", sentence, re.I)
+        )
+        list_left = list_left - 1 if item else 0
+        if not _CONVENIENCE_HINT.search(sentence) and not item:
+            continue
+        if LIST_INTRO.search(sentence.rstrip()) and termination_right(sentence):
+            list_left = 8
+        if (c := sentence_convenience(sentence, after_right=item)) is None:
+            continue
+        if first is None or c.notice_days is not None:
+            first = (c, _span(pos, sentence))
+        if c.notice_days is not None:
+            break
+    if first is None:
+        return {}, {}
+    c, where = first
+    out: dict = {"termination_for_convenience": True}
+    evidence = {"termination_for_convenience": where}
+    if c.notice_days is not None:
+        out["convenience_notice_days"] = c.notice_days
+        evidence["convenience_notice_days"] = where
+    return out, evidence

@@ -8,11 +8,13 @@ by model id and the SHA-256 of the text.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import logging
 import os
 import sqlite3
 import threading
+import weakref
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -22,6 +24,23 @@ import numpy as np
 log = logging.getLogger(__name__)
 
 LOOKUP_BATCH = 500  # keys per SELECT (SQLite's variable limit is far above)
+DAMAGED = ("not a database", "malformed")  # SQLite's words for a file that is not a readable cache
+_open: weakref.WeakSet[CachedEmbedder] = weakref.WeakSet()
+_inherited: list[sqlite3.Connection] = []
+
+
+def _keep_inherited() -> None:
+    """In a forked child, a connection opened by the parent must never be closed (nor collected,
+    which closes it): SQLite would take the child for the last user of the file, checkpoint the
+    parent's write-ahead log and delete it under the parent, corrupting the cache. The child keeps
+    them referenced until it exits and opens its own."""
+    for cached in list(_open):
+        if cached._conn is not None:
+            _inherited.append(cached._conn)
+            cached._conn = None
+
+
+os.register_at_fork(after_in_child=_keep_inherited)
 
 
 class CachedEmbedder:
@@ -54,6 +73,7 @@ class CachedEmbedder:
                 "CREATE TABLE IF NOT EXISTS vectors (model TEXT, key BLOB, vec BLOB, PRIMARY KEY (model, key))"
             )
             self._conn, self._pid = conn, os.getpid()
+            _open.add(self)
         return self._conn
 
     def embed_documents(self, texts: Sequence[str]) -> np.ndarray:
@@ -72,6 +92,8 @@ class CachedEmbedder:
                     found.update((k, np.frombuffer(v, dtype=np.float32)) for k, v in rows)
         except sqlite3.Error as e:  # a cache that cannot be read is no cache: embed everything
             log.warning("embedding cache unreadable (%s); embedding without it", e)
+            if isinstance(e, sqlite3.DatabaseError) and any(w in str(e) for w in DAMAGED):
+                self._set_aside()
             return self.inner.embed_documents(texts)
         first: dict[bytes, int] = {}  # a text repeated in one call is embedded once
         for i, k in enumerate(keys):
@@ -89,6 +111,19 @@ class CachedEmbedder:
             return np.zeros((0, self.dim or 0), dtype=np.float32)
         return np.stack([found[k] for k in keys])
 
+    def _set_aside(self) -> None:
+        """Move a damaged cache file out of the way: the next call starts a fresh one."""
+        with self._lock:
+            if self._conn is not None:
+                with contextlib.suppress(sqlite3.Error):
+                    self._conn.close()
+                self._conn = None
+            for suffix in ("", "-wal", "-shm"):
+                part = self.path.with_name(self.path.name + suffix)
+                with contextlib.suppress(OSError):
+                    part.replace(part.with_name(part.name + ".damaged"))
+        log.warning("embedding cache %s was damaged: set aside, starting a new one", self.path)
+
     def _store(self, vectors: dict[bytes, np.ndarray]) -> None:
         try:
             with self._lock:
@@ -103,3 +138,24 @@ class CachedEmbedder:
 
     def embed_query(self, text: str) -> np.ndarray:
         return self.inner.embed_query(text)
+
+
+def forget_texts(path: Path, texts: Sequence[str]) -> int:
+    """Delete the cached vectors of these texts (every model's): a deleted workspace's chunks.
+    Another workspace with the same text (boilerplate) only pays for embedding it again.
+    Returns the rows deleted; a missing or unreadable cache deletes nothing."""
+    if not texts or not path.exists():
+        return 0
+    keys = sorted({hashlib.sha256(t.encode("utf-8", "surrogatepass")).digest() for t in texts})
+    try:
+        with contextlib.closing(sqlite3.connect(path, timeout=30)) as db:
+            deleted = 0
+            for i in range(0, len(keys), LOOKUP_BATCH):
+                part = keys[i : i + LOOKUP_BATCH]
+                marks = ",".join("?" * len(part))
+                deleted += db.execute(f"DELETE FROM vectors WHERE key IN ({marks})", part).rowcount  # noqa: S608
+            db.commit()
+            return deleted
+    except sqlite3.Error as e:
+        log.warning("embedding cache entries not deleted (%s)", e)
+        return 0

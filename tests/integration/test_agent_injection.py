@@ -116,6 +116,13 @@ def test_raw_cypher_tool_only_when_enabled(corpus_store) -> None:
     assert "cypher_aggregation" not in names
 
 
+def test_every_tool_name_is_one_metrics_may_label(corpus_store) -> None:
+    from agent.tools import TOOL_NAMES
+
+    every = build_tools(ToolContext(corpus_store, allow_raw_cypher=True, clauses=object()))
+    assert {t.name for t in every} == TOOL_NAMES
+
+
 def test_a_runaway_query_is_stopped_on_the_server(corpus_store: GraphStore) -> None:
     """ArcadeDB ignores the driver's timeout; the server's own bound (statement_timeout_s) stops a
     runaway scan and frees its CPU, so the next query answers at once."""

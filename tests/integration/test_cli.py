@@ -87,3 +87,26 @@ def test_port_taken_by_another_program(tmp_path: Path) -> None:
     assert out.returncode != 0
     assert f"port {port}" in out.stderr and "already in use" in out.stderr
     assert "Traceback" not in out.stderr
+
+
+def test_db_init_creates_the_schema_idempotently(cli_env: dict[str, str]) -> None:
+    for _ in range(2):  # a one-shot job may run again with every release
+        out = clausebot(cli_env, "db", "init")
+        assert out.returncode == 0, out.stderr
+        assert out.stdout.startswith("schema ready on bolt://"), out.stdout
+
+
+def test_health_says_not_ready_when_no_server_answers(cli_env: dict[str, str]) -> None:
+    out = clausebot(cli_env, "health", "--url", "http://127.0.0.1:1")
+    assert out.returncode == 1 and "NOT READY" in out.stdout, out.stdout
+    assert "server: not reachable at http://127.0.0.1:1/readyz" in out.stdout
+
+
+def test_health_of_a_worker_needs_its_heartbeat(cli_env: dict[str, str]) -> None:
+    out = clausebot(cli_env, "health", "--worker")  # no `clausebot worker` runs on this machine
+    assert out.returncode == 1 and "redis: ok" in out.stdout and "NOT READY" in out.stdout, out.stdout
+
+
+def test_worker_liveness_needs_its_local_beat(cli_env: dict[str, str]) -> None:
+    out = clausebot(cli_env, "health", "--worker", "--live")
+    assert out.returncode == 1 and "no beat at" in out.stdout, out.stdout

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from pydantic import SecretStr
 
+from bot.health import worker_alive, worker_beat_file
 from bot.runtime import Runtime
 from bot.servers import RedisServer
 from core.settings import IngestSettings, RedisSettings, Settings
@@ -145,18 +146,55 @@ async def test_a_failed_upload_can_be_uploaded_again_at_once(own_redis: Settings
         await pool.aclose()
 
 
-async def test_health_names_what_is_down(own_redis: Settings) -> None:
-    runtime = await asyncio.to_thread(Runtime.create, own_redis)
-    try:
+async def readiness(runtime: Runtime, want: bool, timeout: float = 60.0) -> dict[str, Any]:
+    """The readiness details once `ok` is `want` (an answer is shared for HEALTH_CACHE_S)."""
+    deadline = asyncio.get_running_loop().time() + timeout
+    while True:
         ok, details = await runtime.health()
-        assert ok and details["graph"] == details["redis"] == "ok", details
-        RedisServer(own_redis).stop()
-        for _ in range(50):  # an answer is shared for a moment (HEALTH_CACHE_S), then checked anew
-            ok, details = await runtime.health()
-            if not ok:
+        if ok is want:
+            return details
+        assert asyncio.get_running_loop().time() < deadline, f"readiness stayed {ok}: {details}"
+        await asyncio.sleep(0.2)
+
+
+async def test_readiness_names_what_is_down_and_recovers(
+    own_redis: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    runtime = await asyncio.to_thread(Runtime.create, own_redis)
+    await runtime.start_background()
+    beat = worker_beat_file(own_redis)
+    workers = WorkerPool(own_redis.redis_url(), StubIngestor(), job_timeout_s=30, max_jobs=1, beat_file=beat)
+    try:
+        # no ingestion worker anywhere yet: ready to answer, but it says uploads will wait
+        details = await readiness(runtime, True)
+        assert details["workers"].startswith("none alive") and details["degraded"] == ["workers"], details
+        workers.start()  # a `clausebot worker` elsewhere: its heartbeat is what readiness reads
+        for _ in range(100):
+            details = await readiness(runtime, True)
+            if "degraded" not in details:
                 break
             await asyncio.sleep(0.1)
-        assert not ok and details["redis"].startswith("unavailable") and details["graph"] == "ok", details
-    finally:
+        assert details["graph"] == details["redis"] == "ok" and details["clause_index"] == "ready", details
+        assert details["workers"] == "1 alive elsewhere", details
+
+        assert worker_alive(own_redis)[0], "the worker's local beat"
+        RedisServer(own_redis).stop()
+        details = await readiness(runtime, False)
+        assert details["redis"].startswith("unavailable") and details["graph"] == "ok", details
+        before = beat.stat().st_mtime
+        await until(lambda: beat.stat().st_mtime > before, what="a beat without Redis")
+        assert worker_alive(own_redis)[0], "Redis away is no reason to restart a worker"
         RedisServer(own_redis).start()
+        await readiness(runtime, True)
+
+        def unreachable() -> str:
+            raise GraphUnavailableError("the graph database is not reachable")
+
+        monkeypatch.setattr(runtime.store, "verify", unreachable)
+        details = await readiness(runtime, False)
+        assert details["graph"].startswith("unavailable") and details["redis"] == "ok", details
+        monkeypatch.undo()
+        await readiness(runtime, True)
+    finally:
+        await workers.aclose()
         await runtime.aclose()

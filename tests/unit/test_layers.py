@@ -52,6 +52,7 @@ ADMIN_READERS = {
     "graph_ingest/admin.py",
     "graph_ingest/clause_search.py",
     "graph_ingest/pipeline.py",
+    "graph_ingest/tenant_graph.py",  # one tenant's part of the graph: export, delete (bot/tenant_data.py)
     "bot/status.py",
     "bot/parties_cli.py",
 }
