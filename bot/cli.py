@@ -369,9 +369,11 @@ def run() -> None:
 
 
 def _register_ask() -> None:
+    from bot.alerts_cli import alerts
     from bot.cli_ask import ask
 
     app.command("ask")(ask)
+    app.command("alerts")(alerts)
 
 
 _register_ask()

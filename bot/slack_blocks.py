@@ -217,6 +217,8 @@ def card_blocks(card: ContractCard) -> list[Block]:
         fields.append(("Value", amount(card.total_amount)))
     if card.governing_law:
         fields.append(("Governing law", inert(trim(card.governing_law, 120))))
+    if card.renewal:
+        fields.append(("Renewal", inert(trim(card.renewal, 300))))
     blocks: list[Block] = [
         {
             "type": "section",

@@ -227,6 +227,7 @@ def _contract(card: ContractCard) -> dict[str, Any]:
         ("Ends", day(card.end_date)),
         ("Value", amount(card.total_amount) if card.total_amount is not None else None),
         ("Governing law", trim(card.governing_law, MAX_NAME) if card.governing_law else None),
+        ("Renewal", trim(card.renewal, MAX_SUMMARY) if card.renewal else None),
     ]
     kind = trim(card.contract_type, MAX_NAME) if card.contract_type else "Contract"
     items: list[dict[str, Any]] = [

@@ -17,6 +17,7 @@ from core.clock import Today
 from core.clock import today as system_today
 from core.places import law_label
 from graph_ingest import cypher
+from graph_ingest.deadlines import Terms, deadlines_of, renewal_text
 from graph_ingest.scope import ReaderScope
 from graph_ingest.store import GraphStore
 
@@ -45,6 +46,11 @@ class ContractCard(BaseModel):
     governing_law: str | None = Field(None, description="governing law for people: 'New York, United States'")
     clause_types: list[str] = Field(default_factory=list, description="clause types found in the contract")
     summary: str | None = None
+    renewal: str | None = Field(
+        None, description="renewal and notice for people ('Renews automatically every 1 year, next on …')"
+    )
+    next_renewal: date | None = Field(None, description="the day it next renews automatically")
+    notice_by: date | None = Field(None, description="the next last day to give notice of non-renewal")
 
 
 def to_date(value: Any) -> date | None:
@@ -75,6 +81,15 @@ def card_from_row(row: dict[str, Any], today: date) -> ContractCard:
         PartyLine(name=p["name"], role=p.get("role")) for p in row.get("parties") or [] if p and p.get("name")
     ]
     end, start = to_date(row.get("end_date")), to_date(row.get("effective_date"))
+    terms = Terms(
+        effective_date=start,
+        end_date=end,
+        **{
+            k: row.get(k)
+            for k in ("duration", "perpetual", "auto_renew", "renewal_term", "renewal_notice_days")
+        },
+    )
+    due = deadlines_of(terms, today)
     return ContractCard(
         file_id=row["file_id"],
         title=row.get("title") or row["file_id"],
@@ -90,6 +105,9 @@ def card_from_row(row: dict[str, Any], today: date) -> ContractCard:
         governing_law=law_label(row.get("law_country"), row.get("law_subdivision")),
         clause_types=sorted({k for k in row.get("clause_types") or [] if k}),
         summary=row.get("summary"),
+        renewal=renewal_text(terms, due),
+        next_renewal=due.term_end if due.state == "renewing" else None,
+        notice_by=due.next_notice_by,
     )
 
 

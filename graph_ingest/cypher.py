@@ -241,7 +241,37 @@ CALL (c) {{
 RETURN c.file_id AS file_id, c.title AS title, c.contract_type AS contract_type,
        c.effective_date AS effective_date, c.end_date AS end_date, c.total_amount AS total_amount,
        c.summary AS summary, law.country AS law_country, law.subdivision AS law_subdivision,
+       c.duration AS duration, c.perpetual AS perpetual, c.auto_renew AS auto_renew,
+       c.renewal_term AS renewal_term, c.renewal_notice_days AS renewal_notice_days,
        parties, clause_types
+"""
+
+# --- deadlines (graph_ingest/alerts.py) --------------------------------------------------------
+
+# renewal terms read from a contract's text after it was imported without them (the demo corpus's
+# structured records): set only where no extractor said anything of renewal
+FILL_RENEWAL_TERMS = """
+MATCH (c:Contract {file_id: $file_id}) WHERE c.tenant = $tenant AND c.auto_renew IS NULL AND c.perpetual IS NULL
+SET c.perpetual = $perpetual, c.auto_renew = $auto_renew, c.renewal_term = $renewal_term,
+    c.renewal_term_days = $renewal_term_days, c.renewal_notice_days = $renewal_notice_days,
+    c.termination_for_convenience = $termination_for_convenience,
+    c.convenience_notice_days = $convenience_notice_days, c.term_evidence = $term_evidence
+RETURN count(c) AS n
+"""
+
+DEADLINE_CANDIDATES = f"""
+{VISIBLE_CONTRACTS} AND (c.end_date IS NOT NULL OR (c.effective_date IS NOT NULL AND c.duration IS NOT NULL))
+RETURN c.file_id AS file_id, c.title AS title, c.effective_date AS effective_date, c.end_date AS end_date,
+       c.duration AS duration, c.perpetual AS perpetual, c.auto_renew AS auto_renew,
+       c.renewal_term AS renewal_term, c.renewal_notice_days AS renewal_notice_days,
+       c.term_evidence AS term_evidence
+"""
+
+# the stored passage a term's evidence offsets fall in (its chunk)
+EVIDENCE_PASSAGE = f"""
+{VISIBLE_CONTRACTS} AND c.file_id = $file_id
+MATCH (c)-[:HAS_CHUNK]->(k:Chunk) WHERE k.start <= $start AND k.end > $start
+RETURN k.start AS start, k.text AS text ORDER BY k.start LIMIT 1
 """
 
 WIPE_ALL = "MATCH (n) DETACH DELETE n"

@@ -15,7 +15,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from graph_ingest.normalize import iso_period
+from graph_ingest.normalize import iso_period, period_words
 
 State = Literal["fixed_term", "renewing", "perpetual", "expired", "unknown"]
 MAX_RENEWALS = 500  # a contract rolled forward further than this is a misread, not a renewal
@@ -95,3 +95,26 @@ def deadlines_of(terms: Terms, today: date) -> Deadlines:
     if out.notice_by < today:  # missed: it renews at `end`; the next chance is before the renewal after
         out.next_notice_by = end + term - notice if term is not None else None
     return out
+
+
+def renewal_text(terms: Terms, deadlines: Deadlines) -> str | None:
+    """The card's renewal line for people; None when the contract says nothing of renewal."""
+    if deadlines.state == "perpetual":
+        return "No fixed end: runs until terminated"
+    if not terms.auto_renew:
+        return "Does not renew automatically" if terms.auto_renew is False and terms.renewal_term else None
+    every = period_words(terms.renewal_term) or period_words(terms.duration)
+    line = "Renews automatically" + (f" every {every}" if every else "")
+    if deadlines.state != "renewing" or deadlines.term_end is None:
+        return line
+    line += f", next on {deadlines.term_end.isoformat()}"
+    if deadlines.notice_by is None:
+        return line + " (notice period not stated)"
+    days = terms.renewal_notice_days
+    if not deadlines.notice_missed:
+        return line + f"; notice of non-renewal by {deadlines.notice_by.isoformat()} ({days} days before)"
+    following = deadlines.next_notice_by.isoformat() if deadlines.next_notice_by else "not known"
+    return (
+        line + f"; too late to stop it (notice was due {deadlines.notice_by.isoformat()}); notice for the "
+        f"following renewal by {following}"
+    )

@@ -35,6 +35,7 @@ from core.logs import log_context
 from core.metrics import observe_ingest
 from graph_ingest.errors import GraphUnavailableError
 from graph_ingest.models import Scope
+from graph_ingest.normalize import renewal_properties
 from graph_ingest.pipeline import IngestCancelledError, IngestOutcome, StageReport
 
 log = logging.getLogger(__name__)
@@ -269,6 +270,8 @@ async def index_text(ctx: dict[str, Any], file_id: str, tenant: str, path: str) 
         text = Path(path).read_text(encoding="utf-8", errors="replace")
         chunks = ingestor.indexer.chunks(file_id, text, between=between)
         ingestor.store.write_chunks(file_id, tenant, chunks, ingestor.indexer.model_id)
+        # its renewal terms, when its record came without them (the demo corpus's structured data)
+        ingestor.store.fill_renewal_terms(file_id, tenant, renewal_properties(text))
         return len(chunks)
 
     try:

@@ -50,10 +50,8 @@ class TextSpan(BaseModel):
     )
 
 
-TERM_FIELDS = (
-    "effective_date",
-    "end_date",
-    "duration",
+# what a contract says of renewal and termination for convenience (`Contract` fields)
+RENEWAL_FIELDS = (
     "perpetual",
     "auto_renew",
     "renewal_term",
@@ -61,6 +59,7 @@ TERM_FIELDS = (
     "termination_for_convenience",
     "convenience_notice_days",
 )
+TERM_FIELDS = ("effective_date", "end_date", "duration", *RENEWAL_FIELDS)  # the fields with evidence
 
 
 class Contract(BaseModel):

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import json
 import re
+from typing import Any
 
 from dateutil.relativedelta import relativedelta
 
 from core.contract_types import canonical_type
 from core.places import GB_NATIONS, clean_place, country_code, subdivision_code
 from graph_ingest.extract.dates import period_days
+from graph_ingest.extract.terms import find_terms
 from graph_ingest.models import (
+    RENEWAL_FIELDS,
     TERM_FIELDS,
     ClauseRecord,
     Contract,
@@ -53,6 +56,20 @@ def iso_period(value: str | None) -> relativedelta | None:
     y, mo, w, d = (int(g) if g else 0 for g in m.groups())
     period = relativedelta(years=y, months=mo, weeks=w, days=d)
     return period if (y, mo, w, d) != (0, 0, 0, 0) else None
+
+
+def period_words(value: str | None) -> str | None:
+    """'1 year', '6 months', '2 years 6 months' for an ISO 8601 duration; None when unreadable."""
+    m = _ISO_DURATION.match(value.strip().upper()) if value else None
+    if not m or not any(m.groups()):
+        return None
+    parts = []
+    for amount, unit in zip(m.groups(), ("year", "month", "week", "day"), strict=True):
+        if amount:
+            n = float(amount)
+            shown = f"{n:g}"
+            parts.append(f"{shown} {unit}" + ("" if n == 1 else "s"))
+    return " ".join(parts)
 
 
 MAX_NOTICE_DAYS = 3650  # ten years: a longer "notice" is a misread, not a notice period
@@ -322,3 +339,16 @@ def to_jurisdiction(loc: Location | None) -> Jurisdiction | None:
         sub = GB_NATIONS[clean_place(loc.country)]
     city = loc.city.strip() if loc.city and loc.city.strip() else None
     return Jurisdiction(country=cc, subdivision=sub, city=city)
+
+
+def renewal_properties(text: str) -> dict[str, Any]:
+    """The renewal terms the offline rules read in `text`, as contract properties (the evidence of
+    those fields only: dates and the initial term stay as the contract's record has them)."""
+    term = find_terms(text, None)
+    props: dict[str, Any] = {f: getattr(term, f) for f in RENEWAL_FIELDS}
+    props["renewal_notice_days"] = notice(props["renewal_notice_days"])
+    props["convenience_notice_days"] = notice(props["convenience_notice_days"])
+    props["renewal_term_days"] = duration_days(props["renewal_term"])
+    spans = {k: TextSpan(start=a, end=b) for k, (a, b) in term.evidence.items() if k in RENEWAL_FIELDS}
+    props["term_evidence"] = evidence_json(spans, len(text))
+    return props

@@ -112,6 +112,13 @@ class GraphStore:
         with self.driver.session(database=self.database) as session:
             session.execute_write(_write_owned, file_id, tenant, chunk_statements(file_id, chunks, model))
 
+    def fill_renewal_terms(self, file_id: str, tenant: str, terms: dict[str, Any]) -> bool:
+        """Set the renewal terms of a contract of `tenant` that has none (`FILL_RENEWAL_TERMS`)."""
+        rows = self._run(
+            cypher.FILL_RENEWAL_TERMS, {"file_id": file_id, "tenant": tenant, **terms}, write=True
+        )
+        return bool(rows and rows[0]["n"])
+
     # --- entity resolution (a person's decisions) ---------------------------------------------
 
     def mark_distinct(self, tenant: str, a: str, b: str) -> None:

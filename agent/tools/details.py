@@ -15,6 +15,7 @@ from agent.phrases import DOC_WORDS
 from agent.tools.context import ToolContext, scope_from_config
 from graph_ingest import search_cypher as q
 from graph_ingest.cards import ContractCard, card_from_row, iso_date
+from graph_ingest.models import RENEWAL_FIELDS
 from graph_ingest.names import fold
 from graph_ingest.scope import ReaderScope
 
@@ -128,12 +129,7 @@ async def run_details(
                         "total_amount",
                         "law_country",
                         "law_subdivision",
-                        "perpetual",
-                        "auto_renew",
-                        "renewal_term",
-                        "renewal_notice_days",
-                        "termination_for_convenience",
-                        "convenience_notice_days",
+                        *RENEWAL_FIELDS,
                     )
                 },
                 "term_evidence": json.loads(row["term_evidence"]) if row.get("term_evidence") else {},

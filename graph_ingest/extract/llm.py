@@ -20,7 +20,7 @@ from langchain_core.messages import HumanMessage, SystemMessage
 from graph_ingest.errors import ExtractionError
 from graph_ingest.extract.clauses import segment_and_tag
 from graph_ingest.extract.titles import find_title
-from graph_ingest.models import Clause, Contract, TextSpan
+from graph_ingest.models import RENEWAL_FIELDS, Clause, Contract, TextSpan
 from graph_ingest.names import party_key
 
 logger = logging.getLogger(__name__)
@@ -106,12 +106,7 @@ def merge(results: list[Contract]) -> Contract:
             "end_date",
             "total_amount",
             "governing_law",
-            "perpetual",
-            "auto_renew",
-            "renewal_term",
-            "renewal_notice_days",
-            "termination_for_convenience",
-            "convenience_notice_days",
+            *RENEWAL_FIELDS,
         ):
             if getattr(merged, field) is None:
                 setattr(merged, field, getattr(other, field))

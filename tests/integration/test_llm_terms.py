@@ -9,6 +9,7 @@ import pytest
 from langchain_openai import ChatOpenAI
 
 from graph_ingest.extract.llm import LLMExtractor
+from graph_ingest.models import RENEWAL_FIELDS
 from tests.fakes import FakeOpenAI, tool_call_message
 
 pytestmark = pytest.mark.integration
@@ -52,15 +53,7 @@ def test_llm_extractor_fills_the_term_fields() -> None:
         )
         contract = LLMExtractor(chat).extract(TEXT, "acme-beta")
         schema = server.requests[0]["tools"][0]["function"]["parameters"]
-    for field in (
-        "perpetual",
-        "auto_renew",
-        "renewal_term",
-        "renewal_notice_days",
-        "termination_for_convenience",
-        "convenience_notice_days",
-        "term_evidence",
-    ):
+    for field in (*RENEWAL_FIELDS, "term_evidence"):
         assert schema["properties"][field].get("description"), field
     assert "renewal_notice_days" in server.requests[0]["messages"][0]["content"]
     assert (contract.auto_renew, contract.renewal_term, contract.renewal_notice_days) == (True, "P1Y", 60)

@@ -92,3 +92,30 @@ def test_today_in_a_time_zone() -> None:
     assert today_in(None) is not None and today_in("Pacific/Kiritimati")() >= today_in("Pacific/Pago_Pago")()
     with pytest.raises(ValueError, match="IANA"):
         zone_of("Mars/Olympus")
+
+
+def test_a_renewing_contract_shows_its_renewal_and_notice_day_on_every_surface() -> None:
+    from bot.slack_blocks import card_blocks
+    from bot.teams_cards import _contract
+
+    renewing = {
+        **ROW,
+        "end_date": date(2027, 3, 1),
+        "auto_renew": True,
+        "renewal_term": "P1Y",
+        "renewal_notice_days": 60,
+    }
+    card = card_from_row(renewing, today=date(2026, 12, 1))
+    assert card.renewal == (
+        "Renews automatically every 1 year, next on 2027-03-01; notice of non-renewal by 2026-12-31 (60 days before)"
+    )
+    assert (card.next_renewal, card.notice_by) == (date(2027, 3, 1), date(2026, 12, 31))
+    assert card.renewal in str(card_blocks(card)) and card.renewal in str(_contract(card))
+    missed = card_from_row(renewing, today=date(2027, 1, 10))
+    assert missed.renewal.endswith(  # 60 days before 2028-03-01 (a leap year)
+        "; too late to stop it (notice was due 2026-12-31); notice for the following renewal by 2028-01-01"
+    )
+    assert card_from_row({**ROW, "perpetual": True, "end_date": None}, date(2026, 1, 1)).renewal == (
+        "No fixed end: runs until terminated"
+    )
+    assert card_from_row(ROW, date(2021, 6, 1)).renewal is None

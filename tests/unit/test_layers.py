@@ -81,7 +81,14 @@ def test_the_store_has_one_read_method() -> None:
     from graph_ingest.store import GraphStore
 
     public = {name for name in vars(GraphStore) if not name.startswith("_")}
-    writes = {"write_contract", "write_chunks", "mark_distinct", "merge_parties", "delete_contract"}
+    writes = {
+        "write_contract",
+        "write_chunks",
+        "fill_renewal_terms",
+        "mark_distinct",
+        "merge_parties",
+        "delete_contract",
+    }
     lifecycle = {"from_settings", "close", "verify", "ensure_schema", "wipe_all_for_tests"}
     assert public - writes - lifecycle == {"read"}
 

@@ -1,0 +1,93 @@
+"""Upcoming deadlines of the contracts a scope may see: expiries, automatic renewals and the last
+days to give notice of non-renewal (`graph_ingest.deadlines`), each with the passage that
+justifies it. `clausebot alerts` lists them."""
+
+from __future__ import annotations
+
+import json
+from datetime import date, timedelta
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from graph_ingest import cypher
+from graph_ingest.cards import to_date
+from graph_ingest.deadlines import Terms, deadlines_of
+from graph_ingest.scope import ReaderScope
+from graph_ingest.store import GraphStore
+
+QUOTE_CHARS = 400
+# the term whose passage justifies each kind of deadline, best first
+EVIDENCE_FOR = {
+    "notice": ("renewal_notice_days", "auto_renew"),
+    "renewal": ("auto_renew", "renewal_term", "end_date", "duration"),
+    "expiry": ("end_date", "duration"),
+}
+
+
+class Alert(BaseModel):
+    file_id: str
+    title: str
+    kind: Literal["expiry", "renewal", "notice"]
+    on: date
+    renews_on: date | None = Field(None, description="for a notice day: the renewal it stops")
+    quote: str | None = Field(None, description="the passage the date comes from, as the contract words it")
+    quote_start: int | None = Field(None, description="its character offset in the contract's text")
+
+
+def upcoming(store: GraphStore, scope: ReaderScope, today: date, within_days: int) -> list[Alert]:
+    """Every deadline from `today` to `within_days` ahead, earliest first."""
+    alerts: list[Alert] = []
+    for row in store.read(cypher.DEADLINE_CANDIDATES, scope):
+        terms = Terms(
+            effective_date=to_date(row.get("effective_date")),
+            end_date=to_date(row.get("end_date")),
+            **{
+                k: row.get(k)
+                for k in ("duration", "perpetual", "auto_renew", "renewal_term", "renewal_notice_days")
+            },
+        )
+        due = deadlines_of(terms, today)
+        spans = _spans(row.get("term_evidence"))
+        for d in due.upcoming(today, within_days):
+            alert = Alert(
+                file_id=row["file_id"], title=row.get("title") or row["file_id"], kind=d.kind, on=d.on
+            )
+            if d.kind == "notice" and due.term_end is not None:
+                alert.renews_on = due.term_end if not due.notice_missed else None
+            span = next((spans[f] for f in EVIDENCE_FOR[d.kind] if f in spans), None)
+            if span is not None:
+                alert.quote, alert.quote_start = _passage(store, scope, row["file_id"], span)
+            alerts.append(alert)
+    return sorted(alerts, key=lambda a: (a.on, a.title))
+
+
+def _spans(raw: str | None) -> dict[str, tuple[int, int]]:
+    try:
+        parsed = json.loads(raw) if raw else {}
+    except ValueError:
+        return {}
+    return {
+        k: (int(v["start"]), int(v["end"]))
+        for k, v in parsed.items()
+        if isinstance(v, dict) and isinstance(v.get("start"), int) and isinstance(v.get("end"), int)
+    }
+
+
+def _passage(
+    store: GraphStore, scope: ReaderScope, file_id: str, span: tuple[int, int]
+) -> tuple[str | None, int | None]:
+    rows = store.read(cypher.EVIDENCE_PASSAGE, scope, file_id=file_id, start=span[0])
+    if not rows or not rows[0].get("text"):
+        return None, None
+    start, text = int(rows[0]["start"]), rows[0]["text"]
+    quote = text[span[0] - start : min(span[1], start + len(text)) - start].strip()
+    return (quote[:QUOTE_CHARS] + ("…" if len(quote) > QUOTE_CHARS else "")) or None, span[0]
+
+
+def by_week(alerts: list[Alert]) -> dict[date, list[Alert]]:
+    """The alerts grouped by the Monday of their week, in order."""
+    weeks: dict[date, list[Alert]] = {}
+    for a in alerts:
+        weeks.setdefault(a.on - timedelta(days=a.on.weekday()), []).append(a)
+    return weeks
