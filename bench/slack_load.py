@@ -21,7 +21,7 @@ import time
 from pathlib import Path
 
 from bot.servers import start_all, stop_all
-from core.settings import GraphSettings, RedisSettings, Settings
+from core.settings import GraphSettings, QuotaSettings, RedisSettings, Settings
 from graph_ingest.store import GraphStore
 from tests.e2e.mock_slack import BOT_USER, MockSlack, event_callback, message_event
 from tests.e2e.slack_harness import SlackApp, answers, serve_slack
@@ -106,6 +106,7 @@ def main() -> None:
         data_dir=data,
         graph=GraphSettings(uri=f"bolt://127.0.0.1:{17687 + off}", http_port=12480 + off),
         redis=RedisSettings(port=16379 + off),
+        quota=QuotaSettings.unlimited(),  # one user sends all the load: no per-user quota
     )
     start_all(settings)
     try:

@@ -215,6 +215,11 @@ class QuotaSettings(BaseModel):
         2000, ge=0, description="MB of files one workspace may upload a day (counted as downloaded)"
     )
 
+    @classmethod
+    def unlimited(cls) -> QuotaSettings:
+        """No quota at all (load benchmarks, the test suite)."""
+        return cls(**dict.fromkeys(cls.model_fields, 0))
+
 
 class WebSettings(BaseModel):
     """The HTTP server; the web chat's access rules are in bot/web_security.py (README: Web chat)."""

@@ -11,7 +11,6 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from graph_ingest import cypher
-from graph_ingest.cards import to_date
 from graph_ingest.deadlines import Terms, deadlines_of
 from graph_ingest.scope import ReaderScope
 from graph_ingest.store import GraphStore
@@ -39,22 +38,15 @@ def upcoming(store: GraphStore, scope: ReaderScope, today: date, within_days: in
     """Every deadline from `today` to `within_days` ahead, earliest first."""
     alerts: list[Alert] = []
     for row in store.read(cypher.DEADLINE_CANDIDATES, scope):
-        terms = Terms(
-            effective_date=to_date(row.get("effective_date")),
-            end_date=to_date(row.get("end_date")),
-            **{
-                k: row.get(k)
-                for k in ("duration", "perpetual", "auto_renew", "renewal_term", "renewal_notice_days")
-            },
-        )
+        terms = Terms.of_row(row)
         due = deadlines_of(terms, today)
         spans = _spans(row.get("term_evidence"))
         for d in due.upcoming(today, within_days):
             alert = Alert(
                 file_id=row["file_id"], title=row.get("title") or row["file_id"], kind=d.kind, on=d.on
             )
-            if d.kind == "notice" and due.term_end is not None:
-                alert.renews_on = due.term_end if not due.notice_missed else None
+            if d.kind == "notice":
+                alert.renews_on = due.notice_stops
             span = next((spans[f] for f in EVIDENCE_FOR[d.kind] if f in spans), None)
             if span is not None:
                 alert.quote, alert.quote_start = _passage(store, scope, row["file_id"], span)

@@ -81,15 +81,11 @@ def card_from_row(row: dict[str, Any], today: date) -> ContractCard:
         PartyLine(name=p["name"], role=p.get("role")) for p in row.get("parties") or [] if p and p.get("name")
     ]
     end, start = to_date(row.get("end_date")), to_date(row.get("effective_date"))
-    terms = Terms(
-        effective_date=start,
-        end_date=end,
-        **{
-            k: row.get(k)
-            for k in ("duration", "perpetual", "auto_renew", "renewal_term", "renewal_notice_days")
-        },
-    )
+    terms = Terms.of_row(row)
     due = deadlines_of(terms, today)
+    status = status_of(end, today, start)
+    if due.state == "renewing" and status == "expired":  # its first term ended; it renewed since
+        status = "active"
     return ContractCard(
         file_id=row["file_id"],
         title=row.get("title") or row["file_id"],
@@ -98,7 +94,7 @@ def card_from_row(row: dict[str, Any], today: date) -> ContractCard:
         party_count=len([p for p in row.get("parties") or [] if p]),
         effective_date=start,
         end_date=end,
-        status=status_of(end, today, start),
+        status=status,
         total_amount=row.get("total_amount"),
         law_country=row.get("law_country"),
         law_subdivision=row.get("law_subdivision"),

@@ -252,10 +252,13 @@ RETURN c.file_id AS file_id, c.title AS title, c.contract_type AS contract_type,
 # structured records): set only where no extractor said anything of renewal
 FILL_RENEWAL_TERMS = """
 MATCH (c:Contract {file_id: $file_id}) WHERE c.tenant = $tenant AND c.auto_renew IS NULL AND c.perpetual IS NULL
-SET c.perpetual = $perpetual, c.auto_renew = $auto_renew, c.renewal_term = $renewal_term,
-    c.renewal_term_days = $renewal_term_days, c.renewal_notice_days = $renewal_notice_days,
-    c.termination_for_convenience = $termination_for_convenience,
-    c.convenience_notice_days = $convenience_notice_days, c.term_evidence = $term_evidence
+SET c.perpetual = coalesce(c.perpetual, $perpetual), c.auto_renew = coalesce(c.auto_renew, $auto_renew),
+    c.renewal_term = coalesce(c.renewal_term, $renewal_term),
+    c.renewal_term_days = coalesce(c.renewal_term_days, $renewal_term_days),
+    c.renewal_notice_days = coalesce(c.renewal_notice_days, $renewal_notice_days),
+    c.termination_for_convenience = coalesce(c.termination_for_convenience, $termination_for_convenience),
+    c.convenience_notice_days = coalesce(c.convenience_notice_days, $convenience_notice_days),
+    c.term_evidence = coalesce(c.term_evidence, $term_evidence)
 RETURN count(c) AS n
 """
 

@@ -11,14 +11,26 @@ date names the term fields it comes from, whose passages (`term_evidence`) justi
 from __future__ import annotations
 
 from datetime import date, timedelta
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import BaseModel, Field
+from dateutil.relativedelta import relativedelta
+from pydantic import BaseModel, Field, field_validator
 
 from graph_ingest.normalize import iso_period, period_words
 
 State = Literal["fixed_term", "renewing", "perpetual", "expired", "unknown"]
-MAX_RENEWALS = 500  # a contract rolled forward further than this is a misread, not a renewal
+MAX_RENEWALS = 5000  # renewals counted at the most (a weekly renewal for a century)
+
+
+TERM_COLUMNS = (
+    "effective_date",
+    "end_date",
+    "duration",
+    "perpetual",
+    "auto_renew",
+    "renewal_term",
+    "renewal_notice_days",
+)  # the contract properties `Terms` reads (each query that computes deadlines returns them)
 
 
 class Terms(BaseModel):
@@ -31,6 +43,15 @@ class Terms(BaseModel):
     auto_renew: bool | None = None
     renewal_term: str | None = Field(None, description="each renewal, ISO 8601 (P1Y)")
     renewal_notice_days: int | None = None
+
+    @field_validator("effective_date", "end_date", mode="before")
+    @classmethod
+    def _native(cls, value: Any) -> Any:  # a driver's date (neo4j.time.Date) as a Python date
+        return value.to_native() if hasattr(value, "to_native") else value
+
+    @classmethod
+    def of_row(cls, row: dict[str, Any]) -> Terms:
+        return cls.model_validate({k: row.get(k) for k in TERM_COLUMNS})
 
 
 class Deadline(BaseModel):
@@ -47,6 +68,7 @@ class Deadlines(BaseModel):
     next_notice_by: date | None = Field(
         None, description="the first notice day on or after today (the following renewal's when missed)"
     )
+    notice_stops: date | None = Field(None, description="the renewal that `next_notice_by` stops")
 
     @property
     def notice_missed(self) -> bool:
@@ -75,25 +97,47 @@ def initial_end(terms: Terms) -> date | None:
     return terms.effective_date + period if terms.effective_date and period else None
 
 
+def notice_day(renews: date, notice_days: int) -> date:
+    """The last day to give notice of non-renewal before `renews`, read the earliest way the contract
+    may mean it (early rather than late): 90 days may be three calendar months, and the end of a term
+    may be its last day or the day after (so one day earlier still)."""
+    days = renews - timedelta(days=notice_days)
+    months = renews - relativedelta(months=notice_days // 30) if notice_days % 30 == 0 else days
+    return min(days, months) - timedelta(days=1)
+
+
 def deadlines_of(terms: Terms, today: date) -> Deadlines:
-    end = initial_end(terms)
-    if end is None:
+    first = initial_end(terms)
+    if first is None:
         return Deadlines(state="perpetual" if terms.perpetual else "unknown")
     if not terms.auto_renew:
-        return Deadlines(state="fixed_term" if end >= today else "expired", term_end=end)
+        return Deadlines(state="fixed_term" if first >= today else "expired", term_end=first)
     term = iso_period(terms.renewal_term) or iso_period(terms.duration)
+
+    def renewal(k: int) -> date:  # counted from the first end each time: no month-end drift
+        return first + term * k if term is not None else first
+
     renewals = 0
-    while end < today:
-        if term is None or renewals >= MAX_RENEWALS:
-            return Deadlines(state="unknown", renewals_passed=renewals)  # renews, but to when is unread
-        end, renewals = end + term, renewals + 1
+    if first < today:
+        if term is None:
+            return Deadlines(state="unknown")  # it renews, but to when is not read
+        renewals = next((k for k in range(1, MAX_RENEWALS + 1) if renewal(k) >= today), 0)
+        if renewals == 0:
+            return Deadlines(state="unknown")
+    end = renewal(renewals)
     out = Deadlines(state="renewing", term_end=end, renewals_passed=renewals)
     if terms.renewal_notice_days is None:
         return out
-    notice = timedelta(days=terms.renewal_notice_days)
-    out.notice_by = out.next_notice_by = end - notice
-    if out.notice_by < today:  # missed: it renews at `end`; the next chance is before the renewal after
-        out.next_notice_by = end + term - notice if term is not None else None
+    out.notice_by = out.next_notice_by = notice_day(end, terms.renewal_notice_days)
+    out.notice_stops = end
+    k = renewals
+    while out.next_notice_by is not None and out.next_notice_by < today:  # missed: the next renewal's
+        k += 1
+        if term is None or k > renewals + MAX_RENEWALS:
+            out.next_notice_by = out.notice_stops = None
+            break
+        out.notice_stops = renewal(k)
+        out.next_notice_by = notice_day(out.notice_stops, terms.renewal_notice_days)
     return out
 
 
@@ -102,7 +146,7 @@ def renewal_text(terms: Terms, deadlines: Deadlines) -> str | None:
     if deadlines.state == "perpetual":
         return "No fixed end: runs until terminated"
     if not terms.auto_renew:
-        return "Does not renew automatically" if terms.auto_renew is False and terms.renewal_term else None
+        return "Does not renew automatically" if terms.auto_renew is False else None
     every = period_words(terms.renewal_term) or period_words(terms.duration)
     line = "Renews automatically" + (f" every {every}" if every else "")
     if deadlines.state != "renewing" or deadlines.term_end is None:
@@ -112,7 +156,7 @@ def renewal_text(terms: Terms, deadlines: Deadlines) -> str | None:
         return line + " (notice period not stated)"
     days = terms.renewal_notice_days
     if not deadlines.notice_missed:
-        return line + f"; notice of non-renewal by {deadlines.notice_by.isoformat()} ({days} days before)"
+        return line + f"; notice of non-renewal by {deadlines.notice_by.isoformat()} ({days} days' notice)"
     following = deadlines.next_notice_by.isoformat() if deadlines.next_notice_by else "not known"
     return (
         line + f"; too late to stop it (notice was due {deadlines.notice_by.isoformat()}); notice for the "

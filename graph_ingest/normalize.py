@@ -65,7 +65,7 @@ def period_words(value: str | None) -> str | None:
         return None
     parts = []
     for amount, unit in zip(m.groups(), ("year", "month", "week", "day"), strict=True):
-        if amount:
+        if amount and float(amount):
             n = float(amount)
             shown = f"{n:g}"
             parts.append(f"{shown} {unit}" + ("" if n == 1 else "s"))

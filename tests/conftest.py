@@ -24,13 +24,7 @@ SHARED_DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
 CUAD_TXT = SHARED_DATA / "cuad" / "full_contract_txt"
 DEMO_JSON = SHARED_DATA / "legal-tech-chat" / "contract_data.json"
 
-UNLIMITED = QuotaSettings(
-    questions_per_minute_user=0,
-    questions_per_minute_workspace=0,
-    uploads_per_hour_user=0,
-    uploads_per_hour_workspace=0,
-    upload_mb_per_day_workspace=0,
-)
+UNLIMITED = QuotaSettings.unlimited()
 RUNAWAY_BOUND_S = 12.0  # the test server stops any statement running longer (settings: statement_timeout_s)
 
 needs_shared_data = pytest.mark.skipif(not SHARED_DATA.exists(), reason="../shared/data is absent")

@@ -132,7 +132,7 @@ async def run_details(
                         *RENEWAL_FIELDS,
                     )
                 },
-                "term_evidence": json.loads(row["term_evidence"]) if row.get("term_evidence") else {},
+                "term_evidence": evidence_of(row.get("term_evidence")),
                 "effective_date": iso_date(row.get("effective_date")),
                 "end_date": iso_date(row.get("end_date")),
                 "parties": [p for p in row.get("parties") or [] if p],
@@ -165,3 +165,12 @@ def make_details_tool(ctx: ToolContext) -> StructuredTool:
         args_schema=ContractDetailsInput,
         response_format="content_and_artifact",
     )
+
+
+def evidence_of(raw: str | None) -> dict[str, Any]:
+    """The stored term evidence ({field: {start, end}}); a damaged value reads as none."""
+    try:
+        parsed = json.loads(raw) if raw else {}
+    except ValueError:
+        return {}
+    return parsed if isinstance(parsed, dict) else {}

@@ -205,20 +205,25 @@ def _renewal_length(part: str) -> tuple[Period | None, bool]:
     return None, bool(_SAME_LENGTH.search(part))
 
 
-def notice_days(text: str, skip: Period | None = None) -> int | None:
+def notice_days(text: str, skip: Period | None = None, near: int | None = None) -> int | None:
     """The notice period in a renewal or termination sentence: 'at least ninety (90) days prior to the end',
-    "upon thirty (30) days' written notice", 'six months before the expiration'."""
+    "upon thirty (30) days' written notice", 'six months before the expiration'; of several, the first, or
+    the one nearest the offset `near` (the words that say what the notice is for)."""
+    found: list[Period] = []
     for p in periods(text):
         if skip is not None and p.start <= skip.start < p.end + 1:
             continue
         before, after = text[max(0, p.start - 30) : p.start], text[p.end : p.end + 60]
         if _NOTICE_AFTER.search(after):
-            return p.days
+            found.append(p)
+            continue
         if _NOT_A_LENGTH.search(before) and not re.search(r"(?:least|than)\s*$", before):
             continue
         if _NOTICE_BEFORE.search(before) and _AFTER_NOTICE.search(after):
-            return p.days
-    return None
+            found.append(p)
+    if not found:
+        return None
+    return (found[0] if near is None else min(found, key=lambda p: abs(p.start - near))).days
 
 
 def sentence_renewal(sentence: str) -> Renewal | None:
@@ -253,6 +258,9 @@ def sentence_renewal(sentence: str) -> Renewal | None:
     return Renewal(auto=auto, period=period, same_as_initial=same, notice_days=days)
 
 
+_OTHER_NOTICE = re.compile(r"\b(?:breach\w*|cure[sd]?|default\w*|insur\w*|polic(?:y|ies))\b", re.I)
+
+
 def nonrenewal_notice(sentence: str, follows_renewal: bool = False) -> int | None:
     """The notice of non-renewal of this agreement a sentence asks for ('written notice of non-renewal at least
     60 days before the end of the then-current term'), in days; None when it is about another notice (an
@@ -266,9 +274,11 @@ def nonrenewal_notice(sentence: str, follows_renewal: bool = False) -> int | Non
         ),
         None,
     )
-    if cue is None and not (follows_renewal and _FOLLOW_UP_NOTICE.search(sentence)):
-        return None
-    return notice_days(sentence)
+    if cue is None:  # 'Such notice shall be given …' right after the renewal, unless it names another notice
+        if not (follows_renewal and _FOLLOW_UP_NOTICE.search(sentence)) or _OTHER_NOTICE.search(sentence):
+            return None
+        return notice_days(sentence)
+    return notice_days(sentence, near=cue.start())
 
 
 # ---------------------------------------------------------------- termination for convenience

@@ -620,8 +620,10 @@ def _renewal(sentences: list[tuple[int, str]], term: Term) -> tuple[dict, dict[s
         if best.auto is False:
             return out, evidence
         notice_from = i + 1
+    if not found:  # no sentence renews this agreement: a notice elsewhere is about something else
+        return out, evidence
     # a notice of non-renewal stated apart: right after the renewal sentence, else anywhere
-    follow = list(range(notice_from, min(notice_from + 3, len(sentences)))) if found else []
+    follow = list(range(notice_from, min(notice_from + 3, len(sentences))))
     for k, j in enumerate([*follow, *range(len(sentences))]):
         if (days := nonrenewal_notice(sentences[j][1], follows_renewal=k < len(follow))) is not None:
             out["renewal_notice_days"] = days

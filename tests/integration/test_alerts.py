@@ -20,7 +20,7 @@ from tests.conftest import env_for
 
 pytestmark = pytest.mark.integration
 TENANT, OTHER = "slack:TALERTS", "slack:TOTHER"
-TODAY = date(2026, 12, 1)
+TODAY = date(2026, 11, 15)
 
 RENEWING = """SUPPLY AGREEMENT
 
@@ -59,13 +59,13 @@ def imported(store: GraphStore, settings: Settings) -> GraphStore:
 
 
 def test_renewal_notice_and_expiry_come_with_their_passages(imported: GraphStore) -> None:
-    found = upcoming(imported, ReaderScope(tenant=TENANT), TODAY, 90)
+    found = upcoming(imported, ReaderScope(tenant=TENANT), TODAY, 120)
     got = [(a.title, a.kind, a.on, a.renews_on) for a in found]
-    renewing = next(a.title for a in found if a.kind == "notice")
     assert got == [
-        (renewing, "notice", date(2026, 12, 1), date(2027, 3, 1)),  # 90 days before the renewal
-        (next(a.title for a in found if a.kind == "expiry"), "expiry", date(2027, 1, 31), None),
-        (renewing, "renewal", date(2027, 3, 1), None),  # 2026-03-01 renewed once already
+        # 90 days before the renewal of 2027-03-01 (2026-12-01), read a day early
+        ("Supply Agreement", "notice", date(2026, 11, 30), date(2027, 3, 1)),
+        ("Consulting Agreement", "expiry", date(2027, 1, 31), None),
+        ("Supply Agreement", "renewal", date(2027, 3, 1), None),  # 2026-03-01 renewed once already
     ], got
     notice = found[0]
     assert (
@@ -122,7 +122,7 @@ def test_a_record_imported_without_terms_gets_them_from_its_text(store: GraphSto
         assert not [a for a in upcoming(store, scope, TODAY, 120) if a.file_id == "demo-borealis"]
         assert store.fill_renewal_terms("demo-borealis", TENANT, renewal_properties(RENEWING))
         found = [(a.kind, a.on) for a in upcoming(store, scope, TODAY, 120) if a.file_id == "demo-borealis"]
-        assert found == [("notice", date(2026, 12, 1)), ("renewal", date(2027, 3, 1))]
+        assert found == [("notice", date(2026, 11, 30)), ("renewal", date(2027, 3, 1))]
         assert not store.fill_renewal_terms("demo-borealis", TENANT, renewal_properties(FIXED)), "kept"
         assert not store.fill_renewal_terms("demo-borealis", OTHER, renewal_properties(RENEWING))
     finally:

@@ -101,7 +101,7 @@ def test_worker_killed_mid_job_is_retried_and_graph_stays_consistent(
     empty_store: GraphStore, settings: Settings, tmp_path: Path
 ) -> None:
     """A big file keeps the first worker busy; SIGKILL it mid-job; a second worker finishes the job."""
-    gens = generate_contracts(400, seed=41)
+    gens = generate_contracts(150, seed=41)
     text = "\n\n".join(g.text for g in gens)  # one long contract: extraction takes seconds
     data = text.encode()
     fid = upload_file_id("big.txt", T1, data)

@@ -107,14 +107,16 @@ def test_a_renewing_contract_shows_its_renewal_and_notice_day_on_every_surface()
     }
     card = card_from_row(renewing, today=date(2026, 12, 1))
     assert card.renewal == (
-        "Renews automatically every 1 year, next on 2027-03-01; notice of non-renewal by 2026-12-31 (60 days before)"
+        "Renews automatically every 1 year, next on 2027-03-01; notice of non-renewal by 2026-12-30 (60 days' notice)"
     )
-    assert (card.next_renewal, card.notice_by) == (date(2027, 3, 1), date(2026, 12, 31))
+    assert (card.next_renewal, card.notice_by) == (date(2027, 3, 1), date(2026, 12, 30))
     assert card.renewal in str(card_blocks(card)) and card.renewal in str(_contract(card))
     missed = card_from_row(renewing, today=date(2027, 1, 10))
-    assert missed.renewal.endswith(  # 60 days before 2028-03-01 (a leap year)
-        "; too late to stop it (notice was due 2026-12-31); notice for the following renewal by 2028-01-01"
+    assert missed.renewal.endswith(  # 60 days before 2028-03-01 (a leap year), read a day early
+        "; too late to stop it (notice was due 2026-12-30); notice for the following renewal by 2027-12-31"
     )
+    lapsed = card_from_row({**renewing, "end_date": date(2026, 3, 1)}, today=date(2026, 12, 1))
+    assert lapsed.status == "active" and lapsed.next_renewal == date(2027, 3, 1), "it renewed: not expired"
     assert card_from_row({**ROW, "perpetual": True, "end_date": None}, date(2026, 1, 1)).renewal == (
         "No fixed end: runs until terminated"
     )

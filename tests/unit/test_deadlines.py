@@ -1,5 +1,9 @@
-"""Deadlines from generated terms with known answers: fixed terms, automatic renewal with 30, 60
-and 90 days' notice, evergreen terms, renewals already passed, missed notice, perpetual."""
+"""Deadlines from generated terms with known answers: fixed terms, automatic renewal with 30, 45
+and 60 days' notice, evergreen terms, renewals already passed, missed notice, a notice longer than
+the renewal term, month ends and leap days, perpetual.
+
+A notice day is read the earliest way the contract may mean it: N×30 days may be N calendar months,
+and the end of a term may be its last day or the day after, so one day earlier still."""
 
 from __future__ import annotations
 
@@ -7,7 +11,7 @@ from datetime import date
 
 import pytest
 
-from graph_ingest.deadlines import Terms, deadlines_of
+from graph_ingest.deadlines import Terms, deadlines_of, notice_day
 
 TODAY = date(2026, 12, 1)
 
@@ -21,8 +25,14 @@ def test_a_fixed_term_expires_on_its_end_date_and_then_is_expired() -> None:
     assert gone.state == "expired" and gone.upcoming(TODAY, 365) == []
 
 
+def test_the_notice_day_is_read_early_rather_than_late() -> None:
+    assert notice_day(date(2027, 3, 1), 45) == date(2027, 1, 14)  # 45 days before, less a day
+    assert notice_day(date(2026, 12, 31), 180) == date(2026, 6, 29)  # six months (Jun 30), less a day
+    assert notice_day(date(2027, 3, 1), 60) == date(2026, 12, 30)  # 60 days (Dec 31) is earlier than 2 months
+
+
 @pytest.mark.parametrize(
-    ("notice", "notice_by"), [(30, date(2027, 1, 30)), (60, date(2026, 12, 31)), (90, date(2026, 12, 1))]
+    ("notice", "notice_by"), [(30, date(2027, 1, 29)), (45, date(2027, 1, 14)), (60, date(2026, 12, 30))]
 )
 def test_automatic_renewal_gives_the_last_day_for_notice(notice: int, notice_by: date) -> None:
     terms = Terms(end_date=date(2027, 3, 1), auto_renew=True, renewal_term="P1Y", renewal_notice_days=notice)
@@ -33,7 +43,7 @@ def test_automatic_renewal_gives_the_last_day_for_notice(notice: int, notice_by:
         notice_by,
         notice_by,
     )
-    assert not d.notice_missed
+    assert not d.notice_missed and d.notice_stops == date(2027, 3, 1)
     kinds = [(x.kind, x.on) for x in d.upcoming(TODAY, 90)]
     assert kinds == [("notice", notice_by), ("renewal", date(2027, 3, 1))]
 
@@ -47,21 +57,33 @@ def test_a_renewal_already_passed_rolls_to_the_current_term() -> None:
         renewal_notice_days=60,
     )
     d = deadlines_of(terms, TODAY)  # 2021-06-15 ends the initial term; renewed 2022 … 2026
-    assert (d.term_end, d.renewals_passed, d.notice_by) == (date(2027, 6, 15), 6, date(2027, 4, 16))
+    assert (d.term_end, d.renewals_passed, d.notice_by) == (date(2027, 6, 15), 6, date(2027, 4, 14))
 
 
 def test_a_missed_notice_day_points_at_the_following_renewal() -> None:
     terms = Terms(end_date=date(2027, 1, 15), auto_renew=True, renewal_term="P1Y", renewal_notice_days=90)
     d = deadlines_of(terms, TODAY)
-    assert d.notice_by == date(2026, 10, 17) and d.notice_missed
-    assert d.next_notice_by == date(2027, 10, 17)  # 90 days before 2028-01-15
+    assert d.notice_by == date(2026, 10, 14) and d.notice_missed
+    assert (d.next_notice_by, d.notice_stops) == (date(2027, 10, 14), date(2028, 1, 15))
     assert [(x.kind, x.on) for x in d.upcoming(TODAY, 60)] == [("renewal", date(2027, 1, 15))]
 
 
+def test_a_notice_longer_than_the_renewal_term_points_at_a_renewal_it_can_still_stop() -> None:
+    terms = Terms(end_date=date(2026, 1, 31), auto_renew=True, renewal_term="P1M", renewal_notice_days=90)
+    d = deadlines_of(terms, date(2026, 6, 15))
+    assert d.term_end == date(2026, 6, 30), "month ends do not drift (Jan 31 + 5 months)"
+    assert (d.next_notice_by, d.notice_stops) == (date(2026, 6, 29), date(2026, 9, 30))
+
+
+def test_a_leap_day_renews_on_leap_days() -> None:
+    d = deadlines_of(Terms(end_date=date(2024, 2, 29), auto_renew=True, renewal_term="P1Y"), date(2027, 6, 1))
+    assert (d.term_end, d.renewals_passed) == (date(2028, 2, 29), 4)
+
+
 def test_an_evergreen_term_renews_for_periods_of_its_initial_length() -> None:
-    terms = Terms(effective_date=date(2025, 1, 1), duration="P6M", auto_renew=True, renewal_notice_days=30)
+    terms = Terms(effective_date=date(2025, 1, 1), duration="P6M", auto_renew=True, renewal_notice_days=20)
     d = deadlines_of(terms, TODAY)  # 2025-07-01, 2026-01-01, 2026-07-01, 2027-01-01
-    assert (d.term_end, d.renewals_passed, d.notice_by) == (date(2027, 1, 1), 3, date(2026, 12, 2))
+    assert (d.term_end, d.renewals_passed, d.notice_by) == (date(2027, 1, 1), 3, date(2026, 12, 11))
 
 
 def test_perpetual_and_unread_terms_have_no_deadline() -> None:
