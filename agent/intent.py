@@ -14,7 +14,7 @@ from typing import Any
 from agent.answer import MAX_LISTED
 from agent.linker import PartyMention, find_loose_parties, find_parties
 from agent.parties import PartyIndex
-from agent.phrases import END_WORDS, find_dates, find_money, find_relative_dates
+from agent.phrases import DOC_WORDS, END_WORDS, find_dates, find_money, find_relative_dates
 from agent.places import find_places
 from agent.understanding import unread_phrases
 from core.clause_categories import FAMILIES
@@ -337,6 +337,8 @@ def _follow_up(question: str, args: dict[str, Any], base: dict[str, Any]) -> dic
 
 
 Intent = tuple[str, str, dict[str, Any]]  # (tool, intent name, extra tool arguments)
+# "show me the distributor deals under New York law" asks for a list, not one contract by its title
+_MANY_DOCS = re.compile(rf"\bhow many\b|\b(?:{DOC_WORDS})s\b|\b(?:documents|ones|those|these|them|all)\b")
 
 
 def _intent(low: str, mentions: list[PartyMention]) -> Intent:
@@ -349,7 +351,7 @@ def _intent(low: str, mentions: list[PartyMention]) -> Intent:
     details = re.search(
         r"\b(?:details (?:of|for|on)|tell me about|describe|summari[sz]e|show me)\s+(.+?)[?.!]*$", low
     )
-    if details and not re.search(r"\b(how many|contracts|agreements)\b", low):
+    if details and not _MANY_DOCS.search(low):
         return "contract_details", "details", {"title": details.group(1).strip()}
     if found := _group_intent(low, desc):
         return found

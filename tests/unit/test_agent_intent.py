@@ -145,6 +145,18 @@ def test_details_intent() -> None:
     assert p.tool == "contract_details" and p.args == {"title": "the beyondcom co-hosting agreement"}
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Show me the distributor deals under New York law",  # not the contract titled "New"
+        "Show me the NDAs signed in 2019",
+        "show me the ones from 2018",
+    ],
+)
+def test_show_me_several_is_a_search_not_a_title(question: str) -> None:
+    assert plan(question, INDEX).tool == "contract_search"
+
+
 def test_open_ended_contracts_are_a_filter_not_an_unread_word() -> None:
     from agent.intent import plan
     from agent.parties import PartyIndex
