@@ -21,7 +21,10 @@ def within_days(text: str) -> int:
     m = WITHIN.match(text)
     if not m:
         raise typer.BadParameter(f"{text!r}: say how far ahead as 90d, 12w or 3m")
-    return int(m.group(1)) * {"": 1, "d": 1, "w": 7, "m": 30}[m.group(2).lower()]
+    from graph_ingest.extract.dates import period_days
+
+    unit = {"": "day", "d": "day", "w": "week", "m": "month"}[m.group(2).lower()]
+    return period_days(int(m.group(1)), unit)  # a month is 30 days, as everywhere
 
 
 def alerts(

@@ -227,6 +227,19 @@ VISIBLE_CONTRACTS = f"MATCH (c:Contract) WHERE {SCOPE_PREDICATE}"
 
 COUNT_VISIBLE = f"{VISIBLE_CONTRACTS} RETURN count(c) AS n"
 
+# the contract properties deadlines are computed from (graph_ingest/deadlines.py `Terms`): every
+# query whose rows compute deadlines returns them
+TERM_COLUMNS = (
+    "effective_date",
+    "end_date",
+    "duration",
+    "perpetual",
+    "auto_renew",
+    "renewal_term",
+    "renewal_notice_days",
+)
+_RENEWAL_COLUMNS = ", ".join(f"c.{p} AS {p}" for p in TERM_COLUMNS[2:])  # the dates are returned apart
+
 CONTRACT_CARD = f"""
 {VISIBLE_CONTRACTS} AND c.file_id IN $file_ids
 OPTIONAL MATCH (c)-[:HAS_GOVERNING_LAW]->(law:Location)
@@ -241,9 +254,7 @@ CALL (c) {{
 RETURN c.file_id AS file_id, c.title AS title, c.contract_type AS contract_type,
        c.effective_date AS effective_date, c.end_date AS end_date, c.total_amount AS total_amount,
        c.summary AS summary, law.country AS law_country, law.subdivision AS law_subdivision,
-       c.duration AS duration, c.perpetual AS perpetual, c.auto_renew AS auto_renew,
-       c.renewal_term AS renewal_term, c.renewal_notice_days AS renewal_notice_days,
-       parties, clause_types
+       {_RENEWAL_COLUMNS}, parties, clause_types
 """
 
 # --- deadlines (graph_ingest/alerts.py) --------------------------------------------------------
@@ -265,9 +276,7 @@ RETURN count(c) AS n
 DEADLINE_CANDIDATES = f"""
 {VISIBLE_CONTRACTS} AND (c.end_date IS NOT NULL OR (c.effective_date IS NOT NULL AND c.duration IS NOT NULL))
 RETURN c.file_id AS file_id, c.title AS title, c.effective_date AS effective_date, c.end_date AS end_date,
-       c.duration AS duration, c.perpetual AS perpetual, c.auto_renew AS auto_renew,
-       c.renewal_term AS renewal_term, c.renewal_notice_days AS renewal_notice_days,
-       c.term_evidence AS term_evidence
+       {_RENEWAL_COLUMNS}, c.term_evidence AS term_evidence
 """
 
 # the stored passage a term's evidence offsets fall in (its chunk)

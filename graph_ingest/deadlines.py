@@ -16,21 +16,11 @@ from typing import Any, Literal
 from dateutil.relativedelta import relativedelta
 from pydantic import BaseModel, Field, field_validator
 
+from graph_ingest.cypher import TERM_COLUMNS
 from graph_ingest.normalize import iso_period, period_words
 
 State = Literal["fixed_term", "renewing", "perpetual", "expired", "unknown"]
 MAX_RENEWALS = 5000  # renewals counted at the most (a weekly renewal for a century)
-
-
-TERM_COLUMNS = (
-    "effective_date",
-    "end_date",
-    "duration",
-    "perpetual",
-    "auto_renew",
-    "renewal_term",
-    "renewal_notice_days",
-)  # the contract properties `Terms` reads (each query that computes deadlines returns them)
 
 
 class Terms(BaseModel):

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from graph_ingest.extract.dates import NUMBER_WORD, period_days, words_number
+from graph_ingest.extract.dates import NUMBER_WORD, iso_duration, period_days, words_number
 
 _WORDS = rf"\b(?:{NUMBER_WORD})\b(?:[\s-]+(?:and[\s-]+)?(?:{NUMBER_WORD})\b)*"
 _PERIOD = re.compile(
@@ -50,7 +50,7 @@ class Period:
 
     @property
     def iso(self) -> str:
-        return f"P{self.amount}{self.unit[0].upper()}"
+        return iso_duration(self.amount, self.unit)
 
 
 def periods(text: str) -> list[Period]:

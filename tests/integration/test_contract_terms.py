@@ -12,7 +12,7 @@ from agent.tools import ContractDetailsInput, ToolContext, run_details
 from graph_ingest import cypher
 from graph_ingest import search_cypher as q
 from graph_ingest.extract.offline import OfflineExtractor
-from graph_ingest.models import Contract, Scope
+from graph_ingest.models import RENEWAL_FIELDS, Contract, Scope
 from graph_ingest.normalize import to_record
 from graph_ingest.scope import ReaderScope
 from graph_ingest.store import GraphStore
@@ -37,16 +37,7 @@ notice of non-renewal at least three (3) months prior to the end of the then-cur
 written notice to the other party.
 """
 
-TERM_PROPS = (
-    "perpetual",
-    "auto_renew",
-    "renewal_term",
-    "renewal_term_days",
-    "renewal_notice_days",
-    "termination_for_convenience",
-    "convenience_notice_days",
-    "term_evidence",
-)
+TERM_PROPS = (*RENEWAL_FIELDS, "renewal_term_days", "term_evidence")
 READ_TERMS = (
     cypher.VISIBLE_CONTRACTS
     + " AND c.file_id = $file_id RETURN "
