@@ -3,28 +3,19 @@
 from __future__ import annotations
 
 import json
-import re
 from typing import Annotated
 
 import typer
 
-WITHIN = re.compile(r"^\s*(\d{1,4})\s*([dwm]?)\s*$", re.IGNORECASE)
-KIND_WORDS = {
-    "expiry": "expires",
-    "renewal": "renews automatically",
-    "notice": "last day for notice of non-renewal",
-}
-
 
 def within_days(text: str) -> int:
     """'90d', '12w', '3m' (30-day months) or '90' as days."""
-    m = WITHIN.match(text)
-    if not m:
-        raise typer.BadParameter(f"{text!r}: say how far ahead as 90d, 12w or 3m")
-    from graph_ingest.extract.dates import period_days
+    from graph_ingest.alerts import parse_within
 
-    unit = {"": "day", "d": "day", "w": "week", "m": "month"}[m.group(2).lower()]
-    return period_days(int(m.group(1)), unit)  # a month is 30 days, as everywhere
+    days = parse_within(text)
+    if days is None:
+        raise typer.BadParameter(f"{text!r}: say how far ahead as 90d, 12w or 3m")
+    return days
 
 
 def alerts(
@@ -39,7 +30,7 @@ def alerts(
     with the passage it comes from."""
     from bot.cli import _settings, fail
     from core import clock
-    from graph_ingest.alerts import by_week, upcoming
+    from graph_ingest.alerts import KIND_WORDS, by_week, upcoming
     from graph_ingest.errors import GraphUnavailableError
     from graph_ingest.scope import ReaderScope
     from graph_ingest.store import GraphStore

@@ -15,6 +15,7 @@ from typing import Any, Protocol
 
 from agent.errors import AgentError
 from agent.tools import TOOL_NAMES
+from bot import digests
 from bot.deliveries import PREFIX as DELIVERY_PREFIX
 from bot.deliveries import Deliveries
 from bot.messages import unknown_error, user_message
@@ -121,6 +122,8 @@ class ConversationService:
                 return await self._upload(turn, scope, fetch, target)
             if not turn.text.strip():
                 return Reply(text=user_message("empty_question"), error_code="empty_question")
+            if (command := digests.parse_command(turn.text)) is not None:
+                return await digests.handle_command(self.settings, self.redis, turn, tenant_of(turn), command)
             await self._take(turn, "questions")
             return await self._answer(turn, scope)
         except QuotaExceeded as e:

@@ -38,6 +38,7 @@ class Runtime:
     clause_search: Any = None
     extra_routes: list[Callable[[web.Application], None]] = field(default_factory=list)
     workers: Any = None  # graph_ingest.workers.WorkerPool, when the built-in worker runs
+    posters: dict[str, Any] = field(default_factory=dict)  # platform -> bot.digests.DigestPoster
     _tasks: list[asyncio.Task[None]] = field(default_factory=list)
     _warm: asyncio.Task | None = None
     _health_lock: asyncio.Lock = field(default_factory=asyncio.Lock)

@@ -31,6 +31,7 @@ from slack_sdk.web.async_client import AsyncWebClient
 
 from bot import slack_blocks as blocks
 from bot import tenant_schedule
+from bot.digests import Digest
 from bot.errors import BotError
 from bot.messages import choice_question, unknown_error, user_message
 from bot.runtime import Runtime
@@ -153,6 +154,8 @@ def to_turn(body: dict[str, Any], thread: str, bot_user_id: str | None = None) -
         user=event.get("user") or "",
         event_id=body.get("event_id"),
         external_user=is_external(body, installation),
+        shared_channel=body.get("is_ext_shared_channel") in (True, "true"),
+        post_to={"channel": event["channel"]},
     )
 
 
@@ -252,6 +255,8 @@ class SlackBot:
                 user=user,
                 text=question,
                 external_user=is_external(command, installation),
+                shared_channel=command.get("is_ext_shared_channel") in (True, "true"),
+                post_to={"channel": command["channel_id"]},
             )
             for m in blocks.to_messages(await self.service.handle(turn)):
                 await respond(text=m.text, blocks=m.blocks, response_type="ephemeral", replace_original=False)
@@ -351,6 +356,12 @@ class SlackMessenger:
     async def show(self, ref: dict[str, Any], reply: Reply) -> None:
         await deliver(self.client, ref["channel"], ref["ts"], ref.get("thread_ts"), reply)
 
+    async def post_digest(self, post_to: dict[str, Any], digest: Digest) -> None:
+        """A deadline digest, top level in the channel (`bot.digests.DigestPoster`)."""
+        await self.client.chat_postMessage(
+            channel=post_to["channel"], **blocks.digest_message(digest).model_dump()
+        )
+
 
 async def deliver(client: AsyncWebClient, channel: str, ts: str, thread_ts: str | None, reply: Reply) -> None:
     """Replace the placeholder with the first message; post the rest of a long reply after it.
@@ -404,7 +415,7 @@ def build_slack_app(runtime: Runtime) -> AsyncApp:
     app = AsyncApp(client=client, signing_secret=secret, name="clausebot")
     logging.getLogger("slack_bolt.RequestVerification").setLevel(logging.WARNING)  # its INFO line logs bodies
     bot = SlackBot(runtime, token)
-    runtime.uploader.messengers["slack"] = SlackMessenger(client)
+    runtime.uploader.messengers["slack"] = runtime.posters["slack"] = SlackMessenger(client)
     app.middleware(bot.note_activity)  # before the retry guard: a refused uninstall is retried
     app.middleware(bot.dedup.drop_retries)
     app.event("app_mention")(bot.on_mention)

@@ -17,12 +17,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, Field
 
-from bot.cards import STATUS_BADGE, amount, day, trim
+from bot.cards import STATUS_BADGE, amount, day, deadline_line, digest_quotes, trim
 from bot.types import ClauseQuote, Reply
+
+if TYPE_CHECKING:
+    from bot.digests import Digest
 from graph_ingest.cards import ContractCard
 
 Block = dict[str, Any]
@@ -339,6 +342,24 @@ def to_messages(reply: Reply) -> list[SlackMessage]:
     ]
 
 
+def digest_message(digest: Digest) -> SlackMessage:
+    """A deadline digest: its heading, then by week one section per contract (its title and
+    deadlines, the passages they come from quoted inert). `contracts_per_message` keeps it within
+    Slack's 50 blocks and 12,000 characters."""
+    blocks: list[Block] = [
+        {"type": "header", "text": plain(trim(digest.summary(), 150))},
+        context(f"From {day(digest.today)} · the contracts this channel can see · say “alerts off” to stop"),
+    ]
+    for week in digest.weeks:
+        blocks.append(section(f"*Week of {day(week.week)}*"))
+        for card in week.contracts:
+            lines = [f"*{inert(trim(card.title, 200))}*"]
+            lines += [f"• {escape(deadline_line(a))}" for a in card.alerts]
+            lines += [f">{inert(q)}" for q in digest_quotes(card.alerts)]
+            blocks.append(section("\n".join(lines)))
+    return SlackMessage(text=escape(digest.summary()), blocks=blocks)
+
+
 def working_message(what: str = WORKING) -> SlackMessage:
     return SlackMessage(text=escape(what), blocks=[context(f"⏳ {escape(what)}")])
 
@@ -351,7 +372,10 @@ def home_view() -> dict[str, Any]:
         "I answer in the thread; follow-up questions in that thread need no mention.\n\n"
         "*Import a contract*: drop a PDF, DOCX or TXT file into a thread with me, or send it to me "
         "here in a direct message. I reply with its card and you can ask about it right away.\n\n"
-        "*Privately*: `/contracts &lt;question&gt;` answers only you. Rate answers with 👍/👎."
+        "*Privately*: `/contracts &lt;question&gt;` answers only you. Rate answers with 👍/👎.\n\n"
+        "*Deadline alerts*: `/contracts alerts on` in a channel posts a daily digest of the expiries, "
+        "automatic renewals and notice deadlines of the next 90 days (`alerts on 30d` for another "
+        "window); `/contracts alerts off` stops it."
     )
     return {
         "type": "home",

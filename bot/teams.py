@@ -40,6 +40,7 @@ from bot.types import Attachment, Reply, Turn
 from bot.uploads import UploadTarget
 
 if TYPE_CHECKING:
+    from bot.digests import Digest
     from bot.runtime import Runtime
 
 log = logging.getLogger(__name__)
@@ -189,8 +190,9 @@ class TeamsBot(ActivityHandler):
             await turn_context.send_activity(GRAPH_NOT_CONFIGURED)
             return
         turn = to_turn(activity, [f.attachment for f in files], self.tenant)
-        working = await turn_context.send_activity(working_text(turn))
         reference = TurnContext.get_conversation_reference(activity)
+        turn.post_to = digest_target(reference, turn.channel)
+        working = await turn_context.send_activity(working_text(turn))
         claims = turn_context.turn_state[BotAdapter.BOT_IDENTITY_KEY]
         audience = turn_context.turn_state.get(BotAdapter.BOT_OAUTH_SCOPE_KEY)
         fetch = self.files.fetcher(files) if files else None
@@ -313,6 +315,14 @@ async def replace_working(context: TurnContext, working_id: str | None, reply: R
             log.warning("Teams refused the reply (%s); trying a simpler one", type(e).__name__)
 
 
+def digest_target(reference: ConversationReference, conversation: str) -> dict[str, Any]:
+    """Where a digest is posted: the conversation itself (in a channel a new post, not a reply
+    in the chain the command came from), as a serialized conversation reference."""
+    ref = reference.serialize()
+    ref["conversation"] = {**ref["conversation"], "id": conversation}
+    return {"reference": ref}
+
+
 class TeamsMessenger:
     """Updates an upload's working message (`bot.uploads.Messenger`), also after a restart: a
     proactive turn on the stored conversation reference."""
@@ -339,6 +349,15 @@ class TeamsMessenger:
 
         await self._continue(ref, deliver)
 
+    async def post_digest(self, post_to: dict[str, Any], digest: Digest) -> None:
+        """A deadline digest as a proactive message (`bot.digests.DigestPoster`)."""
+
+        async def send(context: TurnContext) -> None:
+            card = CardFactory.adaptive_card(cards.digest_card(digest))
+            await context.send_activity(MessageFactory.attachment(card))
+
+        await self._continue(post_to, send)
+
 
 def mount_teams(app: web.Application, runtime: Runtime) -> None:
     """Serve the Bot Framework endpoint at POST /api/messages (when Teams is configured)."""
@@ -362,7 +381,9 @@ def mount_teams(app: web.Application, runtime: Runtime) -> None:
         TeamsFiles(settings.teams, settings.ingest.max_upload_bytes),
         tenant=EMULATOR_TENANT if anonymous else None,
     )
-    runtime.uploader.messengers["teams"] = TeamsMessenger(adapter, settings.teams.app_id)
+    runtime.uploader.messengers["teams"] = runtime.posters["teams"] = TeamsMessenger(
+        adapter, settings.teams.app_id
+    )
 
     async def messages(request: web.Request) -> web.Response:
         if "application/json" not in request.headers.get("Content-Type", ""):

@@ -22,12 +22,15 @@ import json
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, Field, ValidationError
 
-from bot.cards import STATUS_BADGE, amount, day, trim
+from bot.cards import DIGEST_QUOTE_CHARS, STATUS_BADGE, amount, day, deadline_line, digest_quotes, trim
 from bot.types import ClauseQuote, Reply
+
+if TYPE_CHECKING:
+    from bot.digests import Digest
 from graph_ingest.cards import ContractCard
 
 CARD_VERSION = "1.5"
@@ -211,6 +214,42 @@ def _sources(sources: list[str], titles: dict[str, str], limit: int) -> dict[str
 def to_card_markdown(markdown: str) -> str:
     """The agent writes Markdown; TextBlocks have no headings, so those become bold lines."""
     return _HEADING.sub(r"**\1**", markdown)
+
+
+def digest_card(digest: Digest) -> dict[str, Any]:
+    """A deadline digest as one Adaptive Card: by week, one container per contract with its
+    deadlines and quotes (verbatim), within `MAX_CARD_BYTES` (quotes shorten, then go)."""
+    for quote_chars in (DIGEST_QUOTE_CHARS, 150, 0):
+        body: list[dict[str, Any]] = [
+            _text(digest.summary(), weight="Bolder", size="Medium"),
+            _text(
+                f"From {day(digest.today)} · the contracts this chat can see · say “alerts off” to stop",
+                isSubtle=True,
+                spacing="None",
+                size="Small",
+            ),
+        ]
+        for week in digest.weeks:
+            body.append(_text(f"Week of {day(week.week)}", weight="Bolder", separator=True, spacing="Medium"))
+            for contract in week.contracts:
+                items = [_verbatim((trim(contract.title, MAX_TITLE), {}), weight="Bolder")]
+                items += [_text(deadline_line(a), spacing="None") for a in contract.alerts]
+                if quote_chars:
+                    quotes = digest_quotes(contract.alerts, quote_chars)
+                    items += [
+                        _verbatim((q, {}), size="Small", isSubtle=True, spacing="Small") for q in quotes
+                    ]
+                body.append({"type": "Container", "style": "emphasis", "spacing": "Small", "items": items})
+        card = {
+            "type": "AdaptiveCard",
+            "$schema": "http://adaptivecards.io/schemas/adaptive-card.json",
+            "version": CARD_VERSION,
+            "fallbackText": trim(digest.summary(), MAX_FALLBACK),
+            "body": body,
+        }
+        if sent_bytes(card) <= MAX_CARD_BYTES:
+            break
+    return card
 
 
 def _party(name: str, role: str | None) -> str:

@@ -13,6 +13,7 @@ What one tenant (`bot.conversation.tenant_of`: 'slack:T123', 'teams:<tenant id>'
   `thread_prefixes`: their memory (LangGraph checkpoints) and the Slack threads the bot follows;
 - Redis, by job: its queued imports (the tenant is in each job's arguments), their parked files,
   stages, results and owners, and the upload messages still being followed (`bot.uploads.Watch`);
+- Redis, by subscription: the channels getting deadline digests and what each was sent (`bot.digests`);
 - each process's clause index (told through `PURGED`) and this machine's embedding cache.
 
 Deletion after an uninstall is scheduled, cancelled and swept by `bot.tenant_schedule`; what the
@@ -40,6 +41,7 @@ from pydantic import BaseModel, Field, ValidationError
 from redis.exceptions import RedisError
 
 from agent.memory import KEY_PREFIX as MEMORY_PREFIX
+from bot import digests
 from bot.conversation import REPLY_PREFIX, feedback_guard_key, feedback_key, reply_key
 from bot.errors import BotError
 from bot.quotas import KEY as QUOTA_KEY
@@ -122,6 +124,7 @@ class TenantCounts(BaseModel):
     queued_jobs: int = Field(0, description="imports waiting in the queues")
     job_keys: int = Field(0, description="job payloads, parked files, stages, results, owners")
     upload_watches: int = Field(0, description="upload messages a server still follows")
+    alert_subscriptions: int = Field(0, description="channels getting deadline digests, with what was sent")
     clause_index_chunks: int = Field(0, description="chunks dropped from this process's clause index")
     embedding_cache: int = Field(0, description="cached vectors of the chunks' texts (this machine)")
 
@@ -369,6 +372,7 @@ async def tenant_counts(store: GraphStore, redis: Any, tenant: str) -> TenantCou
         queued_jobs=len(jobs),
         job_keys=await _existing(redis, sorted(job_keys)),
         upload_watches=len(await _watches(redis, tenant)),
+        alert_subscriptions=len(await digests.subscriptions(redis, tenant)),
         **{kind: len(keys) for kind, keys in named.items()},
     )
 
@@ -543,6 +547,7 @@ async def _delete_redis(redis: Any, tenant: str, counts: TenantCounts) -> None:
         await _delete(redis, [LEASE + w for w in watches])
     for job_id in await _finished_jobs(redis, tenant):
         counts.job_keys += await _delete(redis, _job_keys(job_id))
+    counts.alert_subscriptions += await digests.forget_tenant(redis, tenant)
     for kind, patterns in key_patterns(tenant).items():
         n = await _delete(redis, await _scan_all(redis, patterns))
         setattr(counts, kind, getattr(counts, kind) + n)

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 from neo4j.exceptions import Neo4jError
 from redis.exceptions import RedisError
 
-from bot import retention, tenant_data
+from bot import digests, retention, tenant_data
 from bot.tenant_data import (
     DAY_S,
     INSTALLS,
@@ -255,6 +255,7 @@ async def sweep_forever(runtime: Runtime) -> None:
     while True:
         try:
             await run_due_deletions(settings, runtime.store, runtime.redis, runtime.clause_search)
+            await digests.run_due(runtime)
             since = await apply_purges(runtime.redis, runtime.store, runtime.clause_search, since)
             if time.monotonic() - last_retention >= retention.RETENTION_EVERY_S:
                 await retention.apply_retention(settings, runtime.redis)

@@ -42,6 +42,14 @@ class Turn(BaseModel):
         description="the sender belongs to another organisation than the installing workspace "
         "(Slack Connect): they see only what is visible in this channel",
     )
+    shared_channel: bool = Field(
+        False, description="the channel is shared with another organisation (Slack Connect)"
+    )
+    post_to: dict[str, Any] | None = Field(
+        None,
+        description="where the app can post to this channel later, unprompted (Slack: the channel; Teams: "
+        "the conversation reference); None where it cannot (web chat, command line)",
+    )
 
     @property
     def thread_id(self) -> str:

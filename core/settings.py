@@ -94,6 +94,24 @@ class TenantDataSettings(BaseModel):
     )
 
 
+class AlertSettings(BaseModel):
+    """CLAUSEBOT_ALERTS__*: the deadline digests posted to the channels that said "alerts on"."""
+
+    enabled: bool = Field(True, description="post the digests (each server's sweep); off: none is posted")
+    within_days: int = Field(
+        90, ge=1, le=3660, description="how far ahead a digest looks unless the channel said otherwise"
+    )
+    digest_hour: int = Field(
+        9,
+        ge=0,
+        le=23,
+        description="the hour, in the workspace's time zone, at which the daily digest is posted",
+    )
+    contracts_per_message: int = Field(
+        10, ge=1, le=20, description="contract cards in one digest message (a longer digest is several)"
+    )
+
+
 class LLMSettings(BaseModel):
     """The chat model; with no api_key and no base_url, the offline planner answers."""
 
@@ -307,6 +325,7 @@ class Settings(BaseSettings):
     redis: RedisSettings = RedisSettings()
     scope: ScopeSettings = ScopeSettings()
     data: TenantDataSettings = TenantDataSettings()
+    alerts: AlertSettings = AlertSettings()
     llm: LLMSettings = LLMSettings()
     web: WebSettings = WebSettings()
     ingest: IngestSettings = IngestSettings()

@@ -5,6 +5,7 @@ justifies it. `clausebot alerts` lists them."""
 from __future__ import annotations
 
 import json
+import re
 from datetime import date, timedelta
 from typing import Literal
 
@@ -16,6 +17,12 @@ from graph_ingest.scope import ReaderScope
 from graph_ingest.store import GraphStore
 
 QUOTE_CHARS = 400
+WITHIN = re.compile(r"^\s*(\d{1,4})\s*(d|days?|w|weeks?|m|months?)?\s*$", re.IGNORECASE)
+KIND_WORDS = {
+    "expiry": "expires",
+    "renewal": "renews automatically",
+    "notice": "last day for notice of non-renewal",
+}
 # the term whose passage justifies each kind of deadline, best first
 EVIDENCE_FOR = {
     "notice": ("renewal_notice_days", "auto_renew"),
@@ -32,6 +39,18 @@ class Alert(BaseModel):
     renews_on: date | None = Field(None, description="for a notice day: the renewal it stops")
     quote: str | None = Field(None, description="the passage the date comes from, as the contract words it")
     quote_start: int | None = Field(None, description="its character offset in the contract's text")
+
+
+def parse_within(text: str) -> int | None:
+    """How far ahead, in days: '90d', '90 days', '12w', '3m' (30-day months) or '90'; None when it
+    says no such thing."""
+    from graph_ingest.extract.dates import period_days
+
+    m = WITHIN.match(text)
+    if not m:
+        return None
+    unit = {"": "day", "d": "day", "w": "week", "m": "month"}[(m.group(2) or "")[:1].lower()]
+    return period_days(int(m.group(1)), unit)  # a month is 30 days, as everywhere
 
 
 def upcoming(store: GraphStore, scope: ReaderScope, today: date, within_days: int) -> list[Alert]:

@@ -15,6 +15,7 @@ import yaml
 from langgraph.checkpoint.memory import InMemorySaver
 
 from agent.answerer import AgentService
+from bot.digests import parse_command
 from bot.messages import MESSAGES
 from bot.slack_blocks import home_view
 from tests.integration.test_agent_tools import SCOPE, TODAY, load_corpus
@@ -65,6 +66,8 @@ def suggestions() -> dict[str, str]:
         for menu in bot["commandLists"]:
             for c in menu["commands"]:
                 assert len(c["title"]) <= 32 and len(c["description"]) <= 128, c  # manifest v1.17 limits
+                if parse_command(c["title"]) is not None:  # a command, not a question ("alerts on")
+                    continue
                 found[c["title"]] = "Teams command (sent as typed)"
                 found[c["description"]] = "Teams command description"
     for q in QUOTED.findall(MESSAGES["empty_question"]):
@@ -93,3 +96,9 @@ async def test_each_suggestion_is_answered_as_meant(service: AgentService, quest
     expected = {k.lower(): v for k, v in EXPECTED.items()}[question.lower()]
     assert expected.items() <= call.args.items(), call.args
     assert result.interpretation and result.interpretation != "Read as: contracts", result.interpretation
+
+
+def test_the_teams_command_menu_offers_the_alerts_command() -> None:
+    teams = json.loads((DEPLOY / "teams" / "manifest.json").read_text(encoding="utf-8"))
+    titles = [c["title"] for b in teams["bots"] for m in b["commandLists"] for c in m["commands"]]
+    assert [t for t in titles if parse_command(t) is not None] == ["alerts on"]
