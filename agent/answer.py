@@ -38,6 +38,16 @@ def _date_span(low: Any, high: Any) -> str | None:
     return f"on or before {high}" if high else None
 
 
+FLAG_WORDS = {  # a yes/no filter and its value -> how the reading says it
+    ("has_end_date", False): "with no end date on record",
+    ("has_end_date", True): "with a stated end date",
+    ("auto_renew", True): "renewing automatically",
+    ("auto_renew", False): "not renewing automatically",
+    ("active", True): "still active (ending today or later)",
+    ("active", False): "already ended",
+}
+
+
 def describe(filters: dict[str, Any], resolved: dict[str, list[str]] | None = None) -> str:
     """'Hosting contracts with Acme Inc., governed by California (US-CA) law, ...' (without the type)."""
     parts: list[str] = []
@@ -62,14 +72,11 @@ def describe(filters: dict[str, Any], resolved: dict[str, list[str]] | None = No
         parts.append(f"governed by {country_name(cc) or cc} ({cc}) law")
     if filters.get("amount_op"):
         parts.append(f"with a total value {filters['amount_op']} {money(filters.get('amount'))}")
-    if filters.get("has_end_date") is False:
-        parts.append("with no end date on record")
-    elif filters.get("has_end_date") is True:
-        parts.append("with a stated end date")
-    if filters.get("active") is True:
-        parts.append("still active (ending today or later)")
-    elif filters.get("active") is False:
-        parts.append("already ended")
+    parts += [
+        FLAG_WORDS[(k, filters[k])]
+        for k in ("has_end_date", "auto_renew", "active")
+        if (k, filters.get(k)) in FLAG_WORDS
+    ]
     if filters.get("clause_type"):
         parts.append(f"with a {filters['clause_type']} clause")
     if filters.get("text"):
@@ -101,6 +108,79 @@ def card_line(c: dict[str, Any]) -> str:
 
 
 def write_search(result: dict[str, Any], intent: str) -> str:
+    return _search_text(result, intent) + renewal_note(result)
+
+
+def renewal_note(result: dict[str, Any]) -> str:
+    """What "renews automatically" could be judged on: the contracts with renewal terms on record."""
+    known, checked = result.get("renewal_known"), result.get("renewal_checked")
+    if known is None or checked is None or result.get("unresolved_parties"):
+        return ""
+    if known >= checked:
+        return f"\nRenewal terms are on record for all {checked} contracts checked."
+    return (
+        f"\nRenewal terms are on record for {known} of the {checked} contracts checked; the other "
+        f"{checked - known} could not be judged and are not counted either way."
+    )
+
+
+DEADLINE_WORDS = {
+    "expiry": "expires",
+    "renewal": "renews automatically",
+    "notice": "last day to give notice of non-renewal",
+}
+DEADLINE_NOUNS = {  # kind -> (one, several)
+    "expiry": ("expiry", "expiries"),
+    "renewal": ("automatic renewal", "automatic renewals"),
+    "notice": ("notice deadline", "notice deadlines"),
+}
+
+
+def _kinds_text(kinds: list[str], n: int = 2) -> str:
+    """'notice deadlines', '1 automatic renewal', 'expiries, automatic renewals and notice deadlines'."""
+    words = [DEADLINE_NOUNS[k][0 if n == 1 and len(kinds) == 1 else 1] for k in DEADLINE_NOUNS if k in kinds]
+    return ", ".join(words[:-1]) + (" and " if len(words) > 1 else "") + words[-1] if words else "deadlines"
+
+
+def write_deadlines(result: dict[str, Any]) -> str:
+    """'2 notice deadlines between 2026-12-01 and 2027-03-01 (supply contracts): ...', each with the
+    renewal it stops and the contract's words; then what could not be dated."""
+    f, resolved = result.get("filters") or {}, result.get("resolved_parties") or {}
+    if result.get("unresolved_parties"):
+        names = ", ".join(f"'{n}'" for n in result["unresolved_parties"])
+        return f"I could not find any contracts with {names}: no party of that name is in the contracts you can see."
+    what = subject(f, resolved)
+    kinds = _kinds_text(result.get("kinds") or [])
+    window = "coming up" if result.get("horizon") else f"between {result['due_from']} and {result['due_to']}"
+    checked, dated = result.get("checked", 0), result.get("with_terms", 0)
+    if not checked:
+        return f"I could not find any {what}."
+    of_what = f" ({what})" if what != "contracts" else ""
+    undated = checked - dated
+    gap = (
+        f"\n{undated} of the {_plural(checked)} checked {'has' if undated == 1 else 'have'} no end date "
+        f"or term on record, so {'its' if undated == 1 else 'their'} deadlines cannot be computed and "
+        "are not listed."
+        if undated > 0
+        else ""
+    )
+    deadlines, total = result.get("deadlines") or [], result.get("total", 0)
+    if not total:
+        return f"No {kinds} {window} for the {_plural(checked)} checked{of_what}.{gap}"
+    lines = []
+    for d in deadlines:
+        stops = f" (stops the renewal of {d['renews_on']})" if d.get("renews_on") else ""
+        line = f"- {d['on']}: `{d['file_id']}` ({d.get('title') or d['file_id']}) {DEADLINE_WORDS[d['kind']]}{stops}"
+        if d.get("quote"):
+            line += f"\n  > {' '.join(str(d['quote']).split())}"
+        lines.append(line)
+    more = f"\n…and {total - len(deadlines)} more." if total > len(deadlines) else ""
+    kinds = _kinds_text(result.get("kinds") or [], total) if total == 1 else kinds
+    head = f"{total} {kinds} {window} in {_plural(result.get('contracts', 0))}{of_what}:"
+    return head + "\n" + "\n".join(lines) + more + gap
+
+
+def _search_text(result: dict[str, Any], intent: str) -> str:
     f, resolved = result.get("filters", {}), result.get("resolved_parties") or {}
     what = subject(f, resolved)
     if result.get("unresolved_parties"):
@@ -423,7 +503,16 @@ def _read_clauses(result: dict[str, Any]) -> str:
     return f"passages about '{topic}' {where}"
 
 
+def _read_deadlines(result: dict[str, Any]) -> str:
+    what = subject(result.get("filters") or {}, result.get("resolved_parties") or {})
+    kinds = _kinds_text(result.get("kinds") or [])
+    if result.get("horizon"):
+        return f"the next {kinds} of {what}"
+    return f"{kinds} from {result.get('due_from')} to {result.get('due_to')} of {what}"
+
+
 _READERS = {
+    "contract_deadlines": _read_deadlines,
     "contract_search": _read_search,
     "contract_aggregate": _read_aggregate,
     "contract_details": _read_details,

@@ -173,6 +173,11 @@ def extract_filters(
     )
     if ctype:
         args["contract_type"] = ctype
+    for pattern, value in ((_AUTO_RENEW_OFF, False), (_AUTO_RENEW_ON, True)):
+        if m := pattern.search(text):  # "which contracts renew automatically?", "no auto-renewal"
+            args["auto_renew"] = value
+            text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
+            break
     low = text.lower()
     if (active := _active_arg(low)) is not None:
         args["active"] = active
@@ -229,6 +234,12 @@ _NO_END = re.compile(
     r"\bno\s+fixed\s+term\b",
     re.I,
 )
+_AUTO = r"(?:auto(?:matic(?:ally)?)?[- ]?renew\w*|renew\w*\s+(?:on\s+their\s+own\s+|by\s+themselves\s+)?automatically|automatic\s+renewals?)"
+_AUTO_RENEW_OFF = re.compile(
+    rf"\b(?:do(?:es)?\s+not|don't|doesn't|didn't|never|not)\s+{_AUTO}|\b(?:no|without\s+(?:an?\s+)?)\s*{_AUTO}",
+    re.I,
+)
+_AUTO_RENEW_ON = re.compile(rf"\b{_AUTO}|\bevergreen\b|\bself[- ]renewing\b", re.I)
 _ACTIVE_ON = re.compile(
     r"\b(active|in force|current|currently running|still running|ongoing|not (yet )?expired)\b", re.I
 )

@@ -26,10 +26,12 @@ from agent.answer import (
     unknown_contract,
     write_aggregate,
     write_clauses,
+    write_deadlines,
     write_details,
     write_search,
 )
 from agent.clause_intent import category_for, clause_plan, having_clause, is_clause_topic
+from agent.deadline_intent import deadline_args, deadline_unread
 from agent.intent import Plan, intent_of, plan
 from agent.parties import PartyIndex, PartyResolver, acronym, glued
 from agent.phrases import DOC_WORDS
@@ -85,6 +87,10 @@ class OfflinePlanner(BaseChatModel):
             return self._after_tool(question, messages, scope, today, last)
         if (quoted := _QUOTED_ID.fullmatch(question.strip())) and "contract_details" in self.tool_names:
             return _call("contract_details", {"file_id": quoted.group(1)})  # a contract chosen by its id
+        if "contract_deadlines" in self.tool_names and (
+            deadlines := self._deadline_call(question, messages, scope, today)
+        ):
+            return deadlines
         if "clause_search" in self.tool_names and (cargs := clause_plan(question, [])):
             return self._clause_call(question, messages, scope, today, cargs)
         if (file_id := referenced_contract(question, messages)) and "contract_details" in self.tool_names:
@@ -136,6 +142,8 @@ class OfflinePlanner(BaseChatModel):
         if "clause_search" in self.tool_names and (ask := _clause_in_contract(question, p, last)):
             return ask
         unread = p.unread if _tool_of(last) in ("contract_search", "contract_aggregate") else []
+        if _tool_of(last) == "contract_deadlines":
+            unread = deadline_unread(p)
         if (result := _result_of(last) or {}).get("unresolved"):  # a clause search's unknown contract
             unread = [str((result.get("searched") or {}).get("contract", ""))]
         if choices := _choices(question, last):
@@ -162,6 +170,26 @@ class OfflinePlanner(BaseChatModel):
                 return _said(unknown_contract(named.group(0)), unread=[named.group(0)])
             cargs = {**cargs, "parties": parties}
         return _call("clause_search", cargs)
+
+    def _deadline_call(
+        self,
+        question: str,
+        messages: Sequence[BaseMessage],
+        scope: ReaderScope | None,
+        today: date | None,
+    ) -> AIMessage | None:
+        """A question about deadlines: of the thread's contract ("when must we give notice on it?"),
+        of a named one (asked back when the name matches nothing), or of the contracts the filters
+        find; None for any other question."""
+        p = self._plan(question, messages, scope, today)
+        args = deadline_args(question, p)
+        if args is None:
+            return None
+        if file_id := referenced_contract(question, messages):
+            return _call("contract_deadlines", {"kinds": args["kinds"], "file_id": file_id})
+        if (named := _SINGULAR.search(question)) and not _MANY.search(question) and not args.get("parties"):
+            return _said(unknown_contract(named.group(0)), unread=[named.group(0)])
+        return _call("contract_deadlines", args)
 
     def _from_text(self, question: str, p: Plan) -> AIMessage | None:
         """A question its filters could not read all of, about what contracts *say*: a clause search."""
@@ -214,6 +242,8 @@ class OfflinePlanner(BaseChatModel):
             return write_details(result, question)
         if tool == "clause_search":
             return write_clauses(result)
+        if tool == "contract_deadlines":
+            return write_deadlines(result)
         return str(message.content)[:2000]
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Collection
 from datetime import date, timedelta
 from typing import Literal
 
@@ -53,10 +54,19 @@ def parse_within(text: str) -> int | None:
     return period_days(int(m.group(1)), unit)  # a month is 30 days, as everywhere
 
 
-def upcoming(store: GraphStore, scope: ReaderScope, today: date, within_days: int) -> list[Alert]:
-    """Every deadline from `today` to `within_days` ahead, earliest first."""
+def upcoming(
+    store: GraphStore,
+    scope: ReaderScope,
+    today: date,
+    within_days: int,
+    file_ids: Collection[str] | None = None,
+) -> list[Alert]:
+    """Every deadline from `today` to `within_days` ahead, earliest first (of `file_ids` only, when
+    given)."""
     alerts: list[Alert] = []
     for row in store.read(cypher.DEADLINE_CANDIDATES, scope):
+        if file_ids is not None and row["file_id"] not in file_ids:
+            continue
         terms = Terms.of_row(row)
         due = deadlines_of(terms, today)
         spans = _spans(row.get("term_evidence"))

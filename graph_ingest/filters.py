@@ -83,6 +83,11 @@ class ContractFilters(BaseModel):
     has_end_date: bool | None = Field(
         None, description="false: no end date on record (open-ended, evergreen); true: a stated end date"
     )
+    auto_renew: bool | None = Field(
+        None,
+        description="true: renews automatically unless notice is given (evergreen); false: its renewal needs "
+        "an action or is excluded (contracts whose renewal terms were not read match neither)",
+    )
     amount_op: AmountOp | None = Field(None, description="comparison for the total monetary value")
     amount: float | None = Field(None, description="monetary value to compare total_amount with")
     text: str | None = Field(None, description="keywords that must all appear in title/summary/scope")

@@ -99,6 +99,12 @@ def _has_end(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, Any]]
     return [("c.end_date IS NOT NULL" if f.has_end_date else "c.end_date IS NULL", {})]
 
 
+def _auto_renew(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
+    if f.auto_renew is None:
+        return []
+    return [("c.auto_renew = $auto_renew", {"auto_renew": f.auto_renew})]
+
+
 def _parties(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
     return [
         (
@@ -155,6 +161,7 @@ FILTER_BUILDERS = {
     "parties": _parties,
     "active": _active,
     "has_end_date": _has_end,
+    "auto_renew": _auto_renew,
     "amount": _amount,
     "text": _text,
     "clause_type": _clause_type,

@@ -45,6 +45,12 @@ class SearchResult(BaseModel):
     descending: bool
     resolved_parties: dict[str, list[str]] = Field(default_factory=dict)
     unresolved_parties: list[str] = Field(default_factory=list)
+    renewal_known: int | None = Field(
+        None,
+        description="with an auto_renew filter: of the contracts matching the other filters, how many "
+        "have their renewal terms on record (the rest can be neither counted nor excluded)",
+    )
+    renewal_checked: int | None = None
 
 
 async def run_search(
@@ -54,6 +60,13 @@ async def run_search(
     filters = ContractFilters.model_validate(args.filter_fields())
     where, params, resolved, unresolved = await ctx.compile_filters(filters, scope)
     total = (await ctx.read(q.count_query(where), scope, **params))[0]["n"]
+    known = checked = None
+    if filters.auto_renew is not None:  # how far "renews automatically" could be judged
+        others = filters.model_copy(update={"auto_renew": None})
+        base, base_params, _, _ = await ctx.compile_filters(others, scope)
+        checked = (await ctx.read(q.count_query(base), scope, **base_params))[0]["n"]
+        read = base + " AND c.auto_renew IS NOT NULL"
+        known = (await ctx.read(q.count_query(read), scope, **base_params))[0]["n"]
     shown: list[ContractCard] = []
     if total:
         page = await ctx.read(
@@ -68,6 +81,8 @@ async def run_search(
         descending=args.descending,
         resolved_parties=resolved,
         unresolved_parties=unresolved,
+        renewal_known=known,
+        renewal_checked=checked,
     )
 
 

@@ -150,6 +150,7 @@ async def test_chat_openai_against_a_local_server(settings: Settings, store, cor
         "contract_search",
         "contract_aggregate",
         "contract_details",
+        "contract_deadlines",
     }
     assert first["model"] == "fake-1" and first["messages"][0]["role"] == "system"
     assert TENANT not in json.dumps(first)  # the scope never goes to the model

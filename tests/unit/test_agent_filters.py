@@ -58,6 +58,7 @@ EXAMPLES = {
     "party_country": "JP",
     "active": True,
     "has_end_date": False,
+    "auto_renew": True,
     "amount_op": ">",
     "amount": 50000,
     "text": "widgets",

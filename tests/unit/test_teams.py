@@ -152,6 +152,7 @@ def test_endpoint_is_mounted_only_with_an_app_id_or_explicit_anonymous_mode(
         settings=Settings(_env_file=None, teams=teams),
         service=SimpleNamespace(redis=None),
         uploader=SimpleNamespace(messengers={}),
+        posters={},
     )
     mount_teams(app, runtime)  # type: ignore[arg-type]
     assert any(r.resource.canonical == "/api/messages" for r in app.router.routes()) is mounted
