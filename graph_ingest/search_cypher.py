@@ -118,14 +118,20 @@ def _parties(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, Any]]
 def _active(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
     if f.active is None or r.today is None:
         return []
-    if f.active:  # in force today: started (or no start on record) and not yet ended
+    if f.active:  # in force today: started (or no start on record) and not yet ended, or renewed since
         return [
             (
-                "c.end_date >= $active_on AND (c.effective_date IS NULL OR c.effective_date <= $active_on)",
+                f"(c.end_date >= $active_on OR (c.end_date IS NOT NULL AND {RENEWING})) "
+                "AND (c.effective_date IS NULL OR c.effective_date <= $active_on)",
                 {"active_on": r.today},
             )
         ]
-    return [("c.end_date < $inactive_on", {"inactive_on": r.today})]
+    return [(f"c.end_date < $inactive_on AND NOT coalesce({RENEWING}, false)", {"inactive_on": r.today})]
+
+
+# a contract whose first term may have ended but which renews by itself for periods it states: still in
+# force (the card's status, `graph_ingest.deadlines.deadlines_of`'s "renewing")
+RENEWING = "(c.auto_renew = true AND coalesce(c.renewal_term, c.duration) IS NOT NULL)"
 
 
 def _amount(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, Any]]]:

@@ -94,3 +94,12 @@ async def test_a_follow_up_about_it_is_the_thread_contract(service: AgentService
     text, tools, _ = await ask(service, "when is its notice deadline?", "f")
     assert tools == ["contract_deadlines"], tools
     assert "2026-11-30" not in text and "No notice deadlines coming up" in text, text
+
+
+async def test_a_contract_that_renewed_itself_is_active_not_expired(service: AgentService) -> None:
+    """Its first term ended on 2026-03-01 and it renewed: active, as its card says."""
+    text, tools, _ = await ask(service, "Which contracts are still active?", "act")
+    assert tools == ["contract_search"] and "I found 2 contracts" in text, text
+    assert "Borealis Supply" in text and "Fjord Consulting" in text
+    text, _, _ = await ask(service, "Which contracts have expired?", "exp")
+    assert "Borealis Supply" not in text, text
