@@ -16,6 +16,7 @@ from pydantic import BaseModel, Field
 from agent.phrases import SOON_DAYS
 from agent.tools.context import ToolContext, scope_from_config
 from agent.tools.search import to_content
+from graph_ingest import cypher
 from graph_ingest import search_cypher as q
 from graph_ingest.alerts import Alert, upcoming
 from graph_ingest.cards import ContractCard
@@ -77,7 +78,7 @@ async def run_deadlines(
         where, params = where + " AND c.file_id = $one_file", {**params, "one_file": args.file_id}
     rows = await ctx.read(q.page_query(where, "file_id"), scope, **params, limit=ALL_MATCHES)
     matching = {r["file_id"] for r in rows}
-    dated = await ctx.read(q.count_query(where + _DATED), scope, **params)
+    dated = await ctx.read(q.count_query(f"{where} AND {cypher.DATED_TERMS}"), scope, **params)
     start = max(args.due_from or today, today)
     horizon = args.due_to is None and bool(filters.filter_fields() or args.file_id)
     end = args.due_to or today + timedelta(days=HORIZON_DAYS if horizon else SOON_DAYS)
@@ -104,10 +105,6 @@ async def run_deadlines(
         resolved_parties=resolved,
         unresolved_parties=unresolved,
     )
-
-
-# the contracts a deadline can be computed for (`cypher.DEADLINE_CANDIDATES`' condition)
-_DATED = " AND (c.end_date IS NOT NULL OR (c.effective_date IS NOT NULL AND c.duration IS NOT NULL))"
 
 
 def _next_of_each(alerts: list[Alert]) -> list[Alert]:
