@@ -322,14 +322,19 @@ def write_details(result: dict[str, Any], question: str) -> str:
         or c.get("law_country")
     )
     clauses = ", ".join(sorted({k["clause_type"] for k in c["clauses"]})) or "none recorded"
+    renewal = (result.get("card") or {}).get("renewal")  # "Renews automatically every 1 year, next on …"
     low = question.lower()
     leads = []  # every fact asked, in this order ("value + end date?": both)
     if re.search(r"\b(expire|expiry|expiration|end|ends|terminate|run out|last)\b", low):
-        leads.append(
-            f"{name} ends on {c['end_date']}."
-            if c.get("end_date")
-            else f"{name} has no end date on record (it may run until terminated)."
-        )
+        if c.get("end_date") and renewal:
+            leads.append(f"{name}'s initial term ends on {c['end_date']}. {renewal}.")
+        else:
+            leads.append(
+                f"{name} ends on {c['end_date']}."
+                if c.get("end_date")
+                else f"{name} has no end date on record (it may run until terminated)."
+            )
+
     if re.search(r"\b(start|starts|started|begin|effective|signed|commence\w*)\b", low):
         leads.append(f"{name} is effective from {c.get('effective_date') or 'an unrecorded date'}.")
     if re.search(r"\b(who|who's|whom|parties|party|counterpart\w*|other side)\b", low):
@@ -342,12 +347,29 @@ def write_details(result: dict[str, Any], question: str) -> str:
             if c.get("total_amount") is not None
             else f"{name} states no total value."
         )
+    if not leads and _RENEWAL_ASKED.search(low):  # "does it auto-renew?", "when must we give notice?"
+        leads.append(f"{name}: {renewal}." if renewal else _no_renewal(name, c))
     lead = " ".join(leads) + (" " if leads else "")
     return (
         f"{lead}{name} is a {c['contract_type']} contract, effective {c.get('effective_date') or '?'}, "
         f"ending {c.get('end_date') or '?'}; parties: {parties}; governing law: {law or 'not stated'}. "
         f"Clauses: {clauses}."
     )
+
+
+_RENEWAL_ASKED = re.compile(
+    r"\b(renew\w*|auto-?renew\w*|roll\w*\s+over|evergreen|notice\s+of\s+non-?renewal|non-?renewal)\b"
+)
+
+
+def _no_renewal(name: str, c: dict[str, Any]) -> str:
+    if c.get("auto_renew") is False:
+        return (
+            f"{name} does not renew automatically: its renewal needs an action or agreement of the parties."
+        )
+    if c.get("perpetual"):
+        return f"{name} runs until terminated: there is no renewal to stop."
+    return f"{name} says nothing I could read about renewing: no renewal terms are on record."
 
 
 def trim(text: str, limit: int = 500) -> str:

@@ -2,7 +2,8 @@
 Acme supply agreement?", "any deadlines coming up?"): the `contract_deadlines` call that answers
 them, and the words such a call reads, so that what is left over is what it did not understand.
 
-Which deadlines a question asks for is a table (`KIND_PATTERNS`), so a new phrasing is one row.
+Which deadlines a question asks for is a table (`KIND_PATTERNS`), so a new phrasing is one row;
+several may be asked at once ("what's expiring or renewing before March?").
 "Which contracts renew automatically?" is not a deadline question: it names no date and asks no
 "when", so it stays a search with the `auto_renew` filter (`agent.intent`).
 """
@@ -16,21 +17,31 @@ from agent.intent import Plan
 from agent.understanding import unread_phrases
 from graph_ingest.filters import ContractFilters
 
-_NOTICE = re.compile(
-    r"\bnotice\s+(?:of\s+non-?renewal\s+)?(?:deadlines?|dates?|days?|periods?\s+ends?|is\s+due|due)\b|"
-    r"\b(?:deadlines?|last\s+days?|latest\s+date|by\s+when)\b[^?]{0,40}\b(?:notice|non-?renewal|opt\s+out)\b|"
-    r"\bnon-?renewal\s+(?:notices?\s+)?(?:deadlines?|dates?|days?)\b|\bnotice\s+deadlines?\b",
+# the words that name each kind of deadline ("non-renewal" is a notice, not a renewal)
+KIND_PATTERNS = {
+    "expiry": re.compile(r"\b(?:expir\w*|run(?:s|ning)?\s+out|lapse[sd]?|expirations?)\b", re.I),
+    "renewal": re.compile(
+        r"\b(?<!non-)(?<!non )(?:renew|renews|renewal|renewals|renewing|auto-?renew\w*|roll(?:s|ing)?\s+over)\b",
+        re.I,
+    ),
+    "notice": re.compile(r"\b(?:notices?|non-?renewals?|opt(?:ing)?\s+out)\b", re.I),
+}
+# what makes a question ask for dates: a deadline word, "when", "by when", "last day", "upcoming"
+_DEADLINES = re.compile(
+    r"\b(?:deadlines?|key\s+(?:contract\s+)?dates|important\s+dates|dates\s+to\s+watch|notice\s+windows?)\b",
     re.I,
 )
-_RENEWS = re.compile(r"\b(?:renew|renews|renewal|renewals|renewing|auto-?renew\w*)\b", re.I)
-_EXPIRES = re.compile(r"\b(?:expir\w+)\b", re.I)
-_DEADLINES = re.compile(r"\b(?:deadlines?|key\s+dates|important\s+dates|dates\s+to\s+watch)\b", re.I)
-_WHEN = re.compile(r"\bwhen\b|\bwhat\s+date\b|\bnext\b|\bupcoming\b|\bcoming\s+up\b|\bsoon\b|\bdue\b", re.I)
-_ABOUT_TEXT = re.compile(r"\b(?:clauses?|provisions?|wording|language|say|says|quote|text)\b", re.I)
+_WHEN = re.compile(
+    r"\bwhen\b|\bwhat\s+date\b|\bnext\b|\bupcoming\b|\bcoming\s+up\b|\bsoon\b|\bdue\b|\blast\s+day\b|"
+    r"\blatest\s+date\b|\bby\s+when\b",
+    re.I,
+)
+_ABOUT_TEXT = re.compile(r"\b(?:clauses?|provisions?|wording|language|say|says|quote|text|paste)\b", re.I)
 # the words a deadline call reads, blanked before what is left is judged unread
 _READ = re.compile(
-    rf"{_NOTICE.pattern}|{_RENEWS.pattern}|{_DEADLINES.pattern}|{_WHEN.pattern}|\bnotice\b|\bnon-?renewal\b|"
-    r"\bautomatically\b|\bgive\b|\bgiven\b|\bsend\b|\bis\b|\bare\b",
+    "|".join([*(p.pattern for p in KIND_PATTERNS.values()), _DEADLINES.pattern, _WHEN.pattern])
+    + r"|\bautomatically\b|\bgive\b|\bgiven\b|\bsend\b|\bserve\b|\bwritten\b|\bis\b|\bare\b|\bkey\b"
+    r"|\bwindows?\b|\bdates?\b|\bor\b|\band\b",
     re.I,
 )
 _DATE_KEYS = ("effective_from", "effective_to", "end_from", "end_to")
@@ -38,16 +49,19 @@ _DATE_KEYS = ("effective_from", "effective_to", "end_from", "end_to")
 
 def deadline_kinds(question: str, windowed: bool) -> list[str] | None:
     """The deadlines a question asks about; None when it is not a deadline question. `windowed`: the
-    question names a date range ("in the next 90 days")."""
-    if _ABOUT_TEXT.search(question) and not _DEADLINES.search(question):
+    question names a date range ("in the next 90 days"). An expiry alone stays an end-date search."""
+    generic = bool(_DEADLINES.search(question))
+    if _ABOUT_TEXT.search(question) and not generic:
         return None  # "show me the renewal clause": the text, not the dates
-    if _NOTICE.search(question):
-        return ["notice"]
-    if _RENEWS.search(question) and (windowed or _WHEN.search(question)):
-        return ["renewal", "notice"] if _DEADLINES.search(question) else ["renewal"]
-    if _DEADLINES.search(question):
-        return ["expiry", "renewal", "notice"] if not _EXPIRES.search(question) else ["expiry"]
-    return None
+    named = [k for k, pattern in KIND_PATTERNS.items() if pattern.search(question)]
+    asks_date = generic or windowed or bool(_WHEN.search(question))
+    if not asks_date or named == ["expiry"] or (not named and not generic):
+        return None
+    if not named:
+        return list(KIND_PATTERNS)
+    if generic and named == ["renewal"]:
+        return ["renewal", "notice"]  # "renewal deadlines": the renewals and the notice days before them
+    return named
 
 
 def deadline_args(question: str, p: Plan) -> dict[str, Any] | None:

@@ -248,14 +248,14 @@ async def apply_purges(redis: Any, store: GraphStore, clause_search: Any, since:
 
 async def sweep_forever(runtime: Runtime) -> None:
     """The periodic task of a running server (`Runtime.start_background`): due deletions, the
-    deleted tenants' chunks out of this process's clause index, and (hourly) the retention."""
+    deleted tenants' chunks out of this process's clause index, (hourly) the retention, and the
+    deadline digests that are due."""
     settings = runtime.settings
     since = time.time() - 600  # a deletion that ended while this process was starting
     last_retention = float("-inf")
     while True:
         try:
             await run_due_deletions(settings, runtime.store, runtime.redis, runtime.clause_search)
-            await digests.run_due(runtime)
             since = await apply_purges(runtime.redis, runtime.store, runtime.clause_search, since)
             if time.monotonic() - last_retention >= retention.RETENTION_EVERY_S:
                 await retention.apply_retention(settings, runtime.redis)
@@ -264,4 +264,10 @@ async def sweep_forever(runtime: Runtime) -> None:
             raise
         except Exception as e:  # Redis or the graph away, or a bad record: the next round tries again
             log.warning("tenant data sweep failed: %s: %s", type(e).__name__, str(e)[:200])
+        try:
+            await digests.run_due(runtime)  # the deadline digests that are due (`bot.digests`)
+        except asyncio.CancelledError:
+            raise
+        except Exception as e:
+            log.warning("deadline digests not run: %s", type(e).__name__)
         await asyncio.sleep(settings.data.sweep_interval_s)
