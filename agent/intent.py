@@ -174,6 +174,8 @@ def extract_filters(
     if ctype:
         args["contract_type"] = ctype
     for pattern, value in ((_AUTO_RENEW_OFF, False), (_AUTO_RENEW_ON, True)):
+        if _ONE_DOC.search(text) and not _MANY_DOCS.search(text.lower()):
+            break  # "does the iMine agreement renew automatically?": that contract's terms, not a filter
         if m := pattern.search(text):  # "which contracts renew automatically?", "no auto-renewal"
             args["auto_renew"] = value
             text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
@@ -240,6 +242,9 @@ _AUTO_RENEW_OFF = re.compile(
     re.I,
 )
 _AUTO_RENEW_ON = re.compile(rf"\b{_AUTO}|\bevergreen\b|\bself[- ]renewing\b", re.I)
+_ONE_DOC = re.compile(
+    rf"\b(?:the|this|that|its|their)\s+(?:[\w&.'’/-]+\s+){{0,6}}?(?:{DOC_WORDS})\b(?!s)|\bit\b", re.I
+)
 _ACTIVE_ON = re.compile(
     r"\b(active|in force|current|currently running|still running|ongoing|not (yet )?expired)\b", re.I
 )

@@ -141,13 +141,18 @@ class OfflinePlanner(BaseChatModel):
         p = self._plan(question, messages[:-2], scope, today)
         if "clause_search" in self.tool_names and (ask := _clause_in_contract(question, p, last)):
             return ask
-        unread = p.unread if _tool_of(last) in ("contract_search", "contract_aggregate") else []
+        searched = _tool_of(last) in ("contract_search", "contract_aggregate") or _after_renewal_search(
+            messages
+        )
+        unread = p.unread if searched else []
         if _tool_of(last) == "contract_deadlines":
             unread = deadline_unread(p)
         if (result := _result_of(last) or {}).get("unresolved"):  # a clause search's unknown contract
             unread = [str((result.get("searched") or {}).get("contract", ""))]
         if choices := _choices(question, last):
             return _said(_which_one(choices), clarification=[c for c, _ in choices])
+        if "clause_search" in self.tool_names and (from_text := _renewal_from_text(result)):
+            return from_text
         return _said(_caveat(unread) + self._write(question, last), unread=unread)
 
     def _clause_call(
@@ -458,6 +463,30 @@ def _filters_of(
         if not filters["parties"]:
             filters.pop("parties")
     return filters
+
+
+def _after_renewal_search(messages: Sequence[BaseMessage]) -> bool:
+    """This clause search decides from the text what a renewal search could not (`_renewal_from_text`):
+    what that search left unread is still unread."""
+    if len(messages) < 3 or not isinstance(messages[-3], ToolMessage):
+        return False
+    before = _result_of(messages[-3]) or {}
+    return before.get("tool") == "contract_search" and before.get("renewal_known") == 0
+
+
+def _renewal_from_text(result: dict[str, Any]) -> AIMessage | None:
+    """'Which supply contracts auto-renew?' where no renewal terms are on record for the contracts
+    checked (their text not read yet): decide it from the text, contract by contract."""
+    if result.get("tool") != "contract_search" or result.get("renewal_known") != 0:
+        return None
+    if not result.get("renewal_checked") or result.get("unresolved_parties"):
+        return None
+    filters = {k: v for k, v in (result.get("filters") or {}).items() if k != "auto_renew"}
+    if (result.get("filters") or {}).get("auto_renew") is False:
+        return None  # "which do not renew automatically?": no passage shows an absence
+    return _call(
+        "clause_search", {"query": "renew automatically", "k": 10, "category": "Renewal Term", **filters}
+    )
 
 
 def _clause_having(question: str, p: Plan) -> AIMessage | None:

@@ -1,5 +1,7 @@
 """The offline planner's question -> tool call, with an in-memory party index."""
 
+from datetime import date
+
 import pytest
 
 from agent.intent import plan
@@ -208,3 +210,22 @@ def test_an_acronym_then_words_names_one_party() -> None:
     assert p.args["parties"] == ["General Electric Capital Corporation"] and not p.unread
     p = plan("the papa johns endorsement", index, None, None)
     assert p.args["parties"] == ["Papa John's International, Inc."]
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("Which contracts renew automatically?", True),
+        ("which supply agreements auto-renew?", True),
+        ("list our evergreen contracts", True),
+        ("contracts without automatic renewal", False),
+        ("which contracts do not renew automatically", False),
+        ("does the iMine distribution agreement renew automatically?", None),  # that contract's terms
+        ("does it auto-renew?", None),
+    ],
+)
+def test_renewing_automatically_is_a_filter_of_lists_only(question: str, value: bool | None) -> None:
+    p = plan(question, PartyIndex(), None, date(2026, 12, 1))
+    assert p.args.get("auto_renew") is value, p.args
+    if value is not None:
+        assert not p.unread, p.unread
