@@ -117,7 +117,7 @@ def renewal_note(result: dict[str, Any]) -> str:
     if known is None or checked is None or result.get("unresolved_parties"):
         return ""
     if known >= checked:
-        return f"\nRenewal terms are on record for all {checked} contracts checked."
+        return f"\nRenewal terms are on record for {'the' if checked == 1 else 'all'} {_plural(checked)} checked."
     return (
         f"\nRenewal terms are on record for {known} of the {checked} contracts checked; the other "
         f"{checked - known} could not be judged and are not counted either way."
@@ -128,6 +128,11 @@ DEADLINE_WORDS = {
     "expiry": "expires",
     "renewal": "renews automatically",
     "notice": "last day to give notice of non-renewal",
+}
+DEADLINE_LABELS = {  # kind -> the CUAD category of the passage its date comes from
+    "expiry": "Expiration Date",
+    "renewal": "Renewal Term",
+    "notice": "Notice Period To Terminate Renewal",
 }
 DEADLINE_NOUNS = {  # kind -> (one, several)
     "expiry": ("expiry", "expiries"),
@@ -166,16 +171,14 @@ def write_deadlines(result: dict[str, Any]) -> str:
     )
     deadlines, total = result.get("deadlines") or [], result.get("total", 0)
     if not total:
-        return f"No {kinds} {window} for the {_plural(checked)} checked{of_what}.{gap}"
-    lines = []
+        none = _kinds_text(result.get("kinds") or []).replace(" and ", " or ")
+        return f"No {none} {window} for the {_plural(checked)} checked{of_what}.{gap}"
+    lines = []  # titles and the contracts' words are on the cards and quotes, shown as written
     for d in deadlines:
         stops = f" (stops the renewal of {d['renews_on']})" if d.get("renews_on") else ""
-        line = f"- {d['on']}: `{d['file_id']}` ({d.get('title') or d['file_id']}) {DEADLINE_WORDS[d['kind']]}{stops}"
-        if d.get("quote"):
-            line += f"\n  > {' '.join(str(d['quote']).split())}"
-        lines.append(line)
+        lines.append(f"- {d['on']}: `{d['file_id']}` {DEADLINE_WORDS[d['kind']]}{stops}")
     more = f"\n…and {total - len(deadlines)} more." if total > len(deadlines) else ""
-    kinds = _kinds_text(result.get("kinds") or [], total) if total == 1 else kinds
+    kinds = _kinds_text([deadlines[0]["kind"]], 1) if total == 1 and deadlines else kinds
     head = f"{total} {kinds} {window} in {_plural(result.get('contracts', 0))}{of_what}:"
     return head + "\n" + "\n".join(lines) + more + gap
 

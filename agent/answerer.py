@@ -15,7 +15,7 @@ from langgraph.checkpoint.base import BaseCheckpointSaver
 from langgraph.errors import GraphRecursionError
 from pydantic import BaseModel, Field
 
-from agent.answer import interpretation
+from agent.answer import DEADLINE_LABELS, interpretation
 from agent.errors import AgentLoopError, MemoryUnavailableError
 from agent.graph import build_graph
 from agent.parties import parties_changed
@@ -129,6 +129,33 @@ def _label(hit: dict[str, Any]) -> str | None:
     return f"possibly {category}" if category and hit.get("clear") is False else category
 
 
+def _deadline_quotes(turn: list[Any]) -> list[dict[str, Any]]:
+    """The passages a deadlines answer rests on, as quotes (every surface shows them verbatim)."""
+    seen: set[tuple[str, str]] = set()
+    out = []
+    for m in turn:
+        if not (isinstance(m, ToolMessage) and isinstance(m.artifact, dict)):
+            continue
+        if m.artifact.get("tool") != "contract_deadlines":
+            continue
+        for d in m.artifact.get("deadlines") or []:
+            if d.get("quote") and (d["file_id"], d["quote"]) not in seen:
+                seen.add((d["file_id"], d["quote"]))
+                start = d.get("quote_start")
+                end = start + len(d["quote"]) if start is not None else None
+                label = DEADLINE_LABELS[d["kind"]]
+                out.append(
+                    {
+                        "file_id": d["file_id"],
+                        "category": label,
+                        "text": d["quote"],
+                        "start": start,
+                        "end": end,
+                    }
+                )
+    return out
+
+
 def to_answer(turn: list[Any]) -> AgentAnswer:
     """This turn's messages -> the reply, the tool calls, and the contracts the reply shows."""
     final = next((m for m in reversed(turn) if isinstance(m, AIMessage) and not m.tool_calls), None)
@@ -159,6 +186,7 @@ def to_answer(turn: list[Any]) -> AgentAnswer:
         and m.artifact.get("tool") == "clause_search"
         for h in m.artifact.get("hits") or []
     ]
+    quotes += _deadline_quotes(turn)
     quoted = [h for h in quotes if h["file_id"] in text] or quotes
     mentioned = [f for f in cards if f in text]
     shown = mentioned or ([] if re.search(r"could not find", text, re.I) else list(cards))

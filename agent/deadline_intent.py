@@ -44,6 +44,7 @@ _READ = re.compile(
     r"|\bwindows?\b|\bdates?\b|\bor\b|\band\b",
     re.I,
 )
+_TERMINATION = re.compile(r"\bterminat\w*|\bcancel\w*", re.I)
 _DATE_KEYS = ("effective_from", "effective_to", "end_from", "end_to")
 
 
@@ -54,6 +55,8 @@ def deadline_kinds(question: str, windowed: bool) -> list[str] | None:
     if _ABOUT_TEXT.search(question) and not generic:
         return None  # "show me the renewal clause": the text, not the dates
     named = [k for k, pattern in KIND_PATTERNS.items() if pattern.search(question)]
+    if named == ["notice"] and _TERMINATION.search(question):
+        return None  # "notice of termination": a right to terminate, not a renewal's notice day
     asks_date = generic or windowed or bool(_WHEN.search(question))
     if not asks_date or named == ["expiry"] or (not named and not generic):
         return None

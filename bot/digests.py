@@ -25,12 +25,12 @@ from datetime import time as day_time
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from pydantic import BaseModel, Field
-from redis.exceptions import RedisError
+from redis.exceptions import RedisError, WatchError
 
 from bot.types import Reply, Turn
 from core import clock
 from core.settings import Settings
-from graph_ingest.alerts import Alert, by_week, parse_within, upcoming
+from graph_ingest.alerts import Alert, by_week, parse_within, upcoming, with_quotes
 from graph_ingest.scope import ReaderScope
 
 if TYPE_CHECKING:
@@ -44,10 +44,11 @@ DUE = PREFIX + "due"  # zset: subscription id -> when its next digest is due (un
 SENT = PREFIX + "sent:"  # + subscription id: zset of the deadlines posted, scored by their day
 LOCK = PREFIX + "lock:"  # + subscription id: the replica building its digest now
 LOCK_S = 600
+MAX_WITHIN_DAYS = 3660  # the longest window a channel may ask for (CLAUSEBOT_ALERTS__WITHIN_DAYS' bound)
 RETRY_S = 3600.0  # a digest that failed for an unexpected reason is tried again this much later
 
 _COMMAND = re.compile(
-    r"^\s*(?:turn\s+(?P<pre>on|off)\s+)?(?:deadline\s+|renewal\s+)?alerts?\s*:?\s*(?P<verb>on|off|status)?"
+    r"^\s*(?:turn\s+(?P<pre>on|off)\s+)?(?:deadline\s+|renewal\s+)?alerts?\s*:?\s*(?:(?P<verb>on|off|status)\b)?"
     r"\s*(?:(?:for|within)\s+)?(?:the\s+)?(?:next\s+)?(?P<within>\d{1,4}\s*[a-z]*|[a-z]+)?\s*[.!]?\s*$",
     re.IGNORECASE,
 )
@@ -69,6 +70,8 @@ def parse_command(text: str) -> AlertsCommand | None:
     if within and verb != "on" and not within[0].isdigit():
         return None  # "alerts status" is the verb; "alerts off termination" no command
     days = parse_within(within) if within else None
+    if days is not None and not 1 <= days <= MAX_WITHIN_DAYS:
+        days = None  # "alerts on 0d", "alerts on 9999m"
     bad = within.strip() if within and days is None else None
     return AlertsCommand(verb=verb, within_days=days, bad_within=bad)  # type: ignore[arg-type]
 
@@ -175,6 +178,10 @@ def digests_of(alerts: Sequence[Alert], today: date, within_days: int, per_messa
 class DigestPoster(Protocol):
     """How a platform posts a digest to a channel (registered per platform by its adapter)."""
 
+    async def shared(self, post_to: dict[str, Any]) -> bool:
+        """Whether the channel is shared with another organisation now (then only its contracts)."""
+        ...
+
     async def post_digest(self, post_to: dict[str, Any], digest: Digest) -> None: ...
 
 
@@ -187,7 +194,13 @@ async def subscription(redis: Any, sub_id: str) -> Subscription | None:
 
 
 async def subscriptions(redis: Any, tenant: str | None = None) -> list[Subscription]:
-    subs = [Subscription.model_validate_json(v) for v in (await redis.hgetall(SUBS)).values()]
+    """Every subscription (of `tenant`); a record that no longer reads is logged and left out."""
+    subs = []
+    for key, raw in (await redis.hgetall(SUBS)).items():
+        try:
+            subs.append(Subscription.model_validate_json(raw))
+        except ValueError:
+            log.warning("an unreadable deadline-alert subscription was skipped (%.80s)", key)
     return [s for s in subs if tenant is None or s.tenant == tenant]
 
 
@@ -215,7 +228,18 @@ async def forget_tenant(redis: Any, tenant: str) -> int:
     subs = await subscriptions(redis, tenant)
     for sub in subs:
         await unsubscribe(redis, sub.id)
+    mine = subscription_id(tenant, "")
+    async for key in redis.scan_iter(match=_glob(SENT + mine) + "*"):  # a run that ended after the off
+        await redis.delete(key)
+    for raw in await redis.hkeys(SUBS):  # records that no longer read, named by the tenant
+        if raw.decode().startswith(mine):
+            await redis.hdel(SUBS, raw)
+            await redis.zrem(DUE, raw)
     return len(subs)
+
+
+def _glob(text: str) -> str:
+    return "".join(f"[{c}]" if c in "*?[]\\" else c for c in text)
 
 
 def _zone(settings: Settings, tenant: str) -> str | None:
@@ -325,7 +349,13 @@ def sent_member(alert: Alert) -> str:
 
 
 class PostFailed(Exception):
-    """The platform refused the digest (a channel the bot left, a revoked token); said in the status."""
+    """The platform refused the digest; said in the status. `permanent`: it will refuse again (a
+    channel the bot left, an archived one, a revoked token) until someone acts; else (a rate limit,
+    a 5xx) it is tried again within the hour."""
+
+    def __init__(self, message: str, permanent: bool) -> None:
+        super().__init__(message)
+        self.permanent = permanent
 
 
 async def run_due(runtime: Runtime, now: float | None = None) -> dict[str, int]:
@@ -342,15 +372,19 @@ async def run_due(runtime: Runtime, now: float | None = None) -> dict[str, int]:
             continue  # another replica is on it
         try:
             due = await redis.zscore(DUE, sub_id)
-            sub = await subscription(redis, sub_id)
+            try:
+                sub = await subscription(redis, sub_id)
+            except ValueError:
+                log.warning("an unreadable deadline-alert subscription is not run (%.80s)", sub_id)
+                await redis.zadd(DUE, {sub_id: now + RETRY_S}, xx=True)
+                continue
             if due is None or due > now or sub is None:
                 continue  # done by another replica meanwhile, or turned off
             if sub.platform not in runtime.posters:
                 continue  # this process does not serve the platform; one that does will post it
             done[sub_id] = await _run_one(runtime, sub, now)
         finally:
-            if await redis.get(LOCK + sub_id) == token.encode():
-                await redis.delete(LOCK + sub_id)
+            await redis.eval(_RELEASE_LUA, 1, LOCK + sub_id, token)
     return done
 
 
@@ -361,30 +395,64 @@ async def _run_one(runtime: Runtime, sub: Subscription, now: float) -> int:
         posted = await _post_new(runtime, sub)
     except PostFailed as e:
         error = str(e)
+        if not e.permanent:  # a rate limit, a 5xx after the client's retries: within the hour
+            again = min(again, now + RETRY_S)
     except Exception as e:  # the graph or Redis away, a bad record: tried again later, quietly
         log.warning("deadline digest of %s not posted: %s", sub.id, type(e).__name__)
         error, again = "it will be tried again within the hour.", now + RETRY_S
-    sub = sub.model_copy(update={"last_run": now, "last_posted": posted, "last_error": error})
-    if await redis.hexists(SUBS, sub.id):  # not turned off meanwhile
-        await redis.hset(SUBS, sub.id, sub.model_dump_json())
-        await redis.zadd(DUE, {sub.id: again}, xx=True)
+    # only the run's own fields, and only if the channel did not turn alerts off meanwhile (a
+    # changed window or an "alerts on" during the run stays as it was said)
+    await _finish(redis, sub.id, {"last_run": now, "last_posted": posted, "last_error": error}, again)
     log.info("deadline digest of %s: %d new deadlines posted", sub.id, posted)
     return posted
+
+
+async def _finish(redis: Any, sub_id: str, outcome: dict[str, Any], again: float) -> None:
+    """Record a run on the subscription as it is now (WATCH/MULTI): nothing if it was turned off."""
+    async with redis.pipeline(transaction=True) as pipe:
+        while True:
+            try:
+                await pipe.watch(SUBS)
+                raw = await pipe.hget(SUBS, sub_id)
+                if raw is None:
+                    await pipe.unwatch()
+                    return
+                current = Subscription.model_validate_json(raw).model_copy(update=outcome)
+                pipe.multi()
+                pipe.hset(SUBS, sub_id, current.model_dump_json())
+                pipe.zadd(DUE, {sub_id: again}, xx=True)
+                await pipe.execute()
+                return
+            except WatchError:
+                continue  # changed meanwhile ("alerts on 30d"): read it again
+
+
+_RELEASE_LUA = """
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0
+"""
 
 
 async def _post_new(runtime: Runtime, sub: Subscription) -> int:
     redis, settings = runtime.redis, runtime.settings
     with clock.tenant_day(sub.tenant):
         today = clock.today_in(settings.time_zone, settings.tenant_time_zones)()
-    found = await asyncio.to_thread(upcoming, runtime.store, sub.scope(), today, sub.within_days)
+    poster = runtime.posters[sub.platform]
+    scope = sub.scope()
+    if sub.workspace_wide and await poster.shared(sub.post_to):  # shared since it subscribed
+        scope = scope.model_copy(update={"workspace_wide": False})
+    found = await asyncio.to_thread(upcoming, runtime.store, scope, today, sub.within_days, None, False)
     sent = SENT + sub.id
     await redis.zremrangebyscore(sent, "-inf", today.toordinal() - 1)
     fresh = [a for a in found if await redis.zscore(sent, sent_member(a)) is None]
-    poster = runtime.posters[sub.platform]
+    fresh = await asyncio.to_thread(with_quotes, runtime.store, scope, fresh)
     posted = 0
     for digest in digests_of(fresh, today, sub.within_days, settings.alerts.contracts_per_message):
         alerts = [a for w in digest.weeks for c in w.contracts for a in c.alerts]
+        if not await redis.hexists(SUBS, sub.id):
+            break  # turned off during the run
         claimed = [a for a in alerts if await redis.zadd(sent, {sent_member(a): a.on.toordinal()}, nx=True)]
+        await redis.expire(sent, (sub.within_days + 2) * 86400)  # what was sent is kept while it can recur
         if len(claimed) < len(alerts):  # another run posted some meanwhile: post only the rest
             keep = {sent_member(a) for a in claimed}
             digest = _only(digest, keep)
@@ -394,7 +462,7 @@ async def _post_new(runtime: Runtime, sub: Subscription) -> int:
             await poster.post_digest(sub.post_to, digest)
         except Exception as e:
             await redis.zrem(sent, *(sent_member(a) for a in claimed))
-            raise PostFailed(_refusal(e)) from e
+            raise _refusal(e) from e
         posted += len(claimed)
     return posted
 
@@ -411,15 +479,32 @@ def _only(digest: Digest, members: set[str]) -> Digest:
     return digest.model_copy(update={"weeks": weeks})
 
 
-def _refusal(e: Exception) -> str:
-    """Why the platform refused, in one sentence (Slack's error code, Teams' status)."""
+PERMANENT_SLACK = {
+    "not_in_channel",
+    "channel_not_found",
+    "is_archived",
+    "invalid_auth",
+    "account_inactive",
+    "token_revoked",
+    "missing_scope",
+    "restricted_action",
+}
+
+
+def _refusal(e: Exception) -> PostFailed:
+    """Why the platform refused, in one sentence (Slack's error code, Teams' status), and whether it will again."""
     response = getattr(e, "response", None)
     code = response.get("error") if hasattr(response, "get") else None
     if code in ("not_in_channel", "channel_not_found"):
-        return "I am not in this channel any more; invite me back and the next digest will be posted."
+        return PostFailed(
+            "I am not in this channel any more; invite me back and the next digest is posted.", True
+        )
     if code == "is_archived":
-        return "the channel is archived."
+        return PostFailed("the channel is archived.", True)
     if code:
-        return f"Slack answered {code}; the next digest tries again."
+        return PostFailed(f"Slack answered {code}; it is tried again.", code in PERMANENT_SLACK)
     status = getattr(e, "status_code", None) or getattr(e, "status", None)
-    return f"the platform refused it ({status or type(e).__name__}); the next digest tries again."
+    permanent = status in (401, 403, 404)
+    return PostFailed(
+        f"the platform refused it ({status or type(e).__name__}); it is tried again.", permanent
+    )

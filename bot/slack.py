@@ -356,6 +356,17 @@ class SlackMessenger:
     async def show(self, ref: dict[str, Any], reply: Reply) -> None:
         await deliver(self.client, ref["channel"], ref["ts"], ref.get("thread_ts"), reply)
 
+    async def shared(self, post_to: dict[str, Any]) -> bool:
+        """Whether the channel is shared with another organisation now (Slack Connect); when Slack does
+        not say, it is taken as shared (the digest then shows only that channel's contracts)."""
+        try:
+            info = await self.client.conversations_info(channel=post_to["channel"])
+        except (SlackApiError, ClientError) as e:
+            log.warning("conversations.info failed for a digest channel: %s", _api_error(e))
+            return True
+        channel = info.get("channel") or {}
+        return bool(channel.get("is_ext_shared") or channel.get("is_pending_ext_shared"))
+
     async def post_digest(self, post_to: dict[str, Any], digest: Digest) -> None:
         """A deadline digest, top level in the channel (`bot.digests.DigestPoster`)."""
         await self.client.chat_postMessage(

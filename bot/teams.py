@@ -191,7 +191,7 @@ class TeamsBot(ActivityHandler):
             return
         turn = to_turn(activity, [f.attachment for f in files], self.tenant)
         reference = TurnContext.get_conversation_reference(activity)
-        turn.post_to = digest_target(reference, turn.channel)
+        turn.post_to = digest_target(reference, turn.channel, shared_channel(activity))
         working = await turn_context.send_activity(working_text(turn))
         claims = turn_context.turn_state[BotAdapter.BOT_IDENTITY_KEY]
         audience = turn_context.turn_state.get(BotAdapter.BOT_OAUTH_SCOPE_KEY)
@@ -315,12 +315,22 @@ async def replace_working(context: TurnContext, working_id: str | None, reply: R
             log.warning("Teams refused the reply (%s); trying a simpler one", type(e).__name__)
 
 
-def digest_target(reference: ConversationReference, conversation: str) -> dict[str, Any]:
+def digest_target(
+    reference: ConversationReference, conversation: str, shared: bool = False
+) -> dict[str, Any]:
     """Where a digest is posted: the conversation itself (in a channel a new post, not a reply
-    in the chain the command came from), as a serialized conversation reference."""
+    in the chain the command came from), as a serialized conversation reference; `shared`: a
+    shared channel, whose digest shows that channel's contracts only."""
     ref = reference.serialize()
     ref["conversation"] = {**ref["conversation"], "id": conversation}
-    return {"reference": ref}
+    return {"reference": ref, "shared": shared}
+
+
+def shared_channel(activity: Activity) -> bool:
+    """A Teams shared channel (`channelData.channel.membershipType` "shared"): other tenants' members."""
+    data = activity.channel_data if isinstance(activity.channel_data, dict) else {}
+    channel = data.get("channel") if isinstance(data.get("channel"), dict) else {}
+    return channel.get("membershipType") == "shared"
 
 
 class TeamsMessenger:
@@ -348,6 +358,10 @@ class TeamsMessenger:
             await replace_working(context, ref.get("working_id"), reply)
 
         await self._continue(ref, deliver)
+
+    async def shared(self, post_to: dict[str, Any]) -> bool:
+        """A Teams shared channel (members of other tenants), as the subscribing message said."""
+        return bool(post_to.get("shared"))
 
     async def post_digest(self, post_to: dict[str, Any], digest: Digest) -> None:
         """A deadline digest as a proactive message (`bot.digests.DigestPoster`)."""

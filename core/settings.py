@@ -108,7 +108,7 @@ class AlertSettings(BaseModel):
         description="the hour, in the workspace's time zone, at which the daily digest is posted",
     )
     contracts_per_message: int = Field(
-        10, ge=1, le=20, description="contract cards in one digest message (a longer digest is several)"
+        10, ge=1, le=10, description="contract cards in one digest message (a longer digest is several)"
     )
 
 

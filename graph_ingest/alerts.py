@@ -40,6 +40,7 @@ class Alert(BaseModel):
     renews_on: date | None = Field(None, description="for a notice day: the renewal it stops")
     quote: str | None = Field(None, description="the passage the date comes from, as the contract words it")
     quote_start: int | None = Field(None, description="its character offset in the contract's text")
+    span: tuple[int, int] | None = Field(None, exclude=True, description="where the quote is (`with_quotes`)")
 
 
 def parse_within(text: str) -> int | None:
@@ -60,13 +61,13 @@ def upcoming(
     today: date,
     within_days: int,
     file_ids: Collection[str] | None = None,
+    quotes: bool = True,
 ) -> list[Alert]:
     """Every deadline from `today` to `within_days` ahead, earliest first (of `file_ids` only, when
-    given)."""
+    given); `quotes`: with their passages (else `with_quotes` adds them to the ones shown)."""
     alerts: list[Alert] = []
-    for row in store.read(cypher.DEADLINE_CANDIDATES, scope):
-        if file_ids is not None and row["file_id"] not in file_ids:
-            continue
+    ids = None if file_ids is None else list(file_ids)
+    for row in store.read(cypher.DEADLINE_CANDIDATES, scope, file_ids=ids):
         terms = Terms.of_row(row)
         due = deadlines_of(terms, today)
         spans = _spans(row.get("term_evidence"))
@@ -76,11 +77,18 @@ def upcoming(
             )
             if d.kind == "notice":
                 alert.renews_on = due.notice_stops
-            span = next((spans[f] for f in EVIDENCE_FOR[d.kind] if f in spans), None)
-            if span is not None:
-                alert.quote, alert.quote_start = _passage(store, scope, row["file_id"], span)
+            alert.span = next((spans[f] for f in EVIDENCE_FOR[d.kind] if f in spans), None)
             alerts.append(alert)
-    return sorted(alerts, key=lambda a: (a.on, a.title))
+    alerts.sort(key=lambda a: (a.on, a.title))
+    return with_quotes(store, scope, alerts) if quotes else alerts
+
+
+def with_quotes(store: GraphStore, scope: ReaderScope, alerts: list[Alert]) -> list[Alert]:
+    """The alerts with the passages their dates come from (one read each: call it for those shown)."""
+    for alert in alerts:
+        if alert.span is not None and alert.quote is None:
+            alert.quote, alert.quote_start = _passage(store, scope, alert.file_id, alert.span)
+    return alerts
 
 
 def _spans(raw: str | None) -> dict[str, tuple[int, int]]:

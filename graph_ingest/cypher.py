@@ -276,7 +276,7 @@ RETURN count(c) AS n
 # the contracts whose deadlines can be computed: an end date, or a start and a term
 DATED_TERMS = "(c.end_date IS NOT NULL OR (c.effective_date IS NOT NULL AND c.duration IS NOT NULL))"
 DEADLINE_CANDIDATES = f"""
-{VISIBLE_CONTRACTS} AND {DATED_TERMS}
+{VISIBLE_CONTRACTS} AND {DATED_TERMS} AND ($file_ids IS NULL OR c.file_id IN $file_ids)
 RETURN c.file_id AS file_id, c.title AS title, c.effective_date AS effective_date, c.end_date AS end_date,
        {_RENEWAL_COLUMNS}, c.term_evidence AS term_evidence
 """

@@ -18,7 +18,7 @@ from agent.tools.context import ToolContext, scope_from_config
 from agent.tools.search import to_content
 from graph_ingest import cypher
 from graph_ingest import search_cypher as q
-from graph_ingest.alerts import Alert, upcoming
+from graph_ingest.alerts import Alert, upcoming, with_quotes
 from graph_ingest.cards import ContractCard
 from graph_ingest.filters import ContractFilters
 
@@ -76,26 +76,31 @@ async def run_deadlines(
     where, params, resolved, unresolved = await ctx.compile_filters(filters, scope)
     if args.file_id:
         where, params = where + " AND c.file_id = $one_file", {**params, "one_file": args.file_id}
-    rows = await ctx.read(q.page_query(where, "file_id"), scope, **params, limit=ALL_MATCHES)
-    matching = {r["file_id"] for r in rows}
-    dated = await ctx.read(q.count_query(f"{where} AND {cypher.DATED_TERMS}"), scope, **params)
+    narrowed = bool(filters.filter_fields() or args.file_id)
+    checked = (await ctx.read(q.count_query(where), scope, **params))[0]["n"]
+    dated = (await ctx.read(q.count_query(f"{where} AND {cypher.DATED_TERMS}"), scope, **params))[0]["n"]
+    matching: set[str] | None = None  # every visible contract, unless the filters narrow them
+    if narrowed:
+        rows = await ctx.read(q.page_query(where, "file_id"), scope, **params, limit=ALL_MATCHES)
+        matching = {r["file_id"] for r in rows}
     start = max(args.due_from or today, today)
-    horizon = args.due_to is None and bool(filters.filter_fields() or args.file_id)
-    end = args.due_to or today + timedelta(days=HORIZON_DAYS if horizon else SOON_DAYS)
+    horizon = args.due_to is None and args.due_from is None and narrowed
+    end = args.due_to or start + timedelta(days=HORIZON_DAYS if horizon else SOON_DAYS)
     found: list[Alert] = []
-    if matching and end >= start:
+    if checked and end >= start:
         days = (end - today).days
-        alerts = await asyncio.to_thread(upcoming, ctx.store, scope, today, days, matching)
+        alerts = await asyncio.to_thread(upcoming, ctx.store, scope, today, days, matching, False)
         found = [a for a in alerts if a.kind in args.kinds and a.on >= start]
         if args.next_only or horizon:
             found = _next_of_each(found)
+    await asyncio.to_thread(with_quotes, ctx.store, scope, found[:MAX_DEADLINES])
     ids = list(dict.fromkeys(a.file_id for a in found))
     return DeadlinesResult(
         deadlines=found[:MAX_DEADLINES],
         total=len(found),
         contracts=len(ids),
-        checked=len(matching),
-        with_terms=dated[0]["n"] if dated else 0,
+        checked=checked,
+        with_terms=dated,
         kinds=list(args.kinds),
         due_from=start,
         due_to=end,

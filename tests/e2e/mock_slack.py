@@ -59,6 +59,7 @@ class MockSlack:
         self.acks: list[dict[str, Any]] = []
         self.files: dict[str, dict[str, Any]] = {}
         self.files_info_errors: dict[str, str] = {}  # file id -> the error files.info answers for it
+        self.ext_shared: set[str] = set()  # channels shared with another organisation (Slack Connect)
         self.contents: dict[str, bytes] = {}
         self.downloads: list[tuple[str, bool]] = []  # (file id, authorised)
         self._limits: dict[str, tuple[int, int]] = {}
@@ -271,6 +272,16 @@ class MockSlack:
             return {"ok": False, "error": error}
         info = self.files.get(args.get("file", ""))
         return {"ok": True, "file": info} if info else {"ok": False, "error": "file_not_found"}
+
+    def api_conversations_info(self, args: dict[str, Any]) -> dict[str, Any]:
+        channel = args.get("channel", "")
+        if not channel.startswith(("C", "G", "D")):
+            return {"ok": False, "error": "channel_not_found"}
+        shared = channel in self.ext_shared
+        return {
+            "ok": True,
+            "channel": {"id": channel, "is_channel": True, "is_ext_shared": shared, "is_shared": shared},
+        }
 
     def api_views_publish(self, args: dict[str, Any]) -> dict[str, Any]:
         view = args.get("view")

@@ -36,7 +36,7 @@ from tests.e2e.teams_harness import (
 
 pytestmark = [pytest.mark.e2e, pytest.mark.integration]
 
-LEGAL, SALES, QUIET = "C0DLEGAL", "C0DSALES", "C0DQUIET"
+LEGAL, SALES, QUIET, CONNECT = "C0DLEGAL", "C0DSALES", "C0DQUIET", "C0DCONNECT"
 ELSEWHERE = "T0ELSEWHERE"
 TODAY = date.today()
 
@@ -167,11 +167,13 @@ async def test_a_subscribed_slack_channel_gets_one_digest_of_what_it_may_see(
     fast: Settings, store: GraphStore, mock: MockSlack, contracts: dict[str, str]
 ) -> None:
     started = time.time()
+    mock.ext_shared.add(CONNECT)  # a Slack Connect channel: its slash commands do not say so
     async with serve_slack(fast, store, mock) as app:
         assert "Deadline alerts are off" in await command(app, "alerts", LEGAL)
         assert "Deadline alerts are on for this channel" in await command(app, "alerts on", LEGAL)
         assert "next 60 days" in await command(app, "alerts on 60d", SALES)
         assert "Deadline alerts are on" in await command(app, "alerts on", LEGAL, team=ELSEWHERE)
+        assert "Deadline alerts are on" in await command(app, "alerts on", CONNECT)
 
         [legal] = await mock.wait_for(lambda: slack_digests(mock, LEGAL))
         text = json.dumps(legal["blocks"], ensure_ascii=False)
@@ -187,6 +189,9 @@ async def test_a_subscribed_slack_channel_gets_one_digest_of_what_it_may_see(
 
         elsewhere = digests.subscription_id(f"slack:{ELSEWHERE}", LEGAL)
         await eventually(lambda: checked_since(app.runtime.redis, elsewhere, started))
+        connect = digests.subscription_id(f"slack:{TEAM}", CONNECT)
+        await eventually(lambda: checked_since(app.runtime.redis, connect, started))
+        assert slack_digests(mock, CONNECT) == []  # shared with another organisation: its own contracts only
         assert slack_digests(mock, QUIET) == []  # never subscribed
         posted = [c.args for c in mock.calls_to("chat.postMessage") if "Glacier" in json.dumps(c.args)]
         assert all(p["channel"] in (LEGAL, SALES) for p in posted), posted  # not the other workspace's
@@ -203,7 +208,7 @@ async def test_a_subscribed_slack_channel_gets_one_digest_of_what_it_may_see(
         assert len(slack_digests(mock, LEGAL)) == 1  # the same deadlines are not posted again
         assert "Deadline alerts are off" in await command(app, "alerts off", LEGAL)
         assert "were not on" in await command(app, "alerts off", QUIET)
-        for channel, team in ((SALES, TEAM), (LEGAL, ELSEWHERE)):
+        for channel, team in ((SALES, TEAM), (LEGAL, ELSEWHERE), (CONNECT, TEAM)):
             await digests.unsubscribe(app.runtime.redis, digests.subscription_id(f"slack:{team}", channel))
 
 

@@ -290,6 +290,8 @@ def test_manifest_has_exactly_the_scopes_and_events_the_code_uses() -> None:
         "chat:write",
         "commands",
         "files:read",
+        "channels:read",
+        "groups:read",
     }
     assert set(manifest["settings"]["event_subscriptions"]["bot_events"]) == {
         "app_home_opened",

@@ -47,8 +47,10 @@ def service(store: GraphStore, settings: Settings) -> Iterator[AgentService]:
 
 
 async def ask(service: AgentService, question: str, thread: str = "t") -> tuple[str, list[str], str | None]:
+    """The answer's text with its quotes after it (every surface shows them), tools, reading."""
     result = await service.answer(question, f"deadlineq-{thread}", SCOPE)
-    return result.answer, [c.name for c in result.tool_calls], result.interpretation
+    quotes = "\n".join(f"[{c['category']}] {c['text']}" for c in result.clauses)
+    return f"{result.answer}\n{quotes}", [c.name for c in result.tool_calls], result.interpretation
 
 
 async def test_what_renews_in_a_window_lists_the_renewals_with_their_words(service: AgentService) -> None:
