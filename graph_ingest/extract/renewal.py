@@ -67,7 +67,7 @@ def periods(text: str) -> list[Period]:
 # ---------------------------------------------------------------- renewal of this agreement
 _RENEW = re.compile(
     r"\b(?:auto(?:matic(?:ally)?)?[\s-]*)?renew(?:s|ed|ing|able)?\b"
-    r"|\bautomatic(?:\s+annual)?\s+renewals?\b|\bevergreen\b"
+    r"|\bautomatic(?:\s+(?:annual|successive|consecutive|yearly))?\s+renewals?\b|\bevergreen\b"
     r"|\b(?:be|is|are|been)\s+(?:automatically\s+)?extended\b(?!\s+(?:for|to|until)\s+(?:a|the)\s+(?:period|term)\b)"
     r"|\bextend(?:s|ed)?\s+(?:automatically\s+)?(?:(?:the|this|such|its)\s+(?:[\w-]+\s+)?(?:term|agreement|contract)\b"
     r"|(?:for|by)\s+(?:up\s+to\s+)?(?:\w+\s+(?:\(\d+\)\s+)?)?(?:an?\s+)?(?:additional|successive|subsequent|further|another|renewal|extension)\b)"
@@ -143,7 +143,10 @@ _NONRENEWAL = re.compile(
     r"\bnon-?renewal\b|\bnot\s+to\s+(?:renew|extend)\b"
     r"|\bprevent\s+(?:the\s+|any\s+)?(?:automatic\s+)?(?:renewal|extension)\b"
     r"|\bterminat\w*\s+(?:[\w,]+\s+){0,4}?(?:effective\s+)?(?:as\s+of|at|upon|on)\s+the\s+(?:end|expiration|expiry)"
-    r"\s+of\s+(?:the\s+)?(?:then[\s-]+current|initial|any\s+renewal|such|current)",
+    r"\s+of\s+(?:the\s+)?(?:then[\s-]+current|initial|any\s+renewal|such|current)"
+    # "notice of termination ... no later than ninety (90) days prior to the expiration of the relevant Term"
+    r"|\bnotice\s+of\s+terminat\w*\b[^.;]{0,80}?\b(?:prior\s+to|before)\s+the\s+(?:end|expiration|expiry)\s+of\s+"
+    r"(?:the\s+)?(?:then[\s-]+current|initial|relevant|applicable|current|renewal)\s+(?:term|period)\b",
     re.I,
 )
 # a sentence right after a renewal that gives its notice: "Such notice must be given ninety (90) days prior ..."
