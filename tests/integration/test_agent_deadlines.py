@@ -4,6 +4,7 @@ and every answer says how many contracts could not be dated or judged."""
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterator
 from datetime import date
 
@@ -25,25 +26,35 @@ SCOPE = ReaderScope(tenant=TENANT)
 TODAY = date(2026, 11, 15)
 
 
-@pytest.fixture(scope="module")
-def service(store: GraphStore, settings: Settings) -> Iterator[AgentService]:
+@contextlib.contextmanager
+def deadline_corpus(store: GraphStore, settings: Settings, tenant: str) -> Iterator[AgentService]:
+    """The two contracts of tests/integration/test_alerts.py and one without dates, in `tenant`; the
+    agent over them on TODAY."""
     ingestor = build_ingestor(settings, store)
     ids = []
     for name, text in (("Borealis Supply.txt", RENEWING), ("Fjord Consulting.txt", FIXED)):
-        outcome = ingestor.ingest_bytes(text.encode(), name, Scope(tenant=TENANT))
+        outcome = ingestor.ingest_bytes(text.encode(), name, Scope(tenant=tenant))
         assert outcome.status == "imported" and outcome.file_id, outcome
         ids.append(outcome.file_id)
     undated = to_record(
         Contract(title="Aurora Services Agreement", contract_type="Service"),
-        file_id="deadlineq-undated",
-        scope=Scope(tenant=TENANT),
+        file_id=f"{tenant.split(':')[-1].lower()}-undated",
+        scope=Scope(tenant=tenant),
         source="cli",
     )
     store.write_contract(undated)
     ids.append(undated.file_id)
-    yield AgentService.create(settings, store, InMemorySaver(), today=lambda: TODAY)
-    for file_id in ids:
-        store.delete_contract(file_id)
+    try:
+        yield AgentService.create(settings, store, InMemorySaver(), today=lambda: TODAY)
+    finally:
+        for file_id in ids:
+            store.delete_contract(file_id)
+
+
+@pytest.fixture(scope="module")
+def service(store: GraphStore, settings: Settings) -> Iterator[AgentService]:
+    with deadline_corpus(store, settings, TENANT) as agent:
+        yield agent
 
 
 async def ask(service: AgentService, question: str, thread: str = "t") -> tuple[str, list[str], str | None]:

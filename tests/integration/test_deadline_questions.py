@@ -9,48 +9,27 @@ import json
 import os
 from collections import Counter
 from collections.abc import Iterator
-from datetime import date
 from pathlib import Path
 
 import pytest
-from langgraph.checkpoint.memory import InMemorySaver
 
 from agent.answerer import AgentService
-from bot.components import build_ingestor
 from core.settings import Settings
-from graph_ingest.models import Contract, Scope
-from graph_ingest.normalize import to_record
 from graph_ingest.scope import ReaderScope
 from graph_ingest.store import GraphStore
-from tests.integration.test_alerts import FIXED, RENEWING
+from tests.integration.test_agent_deadlines import deadline_corpus
 
 pytestmark = pytest.mark.integration
 TENANT = "slack:TDEADLINEUSER"
 SCOPE = ReaderScope(tenant=TENANT)
-TODAY = date(2026, 11, 15)
 QUESTIONS = Path(__file__).resolve().parents[2] / "bench" / "fixtures" / "deadline_questions.json"
 KINDS = ("window", "notice", "auto_renew", "named", "coming_up", "lookalike")
 
 
 @pytest.fixture(scope="module")
 def service(store: GraphStore, settings: Settings) -> Iterator[AgentService]:
-    ingestor = build_ingestor(settings, store)
-    ids = []
-    for name, text in (("Borealis Supply.txt", RENEWING), ("Fjord Consulting.txt", FIXED)):
-        outcome = ingestor.ingest_bytes(text.encode(), name, Scope(tenant=TENANT))
-        assert outcome.status == "imported" and outcome.file_id, outcome
-        ids.append(outcome.file_id)
-    undated = to_record(
-        Contract(title="Aurora Services Agreement", contract_type="Service"),
-        file_id="deadlineuser-undated",
-        scope=Scope(tenant=TENANT),
-        source="cli",
-    )
-    store.write_contract(undated)
-    ids.append(undated.file_id)
-    yield AgentService.create(settings, store, InMemorySaver(), today=lambda: TODAY)
-    for file_id in ids:
-        store.delete_contract(file_id)
+    with deadline_corpus(store, settings, TENANT) as agent:
+        yield agent
 
 
 def check(answer: str, must: list[str], must_not: list[str]) -> tuple[list[str], list[str]]:
