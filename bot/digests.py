@@ -451,8 +451,12 @@ async def _post_new(runtime: Runtime, sub: Subscription) -> int:
         alerts = [a for w in digest.weeks for c in w.contracts for a in c.alerts]
         if not await redis.hexists(SUBS, sub.id):
             break  # turned off during the run
-        claimed = [a for a in alerts if await redis.zadd(sent, {sent_member(a): a.on.toordinal()}, nx=True)]
-        await redis.expire(sent, (sub.within_days + 2) * 86400)  # what was sent is kept while it can recur
+        async with redis.pipeline(transaction=True) as pipe:  # the page's claims at once (MULTI)
+            for a in alerts:
+                pipe.zadd(sent, {sent_member(a): a.on.toordinal()}, nx=True)
+            pipe.expire(sent, (sub.within_days + 2) * 86400)  # what was sent is kept while it can recur
+            added = await pipe.execute()
+        claimed = [a for a, new in zip(alerts, added, strict=False) if new]
         if len(claimed) < len(alerts):  # another run posted some meanwhile: post only the rest
             keep = {sent_member(a) for a in claimed}
             digest = _only(digest, keep)
