@@ -10,6 +10,7 @@ import re
 from typing import Any
 
 from core.places import country_name, subdivision_name
+from graph_ingest.alerts import KIND_WORDS
 from graph_ingest.clause_search import excerpt
 from graph_ingest.filters import ContractFilters
 
@@ -124,11 +125,6 @@ def renewal_note(result: dict[str, Any]) -> str:
     )
 
 
-DEADLINE_WORDS = {
-    "expiry": "expires",
-    "renewal": "renews automatically",
-    "notice": "last day to give notice of non-renewal",
-}
 DEADLINE_LABELS = {  # kind -> the CUAD category of the passage its date comes from
     "expiry": "Expiration Date",
     "renewal": "Renewal Term",
@@ -176,7 +172,7 @@ def write_deadlines(result: dict[str, Any]) -> str:
     lines = []  # titles and the contracts' words are on the cards and quotes, shown as written
     for d in deadlines:
         stops = f" (stops the renewal of {d['renews_on']})" if d.get("renews_on") else ""
-        lines.append(f"- {d['on']}: `{d['file_id']}` {DEADLINE_WORDS[d['kind']]}{stops}")
+        lines.append(f"- {d['on']}: `{d['file_id']}` {KIND_WORDS[d['kind']]}{stops}")
     more = f"\n…and {total - len(deadlines)} more." if total > len(deadlines) else ""
     kinds = _kinds_text([deadlines[0]["kind"]], 1) if total == 1 and deadlines else kinds
     head = f"{total} {kinds} {window} in {_plural(result.get('contracts', 0))}{of_what}:"

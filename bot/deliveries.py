@@ -19,6 +19,11 @@ log = logging.getLogger(__name__)
 PREFIX = "clausebot"
 
 
+def scan_glob(text: str) -> str:
+    """`text` matched literally in a Redis SCAN pattern."""
+    return "".join("\\" + ch if ch in "\\*?[]" else ch for ch in text)
+
+
 class Deliveries:
     def __init__(self, redis: Any, ttl_s: int = 3600) -> None:
         self.redis = redis

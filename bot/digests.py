@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol
 from pydantic import BaseModel, Field
 from redis.exceptions import RedisError, WatchError
 
+from bot.deliveries import scan_glob
 from bot.types import Reply, Turn
 from core import clock
 from core.settings import Settings
@@ -229,17 +230,13 @@ async def forget_tenant(redis: Any, tenant: str) -> int:
     for sub in subs:
         await unsubscribe(redis, sub.id)
     mine = subscription_id(tenant, "")
-    async for key in redis.scan_iter(match=_glob(SENT + mine) + "*"):  # a run that ended after the off
+    async for key in redis.scan_iter(match=scan_glob(SENT + mine) + "*"):  # a run that ended after the off
         await redis.delete(key)
     for raw in await redis.hkeys(SUBS):  # records that no longer read, named by the tenant
         if raw.decode().startswith(mine):
             await redis.hdel(SUBS, raw)
             await redis.zrem(DUE, raw)
     return len(subs)
-
-
-def _glob(text: str) -> str:
-    return "".join(f"[{c}]" if c in "*?[]\\" else c for c in text)
 
 
 def _zone(settings: Settings, tenant: str) -> str | None:

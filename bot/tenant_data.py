@@ -43,6 +43,7 @@ from redis.exceptions import RedisError
 from agent.memory import KEY_PREFIX as MEMORY_PREFIX
 from bot import digests
 from bot.conversation import REPLY_PREFIX, feedback_guard_key, feedback_key, reply_key
+from bot.deliveries import scan_glob
 from bot.errors import BotError
 from bot.quotas import KEY as QUOTA_KEY
 from bot.quotas import Kind as QuotaKind
@@ -159,11 +160,6 @@ def thread_prefixes(tenant: str) -> list[str]:
     return prefixes
 
 
-def _glob(text: str) -> str:
-    """`text` matched literally in a Redis SCAN pattern."""
-    return "".join("\\" + ch if ch in "\\*?[]" else ch for ch in text)
-
-
 def memory_patterns(tenant: str) -> list[str]:
     """SCAN patterns of every memory key of the tenant's threads (agent/checkpoint.py's layout:
     `{prefix}:t:{percent-encoded thread id}:…`; an encoded prefix has no glob characters)."""
@@ -173,17 +169,17 @@ def memory_patterns(tenant: str) -> list[str]:
 def key_patterns(tenant: str) -> dict[str, list[str]]:
     """SCAN patterns of the tenant's keys that are found by name, per kind."""
     patterns = {
-        "slack_threads": [f"{SLACK_PREFIX}:thread:{_glob(p)}*" for p in thread_prefixes(tenant)],
-        "quota_keys": [f"{QUOTA_KEY}{_glob(tenant)}:{kind}:*" for kind in get_args(QuotaKind)],
+        "slack_threads": [f"{SLACK_PREFIX}:thread:{scan_glob(p)}*" for p in thread_prefixes(tenant)],
+        "quota_keys": [f"{QUOTA_KEY}{scan_glob(tenant)}:{kind}:*" for kind in get_args(QuotaKind)],
         "job_keys": [
-            f"{stage_key('ingest:' + _glob(tenant))}#*",
-            f"{BLOB_PREFIX}ingest:{_glob(tenant)}#*",
+            f"{stage_key('ingest:' + scan_glob(tenant))}#*",
+            f"{BLOB_PREFIX}ingest:{scan_glob(tenant)}#*",
         ],
         "delivery_keys": [],
     }
     platform, _, workspace = tenant.partition(":")
     if platform == "slack" and workspace:  # bot.slack_dedup.claim_message: team + channel + ts
-        patterns["delivery_keys"].append(f"{SLACK_PREFIX}:msg:{_glob(workspace)}:*")
+        patterns["delivery_keys"].append(f"{SLACK_PREFIX}:msg:{scan_glob(workspace)}:*")
     return patterns
 
 
@@ -226,14 +222,14 @@ async def _threads(redis: Any, tenant: str) -> list[str]:
     """The tenant's thread ids the checkpointer lists (`{prefix}:threads`)."""
     found: list[str] = []
     for prefix in thread_prefixes(tenant):
-        async for member, _ in redis.zscan_iter(f"{MEMORY_PREFIX}:threads", match=_glob(prefix) + "*"):
+        async for member, _ in redis.zscan_iter(f"{MEMORY_PREFIX}:threads", match=scan_glob(prefix) + "*"):
             found.append(member.decode())
     return found
 
 
 async def reply_records(redis: Any) -> AsyncIterator[tuple[bytes, dict[str, Any]]]:
     """Every answer record kept for feedback (`bot.conversation.reply_key`): (key, record)."""
-    keys = await _scan(redis, _glob(REPLY_PREFIX) + "*")
+    keys = await _scan(redis, scan_glob(REPLY_PREFIX) + "*")
     for i in range(0, len(keys), MGET_BATCH):
         part = keys[i : i + MGET_BATCH]
         for key, raw in zip(part, await redis.mget(part), strict=True):
