@@ -13,6 +13,17 @@ Keys, with ``T`` the percent-encoded thread id and ``N`` the encoded checkpoint 
 Values are serialised by the saver's serde (`JsonPlusSerializer`). Every write refreshes the TTL of
 all of the thread's keys, so a thread lives `ttl_s` after its last turn and then vanishes whole.
 The sync methods use a blocking client; the async ones run them in a worker thread.
+
+Bounded threads (both off by default, as LangGraph's conformance suite expects):
+
+- `max_checkpoints=M`: each write keeps only the newest M checkpoints of its namespace and deletes
+  the older ones with their pending writes and the blobs that no kept checkpoint references (a
+  blob is shared by every checkpoint whose `channel_versions` name its version). LangGraph itself
+  reads only the latest checkpoint (a run's start, `get_state`, `update_state`) and writes against
+  it, so M >= 2; history (`list`, time travel) reaches back M checkpoints.
+- `compact(channel, value)`: what is stored of a channel's new value (the agent keeps the last few
+  questions of `messages`). The run that wrote it goes on with its whole value; the next run starts
+  from the stored one.
 """
 
 from __future__ import annotations
@@ -21,7 +32,7 @@ import asyncio
 import json
 import math
 import time
-from collections.abc import AsyncIterator, Iterator, Sequence
+from collections.abc import AsyncIterator, Callable, Iterator, Sequence
 from typing import Any
 from urllib.parse import quote
 
@@ -55,11 +66,17 @@ class RedisCheckpointSaver(BaseCheckpointSaver[str]):
         ttl_s: int | None = None,
         serde: Any = None,
         client: redis.Redis | None = None,
+        max_checkpoints: int | None = None,
+        compact: Callable[[str, Any], Any] | None = None,
     ) -> None:
         super().__init__(serde=serde)
+        if max_checkpoints is not None and max_checkpoints < 2:
+            raise ValueError("max_checkpoints must be at least 2 (the latest and the one it came from)")
         self.client = client or redis.Redis.from_url(url, socket_timeout=5.0, socket_connect_timeout=5.0)
         self.prefix = prefix.rstrip(":")
         self.ttl_s = ttl_s
+        self.max_checkpoints = max_checkpoints
+        self.compact = compact
 
     # --- keys and codecs ----------------------------------------------------------------------
 
@@ -146,8 +163,12 @@ class RedisCheckpointSaver(BaseCheckpointSaver[str]):
         keys: list[str] = [f"{base}:idx", f"{base}:cp:{_enc(cid)}"]
         pipe = self.client.pipeline()
         for channel, version in new_versions.items():
-            blob_key = f"{base}:b:{_enc(channel)}:{_enc(str(version))}"
-            raw = self._pack(values[channel]) if channel in values else b"empty" + _SEP
+            blob_key = self._blob_key(base, channel, version)
+            raw = (
+                self._pack(self._compacted(channel, values[channel]))
+                if channel in values
+                else b"empty" + _SEP
+            )
             pipe.set(blob_key, raw)
             keys.append(blob_key)
         pipe.hset(
@@ -162,6 +183,8 @@ class RedisCheckpointSaver(BaseCheckpointSaver[str]):
         pipe.sadd(f"{self._t(thread_id)}:ns", ns)
         self._track(pipe, thread_id, keys)
         pipe.execute()
+        if self.max_checkpoints is not None:
+            self._prune(thread_id, ns, self.max_checkpoints)
         self._refresh(thread_id)
         return {"configurable": {"thread_id": thread_id, "checkpoint_ns": ns, "checkpoint_id": cid}}
 
@@ -194,6 +217,41 @@ class RedisCheckpointSaver(BaseCheckpointSaver[str]):
 
     # --- helpers ------------------------------------------------------------------------------
 
+    @staticmethod
+    def _blob_key(base: str, channel: str, version: Any) -> str:
+        return f"{base}:b:{_enc(channel)}:{_enc(str(version))}"
+
+    def _compacted(self, channel: str, value: Any) -> Any:
+        return self.compact(channel, value) if self.compact is not None else value
+
+    def _prune(self, thread_id: str, ns: str, keep: int) -> None:
+        """Delete the namespace's checkpoints older than its newest `keep`, their pending writes, and
+        the blobs only they reference."""
+        base = self._n(thread_id, ns)
+        ids = [i.decode() for i in self.client.zrange(f"{base}:idx", 0, -1)]  # all score 0: by id
+        if len(ids) <= keep:
+            return
+        old, kept = ids[:-keep], ids[-keep:]
+        pipe = self.client.pipeline(transaction=False)
+        for cid in ids:
+            pipe.hget(f"{base}:cp:{_enc(cid)}", "checkpoint")
+        refs = {cid: self._blobs_of(base, raw) for cid, raw in zip(ids, pipe.execute(), strict=True)}
+        needed = set().union(*(refs[c] for c in kept))
+        gone = {b for c in old for b in refs[c]} - needed
+        gone |= {f"{base}:{kind}:{_enc(c)}" for c in old for kind in ("cp", "w")}
+        pipe = self.client.pipeline()
+        pipe.zrem(f"{base}:idx", *old)
+        pipe.delete(*gone)
+        pipe.srem(f"{self._t(thread_id)}:keys", *gone)
+        pipe.execute()
+
+    def _blobs_of(self, base: str, raw: bytes | None) -> set[str]:
+        """The blob keys a stored checkpoint reads (its `channel_versions`)."""
+        if not raw:
+            return set()
+        versions = self._unpack(raw).get("channel_versions") or {}
+        return {self._blob_key(base, c, v) for c, v in versions.items()}
+
     def _track(self, pipe: Any, thread_id: str, keys: list[str]) -> None:
         pipe.sadd(f"{self._t(thread_id)}:keys", *keys)
         expiry = time.time() + self.ttl_s if self.ttl_s else math.inf
@@ -217,11 +275,7 @@ class RedisCheckpointSaver(BaseCheckpointSaver[str]):
         stored: Checkpoint = self._unpack(raw[b"checkpoint"])
         versions = stored.get("channel_versions") or {}
         channels = list(versions)
-        blobs = (
-            self.client.mget([f"{base}:b:{_enc(c)}:{_enc(str(versions[c]))}" for c in channels])
-            if channels
-            else []
-        )
+        blobs = self.client.mget([self._blob_key(base, c, versions[c]) for c in channels]) if channels else []
         values = {
             c: self._unpack(b)
             for c, b in zip(channels, blobs, strict=True)

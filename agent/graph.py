@@ -10,7 +10,7 @@ import logging
 from typing import Any
 
 from langchain_core.language_models import BaseChatModel
-from langchain_core.messages import AnyMessage, HumanMessage, SystemMessage
+from langchain_core.messages import AnyMessage, SystemMessage
 from langchain_core.runnables import RunnableConfig
 from langgraph.checkpoint.base import BaseCheckpointSaver
 from langgraph.graph import START, StateGraph
@@ -20,6 +20,7 @@ from langgraph.prebuilt.tool_node import ToolInvocationError
 
 from agent import prompts
 from agent.errors import AgentError, ModelUnavailableError
+from agent.memory import last_questions
 from agent.planner import OfflinePlanner
 from agent.state import AgentState
 from agent.tools import ToolContext, build_tools, scope_from_config
@@ -30,7 +31,7 @@ from graph_ingest.store import GraphStore
 
 log = logging.getLogger(__name__)
 
-HISTORY_TURNS = 6
+HISTORY_TURNS = 6  # questions the model reads (thread memory keeps at least these: memory_turns)
 
 
 def tool_error_message(error: ToolInvocationError | AgentError) -> str:
@@ -42,8 +43,7 @@ def tool_error_message(error: ToolInvocationError | AgentError) -> str:
 
 def recent(messages: list[AnyMessage], turns: int = HISTORY_TURNS) -> list[AnyMessage]:
     """The last `turns` questions with everything after them (never starts mid tool call)."""
-    starts = [i for i, m in enumerate(messages) if isinstance(m, HumanMessage)]
-    return messages[starts[-turns] :] if len(starts) > turns else messages
+    return last_questions(messages, turns)
 
 
 def build_graph(
