@@ -74,6 +74,12 @@ async def test_probes_answer_and_readiness_names_each_check(web: tuple[TestClien
     assert res.status == 200 and (await res.json()) == {"ok": True, "status": "alive"}
     body = await ready(client)
     assert body["graph"] == body["redis"] == "ok" and body["clause_index"] == "ready", body
+    deadline = asyncio.get_running_loop().time() + 30
+    while not all(w["running"] for w in body["workers"].values()):  # ready counts workers still starting
+        assert all(w["restarts"] == 0 for w in body["workers"].values()), body
+        assert asyncio.get_running_loop().time() < deadline, f"workers never ran: {body}"
+        await asyncio.sleep(0.2)
+        body = await ready(client)
     assert body["workers"]["ingest"]["running"] and body["workers"]["index"]["running"], body
 
 
