@@ -15,6 +15,7 @@ from langgraph.checkpoint.base import BaseCheckpointSaver
 from langgraph.errors import GraphRecursionError
 from pydantic import BaseModel, Field
 
+from agent import steps
 from agent.answer import DEADLINE_LABELS, interpretation
 from agent.errors import AgentLoopError, MemoryUnavailableError
 from agent.graph import build_graph
@@ -91,12 +92,40 @@ class AgentService:
         try:
             before = await self.graph.aget_state(config)
             n_before = len((before.values or {}).get("messages", [])) if before else 0
-            state = await self.graph.ainvoke({"messages": [HumanMessage(question)]}, config)
+            state = await self._run({"messages": [HumanMessage(question)]}, config)
         except GraphRecursionError as e:
             raise AgentLoopError("the agent did not reach an answer within its step limit") from e
         except redis.exceptions.ConnectionError as e:
             raise MemoryUnavailableError(f"thread memory (Redis) is unreachable: {e}") from e
         return to_answer(state["messages"][n_before:])
+
+    async def _run(self, given: dict[str, Any], config: dict[str, Any]) -> dict[str, Any]:
+        """The graph's final state; step by step, telling `agent.steps.LISTENER`, when one listens."""
+        listener = steps.LISTENER.get()
+        if listener is None:
+            return await self.graph.ainvoke(given, config)
+        state: dict[str, Any] = {}
+        partials = steps.Partials()
+        modes = ["updates", "values", "messages"]
+        async for mode, chunk in self.graph.astream(given, config, stream_mode=modes):
+            if mode == "values":
+                state = chunk
+            elif mode == "messages":
+                if (text := partials.add(chunk)) is not None:
+                    await _tell(listener.partial, text)
+            else:
+                for line in steps.step_lines(chunk):
+                    await _tell(listener.step, line)
+        return state
+
+    async def forget(self, thread_id: str) -> None:
+        """Delete the thread's memory (the web chat's "delete thread")."""
+        saver = self.graph.checkpointer
+        if isinstance(saver, BaseCheckpointSaver):
+            try:
+                await saver.adelete_thread(thread_id)
+            except redis.exceptions.ConnectionError as e:
+                raise MemoryUnavailableError(f"thread memory (Redis) is unreachable: {e}") from e
 
     async def note_upload(self, thread_id: str, file_id: str, scope: ReaderScope) -> None:
         """Record in the thread's memory that `file_id` was imported there, so "when does it expire?"
@@ -206,6 +235,13 @@ def to_answer(turn: list[Any]) -> AgentAnswer:
         cards=[known[f] for f in shown if f in known],
         clauses=[{**h, "category": _label(h)} for h in quoted[:5]],
     )
+
+
+async def _tell(say: Any, text: str) -> None:
+    try:
+        await say(text)
+    except Exception:  # progress is a courtesy; the answer goes on
+        log.debug("step listener failed", exc_info=True)
 
 
 def make_answerer(settings: Settings, store: GraphStore, clause_search: Any = None) -> AgentService:

@@ -73,6 +73,9 @@ class Uploader(Protocol):
     ) -> Reply: ...
 
 
+Forget = Callable[[str], Awaitable[None]]  # deletes a thread's memory (`AgentService.forget`)
+
+
 class ConversationService:
     def __init__(
         self,
@@ -81,12 +84,14 @@ class ConversationService:
         redis: Any | None = None,
         uploader: Uploader | None = None,
         note_upload: UploadNote | None = None,
+        forget: Forget | None = None,
     ) -> None:
         self.settings = settings
         self.answerer = answerer
         self.redis = redis
         self.uploader = uploader
         self.note_upload = note_upload
+        self.forget = forget
         self.quotas = Quotas(redis, settings.quota)
 
     def scope_for(self, turn: Turn) -> ReaderScope:
@@ -200,6 +205,16 @@ class ConversationService:
             }
             await self.redis.set(reply_key(reply_id), json.dumps(record), ex=REPLY_TTL_S)
         return reply_id
+
+    async def forget_thread(self, turn: Turn) -> None:
+        """Delete what the agent remembers of the turn's thread (a user deleted the thread)."""
+        if self.forget is not None:
+            await self.forget(turn.thread_id)
+
+    async def forget_answers(self, reply_ids: list[str]) -> None:
+        """Delete the answers kept for feedback (their question and answer text)."""
+        if self.redis is not None and reply_ids:
+            await self.redis.delete(*(reply_key(r) for r in reply_ids))
 
     async def record_feedback(self, turn: Turn, reply_id: str, value: str) -> bool:
         """Store a 👍/👎 click (`turn`: who clicked, where) against the answer it rates.

@@ -31,6 +31,15 @@ MESSAGES: dict[str, str] = {
 }
 
 
+# questions a new user can click in the web chat's welcome: each one reads every corpus (no names)
+EXAMPLE_QUESTIONS = (
+    "How many contracts do we have, by type?",
+    "Which contracts are governed by Delaware law?",
+    "Which active contracts are worth more than $1,000,000?",
+    "Which contracts have a non-compete clause?",
+)
+
+
 def user_message(code: str, detail: str | None = None) -> str:
     """The text for an error code; `detail` is a specific, user-safe reason (e.g. a file's problem)."""
     base = MESSAGES.get(code, MESSAGES["agent_error"])

@@ -1,5 +1,5 @@
 """What the retention settings (`CLAUSEBOT_DATA__FEEDBACK_RETENTION_DAYS`, `…MEMORY_RETENTION_DAYS`)
-drop: old 👍/👎, and the answers and thread memory of conversations idle too long. One server an hour
+drop: old 👍/👎, and the answers, thread memory and web chat threads of conversations idle too long. One server an hour
 applies them (`apply_retention`, from `bot.tenant_schedule.sweep_forever`)."""
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ import time
 from typing import Any
 
 from agent.memory import KEY_PREFIX as MEMORY_PREFIX
+from bot import webthreads
 from bot.conversation import feedback_key
 from bot.tenant_data import DAY_S, PREFIX, PURGED, PURGED_KEEP_S, _delete, _scan, reply_records
 from core.settings import Settings
@@ -75,13 +76,14 @@ async def apply_retention(settings: Settings, redis: Any, now: float | None = No
     if not await redis.set(RETENTION_LOCK, "1", nx=True, ex=int(RETENTION_EVERY_S) - 60):
         return {}
     data = settings.data
-    done = {"feedback": 0, "answers": 0, "threads": 0}
+    done = {"feedback": 0, "answers": 0, "threads": 0, "web_threads": 0}
     if data.feedback_retention_days:
         done["feedback"] = await _trim_feedback(redis, now - data.feedback_retention_days * DAY_S)
     if data.memory_retention_days:
         retention = data.memory_retention_days * DAY_S
         done["answers"] = await _expire_answers(redis, now - retention)
         done["threads"] = await asyncio.to_thread(_expire_threads, settings, retention, now)
+        done["web_threads"] = await webthreads.expire_idle(redis, now - retention)
     await redis.zremrangebyscore(PURGED, "-inf", now - PURGED_KEEP_S)
     if any(done.values()):
         log.info("retention: dropped %s", ", ".join(f"{v} {k}" for k, v in done.items() if v))

@@ -61,7 +61,12 @@ class Runtime:
         agent = make_answerer(settings, store, clause_search)
         uploader = make_uploader(settings, store)
         service = ConversationService(
-            settings, agent.answer, redis=redis, uploader=uploader, note_upload=agent.note_upload
+            settings,
+            agent.answer,
+            redis=redis,
+            uploader=uploader,
+            note_upload=agent.note_upload,
+            forget=agent.forget,
         )
         return cls(
             settings=settings,

@@ -41,7 +41,7 @@ from pydantic import BaseModel, Field, ValidationError
 from redis.exceptions import RedisError
 
 from agent.memory import KEY_PREFIX as MEMORY_PREFIX
-from bot import digests
+from bot import digests, webthreads
 from bot.conversation import REPLY_PREFIX, feedback_guard_key, feedback_key, reply_key
 from bot.deliveries import scan_glob
 from bot.errors import BotError
@@ -122,6 +122,7 @@ class TenantCounts(BaseModel):
     slack_threads: int = Field(0, description="Slack threads the bot follows without a mention")
     delivery_keys: int = Field(0, description="Slack redelivery guards naming the workspace")
     quota_keys: int = 0
+    web_chat_keys: int = Field(0, description="web chat threads and their messages (keys)")
     queued_jobs: int = Field(0, description="imports waiting in the queues")
     job_keys: int = Field(0, description="job payloads, parked files, stages, results, owners")
     upload_watches: int = Field(0, description="upload messages a server still follows")
@@ -176,6 +177,7 @@ def key_patterns(tenant: str) -> dict[str, list[str]]:
             f"{BLOB_PREFIX}ingest:{scan_glob(tenant)}#*",
         ],
         "delivery_keys": [],
+        "web_chat_keys": [f"{scan_glob(webthreads.tenant_glob(tenant))}*"],
     }
     platform, _, workspace = tenant.partition(":")
     if platform == "slack" and workspace:  # bot.slack_dedup.claim_message: team + channel + ts

@@ -46,10 +46,20 @@ def build_app(runtime: Runtime) -> web.Application:
     app.router.add_get("/readyz", readyz)
     if settings.web.metrics:
         app.router.add_get("/metrics", prometheus)
-    policy = ChatPolicy.from_settings(settings.web)
+    policy = ChatPolicy.from_settings(settings.web, settings.web_session_secret())
     if policy.mode == "off":
         log.warning("%s /healthz and the platform webhooks are served.", policy.reason)
-    webchat.add_routes(app, runtime.service, settings.ingest.max_upload_bytes, policy)
+    chat = webchat.WebChat(
+        service=runtime.service,
+        redis=runtime.redis,
+        policy=policy,
+        max_upload=settings.ingest.max_upload_bytes,
+        memory_ttl_s=settings.redis.memory_ttl_s,
+        store=runtime.store,
+        uploader=runtime.uploader,
+        clause_search=runtime.clause_search,
+    )
+    webchat.add_routes(app, chat)
     mount_teams(app, runtime)
     mount_slack(app, runtime)
     for mount in runtime.extra_routes:

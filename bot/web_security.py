@@ -49,7 +49,7 @@ LOOPBACK_NAMES = frozenset({"localhost", "127.0.0.1", "::1"})
 FORWARDING_HEADERS = ("Forwarded", "X-Forwarded-For", "X-Forwarded-Host", "X-Real-IP")
 SAFE_FETCH_SITES = frozenset({"same-origin", "none"})
 CSP_PAGE = (
-    "default-src 'self'; script-src 'nonce-{nonce}'; style-src 'unsafe-inline'; img-src 'self' data:; "
+    "default-src 'self'; script-src 'nonce-{nonce}'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
     "base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
 )
 CSP_OTHER = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
@@ -155,7 +155,9 @@ class ChatPolicy:
     reason: str = ""  # why the chat is off
 
     @classmethod
-    def from_settings(cls, web_settings: WebSettings) -> ChatPolicy:
+    def from_settings(cls, web_settings: WebSettings, open_secret: str | None = None) -> ChatPolicy:
+        """`open_secret` signs the open chat's sessions (`Settings.web_session_secret`: kept across
+        restarts); without it, a random key (sessions end with the process)."""
         token = web_settings.chat_token.get_secret_value() if web_settings.chat_token else None
         hosts = accepted_hosts(web_settings)
         extra = frozenset(host_name(h) for h in web_settings.allowed_hosts if h.strip())
@@ -165,7 +167,12 @@ class ChatPolicy:
             key = hmac.new(token.encode(), b"clausebot web chat sessions", hashlib.sha256).digest()
             return cls("token", hosts, extra, key, token=token)
         if is_loopback(web_settings.host):
-            return cls("open", hosts, extra, secrets.token_bytes(32))
+            key = (
+                hmac.new(open_secret.encode(), b"clausebot open web chat sessions", hashlib.sha256).digest()
+                if open_secret
+                else secrets.token_bytes(32)
+            )
+            return cls("open", hosts, extra, key)
         return cls(
             "off",
             hosts,
@@ -282,11 +289,30 @@ def login_page(message: str, status: int = 401) -> web.Response:
 
 def logged_in(request: web.Request, policy: ChatPolicy) -> web.Response:
     """The session cookie, and a same-origin hop to `/` that drops the token from the address bar.
+    A browser that is logged in already keeps its session (its threads are the session's).
 
     Not a 30x: after a link from another site, a SameSite=Strict cookie would not ride the redirect."""
     response = web.Response(text=LOGGED_IN_PAGE, content_type="text/html")
-    set_session_cookie(request, response, new_session(policy.key))
+    if policy.session(request) is not None:
+        current = request.cookies[SESSION_COOKIE]
+        set_session_cookie(request, response, renewed_session(policy.key, current) or current)
+    else:
+        set_session_cookie(request, response, new_session(policy.key))
     return response
+
+
+def renewed_session(key: bytes, cookie: str | None, now: float | None = None) -> str | None:
+    """The same session with a new issue time, once a valid cookie is past half its life (so an
+    active user's session, and their threads, never lapse); None when it needs no renewal."""
+    sid = session_id(key, cookie, now)
+    if sid is None or cookie is None:
+        return None
+    issued = int(cookie.split(".")[1])
+    at = time.time() if now is None else now
+    if at - issued < SESSION_TTL_S / 2:
+        return None
+    payload = f"{sid}.{int(at)}"
+    return f"{payload}.{_mac(key, 'session', payload)}"
 
 
 def harden(response: web.StreamResponse, csp: str = CSP_OTHER) -> None:

@@ -20,6 +20,22 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 from core.limits import MB
 
 
+def kept_secret(path: Path) -> str:
+    """A random secret generated once and kept in a 0600 file (`path`), read back after that."""
+    if not path.exists():
+        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        tmp = path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}")
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        with os.fdopen(fd, "w") as f:
+            f.write(secrets.token_urlsafe(24))
+        try:  # a link never replaces a file: when two processes race, both read the first one
+            with contextlib.suppress(FileExistsError):
+                os.link(tmp, path)
+        finally:
+            tmp.unlink()
+    return path.read_text().strip()
+
+
 def default_data_dir() -> Path:
     return Path.home() / ".local" / "share" / "clausebot"
 
@@ -56,6 +72,15 @@ class RedisSettings(BaseModel):
     url: str | None = Field(None, description="external Redis URL (production); unset: the embedded one")
     port: int = Field(6379, description="port of the embedded redis-server on 127.0.0.1")
     memory_ttl_s: int = Field(30 * 24 * 3600, description="lifetime of a thread's memory in seconds")
+    memory_turns: int = Field(
+        6,
+        ge=6,
+        description="questions a thread's memory keeps, with their tool calls and results (at least the "
+        "6 the model reads; older ones are dropped as new ones come)",
+    )
+    memory_checkpoints: int = Field(
+        3, ge=2, description="checkpoints a thread's memory keeps (the newest; older ones are deleted)"
+    )
 
 
 class ScopeSettings(BaseModel):
@@ -356,19 +381,12 @@ class Settings(BaseSettings):
 
     def redis_password(self) -> str:
         """The embedded redis-server's password: generated once, kept in a 0600 file in DATA_DIR."""
-        path = self.redis_password_file
-        if not path.exists():
-            path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-            tmp = path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}")
-            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-            with os.fdopen(fd, "w") as f:
-                f.write(secrets.token_urlsafe(24))
-            try:  # a link never replaces a file: when two processes race, both read the first one
-                with contextlib.suppress(FileExistsError):
-                    os.link(tmp, path)
-            finally:
-                tmp.unlink()
-        return path.read_text().strip()
+        return kept_secret(self.redis_password_file)
+
+    def web_session_secret(self) -> str:
+        """What signs the open web chat's sessions (no token set): generated once, kept in DATA_DIR, so
+        a restart keeps everyone's session, and with it their threads."""
+        return kept_secret(self.data_dir / "web" / "session-secret")
 
     def redis_url(self, *, redacted: bool = False) -> str:
         """CLAUSEBOT_REDIS__URL when set, else the embedded server's URL with its password.

@@ -288,6 +288,13 @@ MATCH (c)-[:HAS_CHUNK]->(k:Chunk) WHERE k.start <= $start AND k.end > $start
 RETURN k.start AS start, k.text AS text ORDER BY k.start LIMIT 1
 """
 
+# a contract's text for the document view: its stored passages in order (gaps are only whitespace)
+DOCUMENT_PASSAGES = f"""
+{VISIBLE_CONTRACTS} AND c.file_id = $file_id
+MATCH (c)-[:HAS_CHUNK]->(k:Chunk)
+RETURN k.start AS start, k.end AS end, k.text AS text, k.heading AS heading ORDER BY k.start
+"""
+
 WIPE_ALL = "MATCH (n) DETACH DELETE n"
 
 # full-text search over summaries; $index comes from graph_ingest.indexes.summary_index_name

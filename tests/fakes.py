@@ -61,6 +61,8 @@ class FakeOpenAI:
             return web.json_response(error, status=self.status)
         message = self.reply(body)
         finish = "tool_calls" if message.get("tool_calls") else "stop"
+        if body.get("stream"):
+            return await self._stream(request, body, message, finish)
         return web.json_response(
             {
                 "id": f"chatcmpl-{len(self.requests)}",
@@ -71,6 +73,35 @@ class FakeOpenAI:
                 "usage": {"prompt_tokens": 10, "completion_tokens": 10, "total_tokens": 20},
             }
         )
+
+    async def _stream(
+        self, request: web.Request, body: dict[str, Any], message: Message, finish: str
+    ) -> web.StreamResponse:
+        """The answer as OpenAI streams it (`"stream": true`): server-sent `chat.completion.chunk`s, the
+        text a few characters at a time, each tool call whole, then `[DONE]`."""
+        response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+        await response.prepare(request)
+
+        async def send(delta: dict[str, Any], reason: str | None = None) -> None:
+            chunk = {
+                "id": f"chatcmpl-{len(self.requests)}",
+                "object": "chat.completion.chunk",
+                "created": 0,
+                "model": body["model"],
+                "choices": [{"index": 0, "delta": delta, "finish_reason": reason}],
+            }
+            await response.write(f"data: {json.dumps(chunk)}\n\n".encode())
+
+        await send({"role": "assistant", "content": ""})
+        text = message.get("content") or ""
+        for at in range(0, len(text), 8):
+            await send({"content": text[at : at + 8]})
+        for i, call in enumerate(message.get("tool_calls") or []):
+            await send({"tool_calls": [{"index": i, **call}]})
+        await send({}, finish)
+        await response.write(b"data: [DONE]\n\n")
+        await response.write_eof()
+        return response
 
     def _run(self) -> None:
         asyncio.set_event_loop(self._loop)

@@ -7,15 +7,11 @@ refusals.
 
 from __future__ import annotations
 
-import asyncio
-import json
 import random
 import re
 import secrets
-import shutil
 from collections import Counter
 from collections.abc import AsyncIterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -112,11 +108,15 @@ async def test_page_is_served(client: TestClient) -> None:
     res = await client.get("/")
     assert res.status == 200
     html = await res.text()
-    assert "ClauseBot" in html and "/api/chat" in html and "CC BY 4.0" in html
+    assert "ClauseBot" in html and 'src="/static/app.js"' in html and "CC BY 4.0" in html
     assert "__CSRF_TOKEN__" not in html and "__NONCE__" not in html
     assert "nonce-" in res.headers["Content-Security-Policy"] and res.headers["X-Frame-Options"] == "DENY"
     cookie = res.cookies["clausebot_session"]
     assert cookie["httponly"] and cookie["samesite"] == "Strict"
+    script = await client.get("/static/app.js")
+    assert script.status == 200 and "/api/chat" in await script.text()
+    assert script.content_type == "text/javascript"
+    assert (await client.get("/static/secrets.py")).status == 404
 
 
 async def test_question_answered_with_cards_and_follow_up_uses_memory(chat: WebChat) -> None:
@@ -223,71 +223,4 @@ async def test_hostile_uploads_are_refused_with_their_reason_and_store_nothing(
     assert AdminReader(seeded).counts() == before
 
 
-# --- the page's own script -----------------------------------------------------------------------
-
-# Runs the <script> of the served page in Node with a minimal DOM and localStorage, its fetch
-# pointed at the test server with the session cookie: what a browser would send, it sends.
-PAGE_DRIVER = r"""
-const fs = require("fs");
-const [html, base, cookie, contract] = process.argv.slice(2).map((a, i) => (i === 0 || i === 3 ? fs.readFileSync(a, "utf8") : a));
-const csrf = /<meta name="csrf-token" content="([^"]+)">/.exec(html)[1];
-const code = /<script nonce="[^"]+">([\s\S]*?)<\/script>/.exec(html)[1];
-class El { constructor() { Object.assign(this, {innerHTML: "", value: "", textContent: "", files: [], scrollTop: 0, scrollHeight: 0, className: ""}); } appendChild() {} focus() {} }
-const els = {};
-const el = (s) => (els[s] ??= new El());
-el('meta[name="csrf-token"]').content = csrf;
-global.document = {querySelector: el, querySelectorAll: () => [], createElement: () => new El()};
-const store = {threads: JSON.stringify(["t1", "2", "tlx3k2abc"])};  // ids an older page made
-global.localStorage = {getItem: (k) => (k in store ? store[k] : null), setItem: (k, v) => { store[k] = String(v); }};
-const sent = [];
-const realFetch = fetch;
-global.fetch = (url, opts) => { sent.push({url, headers: opts.headers}); return realFetch(base + url, {...opts, headers: {...opts.headers, Cookie: cookie}}); };
-eval(code);
-const thread = JSON.parse(store.threads)[0];
-const bots = () => JSON.parse(store["log:" + thread] || "[]").filter((m) => m.who === "bot");
-async function until(n) { for (let i = 0; i < 1200 && bots().length < n; i++) await new Promise((r) => setTimeout(r, 100)); }
-(async () => {
-  el("#q").value = "How many contracts do we have?";
-  el("#f").onsubmit({preventDefault() {}});
-  await until(1);
-  el("#file").files = [new File([contract], "Page Upload.txt", {type: "text/plain"})];
-  el("#file").onchange();
-  await until(2);
-  el("#q").value = "When does it expire?";
-  el("#f").onsubmit({preventDefault() {}});
-  await until(3);
-  console.log(JSON.stringify({threads: JSON.parse(store.threads), replies: bots().map((m) => m.reply), sent, csrf}));
-})();
-"""
-
-
-@pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
-async def test_the_page_script_sends_json_the_csrf_token_and_random_thread_ids(
-    client: TestClient, tmp_path: Path
-) -> None:
-    new = generate_contracts(1, seed=2468)[0]
-    res = await client.get("/")
-    (tmp_path / "page.html").write_text(await res.text())
-    (tmp_path / "contract.txt").write_text(new.text)
-    (tmp_path / "driver.cjs").write_text(PAGE_DRIVER)
-    cookie = f"clausebot_session={res.cookies['clausebot_session'].value}"
-    base = str(client.make_url("/")).rstrip("/")
-    args = [str(tmp_path / "page.html"), base, cookie, str(tmp_path / "contract.txt")]
-    proc = await asyncio.create_subprocess_exec(
-        "node",
-        str(tmp_path / "driver.cjs"),
-        *args,
-        stdout=asyncio.subprocess.PIPE,
-        stderr=asyncio.subprocess.PIPE,
-    )
-    out, err = await asyncio.wait_for(proc.communicate(), 240)
-    assert proc.returncode == 0, err.decode()
-    seen = json.loads(out)
-    assert len(seen["threads"]) == 1 and re.fullmatch(r"[0-9a-f]{32}", seen["threads"][0]), seen["threads"]
-    assert [s["url"] for s in seen["sent"]] == ["/api/chat", "/api/upload", "/api/chat"]
-    assert all(s["headers"]["X-CSRF-Token"] == seen["csrf"] for s in seen["sent"])
-    assert seen["sent"][0]["headers"]["Content-Type"] == "application/json"
-    asked, uploaded, expires = seen["replies"]
-    assert "contract" in asked["text"] and not asked.get("error_code"), asked
-    assert uploaded["cards"], uploaded
-    assert f"ends on {new.truth.end_date.isoformat()}" in expires["text"], expires
+# The page's own script is driven in a real browser: tests/browser/test_webchat_browser.py.

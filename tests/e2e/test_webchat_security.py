@@ -16,6 +16,7 @@ from aiohttp.test_utils import TestClient, TestServer
 from bot.runtime import Runtime
 from bot.types import Turn
 from bot.web import build_app
+from bot.webchat import page_thread
 from core.settings import Settings, TeamsSettings, WebSettings
 from graph_ingest.admin import AdminReader
 from graph_ingest.generator import generate_contracts
@@ -132,7 +133,7 @@ async def test_cross_origin_posts_are_refused_before_anything_is_done(serve: Any
         same = {**chat.headers, "Origin": origin_of(s.client), "Sec-Fetch-Site": "same-origin"}
         res = await s.client.post("/api/chat", json={"thread": thread, "text": "hello"}, headers=same)
         assert res.status == 200, await res.text()
-        assert [t.thread for t in s.turns] == [thread]
+        assert [page_thread(t) for t in s.turns] == [thread]
 
 
 async def test_a_missing_or_wrong_csrf_token_is_refused(serve: Any) -> None:
@@ -305,7 +306,7 @@ async def test_with_a_token_the_chat_needs_a_login(serve: Any) -> None:
             "/api/chat", json={"thread": thread, "text": "hi"}, headers={"Origin": EVIL, **chat.headers}
         )
         assert res.status == 403
-        assert [t.thread for t in s.turns] == [thread, thread]
+        assert [page_thread(t) for t in s.turns] == [thread, thread]
 
         # the login form does the same
         s.client.session.cookie_jar.clear()

@@ -134,6 +134,41 @@ def fake_openai() -> Iterator[FakeOpenAI]:
         yield server
 
 
+class Heard:
+    """An `agent.steps.Listener` that keeps what it is told."""
+
+    def __init__(self) -> None:
+        self.steps: list[str] = []
+        self.partials: list[str] = []
+
+    async def step(self, text: str) -> None:
+        self.steps.append(text)
+
+    async def partial(self, text: str) -> None:
+        self.partials.append(text)
+
+
+async def test_a_listener_hears_the_steps_and_the_models_words_as_they_stream(
+    settings: Settings, store, corpus, fake_openai
+) -> None:
+    from agent import steps
+
+    llm = LLMSettings(api_key="sk-test", base_url=f"http://127.0.0.1:{fake_openai.port}/v1", model="fake-1")
+    local = settings.model_copy(update={"llm": llm})
+    service = AgentService.create(local, store, InMemorySaver(), today=lambda: TODAY)
+    heard = Heard()
+    token = steps.LISTENER.set(heard)
+    try:
+        result = await service.answer("Which contract type is most common?", "t-stream", SCOPE)
+    finally:
+        steps.LISTENER.reset(token)
+    assert result.answer.startswith("Top type: ") and result.tool_calls[0].name == "contract_aggregate"
+    assert heard.steps[0] == steps.TOOL_STEPS["contract_aggregate"]
+    assert len(heard.partials) > 1 and heard.partials[-1] == result.answer, heard.partials
+    assert all(b.startswith(a) for a, b in zip(heard.partials, heard.partials[1:], strict=False))
+    assert all(r.get("stream") for r in fake_openai.requests[-2:]), "the model was asked to stream"
+
+
 async def test_chat_openai_against_a_local_server(settings: Settings, store, corpus, fake_openai) -> None:
     llm = LLMSettings(api_key="sk-test", base_url=f"http://127.0.0.1:{fake_openai.port}/v1", model="fake-1")
     local = settings.model_copy(update={"llm": llm})

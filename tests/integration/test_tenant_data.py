@@ -27,7 +27,7 @@ from langgraph.checkpoint.memory import InMemorySaver
 
 from agent.answerer import AgentService, make_answerer
 from agent.tools import ContractSearchInput, ToolContext, run_search
-from bot import retention
+from bot import retention, webthreads
 from bot import tenant_data as td
 from bot import tenant_schedule as ts
 from bot.components import build_clause_search, build_embedder
@@ -381,6 +381,13 @@ async def test_retention_drops_old_feedback_answers_and_idle_threads(
     await redis.sadd(f"{tkey}:keys", f"{tkey}:-:idx")
     ttl = settings.redis.memory_ttl_s
     await redis.zadd("clausebot:cp:threads", {thread: now - 3 * day + ttl})  # last written 3 days ago
+    chats = webthreads.ThreadStore(redis, E, "web-retention", ttl)
+    idle_chat, young_chat = await chats.create(), await chats.create()
+    await chats.add(idle_chat.id, webthreads.Message(role="user", text="old question"))
+    idle_chat = await chats.get(idle_chat.id)
+    assert idle_chat is not None
+    idle_chat.updated = now - 3 * day
+    await redis.hset(chats.threads_key, idle_chat.id, idle_chat.model_dump_json())
     kept = dict(feedback_retention_days=365.0, memory_retention_days=30.0)
     short = settings.model_copy(update={"data": TenantDataSettings(**kept)})
     await redis.delete(retention.RETENTION_LOCK)
@@ -391,7 +398,10 @@ async def test_retention_drops_old_feedback_answers_and_idle_threads(
     assert await retention.apply_retention(short, redis, now) == {}  # another replica, the same hour
     await redis.delete(retention.RETENTION_LOCK)
     days2 = settings.model_copy(update={"data": TenantDataSettings(memory_retention_days=2.0)})
-    assert (await retention.apply_retention(days2, redis, now))["threads"] >= 1
+    done = await retention.apply_retention(days2, redis, now)
+    assert done["threads"] >= 1 and done["web_threads"] >= 1
+    assert await chats.get(idle_chat.id) is None and await chats.messages(idle_chat.id) == []
+    assert await chats.get(young_chat.id) is not None
     assert (
         not await redis.exists(f"{tkey}:-:idx") and await redis.zscore("clausebot:cp:threads", thread) is None
     )

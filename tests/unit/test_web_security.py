@@ -144,3 +144,19 @@ def test_a_short_token_is_refused_at_startup(monkeypatch: pytest.MonkeyPatch) ->
 )
 def test_thread_ids(thread: str, ok: bool) -> None:
     assert (re.fullmatch(THREAD_PATTERN, thread) is not None) is ok
+
+
+def test_the_open_chats_sessions_survive_a_restart_and_are_renewed_while_used() -> None:
+    from bot.web_security import SESSION_TTL_S, new_session, renewed_session, session_id
+
+    a, b = (ChatPolicy.from_settings(WebSettings(), "kept secret") for _ in range(2))
+    assert a.key == b.key != ChatPolicy.from_settings(WebSettings(), "another").key
+    now = 1_800_000_000.0
+    cookie = new_session(a.key, now)
+    sid = session_id(a.key, cookie, now)
+    assert renewed_session(a.key, cookie, now + 60) is None, "a young session needs no renewal"
+    later = now + SESSION_TTL_S * 0.75
+    renewed = renewed_session(a.key, cookie, later)
+    assert renewed is not None and session_id(a.key, renewed, later + SESSION_TTL_S * 0.5) == sid
+    assert session_id(a.key, cookie, later + SESSION_TTL_S * 0.5) is None, "the old cookie lapses"
+    assert renewed_session(a.key, "forged.1.x", later) is None
