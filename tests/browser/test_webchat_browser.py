@@ -586,6 +586,18 @@ async def test_phone_size_has_no_sideways_scroll_and_a_drawer(open_page: OpenPag
     await snap(page, shots, "08-phone-drawer")
 
 
+async def test_at_200_percent_zoom_everything_fits(open_page: OpenPage, shots: Path) -> None:
+    """A 1280 × 800 window at 200% zoom is a 640 × 400 CSS viewport with twice the pixels."""
+    page = await open_page(viewport={"width": 640, "height": 400}, device_scale_factor=2)
+    await expect(page.locator("#welcome")).to_be_visible()
+    await no_horizontal_scroll(page)
+    await ask(page, "How many sponsorship contracts do we have?")
+    await no_horizontal_scroll(page)
+    for control in ("#q", "#upload", "#send"):
+        await expect(page.locator(control)).to_be_in_viewport()
+    await snap(page, shots, "13-zoom-200-answer")
+
+
 # --- accessibility (axe-core) ---------------------------------------------------------------------
 
 
