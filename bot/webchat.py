@@ -274,10 +274,8 @@ async def _answer_whole(ctx: WebChat, turn: Turn, asked: Message, fetch: Fetch |
     threads = ctx.threads(turn.user)
     await threads.add(page_thread(turn), asked)
     reply = await ctx.service.handle(turn, fetch)
-    answered = Message(role="bot", reply=reply, status="error" if reply.error_code else "done")
-    if reply.error_code == "ingest_pending":
-        answered.status = "done"
-    else:
+    answered = Message(role="bot", reply=reply)  # an import still running: its reply says so, as sent
+    if reply.error_code != "ingest_pending":
         settle(answered, reply)
     await threads.add(page_thread(turn), answered)
     return reply
