@@ -50,18 +50,20 @@ from bot.web_security import (
     token_matches,
 )
 from bot.webthreads import (
-    INTERRUPTED,
-    INTERRUPTED_UPLOAD,
     Live,
     Message,
     ThreadStore,
     WebMessenger,
+    interrupted,
     settle,
+    settling,
+    stepping,
     web_user,
 )
 from core.limits import too_large_text
 from graph_ingest.errors import BadFilenameError
 from graph_ingest.loaders.base import check_filename
+from graph_ingest.scope import ReaderScope
 from graph_ingest.store import GraphStore
 
 log = logging.getLogger(__name__)
@@ -73,6 +75,7 @@ WORKSPACE, CHANNEL = "local", "webchat"
 ANSWER_EXPIRES_S = 180.0  # a question with no step for this long was interrupted (its server stopped)
 KEEPALIVE_S = 15.0
 FIRST_STEP = "Looking through the contracts…"
+THREAD_FOR_SCOPE = "scope-of-the-user"  # a valid thread id for turns that only ask what a user may read
 
 
 class ChatRequest(BaseModel):
@@ -146,13 +149,13 @@ class WebChat:
         await asyncio.gather(*running, return_exceptions=True)
         for user, thread, message_id in running.values():
             with contextlib.suppress(Exception):
-                await self.threads(user).change(thread, message_id, _interrupted)
+                await self.threads(user).change(
+                    thread, message_id, lambda m: interrupted(m) if m.status == "pending" else None
+                )
 
-
-def _interrupted(message: Message) -> Message | None:
-    if message.status != "pending":
-        return None
-    return settle(message, INTERRUPTED_UPLOAD if message.upload_of else INTERRUPTED)
+    def scope(self, user: str) -> ReaderScope:
+        """What `user` may read (the scope does not depend on the thread)."""
+        return self.service.scope_for(to_turn(THREAD_FOR_SCOPE, "", user))
 
 
 CHAT = web.AppKey("webchat", WebChat)
@@ -353,29 +356,21 @@ class _Progress:
     expires_s: float | None
 
     async def step(self, text: str) -> None:
-        def stepped(m: Message) -> Message | None:
-            if m.status != "pending":
-                return None
-            m.step = text
-            if self.expires_s is not None:
-                m.expires = time.time() + self.expires_s
-            return m
-
-        await self.threads.change(self.thread, self.message_id, stepped)
+        await self.threads.change(self.thread, self.message_id, stepping(text, self.expires_s))
         self.ctx.live.publish(self.message_id, {"event": "step", "id": self.message_id, "text": text})
 
     async def partial(self, text: str) -> None:
         self.ctx.live.publish(self.message_id, {"event": "partial", "id": self.message_id, "text": text})
 
-    async def finish(self, reply: Reply) -> None:
-        """Store the final message, unless the upload watch finished it already; tell the stream."""
-        found = await self.threads.change(
-            self.thread, self.message_id, lambda m: settle(m, reply) if m.status == "pending" else None
-        )
-        if found is None:  # the thread was deleted meanwhile: so is what the agent remembered of it
+    async def finish(self, reply: Reply) -> bool:
+        """Store the final message, unless the upload watch finished it already; tell the stream.
+        False when the thread was deleted meanwhile."""
+        found = await self.threads.change(self.thread, self.message_id, settling(reply))
+        if found is None:
             log.info("web chat thread deleted before its answer")
-            found = settle(Message(id=self.message_id, role="bot"), reply)
-        self.ctx.live.publish(self.message_id, {"event": "done", "message": found.model_dump(mode="json")})
+        shown = found or settle(Message(id=self.message_id, role="bot"), reply)
+        self.ctx.live.publish(self.message_id, {"event": "done", "message": shown.model_dump(mode="json")})
+        return found is not None
 
 
 async def _answer(
@@ -394,12 +389,13 @@ async def _answer(
     finally:
         steps.LISTENER.reset(token)
     try:
-        await progress.finish(reply)
+        kept = await progress.finish(reply)
     except Exception:
         log.exception("web chat answer not stored")
         done = settle(Message(id=progress.message_id, role="bot"), reply)
         ctx.live.publish(progress.message_id, {"event": "done", "message": done.model_dump(mode="json")})
-    if await ctx.threads(turn.user).get(progress.thread) is None:
+        return
+    if not kept:  # its thread was deleted during the answer: so is what the agent remembered of it
         await ctx.service.forget_thread(turn)
 
 

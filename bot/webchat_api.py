@@ -70,8 +70,7 @@ async def welcome(request: web.Request) -> web.Response:
     """What a new user sees: how many contracts they can ask about, whether clause search is still
     indexing them, questions to try, and what an upload takes."""
     ctx = request.app[CHAT]
-    turn = to_turn("welcome-0000000000", "", ctx.user(request))
-    scope = ctx.service.scope_for(turn)
+    scope = ctx.scope(ctx.user(request))
     try:
         rows = await asyncio.to_thread(ctx.store.read, cypher.COUNT_VISIBLE, scope)
     except GraphUnavailableError:
@@ -207,7 +206,7 @@ async def document(request: web.Request) -> web.Response:
     if not file_id or len(file_id) > 500:
         raise Refused(400, "bad_request", "Name the contract (file_id).")
     start, end = _offset(request, "start"), _offset(request, "end")
-    scope = ctx.service.scope_for(to_turn("document-000000000", "", ctx.user(request)))
+    scope = ctx.scope(ctx.user(request))
     store = ctx.store
     cards = await asyncio.to_thread(load_cards, store, scope, [file_id])
     if not cards:

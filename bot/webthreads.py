@@ -73,6 +73,9 @@ class Message(BaseModel):
     upload_of: str | None = Field(None, description="the file an upload's answer is about")
 
 
+Change = Callable[[Message], Message | None]  # a message's new state, or None to leave it as it is
+
+
 def web_user(session: str) -> str:
     """The web chat's user id for a browser session: stable for the session, not the session id itself
     (which is a credential)."""
@@ -113,7 +116,28 @@ INTERRUPTED_UPLOAD = Reply(
 )
 
 
-Change = Callable[[Message], Message | None]  # a message's new state, or None to leave it as it is
+def interrupted(message: Message) -> Message:
+    """A pending message whose server stopped before it ended: it says so (Retry on the page)."""
+    return settle(message, INTERRUPTED_UPLOAD if message.upload_of else INTERRUPTED)
+
+
+def stepping(text: str, alive_s: float | None = None) -> Change:
+    """The change that shows a pending message's new step (and keeps it alive `alive_s` longer)."""
+
+    def step(m: Message) -> Message | None:
+        if m.status != "pending":
+            return None
+        m.step = text
+        if alive_s is not None:
+            m.expires = time.time() + alive_s
+        return m
+
+    return step
+
+
+def settling(reply: Reply) -> Change:
+    """The change that ends a pending message with `reply`; one that ended already stays as it is."""
+    return lambda m: settle(m, reply) if m.status == "pending" else None
 
 
 class ThreadStore:
@@ -175,7 +199,7 @@ class ThreadStore:
         def retitle(found: Thread) -> None:
             found.title = trim(" ".join(title.split()), TITLE_CHARS) or NEW_TITLE
 
-        return await self._modify_thread(thread, retitle)
+        return await self.get(thread) if await self._modify_thread(thread, retitle) else None
 
     async def delete(self, thread: str) -> bool:
         removed = await self.redis.hdel(self.threads_key, thread)
@@ -253,8 +277,9 @@ class ThreadStore:
         await self._modify_thread(thread, lambda _: None)
         return changed
 
-    async def _modify_thread(self, thread: str, change: Callable[[Thread], None]) -> Thread | None:
-        """Change the stored thread (compare-and-set), mark it updated, keep its keys alive."""
+    async def _modify_thread(self, thread: str, change: Callable[[Thread], None]) -> bool:
+        """Change the stored thread (compare-and-set), mark it updated, keep its keys alive; False when
+        it is gone."""
         async with self.redis.pipeline(transaction=True) as pipe:
             while True:
                 try:
@@ -262,7 +287,7 @@ class ThreadStore:
                     raw = await pipe.hget(self.threads_key, thread)
                     if not raw:
                         await pipe.reset()
-                        return None
+                        return False
                     found = Thread.model_validate_json(raw)
                     change(found)
                     found.updated = time.time()
@@ -274,7 +299,7 @@ class ThreadStore:
                     break
                 except WatchError:
                     continue
-        return await self.get(thread)
+        return True
 
     async def _trim_threads(self) -> None:
         threads = await self.list()
@@ -285,7 +310,7 @@ class ThreadStore:
 def _as_read(message: Message) -> Message:
     """A message as the page reads it: one whose server stopped before it ended says so."""
     if message.status == "pending" and message.expires is not None and message.expires < time.time():
-        settle(message, INTERRUPTED_UPLOAD if message.upload_of else INTERRUPTED)
+        interrupted(message)
     return message
 
 
@@ -357,20 +382,11 @@ class WebMessenger:
         return ThreadStore(self.redis, ref["tenant"], ref["user"], self.ttl_s)
 
     async def progress(self, ref: dict[str, Any], text: str) -> None:
-        def step(m: Message) -> Message | None:
-            if m.status != "pending":
-                return None
-            m.step = text
-            return m
-
-        found = await self._store(ref).change(ref["thread"], ref["message"], step)
+        found = await self._store(ref).change(ref["thread"], ref["message"], stepping(text))
         if found is not None and found.status == "pending":
             self.live.publish(found.id, {"event": "step", "id": found.id, "text": text})
 
     async def show(self, ref: dict[str, Any], reply: Reply) -> None:
-        def finish(m: Message) -> Message | None:
-            return settle(m, reply) if m.status == "pending" else None
-
-        found = await self._store(ref).change(ref["thread"], ref["message"], finish)
+        found = await self._store(ref).change(ref["thread"], ref["message"], settling(reply))
         if found is not None:
             self.live.publish(found.id, {"event": "done", "message": found.model_dump(mode="json")})
