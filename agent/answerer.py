@@ -26,7 +26,7 @@ from agent.understanding import ADVICE_NOTE, asks_advice, refusal
 from core import clock
 from core.settings import Settings
 from core.tracing import span
-from graph_ingest.cards import ContractCard
+from graph_ingest.cards import ContractCard, has_markup
 from graph_ingest.scope import ReaderScope
 from graph_ingest.store import GraphStore
 
@@ -52,6 +52,11 @@ class AgentAnswer(BaseModel):
     unread: list[str] = Field(default_factory=list, description="parts of the question no slot used")
     clarification: list[str] = Field(default_factory=list, description="options offered back to the user")
     refused: str | None = Field(None, description="why the request was declined (write, query, ...)")
+    literals: list[str] = Field(
+        default_factory=list,
+        description="contract text with Markdown in it from this turn's tool results (titles, names, "
+        "headings, quotes), which the answer may repeat: surfaces show it as written",
+    )
 
 
 class AgentService:
@@ -234,7 +239,48 @@ def to_answer(turn: list[Any]) -> AgentAnswer:
         contracts=shown,
         cards=[known[f] for f in shown if f in known],
         clauses=[{**h, "category": _label(h)} for h in quoted[:5]],
+        literals=literals(results),
     )
+
+
+MAX_LITERALS = 200
+_CONTRACT_TEXT = frozenset(
+    {
+        "title",
+        "name",
+        "role",
+        "heading",
+        "text",
+        "quote",
+        "summary",
+        "contract_type",
+        "governing_law",
+        "group",
+    }
+)
+
+
+def literals(results: list[dict[str, Any]]) -> list[str]:
+    """The contract strings in tool results that a surface's Markdown would read (`has_markup`): the
+    titles and names of every contract listed, not only those with cards, and the passages quoted. The
+    LLM path repeats them from the same results, so it is covered too."""
+    found: dict[str, None] = {}
+
+    def walk(node: Any, key: str | None = None) -> None:
+        if len(found) >= MAX_LITERALS:
+            return
+        if isinstance(node, str):
+            if key in _CONTRACT_TEXT and has_markup(node):
+                found.setdefault(node)
+        elif isinstance(node, dict):
+            for k, v in node.items():
+                walk(v, k)
+        elif isinstance(node, list):
+            for v in node:
+                walk(v, key)
+
+    walk(results)
+    return list(found)
 
 
 async def _tell(say: Any, text: str) -> None:

@@ -5,8 +5,12 @@ The cards themselves come from `graph_ingest.cards` (the contract read model).
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterable
 from datetime import date
 from typing import TYPE_CHECKING
+
+from graph_ingest.cards import has_markup
 
 if TYPE_CHECKING:
     from graph_ingest.alerts import Alert
@@ -20,6 +24,39 @@ STATUS_BADGE = {
     "expired": "🔴 Expired",
     "unknown": "⚪ Status unknown",
 }
+
+
+# The inline Markdown the agent writes, as both chat renderers read it (the web page has its own copy
+# in app.js): `code`, [label](https://…), **bold**, ~~strike~~, *em*, _em_.
+MARKDOWN_INLINE = re.compile(
+    r"(?P<code>`[^`\n]+`)"
+    r"|\[(?P<label>[^\]\n]+)\]\((?P<url>https?://[^)\s]+)\)"
+    r"|\*\*(?P<bold>[^*\s](?:[^*\n]*?[^*\s])?)\*\*"
+    r"|~~(?P<strike>[^~\s](?:[^~\n]*?[^~\s])?)~~"
+    r"|(?<![\w*])\*(?P<em>[^*\s](?:[^*\n]*?[^*\s])?)\*(?![\w*])"
+    r"|(?<!\w)_(?P<em_>[^_\s](?:[^_\n]*?[^_\s])?)_(?!\w)"
+)
+
+
+def literal_spans(text: str, literals: Iterable[str]) -> list[tuple[int, int]]:
+    """Where the contract strings with Markdown in them (`has_markup`) are in `text`: every whole
+    occurrence, and for a long one (a quoted clause) also its start as far as it runs on unchanged (a
+    quote the answer trimmed); sorted, no overlaps. The renderers show these spans as written."""
+    found: list[tuple[int, int]] = []
+    for piece in {p.strip() for p in literals if p and has_markup(p)}:
+        head = piece[:40]
+        at = text.find(head)
+        while at >= 0:
+            end = at + len(head)
+            while end < len(text) and end - at < len(piece) and text[end] == piece[end - at]:
+                end += 1
+            found.append((at, end))
+            at = text.find(head, end)
+    spans: list[tuple[int, int]] = []
+    for start, end in sorted(found, key=lambda s: (s[0], -s[1])):
+        if not spans or start >= spans[-1][1]:
+            spans.append((start, end))
+    return spans
 
 
 def day(d: date | None) -> str:

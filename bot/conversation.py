@@ -162,6 +162,7 @@ class ConversationService:
             unread=result.unread,
             clarification=result.clarification,
             refused=result.refused,
+            literals=result.literals,
         )
         reply.reply_id = await self._remember(turn, reply)
         return reply

@@ -388,7 +388,7 @@ async def deliver(client: AsyncWebClient, channel: str, ts: str, thread_ts: str 
         return
     except (SlackApiError, ClientError) as e:
         log.error("Slack refused the reply in %s: %s", channel, _api_error(e))
-    plain = blocks.escape(blocks.trim(reply.text, 3000))
+    plain = blocks.to_mrkdwn(blocks.trim(reply.text, 3000), reply.contract_text())  # names stay inert
     try:
         await client.chat_update(channel=channel, ts=ts, text=plain, blocks=[])
         return

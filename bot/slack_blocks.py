@@ -21,7 +21,16 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, Field
 
-from bot.cards import STATUS_BADGE, amount, day, deadline_line, digest_quotes, trim
+from bot.cards import (
+    MARKDOWN_INLINE,
+    STATUS_BADGE,
+    amount,
+    day,
+    deadline_line,
+    digest_quotes,
+    literal_spans,
+    trim,
+)
 from bot.types import ClauseQuote, Reply
 
 if TYPE_CHECKING:
@@ -62,7 +71,6 @@ def escape(text: str) -> str:
 _LOOKALIKES = str.maketrans({"*": "\u2217", "_": "\u02cd", "~": "\u223c", "`": "\u02cb"})
 _MARKER = re.compile(r"`|(?<!\w)[*_~]|[*_~](?!\w)")
 _QUOTE_START = re.compile(r"^&gt;", re.MULTILINE)
-SHIELDED = "*_~`["  # contract strings with one of these are shielded from the Markdown conversion
 
 
 def _inert_run(text: str) -> str:
@@ -87,21 +95,13 @@ def mrkdwn(text: str) -> Block:
 
 
 _HEADING = re.compile(r"^#{1,6}\s+(.+)$")
-_INLINE = re.compile(
-    r"(?P<code>`[^`\n]+`)"
-    r"|\[(?P<label>[^\]\n]+)\]\((?P<url>https?://[^)\s]+)\)"
-    r"|\*\*(?P<bold>[^*\s](?:[^*\n]*?[^*\s])?)\*\*"
-    r"|~~(?P<strike>[^~\s](?:[^~\n]*?[^~\s])?)~~"
-    r"|(?<![\w*])\*(?P<em>[^*\s](?:[^*\n]*?[^*\s])?)\*(?![\w*])"
-    r"|(?<!\w)_(?P<em_>[^_\s](?:[^_\n]*?[^_\s])?)_(?!\w)"
-)
 _PLACEHOLDER = re.compile("\ue000(\\d+)\ue001")
 
 
 def _inline(text: str) -> str:
     """One line of Markdown as mrkdwn; whatever is not Markdown we know is made inert."""
     out, at = [], 0
-    for m in _INLINE.finditer(text):
+    for m in MARKDOWN_INLINE.finditer(text):
         out.append(_inert_run(text[at : m.start()]))
         if m["code"]:
             out.append(f"`{escape(m['code'][1:-1])}`")
@@ -118,33 +118,13 @@ def _inline(text: str) -> str:
     return "".join(out)
 
 
-def _spans(text: str, contract_text: Iterable[str]) -> list[tuple[int, int]]:
-    """Where the contract strings are in `text`: every whole occurrence, and for a long one (a quoted
-    clause) also its start as far as it runs on unchanged (a quote the answer trimmed); no overlaps."""
-    found: list[tuple[int, int]] = []
-    for piece in {p.strip() for p in contract_text if p and any(c in p for c in SHIELDED)}:
-        head = piece[:40]
-        at = text.find(head)
-        while at >= 0:
-            end = at + len(head)
-            while end < len(text) and end - at < len(piece) and text[end] == piece[end - at]:
-                end += 1
-            found.append((at, end))
-            at = text.find(head, end)
-    spans: list[tuple[int, int]] = []
-    for start, end in sorted(found, key=lambda s: (s[0], -s[1])):
-        if not spans or start >= spans[-1][1]:
-            spans.append((start, end))
-    return spans
-
-
 def to_mrkdwn(markdown: str, contract_text: Iterable[str] = ()) -> str:
     """The agent's Markdown as Slack mrkdwn: headings, **bold**, *italic* or _italic_, ~~strike~~,
     `code` and [links](https://…) become Slack's; any other character Slack would read as formatting
     is made inert, and so is each of `contract_text` (titles, party names, quotes) found in it, so a
     contract's own Markdown is shown as written, never as a link or formatting."""
     markdown = markdown.replace("\ue000", "").replace("\ue001", "")  # our placeholders' brackets
-    spans = _spans(markdown, contract_text)
+    spans = literal_spans(markdown, contract_text)
     pieces = [markdown[a:b] for a, b in spans]
     for i, (a, b) in reversed(list(enumerate(spans))):
         markdown = f"{markdown[:a]}\ue000{i}\ue001{markdown[b:]}"
@@ -153,14 +133,6 @@ def to_mrkdwn(markdown: str, contract_text: Iterable[str] = ()) -> str:
         heading = _HEADING.match(line)
         lines.append(f"*{_inline(heading[1])}*" if heading else _inline(line))
     return _PLACEHOLDER.sub(lambda m: inert(pieces[int(m[1])]), "\n".join(lines))
-
-
-def contract_strings(reply: Reply) -> list[str]:
-    """The strings of a reply that come from contracts, as they may appear in its answer text."""
-    strings = [x for c in reply.cards for x in (c.title, *(p.name for p in c.parties))]
-    strings += [p.role for c in reply.cards for p in c.parties if p.role]
-    strings += [x for q in reply.clauses for x in (q.text, q.heading) if x]
-    return strings
 
 
 def chunks(text: str, limit: int = MAX_SECTION_CHARS) -> list[str]:
@@ -283,7 +255,7 @@ def feedback_block(reply_id: str) -> Block:
 def to_blocks(reply: Reply) -> list[Block]:
     """Every block of the reply, in reading order, without the feedback buttons."""
     text = reply.text if not reply.error_code else f"⚠️ {reply.text}"
-    answer = to_mrkdwn(text, contract_strings(reply))
+    answer = to_mrkdwn(text, reply.contract_text())
     blocks = [section(piece) for piece in chunks(answer) or ["…"]]
     if reply.interpretation:  # what the question was read as, so a wrong reading shows at once
         blocks.append(plain_context(("plain", trim(f"🔎 {reply.interpretation}", MAX_SECTION_CHARS))))
@@ -333,7 +305,7 @@ def to_messages(reply: Reply) -> list[SlackMessage]:
         pages[-1].append(context(TRUNCATED_NOTE))
     pages[-1] += tail
     # the fallback is read as mrkdwn too: converted like the answer, contract text inert
-    strings = contract_strings(reply)
+    strings = reply.contract_text()
     fallback = trim(to_mrkdwn(trim(reply.text, MAX_FALLBACK_CHARS - 200), strings), MAX_FALLBACK_CHARS)
     continued = f"{trim(to_mrkdwn(trim(reply.text, 200), strings), 250)} (continued)"
     return [
@@ -361,7 +333,8 @@ def digest_message(digest: Digest) -> SlackMessage:
 
 
 def working_message(what: str = WORKING) -> SlackMessage:
-    return SlackMessage(text=escape(what), blocks=[context(f"⏳ {escape(what)}")])
+    """A placeholder or an upload's stage (which names the document's title and parties): as written."""
+    return SlackMessage(text=inert(what), blocks=[{"type": "context", "elements": [plain(f"⏳ {what}")]}])
 
 
 def home_view() -> dict[str, Any]:

@@ -27,7 +27,7 @@ from botbuilder.core import (
     TurnContext,
 )
 from botbuilder.integration.aiohttp import CloudAdapter
-from botbuilder.schema import Activity, ChannelAccount, ConversationReference
+from botbuilder.schema import Activity, ChannelAccount, ConversationReference, TextFormatTypes
 
 from bot import teams_cards as cards
 from bot import tenant_schedule
@@ -38,6 +38,7 @@ from bot.teams_auth import EMULATOR_TENANT, authenticate, is_anonymous, is_loopb
 from bot.teams_files import GRAPH_NOT_CONFIGURED, TeamsFiles, to_files
 from bot.types import Attachment, Reply, Turn
 from bot.uploads import UploadTarget
+from graph_ingest.cards import has_markup
 
 if TYPE_CHECKING:
     from bot.digests import Digest
@@ -143,6 +144,14 @@ def to_activity(reply: Reply) -> Activity:
     if cards.needs_card(reply):
         return MessageFactory.attachment(CardFactory.adaptive_card(cards.to_card(reply)))
     return MessageFactory.text(cards.fit_text(reply.text))
+
+
+def plain_text(text: str) -> Activity:
+    """A text message Teams shows as written (`textFormat` plain, not Markdown): for text that holds
+    a contract's words, such as an upload's stages (its title, its parties)."""
+    out = MessageFactory.text(cards.fit_text(text))
+    out.text_format = TextFormatTypes.plain
+    return out
 
 
 def working_text(turn: Turn) -> str:
@@ -302,7 +311,10 @@ async def replace_working(context: TurnContext, working_id: str | None, reply: R
     """Put the reply in place of the working message; if Teams refuses the update, post it; if it
     refuses that too (e.g. too large), post its text alone: never leave "Looking through…"."""
     attempts = [(working_id, to_activity(reply)), (None, to_activity(reply))] if working_id else []
-    attempts.append((None, MessageFactory.text(cards.fit_text(reply.text))))
+    literal = any(has_markup(x) for x in reply.contract_text())
+    attempts.append(
+        (None, plain_text(reply.text) if literal else MessageFactory.text(cards.fit_text(reply.text)))
+    )
     for activity_id, out in attempts:
         try:
             if activity_id:
@@ -347,7 +359,7 @@ class TeamsMessenger:
 
     async def progress(self, ref: dict[str, Any], text: str) -> None:
         async def update(context: TurnContext) -> None:
-            out = MessageFactory.text(cards.fit_text(text))
+            out = plain_text(text)
             out.id = ref["working_id"]
             await context.update_activity(out)
 

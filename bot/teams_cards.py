@@ -26,7 +26,17 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, Field, ValidationError
 
-from bot.cards import DIGEST_QUOTE_CHARS, STATUS_BADGE, amount, day, deadline_line, digest_quotes, trim
+from bot.cards import (
+    DIGEST_QUOTE_CHARS,
+    MARKDOWN_INLINE,
+    STATUS_BADGE,
+    amount,
+    day,
+    deadline_line,
+    digest_quotes,
+    literal_spans,
+    trim,
+)
 from bot.types import ClauseQuote, Reply
 
 if TYPE_CHECKING:
@@ -117,7 +127,14 @@ def invoke_error(message: str) -> dict[str, Any]:
 
 
 def needs_card(reply: Reply) -> bool:
-    return bool(reply.cards or reply.clauses or reply.reply_id or reply.interpretation or reply.clarification)
+    return bool(
+        reply.cards
+        or reply.clauses
+        or reply.reply_id
+        or reply.interpretation
+        or reply.clarification
+        or reply.literals  # a plain message is read as Markdown
+    )
 
 
 def sent_bytes(payload: Any) -> int:
@@ -175,7 +192,7 @@ def fit_text(text: str, limit: int = MAX_CARD_BYTES) -> str:
 
 def _card(reply: Reply, budget: Budget) -> dict[str, Any]:
     text = fit_text(trim(reply.text, budget.text_chars), MAX_TEXT_BYTES)
-    body: list[dict[str, Any]] = [_text(f"⚠️ {text}" if reply.error_code else to_card_markdown(text))]
+    body = [_text(f"⚠️ {text}")] if reply.error_code else answer_blocks(text, reply.contract_text())
     if reply.interpretation:  # what the question was read as (it quotes names: verbatim)
         reading = trim(f"🔎 {reply.interpretation}", MAX_INTERPRETATION)
         body.append(_verbatim((reading, {}), size="Small", isSubtle=True, spacing="Small"))
@@ -214,6 +231,74 @@ def _sources(sources: list[str], titles: dict[str, str], limit: int) -> dict[str
 def to_card_markdown(markdown: str) -> str:
     """The agent writes Markdown; TextBlocks have no headings, so those become bold lines."""
     return _HEADING.sub(r"**\1**", markdown)
+
+
+_BULLET = re.compile(r"^(\s*)[-*+]\s+")
+
+
+def answer_blocks(markdown: str, literals: list[str]) -> list[dict[str, Any]]:
+    """The agent's answer: TextBlocks (Markdown), except that a line holding contract text with
+    Markdown in it (`literal_spans`) becomes a RichTextBlock, the agent's own bold, italics and code
+    as styled TextRuns and the contract text as written (TextRuns are never read as Markdown)."""
+    text = to_card_markdown(markdown)
+    spans = literal_spans(text, literals)
+    if not spans:
+        return [_text(text)]
+    blocks: list[dict[str, Any]] = []
+    plain: list[str] = []
+    at = 0
+    for line in text.split("\n"):
+        start, end = at, at + len(line)
+        at = end + 1
+        inside = [(max(a, start) - start, min(b, end) - start) for a, b in spans if a < end and b > start]
+        if not inside:
+            plain.append(line)
+            continue
+        if any(p.strip() for p in plain):
+            blocks.append(_text("\n".join(plain).strip("\n"), spacing="None" if blocks else "Default"))
+        plain = []
+        blocks.append(_verbatim(*_runs(line, inside), spacing="None" if blocks else "Default"))
+    if any(p.strip() for p in plain):
+        blocks.append(_text("\n".join(plain).strip("\n"), spacing="None"))
+    return blocks
+
+
+def _runs(line: str, literal: list[tuple[int, int]]) -> list[tuple[str, dict[str, Any]]]:
+    """One answer line as TextRuns: the spans in `literal` as written, the rest read as Markdown."""
+    if bullet := _BULLET.match(line):
+        line = f"{bullet[1]}• {line[bullet.end() :]}"
+        shift = len(bullet[1]) + 2 - bullet.end()
+        literal = [(a + shift, b + shift) for a, b in literal]
+    runs: list[tuple[str, dict[str, Any]]] = []
+    at = 0
+    for a, b in literal:
+        runs += _styled(line[at:a])
+        runs.append((line[a:b], {}))
+        at = b
+    return runs + _styled(line[at:])
+
+
+def _styled(text: str, style: dict[str, Any] | None = None) -> list[tuple[str, dict[str, Any]]]:
+    """The agent's inline Markdown as styled runs (a link keeps its target as a TextRun action)."""
+    style = style or {}
+    runs: list[tuple[str, dict[str, Any]]] = []
+    at = 0
+    for m in MARKDOWN_INLINE.finditer(text):
+        runs.append((text[at : m.start()], style))
+        if m["code"]:
+            runs.append((m["code"][1:-1], {**style, "fontType": "Monospace"}))
+        elif m["url"]:
+            link = {"selectAction": {"type": "Action.OpenUrl", "url": m["url"]}}
+            runs += _styled(m["label"], {**style, **link})
+        elif m["bold"]:
+            runs += _styled(m["bold"], {**style, "weight": "Bolder"})
+        elif m["strike"]:
+            runs += _styled(m["strike"], {**style, "strikethrough": True})
+        else:
+            runs += _styled(m["em"] or m["em_"], {**style, "italic": True})
+        at = m.end()
+    runs.append((text[at:], style))
+    return [(t, s) for t, s in runs if t]
 
 
 def digest_card(digest: Digest) -> dict[str, Any]:

@@ -94,3 +94,16 @@ class Reply(BaseModel):
     )
     clarification: list[str] = Field(default_factory=list, description="options offered back (file ids)")
     refused: str | None = Field(None, description="why the request was declined, when it was")
+    literals: list[str] = Field(
+        default_factory=list,
+        description="contract text with Markdown in it (titles, names, headings) that the answer text may "
+        "quote beyond its cards and clauses: every surface shows it as written, never as formatting",
+    )
+
+    def contract_text(self) -> list[str]:
+        """The strings from contracts that the answer text may repeat: its cards' titles, parties and
+        roles, its quotes and their headings, and its other `literals`."""
+        strings = [x for c in self.cards for x in (c.title, *(p.name for p in c.parties))]
+        strings += [p.role for c in self.cards for p in c.parties if p.role]
+        strings += [x for q in self.clauses for x in (q.text, q.heading) if x]
+        return strings + self.literals

@@ -23,6 +23,14 @@ from graph_ingest.store import GraphStore
 
 Status = Literal["active", "upcoming", "expired", "unknown"]
 
+MARKUP = frozenset("*_~`[")  # what the chat surfaces' Markdown reads inside a line of text
+
+
+def has_markup(text: str) -> bool:
+    """Whether contract text would turn into formatting or a link if a surface read it as Markdown;
+    such text is carried beside an answer (`literals`) so every surface shows it as written."""
+    return any(c in MARKUP for c in text)
+
 
 class PartyLine(BaseModel):
     name: str

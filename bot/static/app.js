@@ -301,8 +301,33 @@
   const ITEM = /^(\s*)(?:([-*+])|(\d{1,9})[.)])\s+(.*)$/;
   const QUOTE = /^\s*>\s?(.*)$/;
 
+  // Contract text with Markdown in it (titles, names, quotes: a reply's `literals`, cards and
+  // clauses) is shown as written wherever the answer repeats it; set while one answer renders.
+  let literals = [];
+  const MARKUP = /[*_~`[]/;
+
+  function contractText(reply) {
+    const cards = reply.cards || [];
+    const pieces = [
+      ...(reply.literals || []),
+      ...cards.flatMap((c) => [c.title, ...(c.parties || []).flatMap((p) => [p.name, p.role])]),
+      ...(reply.clauses || []).flatMap((q) => [q.text, q.heading]),
+    ];
+    const lines = pieces.filter(Boolean).flatMap((p) => String(p).split(/\r?\n/)).map((l) => l.trim());
+    return [...new Set(lines.filter((l) => l && MARKUP.test(l)))].sort((a, b) => b.length - a.length);
+  }
+
   // One line of inline Markdown as nodes. A link renders as its label only.
   function inline(text) {
+    let first = null;
+    for (const lit of literals) {
+      const at = text.indexOf(lit);
+      if (at >= 0 && (!first || at < first.at)) first = { at, lit };
+    }
+    if (first) {
+      const { at, lit } = first;
+      return [...inline(text.slice(0, at)), document.createTextNode(lit), ...inline(text.slice(at + lit.length))];
+    }
     const out = [];
     let at = 0;
     for (const m of text.matchAll(INLINE)) {
@@ -329,6 +354,16 @@
   // Answer text as a fragment. `place.card(lineText)` / `place.quote(text)` may return a node that
   // replaces a list line / a quote run (cards once, quotes once).
   function renderMarkdown(text, place = {}) {
+    const saved = literals;
+    literals = place.literals || [];
+    try {
+      return renderBlocks(text, place);
+    } finally {
+      literals = saved;
+    }
+  }
+
+  function renderBlocks(text, place) {
     const out = document.createDocumentFragment();
     const lines = String(text || "").split(/\r?\n/);
     let i = 0;
@@ -562,6 +597,7 @@
     const placedCards = new Set();
     const placedQuotes = new Set();
     const place = {
+      literals: contractText(reply),
       card(line) {
         const m = /`([^`\n]+)`/.exec(line);
         const card = m && cards.find((c) => c.file_id === m[1]);

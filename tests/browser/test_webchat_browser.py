@@ -26,6 +26,7 @@ import pytest
 from playwright.async_api import Page, Request, Route, expect
 
 from bot.conversation import feedback_key
+from bot.types import Reply
 from graph_ingest.generator import GeneratedContract, generate_contracts
 from tests.browser.conftest import (
     AXE_VERSION,
@@ -518,6 +519,29 @@ async def test_an_error_is_a_message_with_retry(open_page: OpenPage, shots: Path
     assert all(b.get("stream") is True for b in bodies), bodies
     assert all(r.headers.get("x-csrf-token") == token for r in seen)
     assert all(r.headers.get("content-type", "").startswith("application/json") for r in seen)
+
+
+async def test_contract_markdown_in_an_answer_is_shown_as_written(open_page: OpenPage) -> None:
+    """Party names with Markdown in them, listed in the answer text beyond the cards (the reply's
+    `literals`), are text on the page: no link, no emphasis, no code; the agent's own Markdown formats."""
+    names = [f"*Acme {i}* [Login](https://evil.example/p{i}) _Holdings_ `Inc`" for i in range(4)]
+    lines = [f"- `mk-{i}`: Sponsorship; parties: {n} (Sponsor)" for i, n in enumerate(names)]
+    reply = Reply(text="I found **4** contracts.\nThey are:\n" + "\n".join(lines), literals=names)
+    page = await open_page()
+
+    async def answered(route: Route) -> None:  # the server's plain Reply, as built by the agent
+        await route.fulfill(status=200, content_type="application/json", body=reply.model_dump_json())
+
+    await page.route("**/api/chat", answered)
+    answer = await ask(page, "List the sponsorship agreements")
+    body = answer.locator(".answer")
+    for name in names:
+        await expect(body).to_contain_text(name)  # exactly as written, brackets and stars included
+    await expect(body.locator('a, [href*="evil"]')).to_have_count(0)
+    await expect(body.locator("em, code", has_text="Acme")).to_have_count(0)
+    await expect(body.locator("code", has_text="Inc")).to_have_count(0)
+    await expect(body.locator("strong")).to_have_text("4")  # the agent's own bold
+    await expect(body.locator("code", has_text="mk-0")).to_have_count(1)  # and its code spans
 
 
 # --- feedback and copy ----------------------------------------------------------------------------

@@ -164,6 +164,8 @@ async def test_personal_upload_imports_the_file_and_shows_its_card(teams: TeamsH
     assert all(c.method == "PUT" for c in progress) and order == sorted(set(order)) and order[:1] == [0], (
         stages
     )
+    # the stages name the document's title and parties: shown as written, never read as Markdown
+    assert progress and all(c.body.get("textFormat") == "plain" for c in progress), [c.body for c in progress]
     assert answer.method == "PUT" and answer.path.endswith(f"/activities/{answer.body['id']}")
     card = card_of(answer)
     assert card_errors(card) == []

@@ -18,6 +18,7 @@ from bot.slack_blocks import (
     to_messages,
     to_mrkdwn,
     trim,
+    working_message,
 )
 from bot.types import ClauseQuote, Reply
 from graph_ingest.cards import ContractCard, PartyLine
@@ -221,3 +222,23 @@ def test_inert_text_keeps_words_and_file_ids_readable() -> None:
     file_id = "ABILITYINC_06_15_2020-EX-4.25"
     assert inert(file_id) == file_id  # `_` inside a word never formats: left as it is
     assert inert("> not a quote\nAT&T *x*") == "\u00ad&gt; not a quote\nAT&amp;T ∗x∗"
+
+
+def test_contract_text_listed_without_a_card_is_inert_in_the_answer() -> None:
+    """Contracts 4-50 of a list have no card; their names come with the reply as `literals`."""
+    name = "*Acme* [Login](https://evil.example/p) _Holdings_"
+    reply = Reply(text=f"I found **5** contracts.\n- `c5`: parties: {name}", literals=[name], reply_id="r")
+    answer = to_messages(reply)[0].blocks[0]["text"]["text"]
+    assert answer.startswith("I found *5* contracts.") and "`c5`" in answer
+    assert "∗Acme∗ [Login](https://evil.example/p) ˍHoldingsˍ" in answer, answer
+    assert "_Holdings_" not in answer and "*Acme*" not in answer
+
+
+def test_an_upload_stage_names_the_document_as_written() -> None:
+    stage = working_message("**Portal** <!channel> Agreement: Acme_Corp_. Indexing…")
+    assert stage.blocks[0]["elements"][0] == {
+        "type": "plain_text",
+        "text": "⏳ **Portal** <!channel> Agreement: Acme_Corp_. Indexing…",
+        "emoji": False,
+    }
+    assert "<!channel>" not in stage.text and "**" not in stage.text

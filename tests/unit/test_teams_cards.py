@@ -183,6 +183,59 @@ def test_contract_text_is_shown_verbatim_never_as_markdown() -> None:
     assert not [n for n in walk(card) if n.get("type") == "FactSet"], "Teams reads Markdown in facts"
 
 
+def test_contract_text_in_the_answer_text_is_verbatim_and_our_markdown_still_styles() -> None:
+    """A party listed in the answer text alone (a `literal`, no card) stays a TextRun as written; the
+    agent's heading, bold, code, list bullets and links around it are styled runs, not Markdown."""
+    name = "*Acme* [Login](https://evil.example/p) _Holdings_ `Inc`"
+    text = (
+        "## Found\nI found **2** contracts.\n- `mk-1`: parties: "
+        + name
+        + " (Buyer)\n- `mk-2`: plain\nSee [help](https://docs.example/h) ~~old~~ *now*."
+    )
+    card = to_card(Reply(text=text, literals=[name], reply_id="r1"))
+    assert errors(card) == []
+    body = card["body"]
+    assert body[0] == {
+        "type": "TextBlock",
+        "text": "**Found**\nI found **2** contracts.",
+        "wrap": True,
+        "spacing": "Default",
+    }
+    line = body[1]
+    assert line["type"] == "RichTextBlock" and line["spacing"] == "None"
+    runs = [(r["text"], {k: v for k, v in r.items() if k not in ("type", "text")}) for r in line["inlines"]]
+    assert runs == [
+        ("• ", {}),
+        ("mk-1", {"fontType": "Monospace"}),
+        (": parties: ", {}),
+        (name, {}),
+        (" (Buyer)", {}),
+    ]
+    assert body[2]["type"] == "TextBlock" and body[2]["text"].startswith("- `mk-2`: plain\nSee [help]")
+    # no Markdown TextBlock holds the contract's text
+    assert not [b for b in body if b.get("type") == "TextBlock" and "evil.example" in b["text"]]
+
+
+def test_a_line_with_contract_text_keeps_the_agents_own_styles() -> None:
+    name = "[x](https://evil.example)"
+    card = to_card(
+        Reply(text=f"**Bold** *em* `code` ~~gone~~ [help](https://docs.example) {name}", literals=[name])
+    )
+    assert errors(card) == []
+    runs = card["body"][0]["inlines"]
+    styles = {r["text"]: {k: v for k, v in r.items() if k not in ("type", "text")} for r in runs}
+    assert styles["Bold"] == {"weight": "Bolder"} and styles["em"] == {"italic": True}
+    assert styles["code"] == {"fontType": "Monospace"} and styles["gone"] == {"strikethrough": True}
+    assert styles["help"] == {"selectAction": {"type": "Action.OpenUrl", "url": "https://docs.example"}}
+    assert styles[name] == {}, "the contract's link is text"
+
+
+def test_a_reply_with_contract_text_is_always_a_card() -> None:
+    """A plain Teams message is read as Markdown, so contract text never goes out as one."""
+    assert needs_card(Reply(text="x *y*", literals=["*y*"]))
+    assert not needs_card(Reply(text="x"))
+
+
 def test_the_reading_of_the_question_is_on_the_card_even_without_contracts() -> None:
     reply = Reply(text="I found 0 contracts.", interpretation="Read as: Supply contracts with AT&T")
     assert needs_card(reply)
