@@ -21,6 +21,8 @@ Bounded threads (both off by default, as LangGraph's conformance suite expects):
   blob is shared by every checkpoint whose `channel_versions` name its version). LangGraph itself
   reads only the latest checkpoint (a run's start, `get_state`, `update_state`) and writes against
   it, so M >= 2; history (`list`, time travel) reaches back M checkpoints.
+- `decoded_cache=K`: the last K channel values decoded are kept in memory, keyed by their bytes
+  (`_unpack_blob`).
 - `compact(channel, value)`: what is stored of a channel's new value (the agent keeps the last few
   questions of `messages`). The run that wrote it goes on with its whole value; the next run starts
   from the stored one.
@@ -31,7 +33,9 @@ from __future__ import annotations
 import asyncio
 import json
 import math
+import threading
 import time
+from collections import OrderedDict
 from collections.abc import AsyncIterator, Callable, Iterator, Sequence
 from typing import Any
 from urllib.parse import quote
@@ -68,6 +72,7 @@ class RedisCheckpointSaver(BaseCheckpointSaver[str]):
         client: redis.Redis | None = None,
         max_checkpoints: int | None = None,
         compact: Callable[[str, Any], Any] | None = None,
+        decoded_cache: int = 0,
     ) -> None:
         super().__init__(serde=serde)
         if max_checkpoints is not None and max_checkpoints < 2:
@@ -77,6 +82,9 @@ class RedisCheckpointSaver(BaseCheckpointSaver[str]):
         self.ttl_s = ttl_s
         self.max_checkpoints = max_checkpoints
         self.compact = compact
+        self.decoded_cache = decoded_cache
+        self._decoded: OrderedDict[bytes, Any] = OrderedDict()
+        self._decoded_lock = threading.Lock()
 
     # --- keys and codecs ----------------------------------------------------------------------
 
@@ -93,6 +101,30 @@ class RedisCheckpointSaver(BaseCheckpointSaver[str]):
     def _unpack(self, raw: bytes) -> Any:
         kind, _, data = raw.partition(_SEP)
         return self.serde.loads_typed((kind.decode(), data))
+
+    def _unpack_blob(self, raw: bytes) -> Any:
+        """A channel value; with `decoded_cache`, the last values decoded are kept by their bytes, since
+        a thread's next turn reads back what its last one wrote (decoding its messages was the largest
+        cost of a turn under load). Bytes are the key, so another replica's write can never be served
+        stale. A list comes back as a new list (of the same, never mutated, messages)."""
+        if not self.decoded_cache:
+            return self._unpack(raw)
+        with self._decoded_lock:
+            hit = self._decoded.get(raw)
+            if hit is not None:
+                self._decoded.move_to_end(raw)
+        if hit is None:
+            hit = self._unpack(raw)
+            self._keep_decoded(raw, hit)
+        return list(hit) if isinstance(hit, list) else hit
+
+    def _keep_decoded(self, raw: bytes, value: Any) -> None:
+        if not self.decoded_cache:
+            return
+        with self._decoded_lock:
+            self._decoded[raw] = value
+            while len(self._decoded) > self.decoded_cache:
+                self._decoded.popitem(last=False)
 
     get_next_version = InMemorySaver.get_next_version
 
@@ -164,11 +196,12 @@ class RedisCheckpointSaver(BaseCheckpointSaver[str]):
         pipe = self.client.pipeline()
         for channel, version in new_versions.items():
             blob_key = self._blob_key(base, channel, version)
-            raw = (
-                self._pack(self._compacted(channel, values[channel]))
-                if channel in values
-                else b"empty" + _SEP
-            )
+            raw = b"empty" + _SEP
+            if channel in values:
+                value = self._compacted(channel, values[channel])
+                raw = self._pack(value)
+                if isinstance(value, list):  # the thread's next turn reads it back first
+                    self._keep_decoded(raw, list(value))
             pipe.set(blob_key, raw)
             keys.append(blob_key)
         pipe.hset(
@@ -277,7 +310,7 @@ class RedisCheckpointSaver(BaseCheckpointSaver[str]):
         channels = list(versions)
         blobs = self.client.mget([self._blob_key(base, c, versions[c]) for c in channels]) if channels else []
         values = {
-            c: self._unpack(b)
+            c: self._unpack_blob(b)
             for c, b in zip(channels, blobs, strict=True)
             if b and not b.startswith(b"empty" + _SEP)
         }

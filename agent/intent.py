@@ -102,10 +102,13 @@ class Plan:
     leftover: str = ""  # the question with every phrase a slot read blanked out
 
 
+_TYPE_RES = [re.compile(rf"(?<![\w-]){re.escape(word)}s?(?![\w-])") for word, _ in _TYPE_PATTERNS]
+
+
 def _find_type(text: str) -> tuple[str | None, str]:
     low = text.lower()
-    for word, name in _TYPE_PATTERNS:
-        for m in re.finditer(rf"(?<![\w-]){re.escape(word)}s?(?![\w-])", low):
+    for (word, name), pattern in zip(_TYPE_PATTERNS, _TYPE_RES, strict=True):
+        for m in pattern.finditer(low):
             after = low[m.end() : m.end() + 30]
             if (
                 word == "ip"

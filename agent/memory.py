@@ -45,6 +45,9 @@ def bounded_history(turns: int) -> Callable[[str, Any], Any]:
     return compact
 
 
+DECODED_CACHE = 512  # thread memories kept decoded per process (a bounded thread: some 20 messages each)
+
+
 def redis_checkpointer(settings: Settings) -> RedisCheckpointSaver:
     memory = settings.redis
     return RedisCheckpointSaver(
@@ -53,4 +56,5 @@ def redis_checkpointer(settings: Settings) -> RedisCheckpointSaver:
         ttl_s=memory.memory_ttl_s,
         max_checkpoints=memory.memory_checkpoints,
         compact=bounded_history(memory.memory_turns),
+        decoded_cache=DECODED_CACHE,
     )

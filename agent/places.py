@@ -95,6 +95,12 @@ def _pattern() -> re.Pattern[str]:
 _CODE_RE = re.compile(r"(?<![\w.])(US|USA|UK|[A-Z]{2})(?![\w])")
 
 
+@lru_cache(maxsize=1)
+def _us_states() -> dict[str, str]:
+    """'NY' -> 'US-NY' (read once: pycountry's subdivisions are some 5,000 records)."""
+    return {s.code.split("-")[1]: s.code for s in pycountry.subdivisions if s.country_code == "US"}
+
+
 def find_places(question: str) -> list[Place]:
     places: list[Place] = []
     taken: list[tuple[int, int]] = []
@@ -102,7 +108,7 @@ def find_places(question: str) -> list[Place]:
         country, sub = _lexicon()[m.group(1).lower()]
         places.append(_place(question, country, sub, m.start(), m.end()))
         taken.append((m.start(), m.end()))
-    state_codes = {s.code.split("-")[1]: s.code for s in pycountry.subdivisions if s.country_code == "US"}
+    state_codes = _us_states()
     for m in _CODE_RE.finditer(question):
         if any(a <= m.start() < b for a, b in taken):
             continue

@@ -8,8 +8,10 @@ tool call, read from the conversation the checkpointer restored.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
+import threading
 import uuid
 from collections.abc import Sequence
 from datetime import date
@@ -40,6 +42,10 @@ from core.contract_types import infer_type
 from graph_ingest.filters import ContractFilters
 from graph_ingest.names import fold, party_key
 from graph_ingest.scope import ReaderScope
+
+MAX_PLANS = 256
+_PLANS: dict[tuple[Any, ...], tuple[Plan, PartyIndex]] = {}  # (question, context) -> its plan, oldest first
+_PLANS_LOCK = threading.Lock()
 
 HELP = (
     "I can search the contracts by type, party, party country, dates, value, governing law, clause type "
@@ -229,7 +235,15 @@ class OfflinePlanner(BaseChatModel):
         self, question: str, messages: Sequence[BaseMessage], scope: ReaderScope | None, today: date | None
     ) -> Plan:
         index = self.resolver.index(scope) if (self.resolver and scope) else PartyIndex()
-        return plan(question, index, _previous_args(messages), today)
+        previous = _previous_args(messages)
+        key = (question, json.dumps(previous, sort_keys=True, default=str), id(index), today)
+        if (hit := _PLANS.get(key)) is None:  # one answer reads its question's plan up to three times
+            hit = (plan(question, index, previous, today), index)  # the index kept: its id stays its own
+            with _PLANS_LOCK:  # planners run on worker threads
+                _PLANS[key] = hit
+                while len(_PLANS) > MAX_PLANS:
+                    _PLANS.pop(next(iter(_PLANS)))
+        return dataclasses.replace(hit[0], args=dict(hit[0].args))
 
     def _write(self, question: str, message: ToolMessage) -> str:
         if message.status == "error":

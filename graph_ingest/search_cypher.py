@@ -229,8 +229,10 @@ def aggregate_query(
     order_by: str = "value",
     descending: bool = True,
     restrict_group_party_country: bool = False,
+    count_groups: bool = False,
 ) -> str:
-    """Group the filtered contracts and compute one metric per group; rows: group_key, value, n."""
+    """Group the filtered contracts and compute one metric per group; rows: group_key, value, n.
+    `count_groups`: one row instead, `groups`, how many groups there are (the rows are paged)."""
     if metric not in METRICS:
         raise KeyError(metric)
     pattern, key = GROUP_KEYS[group_by]
@@ -272,6 +274,8 @@ def aggregate_query(
         ]
         if metric != "count":
             lines.append("WHERE n > 0")
+    if count_groups:
+        return "\n".join([*lines, "RETURN count(*) AS groups"])
     order = "value" if order_by == "value" and metric != "median" else "group_key"  # medians: by the caller
     direction = "DESC" if descending else "ASC"
     lines.append(f"RETURN group_key, value, n\nORDER BY {order} {direction}, group_key\nLIMIT $limit")

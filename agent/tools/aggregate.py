@@ -34,6 +34,9 @@ GroupBy = Literal[
 Metric = Literal["count", "count_parties", "sum", "avg", "min", "max", "median"]
 
 
+ALL_GROUPS = 10_000  # a median orders its groups in Python, so it reads them all
+
+
 class ContractAggregateInput(ContractFilters):
     """Aggregate the contracts that match the filters."""
 
@@ -86,22 +89,29 @@ async def run_aggregate(
     scope = scope_from_config(config)
     filters = ContractFilters.model_validate(args.filter_fields())
     where, params, resolved, unresolved = await ctx.compile_filters(filters, scope)
-    query = q.aggregate_query(
-        where,
-        group_by=args.group_by,
-        metric=args.metric,
-        field=args.field,
-        date_field=args.date_field,
-        order_by=args.order_by,
-        descending=args.descending,
-        restrict_group_party_country=filters.party_country is not None,
-    )
-    big = 10_000
-    rows = await ctx.read(query, scope, **params, limit=big if args.group_by != "none" else 1)
-    if args.metric == "median":  # the query collected each group's values
+    shape = {
+        "group_by": args.group_by,
+        "metric": args.metric,
+        "field": args.field,
+        "date_field": args.date_field,
+        "order_by": args.order_by,
+        "descending": args.descending,
+        "restrict_group_party_country": filters.party_country is not None,
+    }
+    query = q.aggregate_query(where, **shape)
+    grouped = args.group_by != "none"
+    if args.metric == "median":  # the query collected each group's values, ordered here
+        rows = await ctx.read(query, scope, **params, limit=ALL_GROUPS if grouped else 1)
         rows = [{**r, "value": statistics.median(r["value"])} for r in rows if r["value"]]
         if args.order_by == "value":
             rows.sort(key=lambda r: r["value"], reverse=args.descending)
+        groups_total = len(rows)
+    else:  # only the page is read back; the groups are counted in the database
+        rows = await ctx.read(query, scope, **params, limit=args.limit if grouped else 1)
+        groups_total = len(rows)
+        if grouped:
+            counted = await ctx.read(q.aggregate_query(where, **shape, count_groups=True), scope, **params)
+            groups_total = counted[0]["groups"] if counted else 0
     matched = (await ctx.read(q.count_query(where), scope, **params))[0]["n"]
     out = [
         {"group": group_label(args.group_by, r["group_key"]), "value": _num(r["value"]), "n": r["n"]}
@@ -114,7 +124,7 @@ async def run_aggregate(
         metric=args.metric,
         field=args.field if args.metric in ("sum", "avg", "min", "max", "median") else None,
         rows=out,
-        groups_total=len(rows) if args.group_by != "none" else None,
+        groups_total=groups_total if grouped else None,
         matched_contracts=matched,
         filters=filters.model_dump(mode="json", exclude_defaults=True),
         resolved_parties=resolved,

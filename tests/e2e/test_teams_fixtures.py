@@ -185,6 +185,7 @@ async def test_an_answer_at_its_caps_in_chinese_and_japanese_is_sent_under_28_kb
         unread=[],
         clarification=[],
         refused=None,
+        literals=[],
     )
 
     async def answer(question: str, thread_id: str, scope: Any) -> Any:

@@ -124,3 +124,49 @@ def test_compact_is_what_is_stored(redis_url) -> None:
     assert [m.content for m in stored["messages"] if isinstance(m, HumanMessage)] == ["q2", "q3"]
     assert stored["messages"] == messages[8:] and stored["other"] == [1, 2, 3]
     assert len(cp["channel_values"]["messages"]) == 16  # the caller's value is not changed
+
+
+def _messages_checkpoint(
+    saver: RedisCheckpointSaver, thread: str, messages: list, before: Any = None
+) -> dict:
+    latest = before or saver.get_tuple({"configurable": {"thread_id": thread}})
+    cp = latest.checkpoint if latest else empty_checkpoint()
+    config = latest.config if latest else {"configurable": {"thread_id": thread, "checkpoint_ns": ""}}
+    versions = {"messages": saver.get_next_version(cp["channel_versions"].get("messages"), None)}
+    cp = create_checkpoint(cp, None, len(messages))
+    cp["channel_values"] = {"messages": messages}
+    cp["channel_versions"] = {**cp["channel_versions"], **versions}
+    return saver.put(config, cp, {"source": "loop", "step": len(messages)}, versions)
+
+
+def test_decoded_memory_is_reused_and_never_stale_across_replicas(redis_url) -> None:
+    """With `decoded_cache`, a thread's next turn reads back its messages without decoding them, as
+    new lists of the same messages; a replica that did not write them decodes what is stored, and a
+    later write by another replica is what the first one reads next."""
+    prefix = f"test-{uuid.uuid4().hex[:8]}"
+    one = RedisCheckpointSaver(redis_url, prefix=prefix, ttl_s=600, decoded_cache=8)
+    two = RedisCheckpointSaver(redis_url, prefix=prefix, ttl_s=600, decoded_cache=8)
+    first = [HumanMessage("q1", id="h1"), AIMessage("a1", id="a1")]
+    _messages_checkpoint(one, "t", first)
+    decodes = 0
+    original = one._unpack
+
+    def counting(raw: bytes) -> Any:
+        nonlocal decodes
+        decodes += 1
+        return original(raw)
+
+    one._unpack = counting  # type: ignore[method-assign]
+    read = one.get_tuple({"configurable": {"thread_id": "t"}}).checkpoint["channel_values"]["messages"]
+    again = one.get_tuple({"configurable": {"thread_id": "t"}}).checkpoint["channel_values"]["messages"]
+    assert [m.content for m in read] == ["q1", "a1"] and read is not again and read[0] is again[0]
+    assert decodes == 4, "per read only the checkpoint and its metadata are decoded, not the messages"
+    read.append(HumanMessage("local change"))  # a caller's list is its own
+    assert (
+        len(one.get_tuple({"configurable": {"thread_id": "t"}}).checkpoint["channel_values"]["messages"]) == 2
+    )
+    # the other replica writes the next turn; the first reads it, decoded from Redis
+    seen = two.get_tuple({"configurable": {"thread_id": "t"}})
+    _messages_checkpoint(two, "t", [*first, HumanMessage("q2", id="h2"), AIMessage("a2", id="a2")], seen)
+    latest = one.get_tuple({"configurable": {"thread_id": "t"}}).checkpoint["channel_values"]["messages"]
+    assert [m.content for m in latest] == ["q1", "a1", "q2", "a2"]

@@ -1,0 +1,231 @@
+"""Load on the web chat: N concurrent clients, each its own browser session and thread, over HTTP.
+
+Self-contained: starts the embedded ArcadeDB and Redis (temporary data directory, shifted ports),
+imports the demo corpus (the seed's 510 structured contracts), then runs `clausebot serve` as its
+own process (offline planner, no quotas, no background indexing) and drives it like the page does:
+each client loads `/` (session cookie, CSRF token), then asks `--questions` questions in one thread,
+each after the previous answer (a first question, then follow-ups). A single client runs first, as
+the baseline of the same run. Reports throughput (answers/s), latency p50/p95/p99, errors, and the
+memory of the server process and of Redis. The last line is JSON.
+
+    .venv/bin/python -m bench.load --clients 50 --questions 10
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import re
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from pathlib import Path
+from typing import Any
+
+import aiohttp
+import redis
+
+from bot.demo import load_demo_if_empty
+from bot.servers import start_all, stop_all
+from core.settings import GraphSettings, QuotaSettings, RedisSettings, Settings, WebSettings
+from graph_ingest.indexes import ensure_search_indexes
+from graph_ingest.store import GraphStore
+
+CSRF = re.compile(r'<meta name="csrf-token" content="([^"]+)">')
+
+# one thread's questions: a search, follow-ups that narrow it, a breakdown, a lookup, a count
+THREAD = [
+    "Which distributor agreements are governed by Delaware law?",
+    "How many of those are active?",
+    "What about New York law?",
+    "What is the distribution of contract types?",
+    "Show me contracts signed in 2019",
+    "Which of those are license agreements?",
+    "How many contracts expire next year?",
+    "Top 5 parties by number of contracts",
+    "What is the total value of supply agreements?",
+    "Which contracts have no end date?",
+]
+
+
+def pct(values: list[float], p: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
+
+
+def rss_mb(pid: int) -> float:
+    """Resident memory of a process and its children (the reader pool, if started), in MB."""
+    total = 0
+    pids = [pid]
+    children = Path(f"/proc/{pid}/task/{pid}/children")
+    if children.exists():
+        pids += [int(p) for p in children.read_text().split()]
+    for p in pids:
+        try:
+            for line in Path(f"/proc/{p}/status").read_text().splitlines():
+                if line.startswith("VmRSS:"):
+                    total += int(line.split()[1])
+        except FileNotFoundError:
+            continue
+    return round(total / 1024, 1)
+
+
+async def client(base: str, questions: int, latencies: list[float], errors: list[str]) -> None:
+    async with aiohttp.ClientSession(base_url=base, cookie_jar=aiohttp.CookieJar(unsafe=True)) as http:
+        async with http.get("/") as page:
+            token = CSRF.search(await page.text())
+        if not token:
+            errors.append("no CSRF token on the page")
+            return
+        headers = {"X-CSRF-Token": token[1]}
+        thread = uuid.uuid4().hex[:16]
+        for i in range(questions):
+            body = {"thread": thread, "text": THREAD[i % len(THREAD)]}
+            started = time.monotonic()
+            try:
+                async with http.post("/api/chat", json=body, headers=headers) as res:
+                    reply = await res.json()
+            except (TimeoutError, aiohttp.ClientError, json.JSONDecodeError) as e:
+                errors.append(type(e).__name__)
+                continue
+            if res.status != 200 or reply.get("error_code"):
+                errors.append(f"{res.status} {reply.get('error_code')}")
+                continue
+            latencies.append(time.monotonic() - started)
+
+
+async def round_of(base: str, clients: int, questions: int) -> dict[str, Any]:
+    latencies: list[float] = []
+    errors: list[str] = []
+    started = time.monotonic()
+    await asyncio.gather(*(client(base, questions, latencies, errors) for _ in range(clients)))
+    wall = time.monotonic() - started
+    return {
+        "clients": clients,
+        "answers": len(latencies),
+        "errors": len(errors),
+        "error_kinds": sorted(set(errors))[:5],
+        "wall_s": round(wall, 2),
+        "answers_per_s": round(len(latencies) / wall, 1) if wall else 0.0,
+        "p50_s": round(pct(latencies, 50), 3),
+        "p95_s": round(pct(latencies, 95), 3),
+        "p99_s": round(pct(latencies, 99), 3),
+        "mean_s": round(statistics.fmean(latencies), 3) if latencies else None,
+    }
+
+
+def server_env(settings: Settings) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("CLAUSEBOT_")}
+    env.update(
+        {
+            "CLAUSEBOT_DATA_DIR": str(settings.data_dir),
+            "CLAUSEBOT_GRAPH__URI": settings.graph.uri,
+            "CLAUSEBOT_GRAPH__HTTP_PORT": str(settings.graph.http_port),
+            "CLAUSEBOT_REDIS__PORT": str(settings.redis.port),
+            "CLAUSEBOT_WEB__PORT": str(settings.web.port),
+            "CLAUSEBOT_RETRIEVAL__INDEX_ON_INGEST": "false",
+            "CLAUSEBOT_LOG_LEVEL": "WARNING",
+            **{f"CLAUSEBOT_QUOTA__{k.upper()}": "0" for k in QuotaSettings.model_fields},
+        }
+    )
+    return env
+
+
+async def wait_ready(base: str, proc: subprocess.Popen[bytes], timeout_s: float = 180) -> None:
+    deadline = time.monotonic() + timeout_s
+    async with aiohttp.ClientSession(base_url=base) as http:
+        while time.monotonic() < deadline:
+            if proc.poll() is not None:
+                raise RuntimeError(f"clausebot serve exited with {proc.returncode}")
+            try:
+                async with http.get("/readyz") as res:
+                    if res.status == 200:
+                        return
+            except aiohttp.ClientError:
+                pass
+            await asyncio.sleep(0.5)
+    raise RuntimeError("clausebot serve did not become ready")
+
+
+async def run(settings: Settings, clients: int, questions: int) -> dict[str, Any]:
+    base = f"http://127.0.0.1:{settings.web.port}"
+    log = (settings.data_dir / "serve.log").open("wb")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "bot", "serve"], env=server_env(settings), stdout=log, stderr=subprocess.STDOUT
+    )
+    try:
+        await wait_ready(base, proc)
+        await round_of(base, 2, 3)  # warm-up: model loading, party index, first connections
+        rss_start = rss_mb(proc.pid)
+        single = await round_of(base, 1, questions)
+        loaded = await round_of(base, clients, questions)
+        rss_end = rss_mb(proc.pid)
+        used = redis.Redis.from_url(settings.redis_url()).info("memory")["used_memory"]
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        try:
+            proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        log.close()
+    return {
+        "bench": "load",
+        "agent": "offline",
+        "single": single,
+        "loaded": loaded,
+        "throughput_ratio": round(loaded["answers_per_s"] / single["answers_per_s"], 2)
+        if single["answers_per_s"]
+        else None,
+        "server_rss_mb_start": rss_start,
+        "server_rss_mb_end": rss_end,
+        "redis_used_mb": round(used / 1e6, 1),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--clients", type=int, default=50, help="concurrent clients (one thread each)")
+    parser.add_argument("--questions", type=int, default=10, help="questions per client, one after another")
+    parser.add_argument("--port-offset", type=int, default=700, help="shift of the servers' ports")
+    args = parser.parse_args()
+    data = Path(tempfile.mkdtemp(prefix="clausebot-load-"))
+    off = args.port_offset
+    settings = Settings(
+        _env_file=None,
+        data_dir=data,
+        graph=GraphSettings(uri=f"bolt://127.0.0.1:{17687 + off}", http_port=12480 + off),
+        redis=RedisSettings(port=16379 + off),
+        web=WebSettings(port=18000 + off),
+    )
+    start_all(settings)
+    try:
+        with GraphStore.from_settings(settings) as store:
+            store.verify()
+            ensure_search_indexes(settings, store)
+            load_demo_if_empty(settings, store)
+        result = asyncio.run(run(settings, args.clients, args.questions))
+    finally:
+        stop_all(settings)
+        shutil.rmtree(data, ignore_errors=True)
+    single, loaded = result["single"], result["loaded"]
+    print(
+        f"1 client: {single['answers_per_s']} answers/s, p50 {single['p50_s']} s; "
+        f"{loaded['clients']} clients: {loaded['answers_per_s']} answers/s "
+        f"({result['throughput_ratio']}x), p50 {loaded['p50_s']} s, p95 {loaded['p95_s']} s, "
+        f"p99 {loaded['p99_s']} s, errors {loaded['errors']}; server {result['server_rss_mb_start']} -> "
+        f"{result['server_rss_mb_end']} MB, Redis {result['redis_used_mb']} MB"
+    )
+    print(json.dumps(result))
+
+
+if __name__ == "__main__":
+    main()
