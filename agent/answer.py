@@ -392,6 +392,11 @@ def _shown(hit: dict[str, Any]) -> str:
     return excerpt(hit["text"], hit.get("start"), hit.get("focus_start"), hit.get("focus_end"))
 
 
+def quoted(hit: dict[str, Any]) -> str:
+    """A clause hit as the answer text quotes it (before any cut): its operative sentences, one line."""
+    return " ".join(_shown(hit).split())
+
+
 def _ids(file_ids: list[str]) -> str:
     return ", ".join(f"`{f}`" for f in file_ids)
 

@@ -16,7 +16,7 @@ from langgraph.errors import GraphRecursionError
 from pydantic import BaseModel, Field
 
 from agent import steps
-from agent.answer import DEADLINE_LABELS, interpretation
+from agent.answer import DEADLINE_LABELS, interpretation, quoted
 from agent.errors import AgentLoopError, MemoryUnavailableError
 from agent.graph import build_graph
 from agent.parties import parties_changed
@@ -247,7 +247,8 @@ def to_answer(turn: list[Any]) -> AgentAnswer:
     )
 
 
-MAX_LITERALS = 200
+MAX_LITERALS = 500
+_PASSAGES = frozenset({"text", "quote"})
 _CONTRACT_TEXT = frozenset(
     {
         "title",
@@ -276,9 +277,16 @@ def literals(results: list[dict[str, Any]]) -> list[str]:
         if isinstance(node, str):
             if key in _CONTRACT_TEXT and has_markup(node):
                 found.setdefault(node)
+                if key in _PASSAGES:  # as an answer prints a passage: on one line
+                    found.setdefault(" ".join(node.split()))
         elif isinstance(node, dict):
+            if isinstance(node.get("text"), str) and node.get("focus_start") is not None:
+                walk(quoted(node), "text")  # a clause hit's operative sentences, as answers quote them
             for k, v in node.items():
-                walk(v, k)
+                if k == "resolved_parties" and isinstance(v, dict):  # asked name -> the graph's names
+                    walk(list(v.values()), "name")
+                else:
+                    walk(v, k)
         elif isinstance(node, list):
             for v in node:
                 walk(v, key)

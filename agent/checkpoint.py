@@ -31,6 +31,7 @@ Bounded threads (both off by default, as LangGraph's conformance suite expects):
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import json
 import math
 import threading
@@ -55,6 +56,10 @@ from langgraph.checkpoint.base import (
 from langgraph.checkpoint.memory import InMemorySaver
 
 _SEP = b"\x00"
+
+
+def _digest(raw: bytes) -> bytes:
+    return hashlib.blake2b(raw, digest_size=16).digest()
 
 
 def _enc(value: str) -> str:
@@ -83,7 +88,7 @@ class RedisCheckpointSaver(BaseCheckpointSaver[str]):
         self.max_checkpoints = max_checkpoints
         self.compact = compact
         self.decoded_cache = decoded_cache
-        self._decoded: OrderedDict[bytes, Any] = OrderedDict()
+        self._decoded: OrderedDict[bytes, Any] = OrderedDict()  # digest of the stored bytes -> value
         self._decoded_lock = threading.Lock()
 
     # --- keys and codecs ----------------------------------------------------------------------
@@ -105,14 +110,15 @@ class RedisCheckpointSaver(BaseCheckpointSaver[str]):
     def _unpack_blob(self, raw: bytes) -> Any:
         """A channel value; with `decoded_cache`, the last values decoded are kept by their bytes, since
         a thread's next turn reads back what its last one wrote (decoding its messages was the largest
-        cost of a turn under load). Bytes are the key, so another replica's write can never be served
-        stale. A list comes back as a new list (of the same, never mutated, messages)."""
+        cost of a turn under load). A digest of the bytes is the key, so another replica's write can
+        never be served stale. A list comes back as a new list (of the same, never mutated, messages)."""
         if not self.decoded_cache:
             return self._unpack(raw)
+        key = _digest(raw)
         with self._decoded_lock:
-            hit = self._decoded.get(raw)
+            hit = self._decoded.get(key)
             if hit is not None:
-                self._decoded.move_to_end(raw)
+                self._decoded.move_to_end(key)
         if hit is None:
             hit = self._unpack(raw)
             self._keep_decoded(raw, hit)
@@ -122,7 +128,7 @@ class RedisCheckpointSaver(BaseCheckpointSaver[str]):
         if not self.decoded_cache:
             return
         with self._decoded_lock:
-            self._decoded[raw] = value
+            self._decoded[_digest(raw)] = value
             while len(self._decoded) > self.decoded_cache:
                 self._decoded.popitem(last=False)
 

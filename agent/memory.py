@@ -45,7 +45,9 @@ def bounded_history(turns: int) -> Callable[[str, Any], Any]:
     return compact
 
 
-DECODED_CACHE = 512  # thread memories kept decoded per process (a bounded thread: some 20 messages each)
+# thread memories kept decoded per process: a bounded thread is some 25 messages (up to ~0.5 MB
+# decoded with 50 cards a turn), so at most ~64 MB, typically a few
+DECODED_CACHE = 128
 
 
 def redis_checkpointer(settings: Settings) -> RedisCheckpointSaver:

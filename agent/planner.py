@@ -8,7 +8,7 @@ tool call, read from the conversation the checkpointer restored.
 
 from __future__ import annotations
 
-import dataclasses
+import copy
 import json
 import re
 import threading
@@ -46,6 +46,7 @@ from graph_ingest.scope import ReaderScope
 MAX_PLANS = 256
 _PLANS: dict[tuple[Any, ...], tuple[Plan, PartyIndex]] = {}  # (question, context) -> its plan, oldest first
 _PLANS_LOCK = threading.Lock()
+_NO_PARTIES = PartyIndex()  # without a resolver (tests, a bare graph): one empty index, one cache key
 
 HELP = (
     "I can search the contracts by type, party, party country, dates, value, governing law, clause type "
@@ -234,7 +235,7 @@ class OfflinePlanner(BaseChatModel):
     def _plan(
         self, question: str, messages: Sequence[BaseMessage], scope: ReaderScope | None, today: date | None
     ) -> Plan:
-        index = self.resolver.index(scope) if (self.resolver and scope) else PartyIndex()
+        index = self.resolver.index(scope) if (self.resolver and scope) else _NO_PARTIES
         previous = _previous_args(messages)
         key = (question, json.dumps(previous, sort_keys=True, default=str), id(index), today)
         if (hit := _PLANS.get(key)) is None:  # one answer reads its question's plan up to three times
@@ -243,7 +244,7 @@ class OfflinePlanner(BaseChatModel):
                 _PLANS[key] = hit
                 while len(_PLANS) > MAX_PLANS:
                     _PLANS.pop(next(iter(_PLANS)))
-        return dataclasses.replace(hit[0], args=dict(hit[0].args))
+        return copy.deepcopy(hit[0])  # the caller's own: nothing it changes reaches the next reader
 
     def _write(self, question: str, message: ToolMessage) -> str:
         if message.status == "error":

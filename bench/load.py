@@ -4,7 +4,8 @@ Self-contained: starts the embedded ArcadeDB and Redis (temporary data directory
 imports the demo corpus (the seed's 510 structured contracts), then runs `clausebot serve` as its
 own process (offline planner, no quotas, no background indexing) and drives it like the page does:
 each client loads `/` (session cookie, CSRF token), then asks `--questions` questions in one thread,
-each after the previous answer (a first question, then follow-ups). A single client runs first, as
+streamed as the page asks them (NDJSON until `done`), each after the previous answer (a first question,
+then follow-ups). A single client runs first, as
 the baseline of the same run. Reports throughput (answers/s), latency p50/p95/p99, errors, and the
 memory of the server process and of Redis. The last line is JSON.
 
@@ -89,18 +90,28 @@ async def client(base: str, questions: int, latencies: list[float], errors: list
         headers = {"X-CSRF-Token": token[1]}
         thread = uuid.uuid4().hex[:16]
         for i in range(questions):
-            body = {"thread": thread, "text": THREAD[i % len(THREAD)]}
+            body = {"thread": thread, "text": THREAD[i % len(THREAD)], "stream": True}  # as the page asks
             started = time.monotonic()
             try:
-                async with http.post("/api/chat", json=body, headers=headers) as res:
-                    reply = await res.json()
+                done = await answer(http, body, headers)
             except (TimeoutError, aiohttp.ClientError, json.JSONDecodeError) as e:
                 errors.append(type(e).__name__)
                 continue
-            if res.status != 200 or reply.get("error_code"):
-                errors.append(f"{res.status} {reply.get('error_code')}")
+            if done is None or done.get("status") != "done":
+                errors.append(f"no answer: {(done or {}).get('status')}")
                 continue
             latencies.append(time.monotonic() - started)
+
+
+async def answer(http: aiohttp.ClientSession, body: dict[str, Any], headers: dict[str, str]) -> dict | None:
+    """The streamed answer's final message (its `done` event), read as the page reads the NDJSON."""
+    async with http.post("/api/chat", json=body, headers=headers) as res:
+        if res.status != 200:
+            return {"status": f"HTTP {res.status}"}
+        async for line in res.content:
+            if line.strip() and (event := json.loads(line)).get("event") == "done":
+                return event.get("message")
+    return None
 
 
 async def round_of(base: str, clients: int, questions: int) -> dict[str, Any]:
@@ -128,6 +139,7 @@ def server_env(settings: Settings) -> dict[str, str]:
     env.update(
         {
             "CLAUSEBOT_DATA_DIR": str(settings.data_dir),
+            "CLAUSEBOT_SHARED_DATA_DIR": str(settings.shared_data_dir.resolve()),
             "CLAUSEBOT_GRAPH__URI": settings.graph.uri,
             "CLAUSEBOT_GRAPH__HTTP_PORT": str(settings.graph.http_port),
             "CLAUSEBOT_REDIS__PORT": str(settings.redis.port),
@@ -160,7 +172,11 @@ async def run(settings: Settings, clients: int, questions: int) -> dict[str, Any
     base = f"http://127.0.0.1:{settings.web.port}"
     log = (settings.data_dir / "serve.log").open("wb")
     proc = subprocess.Popen(
-        [sys.executable, "-m", "bot", "serve"], env=server_env(settings), stdout=log, stderr=subprocess.STDOUT
+        [sys.executable, "-m", "bot", "serve"],
+        env={**server_env(settings), "PYTHONPATH": str(Path.cwd())},
+        cwd=settings.data_dir,  # no developer .env is read: what runs is what this says
+        stdout=log,
+        stderr=subprocess.STDOUT,
     )
     try:
         await wait_ready(base, proc)

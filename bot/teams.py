@@ -201,7 +201,7 @@ class TeamsBot(ActivityHandler):
         turn = to_turn(activity, [f.attachment for f in files], self.tenant)
         reference = TurnContext.get_conversation_reference(activity)
         turn.post_to = digest_target(reference, turn.channel, shared_channel(activity))
-        working = await turn_context.send_activity(working_text(turn))
+        working = await turn_context.send_activity(plain_text(working_text(turn)))  # file names as written
         claims = turn_context.turn_state[BotAdapter.BOT_IDENTITY_KEY]
         audience = turn_context.turn_state.get(BotAdapter.BOT_OAUTH_SCOPE_KEY)
         fetch = self.files.fetcher(files) if files else None

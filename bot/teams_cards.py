@@ -234,48 +234,54 @@ def to_card_markdown(markdown: str) -> str:
 
 
 _BULLET = re.compile(r"^(\s*)[-*+]\s+")
+_HELD = re.compile("\ue000(\\d+)\ue001")  # a contract string held out of the Markdown reading
 
 
 def answer_blocks(markdown: str, literals: list[str]) -> list[dict[str, Any]]:
     """The agent's answer: TextBlocks (Markdown), except that a line holding contract text with
-    Markdown in it (`literal_spans`) becomes a RichTextBlock, the agent's own bold, italics and code
-    as styled TextRuns and the contract text as written (TextRuns are never read as Markdown)."""
-    text = to_card_markdown(markdown)
+    Markdown in it (`literal_spans`) becomes a RichTextBlock: the agent's own Markdown read into styled
+    TextRuns around it, the contract text as written in the style around it (TextRuns are never read
+    as Markdown)."""
+    text = to_card_markdown(markdown.replace("\ue000", "").replace("\ue001", ""))
     spans = literal_spans(text, literals)
     if not spans:
         return [_text(text)]
+    pieces = [text[a:b] for a, b in spans]
+    for i, (a, b) in reversed(list(enumerate(spans))):
+        text = f"{text[:a]}\ue000{i}\ue001{text[b:]}"
     blocks: list[dict[str, Any]] = []
     plain: list[str] = []
-    at = 0
+    gap = False  # a blank line before: the block keeps its paragraph spacing
+
+    def spacing() -> str:
+        return "Default" if gap or not blocks else "None"
+
     for line in text.split("\n"):
-        start, end = at, at + len(line)
-        at = end + 1
-        inside = [(max(a, start) - start, min(b, end) - start) for a, b in spans if a < end and b > start]
-        if not inside:
-            plain.append(line)
+        if not _HELD.search(line):
+            if line.strip() or plain:
+                plain.append(line)
+            gap = gap or not line.strip()
             continue
-        if any(p.strip() for p in plain):
-            blocks.append(_text("\n".join(plain).strip("\n"), spacing="None" if blocks else "Default"))
+        if plain and any(p.strip() for p in plain):
+            blocks.append(_text("\n".join(plain).strip("\n"), spacing=spacing()))
+            gap = bool(plain) and not plain[-1].strip()
         plain = []
-        blocks.append(_verbatim(*_runs(line, inside), spacing="None" if blocks else "Default"))
+        blocks.append(_verbatim(*_runs(line, pieces), spacing=spacing()))
+        gap = False
     if any(p.strip() for p in plain):
-        blocks.append(_text("\n".join(plain).strip("\n"), spacing="None"))
+        blocks.append(_text("\n".join(plain).strip("\n"), spacing=spacing()))
     return blocks
 
 
-def _runs(line: str, literal: list[tuple[int, int]]) -> list[tuple[str, dict[str, Any]]]:
-    """One answer line as TextRuns: the spans in `literal` as written, the rest read as Markdown."""
+def _runs(line: str, pieces: list[str]) -> list[tuple[str, dict[str, Any]]]:
+    """One answer line as TextRuns: read as Markdown, each held contract string put back as written."""
     if bullet := _BULLET.match(line):
         line = f"{bullet[1]}• {line[bullet.end() :]}"
-        shift = len(bullet[1]) + 2 - bullet.end()
-        literal = [(a + shift, b + shift) for a, b in literal]
     runs: list[tuple[str, dict[str, Any]]] = []
-    at = 0
-    for a, b in literal:
-        runs += _styled(line[at:a])
-        runs.append((line[a:b], {}))
-        at = b
-    return runs + _styled(line[at:])
+    for text, style in _styled(line):
+        parts = _HELD.split(text)  # text, piece number, text, ...
+        runs += [(pieces[int(x)] if i % 2 else x, style) for i, x in enumerate(parts) if x]
+    return runs
 
 
 def _styled(text: str, style: dict[str, Any] | None = None) -> list[tuple[str, dict[str, Any]]]:

@@ -106,4 +106,5 @@ class Reply(BaseModel):
         strings = [x for c in self.cards for x in (c.title, *(p.name for p in c.parties))]
         strings += [p.role for c in self.cards for p in c.parties if p.role]
         strings += [x for q in self.clauses for x in (q.text, q.heading) if x]
+        strings += [" ".join(x.split()) for q in self.clauses for x in (q.text, q.excerpt)]  # as quoted
         return strings + self.literals

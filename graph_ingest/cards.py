@@ -27,9 +27,13 @@ MARKUP = frozenset("*_~`[")  # what the chat surfaces' Markdown reads inside a l
 
 
 def has_markup(text: str) -> bool:
-    """Whether contract text would turn into formatting or a link if a surface read it as Markdown;
-    such text is carried beside an answer (`literals`) so every surface shows it as written."""
-    return any(c in MARKUP for c in text)
+    """Whether contract text would turn into formatting or a link if a surface read it as Markdown (a
+    formatting character, or a URL a surface may link); such text is carried beside an answer
+    (`literals`) so every surface shows it as written. Text of fewer than three letters or digits
+    ("*", "_1_") is not: matched everywhere, it would undo the answer's own formatting."""
+    if sum(c.isalnum() for c in text) < 3:
+        return False
+    return any(c in MARKUP for c in text) or "://" in text or "www." in text.lower()
 
 
 class PartyLine(BaseModel):

@@ -109,7 +109,7 @@ async def run_aggregate(
     else:  # only the page is read back; the groups are counted in the database
         rows = await ctx.read(query, scope, **params, limit=args.limit if grouped else 1)
         groups_total = len(rows)
-        if grouped:
+        if grouped and len(rows) == args.limit:  # a full page: there may be more groups
             counted = await ctx.read(q.aggregate_query(where, **shape, count_groups=True), scope, **params)
             groups_total = counted[0]["groups"] if counted else 0
     matched = (await ctx.read(q.count_query(where), scope, **params))[0]["n"]

@@ -302,45 +302,56 @@
   const QUOTE = /^\s*>\s?(.*)$/;
 
   // Contract text with Markdown in it (titles, names, quotes: a reply's `literals`, cards and
-  // clauses) is shown as written wherever the answer repeats it; set while one answer renders.
-  let literals = [];
-  const MARKUP = /[*_~`[]/;
+  // clauses) is shown as written wherever the answer repeats it, in the style around it: while one
+  // answer renders, each occurrence is held out of the Markdown reading (`hold`) and put back as text.
+  const MARKUP = /[*_~`[]|:\/\/|www\./i;
+  const HELD = /\uE000(\d+)\uE001/g;
+  let held = [];
+
+  function isLiteral(text) {
+    return MARKUP.test(text) && (text.match(/[\p{L}\p{N}]/gu) || []).length >= 3;  // as graph_ingest.cards.has_markup
+  }
 
   function contractText(reply) {
     const cards = reply.cards || [];
     const pieces = [
       ...(reply.literals || []),
       ...cards.flatMap((c) => [c.title, ...(c.parties || []).flatMap((p) => [p.name, p.role])]),
-      ...(reply.clauses || []).flatMap((q) => [q.text, q.heading]),
+      ...(reply.clauses || []).flatMap((q) => [q.text, q.heading, q.excerpt && q.excerpt.split(/\s+/).join(" ")]),
     ];
     const lines = pieces.filter(Boolean).flatMap((p) => String(p).split(/\r?\n/)).map((l) => l.trim());
-    return [...new Set(lines.filter((l) => l && MARKUP.test(l)))].sort((a, b) => b.length - a.length);
+    return [...new Set(lines.filter((l) => l && isLiteral(l)))].sort((a, b) => b.length - a.length);
+  }
+
+  function hold(text, literals) {
+    let out = String(text || "").replace(/[\uE000\uE001]/g, "");
+    for (const lit of literals) {
+      if (!out.includes(lit)) continue;
+      out = out.split(lit).join(`\uE000${held.length}\uE001`);
+      held.push(lit);
+    }
+    return out;
+  }
+
+  function expand(text) {
+    return text.replace(HELD, (_, n) => held[Number(n)]);
   }
 
   // One line of inline Markdown as nodes. A link renders as its label only.
   function inline(text) {
-    let first = null;
-    for (const lit of literals) {
-      const at = text.indexOf(lit);
-      if (at >= 0 && (!first || at < first.at)) first = { at, lit };
-    }
-    if (first) {
-      const { at, lit } = first;
-      return [...inline(text.slice(0, at)), document.createTextNode(lit), ...inline(text.slice(at + lit.length))];
-    }
     const out = [];
     let at = 0;
     for (const m of text.matchAll(INLINE)) {
-      if (m.index > at) out.push(document.createTextNode(text.slice(at, m.index)));
+      if (m.index > at) out.push(document.createTextNode(expand(text.slice(at, m.index))));
       const g = m.groups;
-      if (g.code) out.push(el("code", { text: g.code.slice(1, -1) }));
+      if (g.code) out.push(el("code", { text: expand(g.code.slice(1, -1)) }));
       else if (g.label) out.push(...inline(g.label));
       else if (g.bold) out.push(el("strong", {}, ...inline(g.bold)));
       else if (g.strike) out.push(el("s", {}, ...inline(g.strike)));
       else out.push(el("em", {}, ...inline(g.em || g.em_)));
       at = m.index + m[0].length;
     }
-    if (at < text.length) out.push(document.createTextNode(text.slice(at)));
+    if (at < text.length) out.push(document.createTextNode(expand(text.slice(at))));
     return out;
   }
 
@@ -354,12 +365,12 @@
   // Answer text as a fragment. `place.card(lineText)` / `place.quote(text)` may return a node that
   // replaces a list line / a quote run (cards once, quotes once).
   function renderMarkdown(text, place = {}) {
-    const saved = literals;
-    literals = place.literals || [];
+    const saved = held;
+    held = [];
     try {
-      return renderBlocks(text, place);
+      return renderBlocks(hold(text, place.literals || []), place);
     } finally {
-      literals = saved;
+      held = saved;
     }
   }
 
@@ -404,7 +415,7 @@
     let list = null;
     for (const line of lines) {
       const [, indent, bullet, number, body] = ITEM.exec(line);
-      const replaced = place.card ? place.card(body) : null;
+      const replaced = place.card ? place.card(expand(body)) : null;
       if (replaced) {
         list = null;
         out.push(replaced);
@@ -422,7 +433,7 @@
 
   // A run of `>` lines: the whole run, else each line, may be one of the reply's quotes.
   function renderQuoteRun(lines, place) {
-    const whole = place.quote ? place.quote(lines.join("\n")) : null;
+    const whole = place.quote ? place.quote(expand(lines.join("\n"))) : null;
     if (whole) return [whole];
     const out = [];
     let plain = [];
@@ -431,7 +442,7 @@
       plain = [];
     };
     for (const line of lines) {
-      const quote = place.quote ? place.quote(line) : null;
+      const quote = place.quote ? place.quote(expand(line)) : null;
       if (quote) {
         flush();
         out.push(quote);

@@ -526,7 +526,8 @@ async def test_contract_markdown_in_an_answer_is_shown_as_written(open_page: Ope
     `literals`), are text on the page: no link, no emphasis, no code; the agent's own Markdown formats."""
     names = [f"*Acme {i}* [Login](https://evil.example/p{i}) _Holdings_ `Inc`" for i in range(4)]
     lines = [f"- `mk-{i}`: Sponsorship; parties: {n} (Sponsor)" for i, n in enumerate(names)]
-    reply = Reply(text="I found **4** contracts.\nThey are:\n" + "\n".join(lines), literals=names)
+    most = f"Most of them with **{names[0]}**."  # the agent's bold around a contract's name
+    reply = Reply(text=f"I found **4** contracts. {most}\nThey are:\n" + "\n".join(lines), literals=names)
     page = await open_page()
 
     async def answered(route: Route) -> None:  # the server's plain Reply, as built by the agent
@@ -540,7 +541,7 @@ async def test_contract_markdown_in_an_answer_is_shown_as_written(open_page: Ope
     await expect(body.locator('a, [href*="evil"]')).to_have_count(0)
     await expect(body.locator("em, code", has_text="Acme")).to_have_count(0)
     await expect(body.locator("code", has_text="Inc")).to_have_count(0)
-    await expect(body.locator("strong")).to_have_text("4")  # the agent's own bold
+    await expect(body.locator("strong")).to_have_text(["4", names[0]])  # the agent's own bold, kept
     await expect(body.locator("code", has_text="mk-0")).to_have_count(1)  # and its code spans
 
 

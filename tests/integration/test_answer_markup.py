@@ -112,5 +112,12 @@ async def test_no_literals_when_nothing_has_markup(settings: Settings, store: Gr
     from agent.answerer import literals
 
     assert literals([{"shown": [{"title": "Plain Title", "parties": [{"name": "Acme Inc."}]}]}]) == []
-    found = literals([{"shown": [{"title": "A *b*"}], "groups": [{"group": "X_Y Corp"}], "tool": "x_y"}])
-    assert found == ["A *b*", "X_Y Corp"], "only contract text, never our own keys"
+    found = literals([{"shown": [{"title": "An *item*"}], "groups": [{"group": "X_Y Corp"}], "tool": "x_y"}])
+    assert found == ["An *item*", "X_Y Corp"], "only contract text, never our own keys"
+    # the graph's names a party filter resolved to (the question's words are only the keys)
+    resolved = literals([{"resolved_parties": {"acme": ["Acme_Holdings *Ltd*"]}, "total": 1}])
+    assert resolved == ["Acme_Holdings *Ltd*"]
+    # a clause hit: also its operative sentences on one line, as answers quote them
+    hit = {"file_id": "c", "text": "Intro.\nThe *Licensee*\nshall not assign.", "start": 0, "focus_start": 7}
+    hit["focus_end"] = len(hit["text"])
+    assert "… The *Licensee* shall not assign." in literals([{"hits": [hit]}])

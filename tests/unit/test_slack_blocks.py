@@ -242,3 +242,21 @@ def test_an_upload_stage_names_the_document_as_written() -> None:
         "emoji": False,
     }
     assert "<!channel>" not in stage.text and "**" not in stage.text
+
+
+def test_a_quote_as_the_answer_prints_it_is_inert() -> None:
+    """Answers quote a passage's operative sentences on one line ("… " first); that form is held too."""
+    from agent.answer import quoted
+    from agent.answer import trim as quote_trim
+
+    text = "1. Fees.\nLicensee shall pay. The *Licensee* shall not\nassign without consent of [Licensor](https://x.io)."
+    focus = text.index("The *Licensee*")
+    quote = ClauseQuote(
+        file_id="c1", category="Assignment", text=text, start=0, focus_start=focus, focus_end=len(text)
+    )
+    hit = quote.model_dump()
+    answer = f"> {quote_trim(quoted(hit))}\n— c1"
+    reply = Reply(text=answer, clauses=[quote], reply_id="r")
+    out = to_messages(reply)[0].blocks[0]["text"]["text"]
+    assert "<https://x.io" not in out and "_Licensee_" not in out, out
+    assert "∗Licensee∗" in out

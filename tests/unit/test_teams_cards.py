@@ -230,6 +230,25 @@ def test_a_line_with_contract_text_keeps_the_agents_own_styles() -> None:
     assert styles[name] == {}, "the contract's link is text"
 
 
+def test_the_agents_formatting_around_contract_text_keeps_its_style_and_the_text_as_written() -> None:
+    name = "Acme_Holdings *Ltd*"
+    text = f"## About {name}\nMost contracts: **{name}** (`c-1`), then [{name}](https://docs.example/a)."
+    card = to_card(Reply(text=text, literals=[name]))
+    assert errors(card) == []
+    runs = [r for b in card["body"] for r in b.get("inlines", [])]
+    styled = {(r["text"], r.get("weight"), "selectAction" in r) for r in runs if r["text"] == name}
+    assert styled == {(name, "Bolder", False), (name, None, True)}, runs  # heading and bold; the link
+    assert not any("**" in r["text"] or "[" in r["text"] for r in runs), "no raw Markdown markers"
+    # paragraph spacing: the heading line starts the card, the next line follows it closely
+    assert [b.get("spacing") for b in card["body"]] == ["Default", "None"]
+
+
+def test_too_short_contract_text_is_not_held_out() -> None:
+    """A heading of just "*" must not undo the agent's own bold everywhere."""
+    card = to_card(Reply(text="A **bold** word", literals=["*", "_1_"]))
+    assert card["body"][0] == {"type": "TextBlock", "text": "A **bold** word", "wrap": True}
+
+
 def test_a_reply_with_contract_text_is_always_a_card() -> None:
     """A plain Teams message is read as Markdown, so contract text never goes out as one."""
     assert needs_card(Reply(text="x *y*", literals=["*y*"]))
