@@ -61,7 +61,7 @@ class ClauseIndex:
             raise RetrievalError(
                 f"expected embeddings of shape ({len(chunks)}, {self.dim}), got {embeddings.shape}"
             )
-        replaced = {c.file_id for c in chunks} & self.file_ids
+        replaced = {c.file_id for c in chunks if c.file_id in self._by_file}  # not `file_ids`: a copy of all
         if replaced:
             self.remove(replaced)
         norms = np.linalg.norm(embeddings, axis=1, keepdims=True)

@@ -1,0 +1,222 @@
+"""Scale: N generated contracts (with chunked text) in the embedded default, and how the bot copes.
+
+Self-contained: starts the embedded ArcadeDB and Redis (temporary data directory, shifted ports),
+generates `--contracts` contracts with the generator, imports them as structured records (the
+`clausebot ingest --structured` write path, one transaction each) and their chunked text (the real
+chunker; vectors from a hash embedder, so that the figures measure storage and search rather than
+MiniLM, which embeds about 15 chunks/s on 2 cores: see `bench.ingest`). Then reports:
+
+- import rate (contracts/s) for the records and for the chunks, database size on disk;
+- the memory a bot process spends on clause search (RSS before and after loading the in-process
+  clause index from the graph, as `clausebot serve` does at start);
+- p50/p95 of contract search, aggregation, contract details and clause search (scoped to one
+  contract and corpus-wide), through the agent's tools.
+
+The last line is JSON.
+
+    .venv/bin/python -m bench.scale --contracts 10000
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import hashlib
+import json
+import logging
+import random
+import shutil
+import tempfile
+import time
+from collections.abc import Awaitable, Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from agent.tools import ToolContext
+from agent.tools.aggregate import ContractAggregateInput, run_aggregate
+from agent.tools.clause_search import ClauseSearchInput, run_clause_search
+from agent.tools.details import ContractDetailsInput, run_details
+from agent.tools.search import ContractSearchInput, run_search
+from bench.load import pct, rss_mb
+from bot.servers import start_all, stop_all
+from core.settings import GraphSettings, RedisSettings, Settings
+from graph_ingest import search_cypher as q
+from graph_ingest.clause_search import ClauseSearch
+from graph_ingest.generator import generate_contracts
+from graph_ingest.indexer import ChunkIndexer
+from graph_ingest.indexes import ensure_search_indexes
+from graph_ingest.models import Scope
+from graph_ingest.normalize import to_record
+from graph_ingest.scope import ReaderScope
+from graph_ingest.store import GraphStore
+
+TENANT = "scale"
+REPEAT = 20
+
+
+class HashEmbedder:
+    """Deterministic unit vectors from a text's digest: the shape of MiniLM's, none of its cost."""
+
+    model_id = "bench-scale-hash"
+    dim = 384
+
+    def _vector(self, text: str) -> np.ndarray:
+        seed = int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "little")
+        v = np.random.default_rng(seed).standard_normal(self.dim).astype(np.float32)
+        return v / np.linalg.norm(v)
+
+    def embed_documents(self, texts: Sequence[str]) -> np.ndarray:
+        return np.stack([self._vector(t) for t in texts]) if texts else np.zeros((0, self.dim), np.float32)
+
+    def embed_query(self, text: str) -> np.ndarray:
+        return self._vector(text)
+
+
+def du_mb(path: Path) -> float:
+    return round(sum(p.stat().st_size for p in path.rglob("*") if p.is_file()) / 1e6, 1)
+
+
+async def timed(call: Callable[[], Awaitable[Any]], n: int = REPEAT) -> dict[str, float]:
+    seconds = []
+    for _ in range(n):
+        started = time.perf_counter()
+        await call()
+        seconds.append(time.perf_counter() - started)
+    return {"p50_ms": round(pct(seconds, 50) * 1000, 1), "p95_ms": round(pct(seconds, 95) * 1000, 1)}
+
+
+def import_all(store: GraphStore, n: int, seed: int) -> dict[str, Any]:
+    generated = generate_contracts(n, seed=seed)
+    records = [
+        to_record(g.truth, file_id=g.file_id, scope=Scope(tenant=TENANT), source="generated")
+        for g in generated
+    ]
+    store.ensure_schema()
+    started = time.perf_counter()
+    for r in records:
+        store.write_contract(r)
+    records_s = time.perf_counter() - started
+    indexer = ChunkIndexer(HashEmbedder())
+    chunks = 0
+    started = time.perf_counter()
+    for g in generated:
+        pieces = indexer.chunks(g.file_id, g.text)
+        store.write_chunks(g.file_id, TENANT, pieces, indexer.model_id)
+        chunks += len(pieces)
+    chunks_s = time.perf_counter() - started
+    return {
+        "contracts": n,
+        "chunks": chunks,
+        "records_per_s": round(n / records_s, 1),
+        "chunked_contracts_per_s": round(n / chunks_s, 1),
+        "file_ids": [g.file_id for g in generated],
+    }
+
+
+async def latencies(store: GraphStore, search: ClauseSearch, file_ids: list[str]) -> dict[str, Any]:
+    scope = ReaderScope(tenant=TENANT, channel="C1")
+    config = {"configurable": {"scope": scope.model_dump()}}
+    ctx = ToolContext(store, clauses=search)
+    rng = random.Random(5)
+    return {
+        "search": await timed(
+            lambda: run_search(ctx, ContractSearchInput(contract_type="Supply", active=True), config)
+        ),
+        "aggregate": await timed(
+            lambda: run_aggregate(ctx, ContractAggregateInput(group_by="contract_type"), config)
+        ),
+        "details": await timed(
+            lambda: run_details(ctx, ContractDetailsInput(file_id=rng.choice(file_ids)), config)
+        ),
+        "clause_scoped": await timed(
+            lambda: run_clause_search(
+                ctx,
+                ClauseSearchInput(query="termination for convenience", contract=rng.choice(file_ids)),
+                config,
+            )
+        ),
+        "clause_corpus": await timed(
+            lambda: run_clause_search(ctx, ClauseSearchInput(query="limitation of liability"), config), n=5
+        ),
+    }
+
+
+def run(settings: Settings, n: int, seed: int, reuse: bool = False) -> dict[str, Any]:
+    with GraphStore.from_settings(settings) as store:
+        store.verify()
+        ensure_search_indexes(settings, store)
+        if reuse:  # a graph an earlier run imported: measure the bot side only
+            rows = store.read(q.page_query("", "file_id", False), ReaderScope(tenant=TENANT), limit=10**7)
+            imported: dict[str, Any] = {"contracts": len(rows), "file_ids": [r["file_id"] for r in rows]}
+        else:
+            imported = import_all(store, n, seed)
+        file_ids = imported.pop("file_ids")
+        print(f"imported: {json.dumps(imported)}", flush=True)  # kept if a later phase does not finish
+        before = rss_mb_self()
+        search = ClauseSearch(store, HashEmbedder())
+        started = time.perf_counter()
+        search.refresh(force=True)
+        load_s = time.perf_counter() - started
+        after = rss_mb_self()
+        timings = asyncio.run(latencies(store, search, file_ids))
+    return {
+        "bench": "scale",
+        **imported,
+        "database_mb": du_mb(settings.data_dir / "arcadedb"),
+        "chunks": search.chunk_count,
+        "clause_index_chunks": search.chunk_count,
+        "clause_index_load_s": round(load_s, 1),
+        "bot_rss_mb_before_index": before,
+        "bot_rss_mb_with_index": after,
+        "latency": timings,
+    }
+
+
+def rss_mb_self() -> float:
+    import os
+
+    return rss_mb(os.getpid())
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--contracts", type=int, default=10_000)
+    parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--port-offset", type=int, default=740, help="shift of the servers' ports")
+    parser.add_argument(
+        "--reuse", type=Path, default=None, help="data directory of an earlier run: skip the import, keep it"
+    )
+    args = parser.parse_args()
+    logging.basicConfig(level=logging.WARNING)
+    logging.getLogger("bm25s").setLevel(logging.WARNING)
+    data = args.reuse or Path(tempfile.mkdtemp(prefix="clausebot-scale-"))
+    off = args.port_offset
+    settings = Settings(
+        _env_file=None,
+        data_dir=data,
+        graph=GraphSettings(uri=f"bolt://127.0.0.1:{17687 + off}", http_port=12480 + off),
+        redis=RedisSettings(port=16379 + off),
+    )
+    start_all(settings)
+    try:
+        result = run(settings, args.contracts, args.seed, reuse=args.reuse is not None)
+    finally:
+        stop_all(settings)
+        if args.reuse is None:
+            shutil.rmtree(data, ignore_errors=True)
+    lat = result["latency"]
+    print(
+        f"{result['contracts']} contracts, {result['chunks']} chunks: records {result.get('records_per_s', '-')}/s, "
+        f"with chunks {result.get('chunked_contracts_per_s', '-')}/s; database {result['database_mb']} MB; "
+        f"bot clause index {result['bot_rss_mb_with_index'] - result['bot_rss_mb_before_index']:.0f} MB "
+        f"(loaded in {result['clause_index_load_s']} s)"
+    )
+    for name, t in lat.items():
+        print(f"  {name:14} p50 {t['p50_ms']:8.1f} ms   p95 {t['p95_ms']:8.1f} ms")
+    print(json.dumps(result))
+
+
+if __name__ == "__main__":
+    main()
