@@ -33,9 +33,10 @@ from typing import Any
 import aiohttp
 import redis
 
+from bench.scratch import pct, scratch_settings
 from bot.demo import load_demo_if_empty
 from bot.servers import start_all, stop_all
-from core.settings import GraphSettings, QuotaSettings, RedisSettings, Settings, WebSettings
+from core.settings import QuotaSettings, Settings, WebSettings
 from graph_ingest.indexes import ensure_search_indexes
 from graph_ingest.store import GraphStore
 
@@ -54,13 +55,6 @@ THREAD = [
     "What is the total value of supply agreements?",
     "Which contracts have no end date?",
 ]
-
-
-def pct(values: list[float], p: float) -> float:
-    if not values:
-        return float("nan")
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
 
 
 def rss_mb(pid: int) -> float:
@@ -215,13 +209,7 @@ def main() -> None:
     args = parser.parse_args()
     data = Path(tempfile.mkdtemp(prefix="clausebot-load-"))
     off = args.port_offset
-    settings = Settings(
-        _env_file=None,
-        data_dir=data,
-        graph=GraphSettings(uri=f"bolt://127.0.0.1:{17687 + off}", http_port=12480 + off),
-        redis=RedisSettings(port=16379 + off),
-        web=WebSettings(port=18000 + off),
-    )
+    settings = scratch_settings(data, off, web=WebSettings(port=18000 + off))
     start_all(settings)
     try:
         with GraphStore.from_settings(settings) as store:

@@ -39,9 +39,10 @@ from agent.tools.aggregate import ContractAggregateInput, run_aggregate
 from agent.tools.clause_search import ClauseSearchInput, run_clause_search
 from agent.tools.details import ContractDetailsInput, run_details
 from agent.tools.search import ContractSearchInput, run_search
-from bench.load import pct, rss_mb
+from bench.load import rss_mb
+from bench.scratch import pct, scratch_settings
 from bot.servers import start_all, stop_all
-from core.settings import GraphSettings, RedisSettings, Settings
+from core.settings import Settings
 from graph_ingest import search_cypher as q
 from graph_ingest.clause_search import ClauseSearch
 from graph_ingest.generator import generate_contracts
@@ -193,12 +194,7 @@ def main() -> None:
     logging.getLogger("bm25s").setLevel(logging.WARNING)
     data = args.reuse or Path(tempfile.mkdtemp(prefix="clausebot-scale-"))
     off = args.port_offset
-    settings = Settings(
-        _env_file=None,
-        data_dir=data,
-        graph=GraphSettings(uri=f"bolt://127.0.0.1:{17687 + off}", http_port=12480 + off),
-        redis=RedisSettings(port=16379 + off),
-    )
+    settings = scratch_settings(data, off)
     start_all(settings)
     try:
         result = run(settings, args.contracts, args.seed, reuse=args.reuse is not None)

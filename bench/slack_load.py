@@ -20,8 +20,9 @@ import tempfile
 import time
 from pathlib import Path
 
+from bench.scratch import pct, scratch_settings
 from bot.servers import start_all, stop_all
-from core.settings import GraphSettings, QuotaSettings, RedisSettings, Settings
+from core.settings import QuotaSettings, Settings
 from graph_ingest.store import GraphStore
 from tests.e2e.mock_slack import BOT_USER, MockSlack, event_callback, message_event
 from tests.e2e.slack_harness import SlackApp, answers, serve_slack
@@ -32,13 +33,6 @@ QUESTIONS = [
     "Which supply agreements are active?",
     "Who are the parties to the Acme supply agreement?",
 ]
-
-
-def pct(values: list[float], p: float) -> float:
-    if not values:
-        return float("nan")
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
 
 
 async def run(settings: Settings, n: int, timeout_s: float) -> dict[str, object]:
@@ -101,11 +95,9 @@ def main() -> None:
     logging.basicConfig(level=logging.WARNING)
     data = Path(tempfile.mkdtemp(prefix="clausebot-slack-load-"))
     off = args.port_offset
-    settings = Settings(
-        _env_file=None,
-        data_dir=data,
-        graph=GraphSettings(uri=f"bolt://127.0.0.1:{17687 + off}", http_port=12480 + off),
-        redis=RedisSettings(port=16379 + off),
+    settings = scratch_settings(
+        data,
+        off,
         quota=QuotaSettings.unlimited(),  # one user sends all the load: no per-user quota
     )
     start_all(settings)

@@ -1,0 +1,28 @@
+"""What the self-contained benchmarks share: settings for servers of their own, and percentiles."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from core.settings import GraphSettings, RedisSettings, Settings
+
+
+def scratch_settings(data: Path, port_offset: int, **fields: Any) -> Settings:
+    """Settings for an embedded ArcadeDB and Redis of the benchmark's own, in `data`, on the default
+    ports shifted by `port_offset` (so they run beside `make run` and the test suite); no `.env`."""
+    return Settings(
+        _env_file=None,
+        data_dir=data,
+        graph=GraphSettings(uri=f"bolt://127.0.0.1:{17687 + port_offset}", http_port=12480 + port_offset),
+        redis=RedisSettings(port=16379 + port_offset),
+        **fields,
+    )
+
+
+def pct(values: list[float], p: float) -> float:
+    """The `p`th percentile (nearest rank); NaN for no values."""
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
