@@ -59,6 +59,21 @@ def literal_spans(text: str, literals: Iterable[str]) -> list[tuple[int, int]]:
     return spans
 
 
+HELD = re.compile("\ue000(\\d+)\ue001")  # a contract string held out of the Markdown reading (`hold`)
+
+
+def hold(text: str, literals: Iterable[str]) -> tuple[str, list[str]]:
+    """`text` with each contract string of `literal_spans` replaced by a placeholder (`HELD`, its
+    number in the list returned), so a renderer can read the rest as Markdown and put the strings
+    back as written; the placeholders' own characters are dropped from `text` first."""
+    text = text.replace("\ue000", "").replace("\ue001", "")
+    spans = literal_spans(text, literals)
+    pieces = [text[a:b] for a, b in spans]
+    for i, (a, b) in reversed(list(enumerate(spans))):
+        text = f"{text[:a]}\ue000{i}\ue001{text[b:]}"
+    return text, pieces
+
+
 def day(d: date | None) -> str:
     """'8 Jun 1999', or an em dash when unknown."""
     return d.strftime("%-d %b %Y") if d else "—"

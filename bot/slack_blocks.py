@@ -22,13 +22,14 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel, Field
 
 from bot.cards import (
+    HELD,
     MARKDOWN_INLINE,
     STATUS_BADGE,
     amount,
     day,
     deadline_line,
     digest_quotes,
-    literal_spans,
+    hold,
     trim,
 )
 from bot.types import ClauseQuote, Reply
@@ -95,7 +96,6 @@ def mrkdwn(text: str) -> Block:
 
 
 _HEADING = re.compile(r"^#{1,6}\s+(.+)$")
-_PLACEHOLDER = re.compile("\ue000(\\d+)\ue001")
 
 
 def _inline(text: str) -> str:
@@ -123,16 +123,12 @@ def to_mrkdwn(markdown: str, contract_text: Iterable[str] = ()) -> str:
     `code` and [links](https://…) become Slack's; any other character Slack would read as formatting
     is made inert, and so is each of `contract_text` (titles, party names, quotes) found in it, so a
     contract's own Markdown is shown as written, never as a link or formatting."""
-    markdown = markdown.replace("\ue000", "").replace("\ue001", "")  # our placeholders' brackets
-    spans = literal_spans(markdown, contract_text)
-    pieces = [markdown[a:b] for a, b in spans]
-    for i, (a, b) in reversed(list(enumerate(spans))):
-        markdown = f"{markdown[:a]}\ue000{i}\ue001{markdown[b:]}"
+    markdown, pieces = hold(markdown, contract_text)
     lines = []
     for line in markdown.split("\n"):
         heading = _HEADING.match(line)
         lines.append(f"*{_inline(heading[1])}*" if heading else _inline(line))
-    return _PLACEHOLDER.sub(lambda m: inert(pieces[int(m[1])]), "\n".join(lines))
+    return HELD.sub(lambda m: inert(pieces[int(m[1])]), "\n".join(lines))
 
 
 def chunks(text: str, limit: int = MAX_SECTION_CHARS) -> list[str]:

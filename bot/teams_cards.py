@@ -28,13 +28,14 @@ from pydantic import BaseModel, Field, ValidationError
 
 from bot.cards import (
     DIGEST_QUOTE_CHARS,
+    HELD,
     MARKDOWN_INLINE,
     STATUS_BADGE,
     amount,
     day,
     deadline_line,
     digest_quotes,
-    literal_spans,
+    hold,
     trim,
 )
 from bot.types import ClauseQuote, Reply
@@ -234,7 +235,6 @@ def to_card_markdown(markdown: str) -> str:
 
 
 _BULLET = re.compile(r"^(\s*)[-*+]\s+")
-_HELD = re.compile("\ue000(\\d+)\ue001")  # a contract string held out of the Markdown reading
 
 
 def answer_blocks(markdown: str, literals: list[str]) -> list[dict[str, Any]]:
@@ -242,13 +242,9 @@ def answer_blocks(markdown: str, literals: list[str]) -> list[dict[str, Any]]:
     Markdown in it (`literal_spans`) becomes a RichTextBlock: the agent's own Markdown read into styled
     TextRuns around it, the contract text as written in the style around it (TextRuns are never read
     as Markdown)."""
-    text = to_card_markdown(markdown.replace("\ue000", "").replace("\ue001", ""))
-    spans = literal_spans(text, literals)
-    if not spans:
+    text, pieces = hold(to_card_markdown(markdown), literals)
+    if not pieces:
         return [_text(text)]
-    pieces = [text[a:b] for a, b in spans]
-    for i, (a, b) in reversed(list(enumerate(spans))):
-        text = f"{text[:a]}\ue000{i}\ue001{text[b:]}"
     blocks: list[dict[str, Any]] = []
     plain: list[str] = []
     gap = False  # a blank line before: the block keeps its paragraph spacing
@@ -257,7 +253,7 @@ def answer_blocks(markdown: str, literals: list[str]) -> list[dict[str, Any]]:
         return "Default" if gap or not blocks else "None"
 
     for line in text.split("\n"):
-        if not _HELD.search(line):
+        if not HELD.search(line):
             if line.strip() or plain:
                 plain.append(line)
             gap = gap or not line.strip()
@@ -279,7 +275,7 @@ def _runs(line: str, pieces: list[str]) -> list[tuple[str, dict[str, Any]]]:
         line = f"{bullet[1]}• {line[bullet.end() :]}"
     runs: list[tuple[str, dict[str, Any]]] = []
     for text, style in _styled(line):
-        parts = _HELD.split(text)  # text, piece number, text, ...
+        parts = HELD.split(text)  # text, piece number, text, ...
         runs += [(pieces[int(x)] if i % 2 else x, style) for i, x in enumerate(parts) if x]
     return runs
 
