@@ -9,7 +9,9 @@ character range overlaps a labelled span. Reports recall@10, P@1, MRR@10, nDCG@1
 ours (HybridRetriever) and the clause model (`retrievers.clause_model`: the category's logit ranks the
 contract's chunks, scored at query time here; categories it has no model for fall back to ours), all
 over the same chunks. The pairs are those of the half of the dev contracts the clause model never saw
-(`--half held`, the default; `train` or `all` for the others); the last line printed is one JSON object.
+(`--half held`, the default; `train` or `all` for the others); `ours_scoped` is ours with the BM25
+statistics of the one contract searched (as clause search reads a contract's chunks from the graph),
+`ours` with those of every contract indexed. The last line printed is one JSON object.
 Chunk embeddings are cached under --cache keyed by a hash of the chunks' text and the model.
 """
 
@@ -58,6 +60,25 @@ class SeedFusionRetriever(Retriever):
         bm25 = minmax(self.index.bm25.scores(tokenize(query), rows))
         dense = minmax(self.dense.scores(query, rows))
         return self.index.top(rows, 0.65 * bm25 + 0.35 * dense, top_k, component="seed_fusion")
+
+
+class ScopedHybridRetriever(Retriever):
+    """Ours as clause search runs it (`graph_ingest.clause_search`): the contract's chunks read from
+    the graph into an index of their own, so BM25's statistics are that contract's alone."""
+
+    name = "ours_scoped"
+
+    def __init__(self, index: ClauseIndex, embedder: Embedder) -> None:
+        self.index, self.embedder = index, embedder
+
+    def _search(self, query: str, top_k: int, file_ids: set[str] | None) -> list[ScoredChunk]:
+        rows = self.index.rows(file_ids)
+        own = ClauseIndex(self.index.model_id, self.index.dim)
+        for fid in sorted(file_ids or self.index.file_ids):
+            mine = self.index.rows({fid})
+            own.add([self.index.chunks[i] for i in mine], self.index.embeddings[mine])
+        assert len(own) == len(rows)
+        return HybridRetriever(own, self.embedder).search(query, top_k).items
 
 
 class ClauseModelRetriever(Retriever):
@@ -166,6 +187,7 @@ def main(argv: list[str] | None = None) -> dict[str, object]:
         "dense": DenseRetriever(index, embedder),
         "seed_fusion": SeedFusionRetriever(index, embedder),
         "ours": HybridRetriever(index, embedder),
+        "ours_scoped": ScopedHybridRetriever(index, embedder),
     }
     if (model := shipped_model()) is not None:
         retrievers["clause_model"] = ClauseModelRetriever(index, model, retrievers["ours"])

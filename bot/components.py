@@ -52,4 +52,4 @@ def build_ingestor(settings: Settings, store: GraphStore) -> Ingestor:
 
 
 def build_clause_search(settings: Settings, store: GraphStore) -> ClauseSearch:
-    return ClauseSearch(store, build_embedder(settings))
+    return ClauseSearch(store, build_embedder(settings), backend=settings.graph.backend)

@@ -14,7 +14,7 @@ from typing import Any
 from agent.memory import KEY_PREFIX as MEMORY_PREFIX
 from bot import webthreads
 from bot.conversation import feedback_key
-from bot.tenant_data import DAY_S, PREFIX, PURGED, PURGED_KEEP_S, _delete, _scan, reply_records
+from bot.tenant_data import DAY_S, PREFIX, _delete, _scan, reply_records
 from core.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -84,7 +84,6 @@ async def apply_retention(settings: Settings, redis: Any, now: float | None = No
         done["answers"] = await _expire_answers(redis, now - retention)
         done["threads"] = await asyncio.to_thread(_expire_threads, settings, retention, now)
         done["web_threads"] = await webthreads.expire_idle(redis, now - retention)
-    await redis.zremrangebyscore(PURGED, "-inf", now - PURGED_KEEP_S)
     if any(done.values()):
         log.info("retention: dropped %s", ", ".join(f"{v} {k}" for k, v in done.items() if v))
     return done

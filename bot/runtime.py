@@ -157,7 +157,8 @@ class Runtime:
             return 0
 
     def _clause_index_state(self, retry: bool) -> str:
-        """'ready' once the clause index has loaded, 'loading' while it does, 'off' without one; a
+        """'ready' once clause search has found the stored chunks current (`ClauseSearch.refresh`),
+        'loading' while it writes older ones again, 'off' without one; a
         warm-up that failed (graph away at start) is started again once the graph answers."""
         if self.clause_search is None:
             return "off"
@@ -183,7 +184,7 @@ class Runtime:
         try:
             await asyncio.to_thread(self.clause_search.refresh, True)
         except GraphUnavailableError as e:  # searches will retry the refresh
-            log.warning("clause index not loaded yet: %s", e)
+            log.warning("stored chunks not checked yet: %s", e)
 
     async def aclose(self) -> None:
         if self.workers is not None:

@@ -200,7 +200,6 @@ def delete(
     done = _run(settings, remove)
     assert done is not None
     _print_counts(done, "deleted")
-    typer.echo("running servers drop the workspace's passages from their clause index within a minute")
 
 
 def cancel(tenant: Annotated[str, TENANT]) -> None:

@@ -14,7 +14,7 @@ What one tenant (`bot.conversation.tenant_of`: 'slack:T123', 'teams:<tenant id>'
 - Redis, by job: its queued imports (the tenant is in each job's arguments), their parked files,
   stages, results and owners, and the upload messages still being followed (`bot.uploads.Watch`);
 - Redis, by subscription: the channels getting deadline digests and what each was sent (`bot.digests`);
-- each process's clause index (told through `PURGED`) and this machine's embedding cache.
+- this machine's embedding cache (clause search keeps nothing of the corpus in a process).
 
 Deletion after an uninstall is scheduled, cancelled and swept by `bot.tenant_schedule`; what the
 retention settings drop is `bot.retention`'s. This module names the tenant's keys, reads, counts,
@@ -30,7 +30,7 @@ import json
 import logging
 import time
 import uuid
-from collections.abc import AsyncIterator, Callable, Iterator
+from collections.abc import AsyncIterator, Iterator
 from datetime import UTC, datetime
 from typing import Any, get_args
 from urllib.parse import quote
@@ -71,14 +71,12 @@ PENDING = PREFIX + "pending"  # zset: tenant -> when its deletion is due (unix s
 PENDING_INFO = PREFIX + "pending-info"  # hash: tenant -> PendingDeletion
 LOCK = PREFIX + "lock:"  # + tenant: who is deleting it now
 LOCATIONS = PREFIX + "locations:"  # + tenant: places to delete once unlinked (kept across a resumed run)
-PURGED = PREFIX + "purged"  # zset: tenant -> when its data was deleted (every process's clause index)
 LOG = PREFIX + "log"  # list: DeletionReport, counts only, newest last
 INSTALLS = PREFIX + "installs:"  # + tenant: the Teams teams and chats the app is known to be installed in
 REMOVED = PREFIX + "teams-removed"  # hash: tenant -> when the app left the last Teams install it knew
 
 LOCK_S = 300  # a deletion's lock; refreshed after every batch
 LOG_KEEP = 1000
-PURGED_KEEP_S = 7 * 86400
 DAY_S = 86400.0
 SCAN_COUNT = 1000
 MGET_BATCH = 500
@@ -127,7 +125,6 @@ class TenantCounts(BaseModel):
     job_keys: int = Field(0, description="job payloads, parked files, stages, results, owners")
     upload_watches: int = Field(0, description="upload messages a server still follows")
     alert_subscriptions: int = Field(0, description="channels getting deadline digests, with what was sent")
-    clause_index_chunks: int = Field(0, description="chunks dropped from this process's clause index")
     embedding_cache: int = Field(0, description="cached vectors of the chunks' texts (this machine)")
 
     def total(self) -> int:
@@ -352,7 +349,7 @@ async def _delete(redis: Any, keys: list[str] | set[str] | set[bytes]) -> int:
 
 
 async def tenant_counts(store: GraphStore, redis: Any, tenant: str) -> TenantCounts:
-    """What `delete_tenant` would delete now (the clause index and embedding cache are not counted)."""
+    """What `delete_tenant` would delete now (the embedding cache is not counted)."""
     graph = await asyncio.to_thread(tenant_graph.graph_counts, store, tenant)
     feedback = await _feedback(redis, tenant)
     named = {kind: await _scan_all(redis, patterns) for kind, patterns in key_patterns(tenant).items()}
@@ -508,7 +505,6 @@ async def _delete_graph(
     tenant: str,
     counts: TenantCounts,
     lock: _Lock,
-    on_contracts: Callable[[set[str]], None],
     cache_path: Any,
 ) -> None:
     """The graph part, batch by batch (the lock refreshed after each); the places to check at the
@@ -522,8 +518,6 @@ async def _delete_graph(
         setattr(counts, step.kind, getattr(counts, step.kind) + len(step.ids))
         if step.kind == "chunks" and cache_path is not None:
             counts.embedding_cache += await asyncio.to_thread(forget_texts, cache_path, step.texts)
-        if step.kind == "contracts":
-            on_contracts(set(step.ids))
         await lock.refresh()
     await redis.delete(LOCATIONS + tenant)
 
@@ -557,7 +551,6 @@ async def delete_tenant(
     redis: Any,
     tenant: str,
     *,
-    clause_search: Any = None,
     reason: str = "requested",
     wait_running_s: float = 0.0,
     due_by: float | None = None,
@@ -567,9 +560,7 @@ async def delete_tenant(
 
     Holds the tenant's lock (TenantBusyError when another deletion holds it). Queued imports go first;
     a running one is waited for up to `wait_running_s` (TenantBusyError after). `due_by`: delete only
-    if a deletion is still pending and due by then (a scheduled run; None when it was cancelled).
-    `clause_search`: this process's clause index, whose chunks of the tenant are dropped at once
-    (other processes drop theirs at their next sweep, through `PURGED`)."""
+    if a deletion is still pending and due by then (a scheduled run; None when it was cancelled)."""
     if not tenant.strip():
         raise ValueError("an empty tenant")
     lock = _Lock(redis, tenant)
@@ -583,14 +574,9 @@ async def delete_tenant(
                 return None  # cancelled (or rescheduled) since it was found due
         counts = TenantCounts()
         await _stop_jobs(redis, tenant, counts, wait_running_s, lock)
-        deleted: set[str] = set()
-        cache = settings.embedding_cache_path
-        await _delete_graph(store, redis, tenant, counts, lock, deleted.update, cache)
+        await _delete_graph(store, redis, tenant, counts, lock, settings.embedding_cache_path)
         await _delete_redis(redis, tenant, counts)
-        if clause_search is not None:
-            counts.clause_index_chunks += await asyncio.to_thread(clause_search.forget, deleted)
         now = time.time()
-        await redis.zadd(PURGED, {tenant: now})
         await redis.zrem(PENDING, tenant)
         await redis.hdel(PENDING_INFO, tenant)
         await redis.delete(INSTALLS + tenant)

@@ -28,7 +28,6 @@ from bot.tenant_data import (
     INSTALLS,
     PENDING,
     PENDING_INFO,
-    PURGED,
     REMOVED,
     DeletionReport,
     PendingDeletion,
@@ -37,7 +36,6 @@ from bot.tenant_data import (
     when,
 )
 from core.settings import Settings
-from graph_ingest import tenant_graph
 from graph_ingest.errors import GraphUnavailableError
 from graph_ingest.store import GraphStore
 
@@ -112,14 +110,12 @@ async def _back_off(redis: Any, tenant: str, now: float) -> None:
 
 
 async def _run_one(
-    settings: Settings, store: GraphStore, redis: Any, tenant: str, clause_search: Any, now: float
+    settings: Settings, store: GraphStore, redis: Any, tenant: str, now: float
 ) -> DeletionReport | None:
     info = await pending_deletion(redis, tenant)
     reason = info.reason if info else "scheduled"
     started = time.time()
-    counts = await tenant_data.delete_tenant(
-        settings, store, redis, tenant, clause_search=clause_search, reason=reason, due_by=now
-    )
+    counts = await tenant_data.delete_tenant(settings, store, redis, tenant, reason=reason, due_by=now)
     if counts is None:
         return None
     return DeletionReport(
@@ -128,7 +124,7 @@ async def _run_one(
 
 
 async def run_due_deletions(
-    settings: Settings, store: GraphStore, redis: Any, clause_search: Any = None, now: float | None = None
+    settings: Settings, store: GraphStore, redis: Any, now: float | None = None
 ) -> list[DeletionReport]:
     """Perform the deletions that are due. Safe to run in every replica at once: each tenant is
     deleted by whoever takes its lock; the others skip it. A deletion that cannot run yet (an import
@@ -140,7 +136,7 @@ async def run_due_deletions(
     for raw in await redis.zrangebyscore(PENDING, "-inf", now):
         tenant = raw.decode()
         try:
-            report = await _run_one(settings, store, redis, tenant, clause_search, now)
+            report = await _run_one(settings, store, redis, tenant, now)
         except TenantBusyError as e:
             log.info("deletion of workspace %s postponed: %s", tenant, e)
             continue
@@ -231,32 +227,14 @@ def grace_s(settings: Settings) -> float:
 # --- the periodic sweep ---------------------------------------------------------------------------
 
 
-async def apply_purges(redis: Any, store: GraphStore, clause_search: Any, since: float) -> float:
-    """Drop from this process's clause index the chunks of tenants deleted (by any process) after
-    `since` whose contracts are gone from the graph; returns the new `since`."""
-    rows = await redis.zrangebyscore(PURGED, f"({since}", "+inf", withscores=True)
-    for raw, at in rows:
-        tenant = raw.decode()
-        if clause_search is not None:
-            indexed = {f for f, t in list(clause_search.tenant_of.items()) if t == tenant}
-            if indexed:
-                kept = await asyncio.to_thread(tenant_graph.tenant_file_ids, store, tenant)
-                await asyncio.to_thread(clause_search.forget, indexed - kept)
-        since = max(since, at)
-    return since
-
-
 async def sweep_forever(runtime: Runtime) -> None:
-    """The periodic task of a running server (`Runtime.start_background`): due deletions, the
-    deleted tenants' chunks out of this process's clause index, (hourly) the retention, and the
-    deadline digests that are due."""
+    """The periodic task of a running server (`Runtime.start_background`): due deletions, (hourly)
+    the retention, and the deadline digests that are due."""
     settings = runtime.settings
-    since = time.time() - 600  # a deletion that ended while this process was starting
     last_retention = float("-inf")
     while True:
         try:
-            await run_due_deletions(settings, runtime.store, runtime.redis, runtime.clause_search)
-            since = await apply_purges(runtime.redis, runtime.store, runtime.clause_search, since)
+            await run_due_deletions(settings, runtime.store, runtime.redis)
             if time.monotonic() - last_retention >= retention.RETENTION_EVERY_S:
                 await retention.apply_retention(settings, runtime.redis)
                 last_retention = time.monotonic()

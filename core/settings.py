@@ -232,6 +232,15 @@ class TeamsSettings(BaseModel):
         return bool(self.graph_tenant_id and self.graph_client_id and self.graph_client_secret)
 
 
+# the width of each embedding model's vectors: the graph's vector index on chunks is made this wide
+EMBEDDING_DIMS = {
+    "minilm": 384,
+    "text-embedding-3-small": 1536,
+    "text-embedding-3-large": 3072,
+    "text-embedding-ada-002": 1536,
+}
+
+
 class RetrievalSettings(BaseModel):
     """Clause search: which embedding model indexes chunks (fixed per graph: re-index to change)."""
 
@@ -243,6 +252,15 @@ class RetrievalSettings(BaseModel):
     cache_path: Path | None = Field(
         None, description="file of the embedding cache by content (unset: DATA_DIR/cache/embeddings.sqlite3)"
     )
+
+    @property
+    def dim(self) -> int:
+        """The width of the configured model's vectors (the chunk vector index's dimensions)."""
+        return (
+            EMBEDDING_DIMS["minilm"]
+            if self.embedder == "minilm"
+            else EMBEDDING_DIMS.get(self.openai_model, 1536)
+        )
 
 
 class QuotaSettings(BaseModel):

@@ -3,7 +3,8 @@
 Chat answers read only through `GraphStore.read`, which refuses a query without the caller's scope.
 What must see every tenant's data goes through an `AdminReader` instead, and only from these places
 (checked by tests/unit/test_layers.py): operators' commands (`clausebot db status`, `clausebot parties`),
-ingestion's duplicate, ownership and entity-resolution checks, and the clause index's refresh.
+ingestion's duplicate, ownership and entity-resolution checks, and clause search's upkeep (chunks
+of an older format written again).
 """
 
 from __future__ import annotations
@@ -49,12 +50,13 @@ class AdminReader:
         rows = self._read(cypher.CONTRACT_OWNER, file_id=file_id)
         return rows[0]["tenant"] if rows else None
 
-    def chunked_since(self, since: float, limit: int = 500) -> list[dict[str, Any]]:
-        """Contracts (re)chunked after `since` (feeds every process's in-memory clause index)."""
-        return self._read(cypher.CHUNKED_SINCE, since=since, limit=limit)
+    def stale_indexed(self, version: str, limit: int = 50) -> list[dict[str, Any]]:
+        """Contracts whose chunks were written in another `store.index_version` (clause search
+        writes them again)."""
+        return self._read(cypher.STALE_INDEXED, version=version, limit=limit)
 
     def chunks_of(self, file_ids: list[str]) -> list[dict[str, Any]]:
-        """Stored chunks of these contracts (the clause index filters by scope at search time)."""
+        """Stored chunks of these contracts, of any tenant (to write them again in the current format)."""
         return self._read(cypher.CHUNKS_OF, file_ids=file_ids)
 
     def parties(self, tenant: str | None = None) -> list[dict[str, Any]]:

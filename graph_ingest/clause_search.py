@@ -1,16 +1,27 @@
-"""Clause search: the graph narrows, hybrid retrieval ranks, quotes come back with offsets.
+"""Clause search: the graph narrows, ranks and stores; quotes come back with offsets.
 
-Each process keeps in memory one `ClauseIndex` per tenant of the chunks stored in the graph and
-tops them up from contracts (re)indexed since its last look. A search first asks the graph which
-contracts the caller may see (scope, and optional contract filters), so a chunk of an unrelated or
-invisible contract is never ranked. Ranking statistics (BM25's document frequencies and lengths)
-are each tenant's own, so what one workspace imports never moves another's scores; a search over
-several visible tenants (a workspace and the shared demo corpus) merges their rank-fused lists.
+Nothing of the corpus is kept in a process: chunks, their embeddings (`Chunk.vector`), a full-text
+index on their text and a vector index on their embeddings live in the graph database, and every
+read goes through the caller's scope (`GraphStore.read`), so a chunk of an invisible contract is
+never read, let alone ranked. Three ways, by what is asked:
 
-A search for a CUAD category the learned clause model knows (`retrievers.clause_model`) is ranked
-by that model instead: every chunk of the candidate contracts is scored (once, when loaded), the
-best first, each hit saying whether it clears the model's threshold (`evidence`). `per_contract`
-keeps each contract's best chunk only: "which contracts have X?" decided contract by contract.
+- **A few contracts** (one named contract, a party's few, or a corpus of at most `WHOLE_MAX`
+  visible contracts): their chunks are read whole and ranked exactly, by hybrid retrieval
+  (`HybridRetriever`: BM25 with the thesaurus, dense similarity, position) over those chunks only,
+  with BM25 statistics of those chunks; a search for a CUAD category the learned clause model knows
+  (`retrievers.clause_model`) is ranked by that model's logit instead.
+- **"Which contracts have X?"** over more contracts: each contract's verdict per category (the
+  model's best logit over its chunks and the chunk that has it) is written with its chunks
+  (`store.clause_verdicts`), so the graph answers with one indexed read; the passages quoted are
+  read by id.
+- **Free text over more contracts**: the full-text and vector indexes each offer their best
+  `CANDIDATES` chunks, the visible ones are kept and ranked again as above, with the statistics of
+  those candidates alone. A workspace's ranking therefore never depends on another's chunks, except
+  through which chunks the shared indexes offer as candidates (deploy/SCALING.md).
+
+`per_contract` keeps each contract's best chunk only: "which contracts have X?" decided contract by
+contract. Contracts whose chunks were written in an older format (`store.index_version`: before
+chunks carried vectors, or scored by another clause model) are written again by `refresh`.
 """
 
 from __future__ import annotations
@@ -18,6 +29,7 @@ from __future__ import annotations
 import logging
 import threading
 import time
+from collections.abc import Iterable
 from typing import Any
 
 import numpy as np
@@ -28,15 +40,23 @@ from graph_ingest.admin import AdminReader
 from graph_ingest.chunking import Chunk
 from graph_ingest.extract.clauses import sentence_spans
 from graph_ingest.indexer import decode_vectors
+from graph_ingest.indexes import chunk_index_names
+from graph_ingest.models import ChunkRecord
+from graph_ingest.retrievers.bm25 import words
 from graph_ingest.retrievers.clause_model import ClauseModel, passage_text, shipped_model
 from graph_ingest.retrievers.hybrid import HybridRetriever
 from graph_ingest.retrievers.index import ClauseIndex
+from graph_ingest.retrievers.synonyms import expand, normalize_query
 from graph_ingest.scope import ReaderScope
-from graph_ingest.store import GraphStore
+from graph_ingest.store import GraphStore, index_version
 
 log = logging.getLogger(__name__)
 FOCUS_CHARS = 600  # the most of a passage shown as its operative sentences
 FOCUSED_HITS = 20  # hits that get a focus: the most any answer quotes (k <= 20; 10 contracts listed)
+WHOLE_MAX = 40  # contracts a search reads whole and ranks exactly (about 2,300 chunks, ~4 MB)
+CANDIDATES = 200  # chunks each index offers a search over more contracts, before the scope filter
+QUERY_TERMS = 32  # words of a query (and its synonyms) the full-text index is asked for
+NO_FLOOR = -1e9  # a logit floor that keeps every contract
 
 
 class ClauseHit(BaseModel):
@@ -91,154 +111,59 @@ class ClauseSearch:
         self,
         store: GraphStore,
         embedder: object,
-        refresh_every_s: float = 2.0,
-        model: ClauseModel | None | bool = True,
+        refresh_every_s: float = 30.0,
+        model: bool = True,
+        backend: str = "arcadedb",
+        whole_max: int = WHOLE_MAX,
     ) -> None:
-        """`model`: the clause model (True: the shipped one; None or False: rank by tags alone)."""
+        """`model`: rank CUAD categories by the shipped clause model (False: by the rule tagger's tags
+        and the words alone); `backend` names the indexes (`indexes.chunk_index_names`); `whole_max`:
+        the most contracts a search reads whole."""
         self.store = store
-        self.admin = AdminReader(store)  # the indexes hold every tenant's chunks; searches filter by scope
+        self.admin = AdminReader(store)  # the upkeep only: rewriting chunks of an older format
         self.embedder = embedder
-        self.retrievers: dict[str, HybridRetriever] = {}  # tenant -> its own index and retriever
-        self.tenant_of: dict[str, str] = {}  # file id -> tenant
-        self.categories: dict[str, list[str]] = {}
-        self.model = shipped_model() if model is True else (model or None)
-        self.logits: dict[str, np.ndarray] = {}  # chunk id -> the clause model's logit per category
-        self._since = 0.0
+        self.model: ClauseModel | None = shipped_model() if model else None
+        self.text_index, self.vector_index = chunk_index_names(backend)
+        self.whole_max = whole_max
         self._checked = 0.0
         self._refresh_every_s = refresh_every_s
         self._lock = threading.Lock()
 
-    def _index(self, tenant: str) -> ClauseIndex:
-        if tenant not in self.retrievers:
-            index = ClauseIndex(
-                str(getattr(self.embedder, "model_id", "model")), int(getattr(self.embedder, "dim", 384))
-            )
-            self.retrievers[tenant] = HybridRetriever(index, self.embedder)  # type: ignore[arg-type]
-        return self.retrievers[tenant].index
-
-    def indexed(self, file_ids: list[str]) -> list[str]:
-        """The contracts among `file_ids` whose text is in the index (what a search really reads)."""
-        self.refresh()
-        return [f for f in file_ids if f in self.tenant_of]
-
     @property
     def loaded(self) -> bool:
-        """Whether the index has been loaded from the graph at least once (a server is ready)."""
+        """Whether every indexed contract's chunks are in the current format (a server is ready)."""
         return self._checked > 0.0
 
-    def forget(self, file_ids: set[str]) -> int:
-        """Drop these contracts' chunks (and tags and scores) from the index: contracts deleted from the
-        graph, which a refresh never sees again (it loads what was indexed since). Returns the chunks
-        dropped; a tenant left without chunks loses its index (and its ranking statistics) whole."""
-        dropped = 0
-        with self._lock:
-            by_tenant: dict[str, set[str]] = {}
-            for fid in file_ids:
-                if (tenant := self.tenant_of.pop(fid, None)) is not None:
-                    by_tenant.setdefault(tenant, set()).add(fid)
-            for tenant, fids in by_tenant.items():
-                index = self._index(tenant)
-                for row in index.rows(fids):
-                    self.categories.pop(index.chunks[row].id, None)
-                    self.logits.pop(index.chunks[row].id, None)
-                    dropped += 1
-                index.remove(fids)
-                if not len(index):
-                    del self.retrievers[tenant]
-        return dropped
-
-    @property
-    def chunk_count(self) -> int:
-        return sum(len(r.index) for r in self.retrievers.values())
-
     def refresh(self, force: bool = False) -> int:
-        """Load chunks of contracts indexed since the last refresh; returns how many contracts."""
+        """Write again, in the current format, the chunks of contracts written in an older one
+        (`store.index_version`); returns how many contracts. Searches call it now and then."""
         if not force and time.monotonic() - self._checked < self._refresh_every_s:
             return 0
         with self._lock:
-            loaded = 0
-            while rows := self.admin.chunked_since(self._since):
-                file_ids = [r["file_id"] for r in rows]
-                by_file: dict[str, list[dict]] = {}
-                for row in self.admin.chunks_of(file_ids):
-                    by_file.setdefault(row["file_id"], []).append(row)
+            version, done, seen = index_version(), 0, set[str]()
+            while rows := [r for r in self.admin.stale_indexed(version) if r["file_id"] not in seen]:
+                seen.update(r["file_id"] for r in rows)
+                by_file: dict[str, list[ChunkRecord]] = {}
+                for c in self.admin.chunks_of([r["file_id"] for r in rows]):
+                    by_file.setdefault(c.pop("file_id"), []).append(ChunkRecord.model_validate(c))
                 for row in rows:
-                    fid, tenant = row["file_id"], row["tenant"]
-                    if (old := self.tenant_of.get(fid)) is not None:
-                        stale = self._index(old)
-                        for row in stale.rows({fid}):  # its old chunks' tags and scores go with them
-                            self.categories.pop(stale.chunks[row].id, None)
-                            self.logits.pop(stale.chunks[row].id, None)
-                        stale.remove({fid})
-                    chunks = by_file.get(fid, [])
-                    if not chunks:
-                        self.tenant_of.pop(fid, None)
-                        continue
-                    self.tenant_of[fid] = tenant
-                    index = self._index(tenant)
-                    vectors = decode_vectors([c["embedding"] for c in chunks], index.dim)
-                    index.add(
-                        [
-                            Chunk(
-                                id=c["id"],
-                                file_id=fid,
-                                start=c["start"],
-                                end=c["end"],
-                                text=c["text"],
-                                heading=c["heading"],
-                            )
-                            for c in chunks
-                        ],
-                        vectors,
-                    )
-                    self.categories.update({c["id"]: list(c["categories"] or []) for c in chunks})
-                    if self.model is not None:
-                        rows_ = self.model.scores(  # the rule tagger's tags count too
-                            [passage_text(c["text"], c["heading"]) for c in chunks],
-                            [c["categories"] or [] for c in chunks],
-                        )
-                        self.logits.update({c["id"]: r for c, r in zip(chunks, rows_, strict=True)})
-                loaded += len(file_ids)
-                self._since = max(r["indexed_at"] for r in rows)
+                    chunks = by_file.get(row["file_id"], [])
+                    self.store.write_chunks(row["file_id"], row["tenant"], chunks, row["model"] or "")
+                done += len(rows)
             self._checked = time.monotonic()
-        if loaded:
-            log.info("clause index: %d contracts loaded, %d chunks in all", loaded, self.chunk_count)
-        return loaded
-
-    def _visible(
-        self, scope: ReaderScope, file_ids: list[str] | None
-    ) -> tuple[dict[str, str], dict[str, set[str]]]:
-        """(file id -> title, tenant -> file ids) of the indexed contracts the scope may see."""
-        self.refresh()
-        rows = self.store.read(cypher.SEARCHABLE_CONTRACTS, scope, file_ids=file_ids)
-        titles = {r["file_id"]: r["title"] for r in rows}
-        by_tenant: dict[str, set[str]] = {}
-        for fid in titles:
-            if fid in self.tenant_of:
-                by_tenant.setdefault(self.tenant_of[fid], set()).add(fid)
-        return titles, by_tenant
+        if done:
+            log.info("clause search: chunks of %d contracts written again in format %s", done, version)
+        return done
 
     def searchable(self, scope: ReaderScope, file_ids: list[str] | None = None) -> tuple[int, int]:
         """(contracts, chunks) a search with these arguments reads: what "checked N" may honestly say."""
-        _, by_tenant = self._visible(scope, file_ids)
-        with self._lock:
-            chunks = sum(len(self.retrievers[t].index.rows(ids)) for t, ids in by_tenant.items())
-        return sum(len(ids) for ids in by_tenant.values()), chunks
+        rows = self.store.read(cypher.SEARCHABLE_COUNTS, scope, file_ids=file_ids)
+        return (int(rows[0]["contracts"]), int(rows[0]["chunks"] or 0)) if rows else (0, 0)
 
-    def tagged(self, file_ids: list[str], category: str) -> set[str]:
+    def tagged(self, scope: ReaderScope, file_ids: list[str], category: str) -> set[str]:
         """The contracts among `file_ids` with a chunk the rule tagger tagged with `category`."""
-        wanted = category.lower()
-        with self._lock:
-            return {
-                f
-                for f in file_ids
-                if (tenant := self.tenant_of.get(f))
-                for row in self.retrievers[tenant].index.rows({f})
-                if any(
-                    c.lower() == wanted
-                    for c in self.categories.get(self.retrievers[tenant].index.chunks[row].id, [])
-                )
-            }
+        rows = self.store.read(cypher.TAGGED_CONTRACTS, scope, file_ids=file_ids, category=category.lower())
+        return {r["file_id"] for r in rows}
 
     def search(
         self,
@@ -254,22 +179,56 @@ class ClauseSearch:
         """The `k` best chunks for `query` among the contracts the scope may see (and `file_ids`);
         `per_contract`: the best chunk of each contract (with the clause model: those it accepts);
         `classify=False`: rank by the words and the rule tagger's tags even where the model knows."""
-        titles, by_tenant = self._visible(scope, file_ids)
-        if not by_tenant or not query.strip():
+        if not query.strip() or file_ids == []:
             return []
-        if classify and self.model is not None and category and self.model.knows(category):
-            return self._classified(titles, by_tenant, category, k, per_contract)
+        self.refresh()
+        classified = classify and self.model is not None and self.model.knows(category)
+        whole = self._whole(scope, file_ids)
+        if whole is not None:  # few enough to read and rank exactly
+            if not whole:
+                return []
+            pool = Pool(self.store.read(cypher.CONTRACT_CHUNKS, scope, file_ids=whole), self.embedder)
+            if classified:
+                return self._classified(self._scored(pool, str(category)), pool, category, k, per_contract)
+            return self._ranked(pool, query, category, k, per_contract)
+        if classified:
+            return self._classified_corpus(scope, file_ids, str(category), k, per_contract)
+        return self._ranked(self._candidates(query, scope, file_ids), query, category, k, per_contract)
+
+    def _whole(self, scope: ReaderScope, file_ids: list[str] | None) -> list[str] | None:
+        """The searchable contracts of the search when there are at most `whole_max`, else None."""
+        rows = self.store.read(cypher.SEARCHABLE_CONTRACTS, scope, file_ids=file_ids, limit=self.whole_max + 1)
+        return None if len(rows) > self.whole_max else [r["file_id"] for r in rows]
+
+    def _candidates(self, query: str, scope: ReaderScope, file_ids: list[str] | None) -> Pool:
+        """The visible chunks among the best `CANDIDATES` of the vector index and of the full-text
+        index (query and thesaurus words), as a pool ranked like a few contracts' chunks."""
+        query = normalize_query(query)
+        vector = np.asarray(self.embedder.embed_query(query), dtype=np.float32)  # type: ignore[attr-defined]
+        rows = self.store.read(
+            cypher.VECTOR_CHUNKS, scope, index=self.vector_index, n=CANDIDATES, vector=vector.tolist(),
+            file_ids=file_ids,
+        )  # fmt: skip
+        if terms := list(dict.fromkeys(words(expand(query))))[:QUERY_TERMS]:
+            rows += self.store.read(
+                cypher.TEXT_CHUNKS, scope, index=self.text_index, q=" OR ".join(terms), n=CANDIDATES,
+                file_ids=file_ids,
+            )  # fmt: skip
+        return Pool(rows, self.embedder)
+
+    def _ranked(
+        self, pool: Pool, query: str, category: str | None, k: int, per_contract: bool
+    ) -> list[ClauseHit]:
+        """Hybrid retrieval over the pool; with `category`, only chunks the rule tagger tagged so."""
+        if not len(pool.index):
+            return []
         depth = k * 8 if category or per_contract else k
-        items = []
-        with self._lock:  # a refresh in another thread must not change an index mid-search
-            for tenant, allowed in sorted(by_tenant.items()):
-                items += self.retrievers[tenant].search(query, top_k=depth, file_ids=allowed).items
-        items.sort(key=lambda item: -item.score)
+        items = HybridRetriever(pool.index, self.embedder).search(query, top_k=depth).items  # type: ignore[arg-type]
         hits: list[ClauseHit] = []
         wanted = category.lower() if category else None
         seen: set[str] = set()
         for item in items:
-            cats = self.categories.get(item.chunk.id, [])
+            cats = pool.categories.get(item.chunk.id, [])
             if wanted and not any(c.lower() == wanted for c in cats):
                 continue
             c = item.chunk
@@ -277,33 +236,49 @@ class ClauseSearch:
                 continue
             seen.add(c.file_id)
             category_ = next((x for x in cats if not wanted or x.lower() == wanted), None)
-            hits.append(ClauseHit.of(c, titles, round(item.score, 6), category_))
+            hits.append(ClauseHit.of(c, pool.titles, round(item.score, 6), category_))
             if len(hits) == k:
                 break
         return hits
 
+    def _scored(self, pool: Pool, category: str) -> list[tuple[float, Chunk]]:
+        """(the clause model's logit for `category`, chunk) of every chunk of the pool (the rule
+        tagger's tags count too)."""
+        assert self.model is not None
+        chunks = pool.index.chunks
+        logits = self.model.scores(
+            [passage_text(c.text, c.heading) for c in chunks], [pool.categories.get(c.id, []) for c in chunks]
+        )
+        return [(float(x), c) for x, c in zip(logits[:, self.model.column(category)], chunks, strict=True)]
+
+    def _classified_corpus(
+        self, scope: ReaderScope, file_ids: list[str] | None, category: str, k: int, per_contract: bool
+    ) -> list[ClauseHit]:
+        """Contracts by their stored verdict for `category` (`store.clause_verdicts`), each with the
+        chunk that has it: one passage a contract, also without `per_contract`."""
+        assert self.model is not None
+        column = self.model.column(category)
+        verdicts = self.store.read(
+            cypher.CLASSIFIED_CONTRACTS, scope, file_ids=file_ids, version=index_version(), column=column,
+            floor=self.model.within if per_contract else NO_FLOOR, limit=k,
+        )  # fmt: skip
+        if not verdicts:
+            return []
+        ids = [r["chunk_id"] for r in verdicts]
+        pool = Pool(self.store.read(cypher.CHUNKS_BY_ID, scope, ids=ids), self.embedder)
+        by_id = {c.id: c for c in pool.index.chunks}
+        scored = [(float(r["logit"]), by_id[r["chunk_id"]]) for r in verdicts if r["chunk_id"] in by_id]
+        return self._classified(scored, pool, category, k, per_contract)
+
     def _classified(
-        self,
-        titles: dict[str, str],
-        by_tenant: dict[str, set[str]],
-        category: str,
-        k: int,
-        per_contract: bool,
+        self, scored: list[tuple[float, Chunk]], pool: Pool, category: str | None, k: int, per_contract: bool
     ) -> list[ClauseHit]:
         """Chunks ranked by the clause model's logit for `category`, `evidence` above its threshold;
         across contracts (`per_contract`), each contract's best chunk, evidence above the stricter
         `across` threshold, and none below `within` (the "perhaps" a caller may still offer)."""
-        assert self.model is not None
+        assert self.model is not None and category is not None
         column = self.model.column(category)
         threshold = self.model.across if per_contract else self.model.within
-        scored: list[tuple[float, Chunk]] = []
-        with self._lock:
-            for tenant, allowed in sorted(by_tenant.items()):
-                index = self.retrievers[tenant].index
-                for row in index.rows(allowed):
-                    chunk = index.chunks[row]
-                    if (logits := self.logits.get(chunk.id)) is not None:
-                        scored.append((float(logits[column]), chunk))
         scored.sort(key=lambda sc: (-sc[0], sc[1].file_id, sc[1].start))
         hits: list[ClauseHit] = []
         seen: set[str] = set()
@@ -317,7 +292,7 @@ class ClauseSearch:
             hits.append(
                 ClauseHit.of(
                     chunk,
-                    titles,
+                    pool.titles,
                     round(logit, 4),
                     self.model.categories[column],
                     evidence=logit >= threshold,
@@ -345,3 +320,35 @@ class ClauseSearch:
                 break
             b = nxt[1]
         return chunk.start + a, chunk.start + min(b, a + FOCUS_CHARS)
+
+
+class Pool:
+    """Chunk rows read from the graph (`cypher.CHUNK_COLUMNS`) as a transient `ClauseIndex` (each
+    contract's chunks in document order), with their titles and rule-tagger categories."""
+
+    def __init__(self, rows: Iterable[dict[str, Any]], embedder: object | None = None) -> None:
+        by_file: dict[str, dict[str, dict[str, Any]]] = {}
+        for r in rows:
+            by_file.setdefault(r["file_id"], {})[r["id"]] = r  # a chunk both indexes offered: once
+        dim = int(getattr(embedder, "dim", 384))
+        self.index = ClauseIndex(str(getattr(embedder, "model_id", "model")), dim)
+        self.titles: dict[str, str] = {}
+        self.categories: dict[str, list[str]] = {}
+        for fid, chunks in sorted(by_file.items()):
+            ordered = sorted(chunks.values(), key=lambda c: c["start"])
+            self.titles[fid] = ordered[0]["title"]
+            self.categories.update({c["id"]: list(c["categories"] or []) for c in ordered})
+            self.index.add(
+                [
+                    Chunk(
+                        id=c["id"],
+                        file_id=fid,
+                        start=c["start"],
+                        end=c["end"],
+                        text=c["text"],
+                        heading=c["heading"],
+                    )
+                    for c in ordered
+                ],
+                decode_vectors([c["embedding"] for c in ordered], dim),
+            )

@@ -169,8 +169,13 @@ UNWIND $chunks AS row
 MERGE (k:Chunk {id: row.id})
 SET k += row, k.file_id = $file_id
 MERGE (c)-[:HAS_CHUNK]->(k)
-WITH DISTINCT c
-SET c.indexed_at = $indexed_at, c.chunk_model = $model
+"""
+
+# its own statement: a contract without chunks is indexed too (UNWIND of none sets nothing)
+SET_INDEXED = """
+MATCH (c:Contract {file_id: $file_id})
+SET c.indexed_at = $indexed_at, c.chunk_model = $model, c.chunk_count = $chunk_count,
+    c.clause_best = $clause_best, c.clause_chunks = $clause_chunks, c.clause_version = $clause_version
 """
 
 # the same bytes already imported where this writer sees them: shared with the whole workspace
@@ -200,11 +205,11 @@ MATCH (c:Contract {file_id: $file_id})
 DETACH DELETE c
 """
 
-# --- the clause index (admin: every process keeps all chunks; searches filter by scope) ---------
+# --- clause search's upkeep (admin): contracts whose chunks were written in an older format ---
 
-CHUNKED_SINCE = """
-MATCH (c:Contract) WHERE c.indexed_at > $since
-RETURN c.file_id AS file_id, c.tenant AS tenant, c.indexed_at AS indexed_at ORDER BY c.indexed_at LIMIT $limit
+STALE_INDEXED = """
+MATCH (c:Contract) WHERE c.indexed_at IS NOT NULL AND coalesce(c.clause_version, '') <> $version
+RETURN c.file_id AS file_id, c.tenant AS tenant, c.chunk_model AS model ORDER BY file_id LIMIT $limit
 """
 
 CHUNKS_OF = """
@@ -356,9 +361,59 @@ SET d.aliases = [a IN coalesce(d.aliases, []) WHERE a <> d.name] + [d.name],
 """
 
 # the contracts a caller may search clauses in (optionally narrowed to given ids)
-SEARCHABLE_CONTRACTS = f"""
-{VISIBLE_CONTRACTS} AND c.indexed_at IS NOT NULL AND ($file_ids IS NULL OR c.file_id IN $file_ids)
-RETURN c.file_id AS file_id, c.title AS title
+# --- clause search (graph_ingest/clause_search.py): chunks read and ranked where they are stored ---
+
+SEARCHABLE = (
+    f"{VISIBLE_CONTRACTS} AND c.indexed_at IS NOT NULL AND ($file_ids IS NULL OR c.file_id IN $file_ids)"
+)
+
+SEARCHABLE_CONTRACTS = f"{SEARCHABLE} RETURN c.file_id AS file_id ORDER BY file_id LIMIT $limit"
+
+SEARCHABLE_COUNTS = f"{SEARCHABLE} RETURN count(c) AS contracts, sum(coalesce(c.chunk_count, 0)) AS chunks"
+
+CHUNK_COLUMNS = """c.file_id AS file_id, c.title AS title, k.id AS id, k.start AS start, k.end AS end,
+       k.text AS text, k.heading AS heading, k.categories AS categories, k.embedding AS embedding"""
+
+CONTRACT_CHUNKS = f"""
+{SEARCHABLE}
+MATCH (c)-[:HAS_CHUNK]->(k:Chunk)
+RETURN {CHUNK_COLUMNS} ORDER BY file_id, start
+"""
+
+CHUNKS_BY_ID = f"""
+MATCH (k:Chunk) WHERE k.id IN $ids
+MATCH (c:Contract)-[:HAS_CHUNK]->(k) WHERE {SCOPE_PREDICATE}
+RETURN {CHUNK_COLUMNS}
+"""
+
+# "which contracts have X?": each contract's verdict for the category, written with its chunks
+CLASSIFIED_CONTRACTS = f"""
+{SEARCHABLE} AND c.clause_version = $version
+WITH c, c.clause_best[$column] AS logit WHERE logit >= $floor
+RETURN c.file_id AS file_id, logit, c.clause_chunks[$column] AS chunk_id
+ORDER BY logit DESC, file_id LIMIT $limit
+"""
+
+# the candidates of a corpus-wide search: the indexes' best chunks overall, of which the visible
+# ones are kept (and ranked again by `ClauseSearch` with the statistics of the visible ones only);
+# $index comes from graph_ingest.indexes.chunk_index_names
+VECTOR_CHUNKS = f"""
+CALL db.index.vector.queryNodes($index, $n, $vector) YIELD node AS k, score
+MATCH (c:Contract)-[:HAS_CHUNK]->(k) WHERE {SCOPE_PREDICATE} AND ($file_ids IS NULL OR c.file_id IN $file_ids)
+RETURN {CHUNK_COLUMNS}
+"""
+
+TEXT_CHUNKS = f"""
+CALL db.index.fulltext.queryNodes($index, $q) YIELD node AS k, score
+WITH k, score ORDER BY score DESC LIMIT $n
+MATCH (c:Contract)-[:HAS_CHUNK]->(k) WHERE {SCOPE_PREDICATE} AND ($file_ids IS NULL OR c.file_id IN $file_ids)
+RETURN {CHUNK_COLUMNS}
+"""
+
+TAGGED_CONTRACTS = f"""
+{SEARCHABLE}
+MATCH (c)-[:HAS_CHUNK]->(k:Chunk) WHERE any(x IN coalesce(k.categories, []) WHERE toLower(x) = $category)
+RETURN DISTINCT c.file_id AS file_id
 """
 
 # contracts of a tenant whose text is not chunked yet (the demo corpus after a structured import)
@@ -447,7 +502,6 @@ RETURN l.key AS id
 """
 TENANT_DELETE_LOCATIONS = "MATCH (l:Location) WHERE l.key IN $ids DETACH DELETE l"
 
-TENANT_FILE_IDS = "MATCH (c:Contract) WHERE c.tenant = $tenant RETURN c.file_id AS file_id"
 
 # --- export ---------------------------------------------------------------------------------------
 

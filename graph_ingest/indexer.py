@@ -1,7 +1,7 @@
 """Ingest-time clause indexing: chunk the canonical text, tag clause categories, embed once.
 
-The chunks (with their embeddings) are stored with their contract in the graph, so any process
-can build its in-memory search index from them (`graph_ingest.clause_search`).
+The chunks (with their embeddings) are stored with their contract in the graph, where clause search
+reads and ranks them (`graph_ingest.clause_search`).
 """
 
 from __future__ import annotations
@@ -22,6 +22,11 @@ EMBED_SLICE = 64  # pieces embedded between two checks of `between` (cancel, yie
 
 def encode_vector(vector: np.ndarray) -> str:
     return base64.b64encode(np.asarray(vector, dtype=np.float32).tobytes()).decode("ascii")
+
+
+def vector_of(encoded: str) -> list[float]:
+    """A stored embedding as the list of floats the graph's vector index reads (`Chunk.vector`)."""
+    return np.frombuffer(base64.b64decode(encoded), dtype=np.float32).astype(float).tolist()
 
 
 def decode_vectors(encoded: Sequence[str], dim: int) -> np.ndarray:

@@ -1,8 +1,10 @@
-"""The only backend-specific statements: full-text (and vector) index DDL.
+"""The only backend-specific statements: full-text and vector index DDL, and the indexes' names.
 
 Neo4j 5 takes them in Cypher; ArcadeDB does not, so they go through its HTTP SQL API. Queries
-stay the same Cypher for both (`db.index.fulltext.queryNodes($index, $q)`), with the index
-name from `summary_index_name`.
+stay the same Cypher for both (`db.index.fulltext.queryNodes($index, $q)`,
+`db.index.vector.queryNodes($index, $n, $vector)`), with the index names from `summary_index_name`
+and `chunk_index_names`. The chunk vector index is as wide as the configured embedding model
+(`RetrievalSettings.dim`): changing the model means re-indexing (`clausebot ingest --reindex`).
 """
 
 from __future__ import annotations
@@ -23,27 +25,44 @@ _ARCADEDB_DDL = (
     "CREATE VERTEX TYPE Contract IF NOT EXISTS",
     "CREATE PROPERTY Contract.summary IF NOT EXISTS STRING",
     "CREATE INDEX IF NOT EXISTS ON Contract (summary) FULL_TEXT",
+    "CREATE VERTEX TYPE Chunk IF NOT EXISTS",
+    "CREATE PROPERTY Chunk.text IF NOT EXISTS STRING",
+    "CREATE INDEX IF NOT EXISTS ON Chunk (text) FULL_TEXT",
+    "CREATE PROPERTY Chunk.vector IF NOT EXISTS ARRAY_OF_FLOATS",
+    'CREATE INDEX IF NOT EXISTS ON Chunk (vector) LSM_VECTOR METADATA {{"dimensions": {dim}, "similarity": "COSINE"}}',
 )
-_NEO4J_DDL = ("CREATE FULLTEXT INDEX contract_summary IF NOT EXISTS FOR (c:Contract) ON EACH [c.summary]",)
+_NEO4J_DDL = (
+    "CREATE FULLTEXT INDEX contract_summary IF NOT EXISTS FOR (c:Contract) ON EACH [c.summary]",
+    "CREATE FULLTEXT INDEX chunk_text IF NOT EXISTS FOR (k:Chunk) ON EACH [k.text]",
+    "CREATE VECTOR INDEX chunk_vector IF NOT EXISTS FOR (k:Chunk) ON k.vector OPTIONS {{indexConfig: "
+    "{{`vector.dimensions`: {dim}, `vector.similarity_function`: 'cosine'}}}}",
+)
 
 
 def summary_index_name(backend: str) -> str:
     return "Contract[summary]" if backend == "arcadedb" else "contract_summary"
 
 
+def chunk_index_names(backend: str) -> tuple[str, str]:
+    """(full-text index on chunk text, vector index on chunk embeddings) of this backend."""
+    return ("Chunk[text]", "Chunk[vector]") if backend == "arcadedb" else ("chunk_text", "chunk_vector")
+
+
 def ensure_search_indexes(settings: Settings, store: GraphStore) -> None:
-    """Create the constraints, then the full-text index on contract summaries (which needs the
-    Contract type they create), idempotently."""
+    """Create the constraints, then the full-text indexes on contract summaries and chunk text and
+    the vector index on chunk embeddings (which need the types the constraints create), idempotently."""
     store.ensure_schema()
     g = settings.graph
+    dim = settings.retrieval.dim
     if g.backend == "neo4j":
         for statement in _NEO4J_DDL:
-            store.driver.execute_query(statement, database_=g.database)
+            store.driver.execute_query(statement.format(dim=dim), database_=g.database)
         return
     password = settings.graph_password()
     host = g.uri.split("://", 1)[-1].rsplit(":", 1)[0]
     for statement in _ARCADEDB_DDL:
-        _arcadedb_sql(f"http://{host}:{g.http_port}/api/v1/command/{g.database}", g.user, password, statement)
+        url = f"http://{host}:{g.http_port}/api/v1/command/{g.database}"
+        _arcadedb_sql(url, g.user, password, statement.format(dim=dim))
 
 
 def _arcadedb_sql(url: str, user: str, password: str, command: str) -> None:

@@ -160,17 +160,51 @@ class GraphStore:
 
 
 def chunk_statements(file_id: str, chunks: list[Any], model: str = "") -> list[tuple[str, dict[str, Any]]]:
-    """Replace a contract's chunks (and stamp it as indexed, so every process's index picks it up)."""
+    """Replace a contract's chunks, each with its embedding as a vector for the graph's vector index,
+    and stamp the contract as indexed, with the clause model's verdict per category
+    (`clause_verdicts`)."""
     import time
 
-    rows = [c.model_dump() for c in chunks]
+    from graph_ingest.indexer import vector_of
+
+    rows = [{**c.model_dump(), "vector": vector_of(c.embedding)} for c in chunks]
+    indexed = {"indexed_at": time.time(), "model": model, "chunk_count": len(rows), **clause_verdicts(rows)}
     return [
         (cypher.DELETE_STALE_CHUNKS, {"file_id": file_id, "ids": [r["id"] for r in rows]}),
-        (
-            cypher.MERGE_CHUNKS,
-            {"file_id": file_id, "chunks": rows, "indexed_at": time.time(), "model": model},
-        ),
+        (cypher.MERGE_CHUNKS, {"file_id": file_id, "chunks": rows}),
+        (cypher.SET_INDEXED, {"file_id": file_id, **indexed}),
     ]
+
+
+def clause_verdicts(chunks: list[dict[str, Any]]) -> dict[str, Any]:
+    """The shipped clause model's best logit per category over a contract's chunks and the id of
+    the chunk that has it, and the `index_version` they were written with (verdicts None without
+    a model)."""
+    from graph_ingest.retrievers.clause_model import passage_text, shipped_model
+
+    model = shipped_model()
+    if model is None or not chunks:
+        return {"clause_best": None, "clause_chunks": None, "clause_version": index_version()}
+    best, rows = model.best(
+        [passage_text(c["text"], c["heading"]) for c in chunks], [c["categories"] or [] for c in chunks]
+    )
+    return {
+        "clause_best": best,
+        "clause_chunks": [chunks[r]["id"] for r in rows],
+        "clause_version": index_version(),
+    }
+
+
+CHUNK_FORMAT = 2  # 2: chunks carry `vector`, contracts `chunk_count` and the clause model's verdicts
+
+
+def index_version() -> str:
+    """What a contract's stored chunks were written with: the chunk format and the clause model's
+    version; contracts written with another are written again (`ClauseSearch.refresh`)."""
+    from graph_ingest.retrievers.clause_model import shipped_model
+
+    model = shipped_model()
+    return f"{CHUNK_FORMAT}:{model.version if model else 'none'}"
 
 
 def _write_owned(

@@ -87,11 +87,6 @@ def graph_counts(store: GraphStore, tenant: str) -> GraphCounts:
     )
 
 
-def tenant_file_ids(store: GraphStore, tenant: str) -> set[str]:
-    """The file ids of the tenant's contracts in the graph now."""
-    return {r["file_id"] for r in _read(store, cypher.TENANT_FILE_IDS, tenant=tenant)}
-
-
 def _batches(
     store: GraphStore, kind: str, select: str, delete: str, batch: int, **params: Any
 ) -> Iterator[DeleteStep]:

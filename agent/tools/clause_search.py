@@ -156,7 +156,7 @@ async def _the_one_with_it(
     the rule tagger's tags)."""
     if not args.category:
         return None
-    having = await asyncio.to_thread(ctx.clauses.tagged, ids, args.category)
+    having = await asyncio.to_thread(ctx.clauses.tagged, scope, ids, args.category)
     if _decided(ctx, args.category):
         hits = await asyncio.to_thread(
             ctx.clauses.search, args.query, scope, file_ids=ids, category=args.category, k=len(ids),

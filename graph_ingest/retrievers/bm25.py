@@ -72,9 +72,14 @@ def stem(word: str) -> str:
     return word
 
 
+def words(text: str) -> list[str]:
+    """Lower-case word tokens, English stopwords removed (what a full-text index is asked for)."""
+    return [w for w in _WORD.findall(text.lower()) if w not in _STOPWORDS]
+
+
 def tokenize(text: str) -> list[str]:
     """Lower-case word tokens, English stopwords removed, stemmed."""
-    return [stem(w) for w in _WORD.findall(text.lower()) if w not in _STOPWORDS]
+    return [stem(w) for w in words(text)]
 
 
 class BM25Scorer:

@@ -67,6 +67,7 @@ class ClauseModel:
     across: float = 1.0
     tag_bonus: float = 0.0  # added to a category's logit where the rule tagger tagged the passage
     meta: dict[str, Any] = field(default_factory=dict)
+    version: str = ""  # a digest of the weights file: contracts scored by another version are rescored
 
     def __post_init__(self) -> None:
         self._column = {category_key(c): j for j, c in enumerate(self.categories)}
@@ -139,8 +140,19 @@ class ClauseModel:
             ),
         )
 
+    def best(self, texts: Sequence[str], tags: Sequence[Iterable[str]]) -> tuple[list[float], list[int]]:
+        """A contract's verdict per category, from its chunks (`texts`, `tags`, in order): the best
+        `scores` logit of each category and the chunk that has it (what "which contracts have X?"
+        reads without scoring the corpus again)."""
+        if not texts:
+            return [], []
+        scores = self.scores(texts, tags)
+        rows = np.argmax(scores, axis=0)
+        return [round(float(scores[r, j]), 4) for j, r in enumerate(rows)], [int(r) for r in rows]
+
     @classmethod
     def load(cls, path: Path = MODEL_PATH) -> ClauseModel:
+        version = f"{zlib.crc32(path.read_bytes()):08x}"
         with np.load(path) as f:
             order = f["terms"].tobytes().decode("utf-8").split("\n")
             meta = json.loads(f["meta"].tobytes().decode("utf-8"))
@@ -157,6 +169,7 @@ class ClauseModel:
                 across=float(meta.pop("across")),
                 tag_bonus=float(meta.pop("tag_bonus", 0.0)),
                 meta=meta,
+                version=version,
             )
 
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Literal, Protocol, runtime_checkable
 
 import numpy as np
 
+from core.settings import EMBEDDING_DIMS
 from graph_ingest.retrievers.base import RetrievalError, Retriever, ScoredChunk
 
 if TYPE_CHECKING:
@@ -74,7 +75,7 @@ class MiniLMEmbedder:
     """all-MiniLM-L6-v2 (int8 ONNX) on onnxruntime; 384-dim unit vectors, 256-token window."""
 
     model_id = MINILM_ID
-    dim = 384
+    dim = EMBEDDING_DIMS["minilm"]
 
     def __init__(
         self,
@@ -148,8 +149,6 @@ class MiniLMEmbedder:
 class OpenAIEmbedder:
     """OpenAI embeddings through langchain-openai (production; needs the network and an API key)."""
 
-    _DIMS = {"text-embedding-3-small": 1536, "text-embedding-3-large": 3072, "text-embedding-ada-002": 1536}
-
     def __init__(
         self, model: str = "text-embedding-3-small", api_key: str | None = None, dimensions: int | None = None
     ) -> None:
@@ -157,7 +156,7 @@ class OpenAIEmbedder:
 
         self._client = embeddings_client(model, api_key, dimensions)
         self.model_id = f"openai:{model}" + (f":{dimensions}" if dimensions else "")
-        self.dim = dimensions or self._DIMS.get(model, 1536)
+        self.dim = dimensions or EMBEDDING_DIMS.get(model, 1536)
 
     def embed_documents(self, texts: Sequence[str]) -> np.ndarray:
         return _normalise(np.array(self._client.embed_documents(list(texts)), dtype=np.float32))

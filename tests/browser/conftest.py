@@ -51,7 +51,7 @@ CHROMIUM_ARGS = [
     "--disable-sync",
 ]
 WEB_PORT = 18480  # + CLAUSEBOT_TEST_PORT_OFFSET
-READY_WAIT_S = 180.0  # the clause index loads the embedder and every chunk on start
+READY_WAIT_S = 180.0  # the server loads the embedder and checks the stored chunks on start
 WEB_TENANT = "web:local"  # the web chat's tenant (bot.conversation.tenant_of of a web turn)
 
 # the corpus: imported with the real pipeline, so clause search has their chunks
@@ -122,7 +122,7 @@ async def webchat(corpus: dict[str, GeneratedContract], settings: Settings) -> A
 
 
 async def _wait_ready(url: str) -> None:
-    """Until /readyz says ready (graph, Redis, worker, clause index loaded)."""
+    """Until /readyz says ready (graph, Redis, worker, clause search)."""
     deadline = time.monotonic() + READY_WAIT_S
     last: Any = None
     async with ClientSession() as http:

@@ -9,8 +9,9 @@ import sys
 import pytest
 
 from agent.answerer import make_answerer
-from bot.components import build_clause_search, build_ingestor
+from bot.components import build_clause_search, build_embedder, build_ingestor
 from core.settings import Settings
+from graph_ingest import cypher
 from graph_ingest.clause_search import ClauseSearch
 from graph_ingest.generator import generate_contracts
 from graph_ingest.models import Scope
@@ -139,7 +140,7 @@ def test_cli_prints_json(cli_env: dict[str, str], search: ClauseSearch, texts: d
 
 
 def test_the_clause_model_decides_contract_by_contract_within_the_scope(
-    search: ClauseSearch, texts: dict[str, str]
+    search: ClauseSearch, texts: dict[str, str], store: GraphStore
 ) -> None:
     assert search.model is not None
     hits = search.search("governing law", READ_A, category="Governing Law", k=20, per_contract=True)
@@ -153,7 +154,8 @@ def test_the_clause_model_decides_contract_by_contract_within_the_scope(
     for h in one:
         assert texts[h.file_id][h.start : h.end] == h.text
     contracts, sections = search.searchable(READ_A, [GEN[0].file_id, GEN[5].file_id])
-    assert contracts == 1 and sections == len(search.retrievers["web:A"].index.rows({GEN[0].file_id}))
+    stored = store.read(cypher.CONTRACT_CHUNKS, READ_A, file_ids=[GEN[0].file_id])
+    assert contracts == 1 and sections == len(stored) > 0
 
 
 def test_a_classified_hit_focuses_on_its_operative_sentences(
@@ -169,3 +171,53 @@ def test_a_classified_hit_focuses_on_its_operative_sentences(
         assert h.focus_end - h.focus_start <= 600
     best = hits[0]
     assert "law" in texts[best.file_id][best.focus_start : best.focus_end].lower()
+
+
+@pytest.fixture(scope="module")
+def through_indexes(texts: dict[str, str], store: GraphStore, settings: Settings) -> ClauseSearch:
+    """The same search reading no contract whole: the graph's full-text, vector and verdict reads,
+    as for a corpus too big to read (more than `whole_max` contracts)."""
+    return ClauseSearch(store, build_embedder(settings), whole_max=0)
+
+
+def test_a_corpus_search_through_the_graphs_indexes_quotes_exactly_and_stays_in_scope(
+    through_indexes: ClauseSearch, search: ClauseSearch, texts: dict[str, str]
+) -> None:
+    hits = through_indexes.search("governing law of the agreement", READ_A, k=10)
+    assert hits and GEN[5].file_id not in {h.file_id for h in hits}
+    for h in hits:
+        assert texts[h.file_id][h.start : h.end] == h.text
+    assert any("law" in h.text.lower() for h in hits[:3])
+    only_b = through_indexes.search("governing law of the agreement", READ_B, k=10)
+    assert only_b and {h.file_id for h in only_b} == {GEN[5].file_id}
+    assert through_indexes.search("governing law", ReaderScope(tenant="nobody"), k=10) == []
+    # the verdicts written with the chunks decide "which contracts have it?" as reading them all does
+    across = through_indexes.search(
+        "governing law", READ_A, category="Governing Law", k=20, per_contract=True
+    )
+    exact = search.search("governing law", READ_A, category="Governing Law", k=20, per_contract=True)
+    assert across and [(h.file_id, h.start, h.score) for h in across] == [
+        (h.file_id, h.start, h.score) for h in exact
+    ]
+    assert all(texts[h.file_id][h.start : h.end] == h.text and h.evidence is not None for h in across)
+
+
+def test_chunks_written_in_an_older_format_are_written_again(
+    search: ClauseSearch, store: GraphStore, through_indexes: ClauseSearch
+) -> None:
+    one = GEN[1].file_id
+    store._run(  # as a graph written before chunks carried vectors and verdicts
+        "MATCH (c:Contract {file_id: $f})-[:HAS_CHUNK]->(k:Chunk) "
+        "REMOVE k.vector, c.clause_best, c.clause_chunks, c.clause_version, c.chunk_count",
+        {"f": one},
+        write=True,
+    )
+    having = {h.file_id for h in through_indexes.search("law", READ_A, category="Governing Law", k=20)}
+    assert one not in having
+    assert search.refresh(force=True) == 1
+    assert search.refresh(force=True) == 0  # once
+    having = {h.file_id for h in through_indexes.search("law", READ_A, category="Governing Law", k=20)}
+    assert one in having
+    assert search.searchable(READ_A, [one])[1] == len(
+        store.read(cypher.CONTRACT_CHUNKS, READ_A, file_ids=[one])
+    )
