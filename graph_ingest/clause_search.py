@@ -197,7 +197,9 @@ class ClauseSearch:
 
     def _whole(self, scope: ReaderScope, file_ids: list[str] | None) -> list[str] | None:
         """The searchable contracts of the search when there are at most `whole_max`, else None."""
-        rows = self.store.read(cypher.SEARCHABLE_CONTRACTS, scope, file_ids=file_ids, limit=self.whole_max + 1)
+        rows = self.store.read(
+            cypher.SEARCHABLE_CONTRACTS, scope, file_ids=file_ids, limit=self.whole_max + 1
+        )
         return None if len(rows) > self.whole_max else [r["file_id"] for r in rows]
 
     def _candidates(self, query: str, scope: ReaderScope, file_ids: list[str] | None) -> Pool:
