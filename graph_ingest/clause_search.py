@@ -1,7 +1,7 @@
 """Clause search: the graph narrows, ranks and stores; quotes come back with offsets.
 
-Nothing of the corpus is kept in a process: chunks, their embeddings (`Chunk.vector`), a full-text
-index on their text and a vector index on their embeddings live in the graph database, and every
+Nothing of the corpus is kept in a process: chunks, their embeddings, a full-text index on their
+text and (`GraphSettings.vector_index`) a vector index on them live in the graph database, and every
 read goes through the caller's scope (`GraphStore.read`), so a chunk of an invisible contract is
 never read, let alone ranked. Three ways, by what is asked:
 
@@ -14,9 +14,9 @@ never read, let alone ranked. Three ways, by what is asked:
   model's best logit over its chunks and the chunk that has it) is written with its chunks
   (`store.clause_verdicts`), so the graph answers with one indexed read; the passages quoted are
   read by id.
-- **Free text over more contracts**: the full-text and vector indexes each offer their best
-  `CANDIDATES` chunks, the visible ones are kept and ranked again as above, with the statistics of
-  those candidates alone. A workspace's ranking therefore never depends on another's chunks, except
+- **Free text over more contracts**: the full-text index (and the vector index, where the graph has
+  one) each offer their best `CANDIDATES` chunks, the visible ones are kept and ranked again as
+  above, with the statistics of those candidates alone. A workspace's ranking therefore never depends on another's chunks, except
   through which chunks the shared indexes offer as candidates (deploy/SCALING.md).
 
 `per_contract` keeps each contract's best chunk only: "which contracts have X?" decided contract by
@@ -38,6 +38,7 @@ from pydantic import BaseModel, Field
 from graph_ingest import cypher
 from graph_ingest.admin import AdminReader
 from graph_ingest.chunking import Chunk
+from graph_ingest.errors import GraphUnavailableError
 from graph_ingest.extract.clauses import sentence_spans
 from graph_ingest.indexer import decode_vectors
 from graph_ingest.indexes import chunk_index_names
@@ -123,7 +124,8 @@ class ClauseSearch:
         self.admin = AdminReader(store)  # the upkeep only: rewriting chunks of an older format
         self.embedder = embedder
         self.model: ClauseModel | None = shipped_model() if model else None
-        self.text_index, self.vector_index = chunk_index_names(backend)
+        self.text_index, vector_index = chunk_index_names(backend)
+        self.vector_index = vector_index if store.vectors else None  # GraphSettings.vectors
         self.whole_max = whole_max
         self._checked = 0.0
         self._refresh_every_s = refresh_every_s
@@ -136,24 +138,40 @@ class ClauseSearch:
 
     def refresh(self, force: bool = False) -> int:
         """Write again, in the current format, the chunks of contracts written in an older one
-        (`store.index_version`); returns how many contracts. Searches call it now and then."""
+        (`store.index_version`: a graph from before this format, or a worker of an older release
+        still writing); returns how many contracts. A server runs it at start; searches run it
+        every `refresh_every_s`, never waiting for one already running (the start's)."""
         if not force and time.monotonic() - self._checked < self._refresh_every_s:
             return 0
-        with self._lock:
-            version, done, seen = index_version(), 0, set[str]()
+        if not self._lock.acquire(blocking=False):
+            return 0
+        try:
+            version, done, seen = index_version(self.store.vectors), 0, set[str]()
             while rows := [r for r in self.admin.stale_indexed(version) if r["file_id"] not in seen]:
                 seen.update(r["file_id"] for r in rows)
-                by_file: dict[str, list[ChunkRecord]] = {}
+                by_file: dict[str, list[dict[str, Any]]] = {}
                 for c in self.admin.chunks_of([r["file_id"] for r in rows]):
-                    by_file.setdefault(c.pop("file_id"), []).append(ChunkRecord.model_validate(c))
-                for row in rows:
-                    chunks = by_file.get(row["file_id"], [])
-                    self.store.write_chunks(row["file_id"], row["tenant"], chunks, row["model"] or "")
-                done += len(rows)
+                    by_file.setdefault(c.pop("file_id"), []).append(c)
+                done += sum(self._rewrite(row, by_file.get(row["file_id"], [])) for row in rows)
             self._checked = time.monotonic()
+        finally:
+            self._lock.release()
         if done:
             log.info("clause search: chunks of %d contracts written again in format %s", done, version)
         return done
+
+    def _rewrite(self, row: dict[str, Any], chunks: list[dict[str, Any]]) -> bool:
+        """One contract's stored chunks written again; a contract that cannot be (a chunk without
+        its embedding) is logged and left as it is, the others go on."""
+        try:
+            records = [ChunkRecord.model_validate(c) for c in chunks]
+            self.store.write_chunks(row["file_id"], row["tenant"], records, row["model"] or "")
+        except GraphUnavailableError:
+            raise
+        except Exception as e:  # noqa: BLE001 (one odd contract must not stop the others)
+            log.warning("chunks of %s not written again: %s", row["file_id"], type(e).__name__)
+            return False
+        return True
 
     def searchable(self, scope: ReaderScope, file_ids: list[str] | None = None) -> tuple[int, int]:
         """(contracts, chunks) a search with these arguments reads: what "checked N" may honestly say."""
@@ -203,14 +221,17 @@ class ClauseSearch:
         return None if len(rows) > self.whole_max else [r["file_id"] for r in rows]
 
     def _candidates(self, query: str, scope: ReaderScope, file_ids: list[str] | None) -> Pool:
-        """The visible chunks among the best `CANDIDATES` of the vector index and of the full-text
-        index (query and thesaurus words), as a pool ranked like a few contracts' chunks."""
+        """The visible chunks among the best `CANDIDATES` of the full-text index (query and thesaurus
+        words) and of the vector index (when there is one), as a pool ranked like a few contracts'
+        chunks."""
         query = normalize_query(query)
-        vector = np.asarray(self.embedder.embed_query(query), dtype=np.float32)  # type: ignore[attr-defined]
-        rows = self.store.read(
-            cypher.VECTOR_CHUNKS, scope, index=self.vector_index, n=CANDIDATES, vector=vector.tolist(),
-            file_ids=file_ids,
-        )  # fmt: skip
+        rows: list[dict[str, Any]] = []
+        if self.vector_index is not None:
+            vector = np.asarray(self.embedder.embed_query(query), dtype=np.float32)  # type: ignore[attr-defined]
+            rows += self.store.read(
+                cypher.VECTOR_CHUNKS, scope, index=self.vector_index, n=CANDIDATES, vector=vector.tolist(),
+                file_ids=file_ids,
+            )  # fmt: skip
         if terms := list(dict.fromkeys(words(expand(query))))[:QUERY_TERMS]:
             rows += self.store.read(
                 cypher.TEXT_CHUNKS, scope, index=self.text_index, q=" OR ".join(terms), n=CANDIDATES,
@@ -261,7 +282,7 @@ class ClauseSearch:
         assert self.model is not None
         column = self.model.column(category)
         verdicts = self.store.read(
-            cypher.CLASSIFIED_CONTRACTS, scope, file_ids=file_ids, version=index_version(), column=column,
+            cypher.CLASSIFIED_CONTRACTS, scope, file_ids=file_ids, version=index_version(self.store.vectors), column=column,
             floor=self.model.within if per_contract else NO_FLOOR, limit=k,
         )  # fmt: skip
         if not verdicts:

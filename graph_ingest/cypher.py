@@ -163,18 +163,14 @@ WHERE NOT k.id IN $ids
 DETACH DELETE k
 """
 
+# FOREACH, not UNWIND: a contract without chunks is stamped as indexed too
 MERGE_CHUNKS = """
 MATCH (c:Contract {file_id: $file_id})
-UNWIND $chunks AS row
-MERGE (k:Chunk {id: row.id})
-SET k += row, k.file_id = $file_id
-MERGE (c)-[:HAS_CHUNK]->(k)
-"""
-
-# its own statement: a contract without chunks is indexed too (UNWIND of none sets nothing)
-SET_INDEXED = """
-MATCH (c:Contract {file_id: $file_id})
-SET c.indexed_at = $indexed_at, c.chunk_model = $model, c.chunk_count = $chunk_count,
+FOREACH (row IN $chunks |
+  MERGE (k:Chunk {id: row.id})
+  SET k += row, k.file_id = $file_id
+  MERGE (c)-[:HAS_CHUNK]->(k))
+SET c.indexed_at = $indexed_at, c.chunk_model = $model, c.chunk_count = size($chunks),
     c.clause_best = $clause_best, c.clause_chunks = $clause_chunks, c.clause_version = $clause_version
 """
 
@@ -367,7 +363,7 @@ SEARCHABLE = (
     f"{VISIBLE_CONTRACTS} AND c.indexed_at IS NOT NULL AND ($file_ids IS NULL OR c.file_id IN $file_ids)"
 )
 
-SEARCHABLE_CONTRACTS = f"{SEARCHABLE} RETURN c.file_id AS file_id ORDER BY file_id LIMIT $limit"
+SEARCHABLE_CONTRACTS = f"{SEARCHABLE} RETURN c.file_id AS file_id LIMIT $limit"
 
 SEARCHABLE_COUNTS = f"{SEARCHABLE} RETURN count(c) AS contracts, sum(coalesce(c.chunk_count, 0)) AS chunks"
 

@@ -3,8 +3,9 @@
 Neo4j 5 takes them in Cypher; ArcadeDB does not, so they go through its HTTP SQL API. Queries
 stay the same Cypher for both (`db.index.fulltext.queryNodes($index, $q)`,
 `db.index.vector.queryNodes($index, $n, $vector)`), with the index names from `summary_index_name`
-and `chunk_index_names`. The chunk vector index is as wide as the configured embedding model
-(`RetrievalSettings.dim`): changing the model means re-indexing (`clausebot ingest --reindex`).
+and `chunk_index_names`. The chunk vector index (`GraphSettings.vector_index`: on with Neo4j, off with
+the embedded ArcadeDB) is as wide as the configured embedding model (`RetrievalSettings.dim`), which
+is fixed per graph: changing the model means importing the contracts' text again.
 """
 
 from __future__ import annotations
@@ -28,12 +29,16 @@ _ARCADEDB_DDL = (
     "CREATE VERTEX TYPE Chunk IF NOT EXISTS",
     "CREATE PROPERTY Chunk.text IF NOT EXISTS STRING",
     "CREATE INDEX IF NOT EXISTS ON Chunk (text) FULL_TEXT",
+)
+_ARCADEDB_VECTOR_DDL = (
     "CREATE PROPERTY Chunk.vector IF NOT EXISTS ARRAY_OF_FLOATS",
     'CREATE INDEX IF NOT EXISTS ON Chunk (vector) LSM_VECTOR METADATA {{"dimensions": {dim}, "similarity": "COSINE"}}',
 )
 _NEO4J_DDL = (
     "CREATE FULLTEXT INDEX contract_summary IF NOT EXISTS FOR (c:Contract) ON EACH [c.summary]",
     "CREATE FULLTEXT INDEX chunk_text IF NOT EXISTS FOR (k:Chunk) ON EACH [k.text]",
+)
+_NEO4J_VECTOR_DDL = (
     "CREATE VECTOR INDEX chunk_vector IF NOT EXISTS FOR (k:Chunk) ON k.vector OPTIONS {{indexConfig: "
     "{{`vector.dimensions`: {dim}, `vector.similarity_function`: 'cosine'}}}}",
 )
@@ -50,17 +55,18 @@ def chunk_index_names(backend: str) -> tuple[str, str]:
 
 def ensure_search_indexes(settings: Settings, store: GraphStore) -> None:
     """Create the constraints, then the full-text indexes on contract summaries and chunk text and
-    the vector index on chunk embeddings (which need the types the constraints create), idempotently."""
+    (`GraphSettings.vectors`) the vector index on chunk embeddings, which need the types the
+    constraints create, idempotently."""
     store.ensure_schema()
     g = settings.graph
     dim = settings.retrieval.dim
     if g.backend == "neo4j":
-        for statement in _NEO4J_DDL:
+        for statement in _NEO4J_DDL + (_NEO4J_VECTOR_DDL if g.vectors else ()):
             store.driver.execute_query(statement.format(dim=dim), database_=g.database)
         return
     password = settings.graph_password()
     host = g.uri.split("://", 1)[-1].rsplit(":", 1)[0]
-    for statement in _ARCADEDB_DDL:
+    for statement in _ARCADEDB_DDL + (_ARCADEDB_VECTOR_DDL if g.vectors else ()):
         url = f"http://{host}:{g.http_port}/api/v1/command/{g.database}"
         _arcadedb_sql(url, g.user, password, statement.format(dim=dim))
 

@@ -26,17 +26,25 @@ log = logging.getLogger(__name__)
 
 class GraphStore:
     def __init__(
-        self, uri: str, user: str, password: str, database: str, query_timeout_s: float = 10.0
+        self,
+        uri: str,
+        user: str,
+        password: str,
+        database: str,
+        query_timeout_s: float = 10.0,
+        vectors: bool = False,
     ) -> None:
+        """`vectors`: chunks are written with their embedding as a vector (`GraphSettings.vectors`)."""
         self.uri = uri
         self.database = database
         self.query_timeout_s = query_timeout_s
+        self.vectors = vectors
         self.driver = GraphDatabase.driver(uri, auth=(user, password), connection_timeout=5.0)
 
     @classmethod
     def from_settings(cls, settings: Settings) -> GraphStore:
         g = settings.graph
-        return cls(g.uri, g.user, settings.graph_password(), g.database, g.query_timeout_s)
+        return cls(g.uri, g.user, settings.graph_password(), g.database, g.query_timeout_s, g.vectors)
 
     def close(self) -> None:
         self.driver.close()
@@ -103,14 +111,16 @@ class GraphStore:
 
     def write_contract(self, record: ContractRecord) -> None:
         """Upsert one contract with its parties, places and clauses in one transaction."""
-        statements = contract_statements(record)
+        statements = contract_statements(record, self.vectors)
         with self.driver.session(database=self.database) as session:
             session.execute_write(_write_owned, record.file_id, record.scope.tenant, statements)
 
     def write_chunks(self, file_id: str, tenant: str, chunks: list[Any], model: str = "") -> None:
         """Replace the chunks of an existing contract of `tenant`, in one transaction."""
         with self.driver.session(database=self.database) as session:
-            session.execute_write(_write_owned, file_id, tenant, chunk_statements(file_id, chunks, model))
+            session.execute_write(
+                _write_owned, file_id, tenant, chunk_statements(file_id, chunks, model, self.vectors)
+            )
 
     def fill_renewal_terms(self, file_id: str, tenant: str, terms: dict[str, Any]) -> bool:
         """Set the renewal terms of a contract of `tenant` that has none (`FILL_RENEWAL_TERMS`)."""
@@ -159,52 +169,57 @@ class GraphStore:
             )
 
 
-def chunk_statements(file_id: str, chunks: list[Any], model: str = "") -> list[tuple[str, dict[str, Any]]]:
-    """Replace a contract's chunks, each with its embedding as a vector for the graph's vector index,
-    and stamp the contract as indexed, with the clause model's verdict per category
-    (`clause_verdicts`)."""
+def chunk_statements(
+    file_id: str, chunks: list[Any], model: str = "", vectors: bool = False
+) -> list[tuple[str, dict[str, Any]]]:
+    """Replace a contract's chunks (with `vectors`, each with its embedding as a vector for the
+    graph's vector index) and stamp the contract as indexed, with the clause model's verdict per
+    category (`clause_verdicts`) and the `index_version` they were written in."""
     import time
 
     from graph_ingest.indexer import vector_of
 
-    rows = [{**c.model_dump(), "vector": vector_of(c.embedding)} for c in chunks]
-    indexed = {"indexed_at": time.time(), "model": model, "chunk_count": len(rows), **clause_verdicts(rows)}
+    rows = [c.model_dump() for c in chunks]
+    verdicts = clause_verdicts(rows)
+    if vectors:
+        rows = [{**r, "vector": vector_of(r["embedding"])} for r in rows]
+    indexed = {
+        "indexed_at": time.time(),
+        "model": model,
+        "clause_version": index_version(vectors),
+        **verdicts,
+    }
     return [
         (cypher.DELETE_STALE_CHUNKS, {"file_id": file_id, "ids": [r["id"] for r in rows]}),
-        (cypher.MERGE_CHUNKS, {"file_id": file_id, "chunks": rows}),
-        (cypher.SET_INDEXED, {"file_id": file_id, **indexed}),
+        (cypher.MERGE_CHUNKS, {"file_id": file_id, "chunks": rows, **indexed}),
     ]
 
 
 def clause_verdicts(chunks: list[dict[str, Any]]) -> dict[str, Any]:
     """The shipped clause model's best logit per category over a contract's chunks and the id of
-    the chunk that has it, and the `index_version` they were written with (verdicts None without
-    a model)."""
+    the chunk that has it (None without a model)."""
     from graph_ingest.retrievers.clause_model import passage_text, shipped_model
 
     model = shipped_model()
     if model is None or not chunks:
-        return {"clause_best": None, "clause_chunks": None, "clause_version": index_version()}
+        return {"clause_best": None, "clause_chunks": None}
     best, rows = model.best(
         [passage_text(c["text"], c["heading"]) for c in chunks], [c["categories"] or [] for c in chunks]
     )
-    return {
-        "clause_best": best,
-        "clause_chunks": [chunks[r]["id"] for r in rows],
-        "clause_version": index_version(),
-    }
+    return {"clause_best": best, "clause_chunks": [chunks[r]["id"] for r in rows]}
 
 
-CHUNK_FORMAT = 2  # 2: chunks carry `vector`, contracts `chunk_count` and the clause model's verdicts
+CHUNK_FORMAT = 2  # 2: contracts carry `chunk_count` and the clause model's verdicts
 
 
-def index_version() -> str:
-    """What a contract's stored chunks were written with: the chunk format and the clause model's
-    version; contracts written with another are written again (`ClauseSearch.refresh`)."""
+def index_version(vectors: bool) -> str:
+    """What a contract's stored chunks were written in: the chunk format, whether they carry vectors
+    and the clause model's version; contracts written in another are written again
+    (`ClauseSearch.refresh`)."""
     from graph_ingest.retrievers.clause_model import shipped_model
 
     model = shipped_model()
-    return f"{CHUNK_FORMAT}:{model.version if model else 'none'}"
+    return f"{CHUNK_FORMAT}{'v' if vectors else ''}:{model.version if model else 'none'}"
 
 
 def _write_owned(
@@ -222,8 +237,9 @@ def _run_all(tx: neo4j.ManagedTransaction, statements: list[tuple[str, dict[str,
         tx.run(query, params).consume()
 
 
-def contract_statements(record: ContractRecord) -> list[tuple[str, dict[str, Any]]]:
-    """The Cypher statements (with parameters) that upsert one contract, in order."""
+def contract_statements(record: ContractRecord, vectors: bool = False) -> list[tuple[str, dict[str, Any]]]:
+    """The Cypher statements (with parameters) that upsert one contract, in order (`vectors`: see
+    `chunk_statements`)."""
     fid = record.file_id
     props: dict[str, Any] = record.model_dump(include=set(cypher.CONTRACT_PROPERTIES))
     props.update(
@@ -266,7 +282,7 @@ def contract_statements(record: ContractRecord) -> list[tuple[str, dict[str, Any
     if law:
         statements.append((cypher.LINK_GOVERNING_LAW, {"file_id": fid, "law": law}))
     if record.chunks is not None:
-        statements += chunk_statements(fid, record.chunks)
+        statements += chunk_statements(fid, record.chunks, vectors=vectors)
     statements += [
         (cypher.UNLINK_STALE_PARTIES, {"file_id": fid, "ids": [p["id"] for p in parties]}),
         (

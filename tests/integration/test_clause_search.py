@@ -14,6 +14,7 @@ from core.settings import Settings
 from graph_ingest import cypher
 from graph_ingest.clause_search import ClauseSearch
 from graph_ingest.generator import generate_contracts
+from graph_ingest.indexes import ensure_search_indexes
 from graph_ingest.models import Scope
 from graph_ingest.scope import ReaderScope
 from graph_ingest.store import GraphStore
@@ -221,3 +222,36 @@ def test_chunks_written_in_an_older_format_are_written_again(
     assert search.searchable(READ_A, [one])[1] == len(
         store.read(cypher.CONTRACT_CHUNKS, READ_A, file_ids=[one])
     )
+
+
+def test_with_a_vector_index_a_corpus_search_also_finds_passages_by_meaning(
+    store: GraphStore, settings: Settings, texts: dict[str, str]
+) -> None:
+    """`CLAUSEBOT_GRAPH__VECTOR_INDEX=on` (Neo4j's default): chunks carry vectors under the graph's
+    vector index, which offers candidates that share no word with the question."""
+    on = settings.model_copy(update={"graph": settings.graph.model_copy(update={"vector_index": "on"})})
+    assert on.graph.vectors and not settings.graph.vectors
+    with GraphStore.from_settings(on) as vstore:
+        ensure_search_indexes(on, vstore)
+        ingestor = build_ingestor(on, vstore)
+        v = Scope(tenant="web:V", channel="C1", visibility="workspace")
+        mine: dict[str, str] = {}
+        for g in GEN[:2]:
+            outcome = ingestor.ingest_bytes(g.text.encode(), f"v-{g.file_id}.txt", v)
+            assert outcome.status == "imported", outcome.reason
+            mine[outcome.file_id] = g.text
+        with_vectors = ClauseSearch(vstore, build_embedder(on), whole_max=0)
+        read_v = ReaderScope(tenant="web:V", channel="C1")
+        nonsense = "zyxwv qwpfj"  # no chunk has these words: only meaning can match
+        hits = with_vectors.search(nonsense, read_v, k=5)
+        assert hits and {h.file_id for h in hits} <= set(mine)
+        assert all(mine[h.file_id][h.start : h.end] == h.text for h in hits)
+        law = with_vectors.search("governing law", read_v, k=5)
+        assert law and "law" in law[0].text.lower()
+        # its first search wrote every contract's chunks again with vectors (the setting changed):
+        # A's passages may now match by meaning too, never V's
+        theirs = with_vectors.search(nonsense, READ_A, k=50)
+        assert theirs and not set(mine) & {h.file_id for h in theirs}
+        without = ClauseSearch(store, build_embedder(settings), whole_max=0)  # the setting back off
+        assert without.refresh(force=True) >= len(texts) + len(mine)  # every contract written again
+        assert without.search(nonsense, read_v, k=5) == []  # the full-text index alone offers nothing
