@@ -196,6 +196,7 @@ def main() -> None:
     parser.add_argument(
         "--reuse", type=Path, default=None, help="data directory of an earlier run: skip the import, keep it"
     )
+    parser.add_argument("--keep", action="store_true", help="keep the data directory for a later --reuse")
     args = parser.parse_args()
     logging.basicConfig(level=logging.WARNING)
     logging.getLogger("bm25s").setLevel(logging.WARNING)
@@ -207,14 +208,16 @@ def main() -> None:
         result = run(settings, args.contracts, args.seed, reuse=args.reuse is not None)
     finally:
         stop_all(settings)
-        if args.reuse is None:
+        if args.reuse is None and not args.keep:
             shutil.rmtree(data, ignore_errors=True)
+        elif args.keep:
+            print(f"data kept in {data} (--reuse {data} measures it again)", flush=True)
     lat = result["latency"]
     print(
         f"{result['contracts']} contracts, {result['chunks']} chunks: records {result.get('records_per_s', '-')}/s, "
         f"with chunks {result.get('chunked_contracts_per_s', '-')}/s; database {result['database_mb']} MB; "
-        f"bot clause index {result['bot_rss_mb_with_index'] - result['bot_rss_mb_before_index']:.0f} MB "
-        f"(loaded in {result['clause_index_load_s']} s)"
+        f"bot process {result['bot_rss_mb_before_searches']:.0f} MB before its searches, "
+        f"{result['bot_rss_mb_after_searches']:.0f} MB after"
     )
     for name, t in lat.items():
         print(f"  {name:14} p50 {t['p50_ms']:8.1f} ms   p95 {t['p95_ms']:8.1f} ms")

@@ -175,7 +175,7 @@ class ClauseSearch:
 
     def searchable(self, scope: ReaderScope, file_ids: list[str] | None = None) -> tuple[int, int]:
         """(contracts, chunks) a search with these arguments reads: what "checked N" may honestly say."""
-        rows = self.store.read(cypher.SEARCHABLE_COUNTS, scope, file_ids=file_ids)
+        rows = self.store.read(cypher.searchable_counts(file_ids is not None), scope, file_ids=file_ids)
         return (int(rows[0]["contracts"]), int(rows[0]["chunks"] or 0)) if rows else (0, 0)
 
     def tagged(self, scope: ReaderScope, file_ids: list[str], category: str) -> set[str]:
@@ -216,7 +216,10 @@ class ClauseSearch:
     def _whole(self, scope: ReaderScope, file_ids: list[str] | None) -> list[str] | None:
         """The searchable contracts of the search when there are at most `whole_max`, else None."""
         rows = self.store.read(
-            cypher.SEARCHABLE_CONTRACTS, scope, file_ids=file_ids, limit=self.whole_max + 1
+            cypher.searchable_contracts(file_ids is not None),
+            scope,
+            file_ids=file_ids,
+            limit=self.whole_max + 1,
         )
         return None if len(rows) > self.whole_max else [r["file_id"] for r in rows]
 
@@ -282,7 +285,7 @@ class ClauseSearch:
         assert self.model is not None
         column = self.model.column(category)
         verdicts = self.store.read(
-            cypher.CLASSIFIED_CONTRACTS, scope, file_ids=file_ids, version=index_version(self.store.vectors), column=column,
+            cypher.classified_contracts(file_ids is not None), scope, file_ids=file_ids, version=index_version(self.store.vectors), column=column,
             floor=self.model.within if per_contract else NO_FLOOR, limit=k,
         )  # fmt: skip
         if not verdicts:

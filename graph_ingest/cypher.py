@@ -359,19 +359,27 @@ SET d.aliases = [a IN coalesce(d.aliases, []) WHERE a <> d.name] + [d.name],
 # the contracts a caller may search clauses in (optionally narrowed to given ids)
 # --- clause search (graph_ingest/clause_search.py): chunks read and ranked where they are stored ---
 
-SEARCHABLE = (
-    f"{VISIBLE_CONTRACTS} AND c.indexed_at IS NOT NULL AND ($file_ids IS NULL OR c.file_id IN $file_ids)"
-)
 
-SEARCHABLE_CONTRACTS = f"{SEARCHABLE} RETURN c.file_id AS file_id LIMIT $limit"
+def searchable(by_id: bool) -> str:
+    """The visible contracts whose text is indexed; `by_id`: only those of `$file_ids`, looked up by
+    id (a `$file_ids IS NULL OR ...` form would make ArcadeDB read every contract)."""
+    match = "MATCH (c:Contract) WHERE c.file_id IN $file_ids AND " if by_id else "MATCH (c:Contract) WHERE "
+    return f"{match}{SCOPE_PREDICATE} AND c.indexed_at IS NOT NULL"
 
-SEARCHABLE_COUNTS = f"{SEARCHABLE} RETURN count(c) AS contracts, sum(coalesce(c.chunk_count, 0)) AS chunks"
+
+def searchable_contracts(by_id: bool) -> str:
+    return f"{searchable(by_id)} RETURN c.file_id AS file_id LIMIT $limit"
+
+
+def searchable_counts(by_id: bool) -> str:
+    return f"{searchable(by_id)} RETURN count(c) AS contracts, sum(coalesce(c.chunk_count, 0)) AS chunks"
+
 
 CHUNK_COLUMNS = """c.file_id AS file_id, c.title AS title, k.id AS id, k.start AS start, k.end AS end,
        k.text AS text, k.heading AS heading, k.categories AS categories, k.embedding AS embedding"""
 
 CONTRACT_CHUNKS = f"""
-{SEARCHABLE}
+{searchable(True)}
 MATCH (c)-[:HAS_CHUNK]->(k:Chunk)
 RETURN {CHUNK_COLUMNS} ORDER BY file_id, start
 """
@@ -382,13 +390,16 @@ MATCH (c:Contract)-[:HAS_CHUNK]->(k) WHERE {SCOPE_PREDICATE}
 RETURN {CHUNK_COLUMNS}
 """
 
-# "which contracts have X?": each contract's verdict for the category, written with its chunks
-CLASSIFIED_CONTRACTS = f"""
-{SEARCHABLE} AND c.clause_version = $version
+
+def classified_contracts(by_id: bool) -> str:
+    """ "Which contracts have X?": each contract's verdict for the category, written with its chunks."""
+    return f"""
+{searchable(by_id)} AND c.clause_version = $version
 WITH c, c.clause_best[$column] AS logit WHERE logit >= $floor
 RETURN c.file_id AS file_id, logit, c.clause_chunks[$column] AS chunk_id
 ORDER BY logit DESC, file_id LIMIT $limit
 """
+
 
 # the candidates of a corpus-wide search: the indexes' best chunks overall, of which the visible
 # ones are kept (and ranked again by `ClauseSearch` with the statistics of the visible ones only);
@@ -407,7 +418,7 @@ RETURN {CHUNK_COLUMNS}
 """
 
 TAGGED_CONTRACTS = f"""
-{SEARCHABLE}
+{searchable(True)}
 MATCH (c)-[:HAS_CHUNK]->(k:Chunk) WHERE any(x IN coalesce(k.categories, []) WHERE toLower(x) = $category)
 RETURN DISTINCT c.file_id AS file_id
 """
