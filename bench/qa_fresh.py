@@ -708,7 +708,7 @@ async def run(questions: Sequence[Question], data: Data, texts: Path, report: Pa
         if any(q.cls in ("clause", "cross_clause") for q in questions):
             index_clause_contracts(settings, store, texts, sorted(data.indexed))
         clause_search = build_clause_search(settings, store)
-        clause_search.refresh(force=True)
+        clause_search.refresh()
         service = AgentService.create(
             settings, store, InMemorySaver(), today=lambda: TODAY, clause_search=clause_search
         )

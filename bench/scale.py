@@ -156,7 +156,7 @@ def run(settings: Settings, n: int, seed: int, reuse: bool = False) -> dict[str,
         print(f"imported: {json.dumps(imported)}", flush=True)  # kept if a later phase does not finish
         search = ClauseSearch(store, HashEmbedder())
         started = time.perf_counter()
-        search.refresh(force=True)  # nothing to do on a graph written in the current format
+        search.refresh()  # nothing to do on a graph written in the current format
         upkeep_s = time.perf_counter() - started
         asyncio.run(latencies(store, search, file_ids, repeat=1))  # libraries, pools, caches: once
         before = rss_mb_self()

@@ -228,7 +228,7 @@ def clauses_search(
     with GraphStore.from_settings(settings) as store:
         store.verify()
         search = build_clause_search(settings, store)
-        search.refresh(force=True)  # chunks of an older format, when no server wrote them again yet
+        search.refresh()  # chunks of an older format, when no server wrote them again yet
         hits = search.search(
             query,
             ReaderScope(tenant=who, shared_tenants=shared),

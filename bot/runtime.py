@@ -182,7 +182,7 @@ class Runtime:
 
     async def _warm_clause_index(self) -> None:
         try:
-            await asyncio.to_thread(self.clause_search.refresh, True)
+            await asyncio.to_thread(self.clause_search.refresh)
         except GraphUnavailableError as e:  # searches will retry the refresh
             log.warning("stored chunks not checked yet: %s", e)
 

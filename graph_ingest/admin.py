@@ -50,10 +50,10 @@ class AdminReader:
         rows = self._read(cypher.CONTRACT_OWNER, file_id=file_id)
         return rows[0]["tenant"] if rows else None
 
-    def stale_indexed(self, version: str, limit: int = 50) -> list[dict[str, Any]]:
-        """Contracts whose chunks were written in another `store.index_version` (clause search
-        writes them again)."""
-        return self._read(cypher.STALE_INDEXED, version=version, limit=limit)
+    def stale_indexed(self, version: str, after: str = "", limit: int = 50) -> list[dict[str, Any]]:
+        """Contracts after `after` (by file id) whose chunks were written in another
+        `store.index_version` (clause search writes them again)."""
+        return self._read(cypher.STALE_INDEXED, version=version, after=after, limit=limit)
 
     def chunks_of(self, file_ids: list[str]) -> list[dict[str, Any]]:
         """Stored chunks of these contracts, of any tenant (to write them again in the current format)."""

@@ -54,7 +54,8 @@ from graph_ingest.store import GraphStore, index_version
 log = logging.getLogger(__name__)
 FOCUS_CHARS = 600  # the most of a passage shown as its operative sentences
 FOCUSED_HITS = 20  # hits that get a focus: the most any answer quotes (k <= 20; 10 contracts listed)
-WHOLE_MAX = 40  # contracts a search reads whole and ranks exactly (about 2,300 chunks, ~4 MB)
+WHOLE_MAX = 40  # contracts of a corpus a search reads whole and ranks exactly
+WHOLE_CHUNKS = 2500  # the most chunks it reads whole (~4 MB): 40 CUAD contracts, or more short ones
 CANDIDATES = 200  # chunks each index offers a search over more contracts, before the scope filter
 QUERY_TERMS = 32  # words of a query (and its synonyms) the full-text index is asked for
 NO_FLOOR = -1e9  # a logit floor that keeps every contract
@@ -112,7 +113,6 @@ class ClauseSearch:
         self,
         store: GraphStore,
         embedder: object,
-        refresh_every_s: float = 30.0,
         model: bool = True,
         backend: str = "arcadedb",
         whole_max: int = WHOLE_MAX,
@@ -128,27 +128,25 @@ class ClauseSearch:
         self.vector_index = vector_index if store.vectors else None  # GraphSettings.vectors
         self.whole_max = whole_max
         self._checked = 0.0
-        self._refresh_every_s = refresh_every_s
         self._lock = threading.Lock()
 
     @property
     def loaded(self) -> bool:
-        """Whether every indexed contract's chunks are in the current format (a server is ready)."""
+        """Whether `refresh` has run to the end once (a server is ready)."""
         return self._checked > 0.0
 
-    def refresh(self, force: bool = False) -> int:
+    def refresh(self) -> int:
         """Write again, in the current format, the chunks of contracts written in an older one
         (`store.index_version`: a graph from before this format, or a worker of an older release
-        still writing); returns how many contracts. A server runs it at start; searches run it
-        every `refresh_every_s`, never waiting for one already running (the start's)."""
-        if not force and time.monotonic() - self._checked < self._refresh_every_s:
-            return 0
+        still writing); returns how many contracts. A server runs it at start (searches never wait
+        for it: until it is done, they see older contracts as before); a second call while one runs
+        returns at once."""
         if not self._lock.acquire(blocking=False):
             return 0
         try:
-            version, done, seen = index_version(self.store.vectors), 0, set[str]()
-            while rows := [r for r in self.admin.stale_indexed(version) if r["file_id"] not in seen]:
-                seen.update(r["file_id"] for r in rows)
+            version, done, after = index_version(self.store.vectors), 0, ""
+            while rows := self.admin.stale_indexed(version, after):
+                after = rows[-1]["file_id"]  # a contract that cannot be written again is passed over
                 by_file: dict[str, list[dict[str, Any]]] = {}
                 for c in self.admin.chunks_of([r["file_id"] for r in rows]):
                     by_file.setdefault(c.pop("file_id"), []).append(c)
@@ -164,14 +162,15 @@ class ClauseSearch:
         """One contract's stored chunks written again; a contract that cannot be (a chunk without
         its embedding) is logged and left as it is, the others go on."""
         try:
-            records = [ChunkRecord.model_validate(c) for c in chunks]
-            self.store.write_chunks(row["file_id"], row["tenant"], records, row["model"] or "")
+            records = [ChunkRecord.model_validate({**c, "categories": c["categories"] or []}) for c in chunks]
+            return self.store.write_chunks(
+                row["file_id"], row["tenant"], records, row["model"] or "", unchanged_since=row["indexed_at"]
+            )
         except GraphUnavailableError:
             raise
         except Exception as e:  # noqa: BLE001 (one odd contract must not stop the others)
             log.warning("chunks of %s not written again: %s", row["file_id"], type(e).__name__)
             return False
-        return True
 
     def searchable(self, scope: ReaderScope, file_ids: list[str] | None = None) -> tuple[int, int]:
         """(contracts, chunks) a search with these arguments reads: what "checked N" may honestly say."""
@@ -199,7 +198,6 @@ class ClauseSearch:
         `classify=False`: rank by the words and the rule tagger's tags even where the model knows."""
         if not query.strip() or file_ids == []:
             return []
-        self.refresh()
         classified = classify and self.model is not None and self.model.knows(category)
         whole = self._whole(scope, file_ids)
         if whole is not None:  # few enough to read and rank exactly
@@ -211,17 +209,25 @@ class ClauseSearch:
             return self._ranked(pool, query, category, k, per_contract)
         if classified:
             return self._classified_corpus(scope, file_ids, str(category), k, per_contract)
-        return self._ranked(self._candidates(query, scope, file_ids), query, category, k, per_contract)
+        pool = self._candidates(query, scope, file_ids)
+        return self._ranked(pool, query, category, k, per_contract, position=False)
 
     def _whole(self, scope: ReaderScope, file_ids: list[str] | None) -> list[str] | None:
-        """The searchable contracts of the search when there are at most `whole_max`, else None."""
+        """The searchable contracts of the search when they are few enough to read whole (the
+        corpus: at most `whole_max` contracts; either way at most `WHOLE_CHUNKS` chunks), else None."""
+        if file_ids is None:
+            rows = self.store.read(
+                cypher.searchable_contracts(False), scope, file_ids=None, limit=self.whole_max + 1
+            )
+            if len(rows) > self.whole_max:
+                return None
+            file_ids = [r["file_id"] for r in rows]
+        if not file_ids or self.searchable(scope, file_ids)[1] > WHOLE_CHUNKS:
+            return [] if not file_ids else None
         rows = self.store.read(
-            cypher.searchable_contracts(file_ids is not None),
-            scope,
-            file_ids=file_ids,
-            limit=self.whole_max + 1,
+            cypher.searchable_contracts(True), scope, file_ids=file_ids, limit=len(file_ids)
         )
-        return None if len(rows) > self.whole_max else [r["file_id"] for r in rows]
+        return [r["file_id"] for r in rows]
 
     def _candidates(self, query: str, scope: ReaderScope, file_ids: list[str] | None) -> Pool:
         """The visible chunks among the best `CANDIDATES` of the full-text index (query and thesaurus
@@ -243,13 +249,16 @@ class ClauseSearch:
         return Pool(rows, self.embedder)
 
     def _ranked(
-        self, pool: Pool, query: str, category: str | None, k: int, per_contract: bool
+        self, pool: Pool, query: str, category: str | None, k: int, per_contract: bool, position: bool = True
     ) -> list[ClauseHit]:
-        """Hybrid retrieval over the pool; with `category`, only chunks the rule tagger tagged so."""
+        """Hybrid retrieval over the pool; with `category`, only chunks the rule tagger tagged so.
+        `position=False`: the pool holds candidates, not whole contracts, so a chunk's place among
+        them says nothing of its place in its contract."""
         if not len(pool.index):
             return []
         depth = k * 8 if category or per_contract else k
-        items = HybridRetriever(pool.index, self.embedder).search(query, top_k=depth).items  # type: ignore[arg-type]
+        retriever = HybridRetriever(pool.index, self.embedder, position_weight=0.5 if position else 0.0)  # type: ignore[arg-type]
+        items = retriever.search(query, top_k=depth).items
         hits: list[ClauseHit] = []
         wanted = category.lower() if category else None
         seen: set[str] = set()

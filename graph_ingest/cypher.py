@@ -71,6 +71,12 @@ MIGRATE_PARTIES = (
 
 CONTRACT_OWNER = "MATCH (c:Contract {file_id: $file_id}) RETURN c.tenant AS tenant"
 
+# what clause search's upkeep checks before writing a contract's chunks again (`write_chunks`)
+CONTRACT_INDEXED = """
+MATCH (c:Contract {file_id: $file_id})
+RETURN c.indexed_at AS indexed_at, EXISTS { MATCH (c)-[:HAS_CHUNK]->(:Chunk) } AS chunked
+"""
+
 # the `ContractRecord` fields written as Contract properties by UPSERT_CONTRACT (with the scope and the
 # governing law's codes); `term_evidence` is a JSON string, as neither backend keeps a map as a property
 CONTRACT_PROPERTIES = (
@@ -204,8 +210,10 @@ DETACH DELETE c
 # --- clause search's upkeep (admin): contracts whose chunks were written in an older format ---
 
 STALE_INDEXED = """
-MATCH (c:Contract) WHERE c.indexed_at IS NOT NULL AND coalesce(c.clause_version, '') <> $version
-RETURN c.file_id AS file_id, c.tenant AS tenant, c.chunk_model AS model ORDER BY file_id LIMIT $limit
+MATCH (c:Contract) WHERE c.file_id > $after AND c.indexed_at IS NOT NULL
+  AND coalesce(c.clause_version, '') <> $version
+RETURN c.file_id AS file_id, c.tenant AS tenant, c.chunk_model AS model, c.indexed_at AS indexed_at
+ORDER BY file_id LIMIT $limit
 """
 
 CHUNKS_OF = """
@@ -411,8 +419,7 @@ RETURN {CHUNK_COLUMNS}
 """
 
 TEXT_CHUNKS = f"""
-CALL db.index.fulltext.queryNodes($index, $q) YIELD node AS k, score
-WITH k, score ORDER BY score DESC LIMIT $n
+CALL db.index.fulltext.queryNodes($index, $q, {{limit: $n}}) YIELD node AS k, score
 MATCH (c:Contract)-[:HAS_CHUNK]->(k) WHERE {SCOPE_PREDICATE} AND ($file_ids IS NULL OR c.file_id IN $file_ids)
 RETURN {CHUNK_COLUMNS}
 """

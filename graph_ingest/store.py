@@ -12,7 +12,7 @@ from typing import Any
 
 import neo4j
 from neo4j import GraphDatabase, Query, RoutingControl
-from neo4j.exceptions import AuthError, ServiceUnavailable
+from neo4j.exceptions import AuthError, ServiceUnavailable, SessionExpired
 
 from core.settings import Settings
 from core.tracing import span
@@ -115,12 +115,31 @@ class GraphStore:
         with self.driver.session(database=self.database) as session:
             session.execute_write(_write_owned, record.file_id, record.scope.tenant, statements)
 
-    def write_chunks(self, file_id: str, tenant: str, chunks: list[Any], model: str = "") -> None:
-        """Replace the chunks of an existing contract of `tenant`, in one transaction."""
-        with self.driver.session(database=self.database) as session:
-            session.execute_write(
-                _write_owned, file_id, tenant, chunk_statements(file_id, chunks, model, self.vectors)
-            )
+    def write_chunks(
+        self,
+        file_id: str,
+        tenant: str,
+        chunks: list[Any],
+        model: str = "",
+        unchanged_since: float | None = None,
+    ) -> bool:
+        """Replace the chunks of an existing contract of `tenant`, in one transaction. With
+        `unchanged_since` (the `indexed_at` the chunks were read at: writing them again), only if the
+        contract is still as read: not indexed again meanwhile, not deleted, its chunks not deleted.
+        Returns whether it wrote."""
+        statements = chunk_statements(file_id, chunks, model, self.vectors)
+        try:
+            with self.driver.session(database=self.database) as session:
+                if unchanged_since is None:
+                    session.execute_write(_write_owned, file_id, tenant, statements)
+                    return True
+                return bool(
+                    session.execute_write(
+                        _write_if_unchanged, file_id, tenant, statements, unchanged_since, bool(chunks)
+                    )
+                )
+        except (ServiceUnavailable, SessionExpired, OSError) as e:
+            raise GraphUnavailableError(f"graph database unavailable: {type(e).__name__}") from e
 
     def fill_renewal_terms(self, file_id: str, tenant: str, terms: dict[str, Any]) -> bool:
         """Set the renewal terms of a contract of `tenant` that has none (`FILL_RENEWAL_TERMS`)."""
@@ -230,6 +249,21 @@ def _write_owned(
     if owner is not None and owner["tenant"] != tenant:
         raise ScopeConflictError(f"contract id {file_id!r} already belongs to another workspace")
     _run_all(tx, statements)
+
+
+def _write_if_unchanged(
+    tx: neo4j.ManagedTransaction,
+    file_id: str,
+    tenant: str,
+    statements: list[tuple[str, dict[str, Any]]],
+    indexed_at: float,
+    chunked: bool,
+) -> bool:
+    now = tx.run(cypher.CONTRACT_INDEXED, {"file_id": file_id}).single()
+    if now is None or now["indexed_at"] != indexed_at or bool(now["chunked"]) != chunked:
+        return False
+    _write_owned(tx, file_id, tenant, statements)
+    return True
 
 
 def _run_all(tx: neo4j.ManagedTransaction, statements: list[tuple[str, dict[str, Any]]]) -> None:

@@ -148,7 +148,7 @@ class ClauseModel:
             return [], []
         scores = self.scores(texts, tags)
         rows = np.argmax(scores, axis=0)
-        return [round(float(scores[r, j]), 4) for j, r in enumerate(rows)], [int(r) for r in rows]
+        return [float(scores[r, j]) for j, r in enumerate(rows)], [int(r) for r in rows]
 
     @classmethod
     def load(cls, path: Path = MODEL_PATH) -> ClauseModel:

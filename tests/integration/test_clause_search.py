@@ -50,7 +50,7 @@ def texts(store: GraphStore, settings: Settings) -> dict[str, str]:
 @pytest.fixture(scope="module")
 def search(texts: dict[str, str], store: GraphStore, settings: Settings) -> ClauseSearch:
     s = build_clause_search(settings, store)
-    s.refresh(force=True)
+    s.refresh()
     return s
 
 
@@ -95,7 +95,7 @@ def test_new_contracts_reach_a_running_index(
     g = generate_contracts(1, seed=1789)[0]
     build_ingestor(settings, store).ingest_bytes(g.text.encode(), "late.txt", A)
     texts["late"] = g.text
-    search.refresh(force=True)
+    search.refresh()
     assert {h.file_id for h in search.search("governing law", READ_A, file_ids=["late"], k=3)} == {"late"}
 
 
@@ -215,8 +215,8 @@ def test_chunks_written_in_an_older_format_are_written_again(
     )
     having = {h.file_id for h in through_indexes.search("law", READ_A, category="Governing Law", k=20)}
     assert one not in having
-    assert search.refresh(force=True) == 1
-    assert search.refresh(force=True) == 0  # once
+    assert search.refresh() == 1
+    assert search.refresh() == 0  # once
     having = {h.file_id for h in through_indexes.search("law", READ_A, category="Governing Law", k=20)}
     assert one in having
     assert search.searchable(READ_A, [one])[1] == len(
@@ -241,6 +241,7 @@ def test_with_a_vector_index_a_corpus_search_also_finds_passages_by_meaning(
             assert outcome.status == "imported", outcome.reason
             mine[outcome.file_id] = g.text
         with_vectors = ClauseSearch(vstore, build_embedder(on), whole_max=0)
+        assert with_vectors.refresh() >= len(texts)  # the setting changed: every contract written again
         read_v = ReaderScope(tenant="web:V", channel="C1")
         nonsense = "zyxwv qwpfj"  # no chunk has these words: only meaning can match
         hits = with_vectors.search(nonsense, read_v, k=5)
@@ -248,10 +249,9 @@ def test_with_a_vector_index_a_corpus_search_also_finds_passages_by_meaning(
         assert all(mine[h.file_id][h.start : h.end] == h.text for h in hits)
         law = with_vectors.search("governing law", read_v, k=5)
         assert law and "law" in law[0].text.lower()
-        # its first search wrote every contract's chunks again with vectors (the setting changed):
-        # A's passages may now match by meaning too, never V's
+        # A's passages, written again with vectors, may now match by meaning too; never V's
         theirs = with_vectors.search(nonsense, READ_A, k=50)
         assert theirs and not set(mine) & {h.file_id for h in theirs}
         without = ClauseSearch(store, build_embedder(settings), whole_max=0)  # the setting back off
-        assert without.refresh(force=True) >= len(texts) + len(mine)  # every contract written again
+        assert without.refresh() >= len(texts) + len(mine)  # every contract written again
         assert without.search(nonsense, read_v, k=5) == []  # the full-text index alone offers nothing

@@ -145,7 +145,7 @@ async def _probes(store: GraphStore, settings: Settings, scope: ReaderScope) -> 
     """Every probe's result from one viewpoint, as JSON-able values (fresh services: no cache)."""
     config = {"configurable": {"scope": scope.model_dump()}}
     clauses = build_clause_search(settings, store)
-    clauses.refresh(force=True)
+    clauses.refresh()
     ctx = ToolContext(store, today=lambda: TODAY, allow_raw_cypher=True, clauses=clauses)
     agent = AgentService.create(settings, store, InMemorySaver(), today=lambda: TODAY, clause_search=clauses)
     out: dict[str, Any] = {}

@@ -123,7 +123,7 @@ async def _probe(store: GraphStore, settings: Settings, tenant: str) -> dict[str
     """What the tenant's users are answered (fresh agent, fresh clause index: nothing cached)."""
     scope = ReaderScope(tenant=tenant, channel="C1", shared_tenants=[])
     clauses = build_clause_search(settings, store)
-    await asyncio.to_thread(clauses.refresh, True)
+    await asyncio.to_thread(clauses.refresh)
     agent = AgentService.create(settings, store, InMemorySaver(), clause_search=clauses)
     out: dict[str, Any] = {}
     for q in QUESTIONS:
@@ -248,9 +248,9 @@ async def test_deleting_a_tenant_removes_exactly_its_data(
 ) -> None:
     redis, clauses = world["redis"], world["clauses"]
     admin = AdminReader(store)
-    await asyncio.to_thread(clauses.refresh, True)
+    await asyncio.to_thread(clauses.refresh)
     other_process = build_clause_search(settings, store)  # another replica, started before
-    await asyncio.to_thread(other_process.refresh, True)
+    await asyncio.to_thread(other_process.refresh)
     a_read, b_read = ReaderScope(tenant=A, channel="C1"), ReaderScope(tenant=B, channel="C1")
     assert other_process.search("governing law", a_read, k=50)
     mine, theirs = await td.tenant_counts(store, redis, A), await td.tenant_counts(store, redis, B)
