@@ -78,7 +78,7 @@ class Runtime:
         )
 
     async def start_background(self) -> None:
-        """Warm the clause index; finish the messages of uploads a stopped server left; the
+        """Bring stored chunks of an older format up to date (clause search); finish the messages of uploads a stopped server left; the
         built-in ingestion workers (CLAUSEBOT_INGEST__INLINE_WORKER), supervised."""
         if self.clause_search is not None:
             self._warm = asyncio.create_task(self._warm_clause_index(), name="clause-index-warm-up")

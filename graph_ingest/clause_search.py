@@ -173,7 +173,8 @@ class ClauseSearch:
             return False
 
     def searchable(self, scope: ReaderScope, file_ids: list[str] | None = None) -> tuple[int, int]:
-        """(contracts, chunks) a search with these arguments reads: what "checked N" may honestly say."""
+        """(contracts, chunks) a search with these arguments decides over: what "checked N" may honestly
+        say (over many contracts, the chunks it ranks are the indexes' candidates among these)."""
         rows = self.store.read(cypher.searchable_counts(file_ids is not None), scope, file_ids=file_ids)
         return (int(rows[0]["contracts"]), int(rows[0]["chunks"] or 0)) if rows else (0, 0)
 

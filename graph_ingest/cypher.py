@@ -364,7 +364,6 @@ SET d.aliases = [a IN coalesce(d.aliases, []) WHERE a <> d.name] + [d.name],
     d.key = $keep, d.id = d.unit + '|' + $keep, d.name = $keep_name
 """
 
-# the contracts a caller may search clauses in (optionally narrowed to given ids)
 # --- clause search (graph_ingest/clause_search.py): chunks read and ranked where they are stored ---
 
 

@@ -1,7 +1,8 @@
 """`clause_search`: the clause itself, quoted, with its contract, section and offsets.
 
-The graph narrows first (scope, one named contract, type, parties), then hybrid retrieval ranks
-chunks of those contracts only.
+The graph narrows first (scope, one named contract, type, parties), then clause search ranks
+chunks of those contracts only (`graph_ingest.clause_search`: read whole when they are few, else
+the candidates the graph's indexes offer among them).
 """
 
 from __future__ import annotations
