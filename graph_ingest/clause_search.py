@@ -16,12 +16,14 @@ never read, let alone ranked. Three ways, by what is asked:
   read by id.
 - **Free text over more contracts**: the full-text index (and the vector index, where the graph has
   one) each offer their best `CANDIDATES` chunks, the visible ones are kept and ranked again as
-  above, with the statistics of those candidates alone. A workspace's ranking therefore never depends on another's chunks, except
-  through which chunks the shared indexes offer as candidates (deploy/SCALING.md).
+  above, with the statistics of those candidates alone. A workspace's ranking therefore never
+  depends on another's chunks, except through which chunks the shared indexes offer as
+  candidates (deploy/SCALING.md).
 
 `per_contract` keeps each contract's best chunk only: "which contracts have X?" decided contract by
-contract. Contracts whose chunks were written in an older format (`store.index_version`: before
-chunks carried vectors, or scored by another clause model) are written again by `refresh`.
+contract. Contracts whose chunks were written in another format (`store.index_version`: before
+contracts carried verdicts, with vectors where the setting is now off or the other way round, or
+scored by another clause model) are written again by `refresh`, which a server runs at start.
 """
 
 from __future__ import annotations
@@ -258,7 +260,9 @@ class ClauseSearch:
         if not len(pool.index):
             return []
         depth = k * 8 if category or per_contract else k
-        retriever = HybridRetriever(pool.index, self.embedder, position_weight=0.5 if position else 0.0)  # type: ignore[arg-type]
+        retriever = HybridRetriever(pool.index, self.embedder)  # type: ignore[arg-type]
+        if not position:
+            retriever.position_weight = 0.0
         items = retriever.search(query, top_k=depth).items
         hits: list[ClauseHit] = []
         wanted = category.lower() if category else None
