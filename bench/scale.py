@@ -169,8 +169,8 @@ def run(settings: Settings, n: int, seed: int, reuse: bool = False) -> dict[str,
         "database_mb": du_mb(settings.data_dir / "arcadedb"),
         "chunks": chunks,
         "clause_upkeep_s": round(upkeep_s, 2),
-        "bot_rss_mb_before_searches": before,
-        "bot_rss_mb_after_searches": after,
+        "bot_rss_mb_after_first_round": before,
+        "bot_rss_mb_after_all": after,
         "latency": timings,
     }
 
@@ -209,8 +209,8 @@ def main() -> None:
     print(
         f"{result['contracts']} contracts, {result['chunks']} chunks: records {result.get('records_per_s', '-')}/s, "
         f"with chunks {result.get('chunked_contracts_per_s', '-')}/s; database {result['database_mb']} MB; "
-        f"bot process {result['bot_rss_mb_before_searches']:.0f} MB after a first round of searches, "
-        f"{result['bot_rss_mb_after_searches']:.0f} MB after 20 more"
+        f"bot process {result['bot_rss_mb_after_first_round']:.0f} MB after a first round of searches, "
+        f"{result['bot_rss_mb_after_all']:.0f} MB after 20 more"
     )
     for name, t in lat.items():
         print(f"  {name:14} p50 {t['p50_ms']:8.1f} ms   p95 {t['p95_ms']:8.1f} ms")

@@ -78,8 +78,9 @@ class Runtime:
         )
 
     async def start_background(self) -> None:
-        """Bring stored chunks of an older format up to date (clause search); finish the messages of uploads a stopped server left; the
-        built-in ingestion workers (CLAUSEBOT_INGEST__INLINE_WORKER), supervised."""
+        """Bring stored chunks of an older format up to date (clause search); finish the messages
+        of uploads a stopped server left; the built-in ingestion workers
+        (CLAUSEBOT_INGEST__INLINE_WORKER), supervised."""
         if self.clause_search is not None:
             self._warm = asyncio.create_task(self._warm_clause_index(), name="clause-index-warm-up")
         if self._tasks:
@@ -158,8 +159,8 @@ class Runtime:
 
     def _clause_index_state(self, retry: bool) -> str:
         """'ready' once clause search has found the stored chunks current (`ClauseSearch.refresh`),
-        'loading' while it writes older ones again, 'off' without one; a
-        warm-up that failed (graph away at start) is started again once the graph answers."""
+        'loading' while it writes older ones again, 'off' without one; a warm-up that failed (graph
+        away at start) is started again once the graph answers."""
         if self.clause_search is None:
             return "off"
         if self.clause_search.loaded:
@@ -183,7 +184,7 @@ class Runtime:
     async def _warm_clause_index(self) -> None:
         try:
             await asyncio.to_thread(self.clause_search.refresh)
-        except GraphUnavailableError as e:  # searches will retry the refresh
+        except GraphUnavailableError as e:  # the readiness check starts it again (`_clause_index_state`)
             log.warning("stored chunks not checked yet: %s", e)
 
     async def aclose(self) -> None:

@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import logging
 import threading
-import time
 from collections.abc import Iterable
 from typing import Any
 
@@ -129,13 +128,13 @@ class ClauseSearch:
         self.text_index, vector_index = chunk_index_names(backend)
         self.vector_index = vector_index if store.vectors else None  # GraphSettings.vectors
         self.whole_max = whole_max
-        self._checked = 0.0
+        self._loaded = False
         self._lock = threading.Lock()
 
     @property
     def loaded(self) -> bool:
         """Whether `refresh` has run to the end once (a server is ready)."""
-        return self._checked > 0.0
+        return self._loaded
 
     def refresh(self) -> int:
         """Write again, in the current format, the chunks of contracts written in an older one
@@ -153,7 +152,7 @@ class ClauseSearch:
                 for c in self.admin.chunks_of([r["file_id"] for r in rows]):
                     by_file.setdefault(c.pop("file_id"), []).append(c)
                 done += sum(self._rewrite(row, by_file.get(row["file_id"], [])) for row in rows)
-            self._checked = time.monotonic()
+            self._loaded = True
         finally:
             self._lock.release()
         if done:

@@ -66,8 +66,8 @@ def ensure_search_indexes(settings: Settings, store: GraphStore) -> None:
         return
     password = settings.graph_password()
     host = g.uri.split("://", 1)[-1].rsplit(":", 1)[0]
+    url = f"http://{host}:{g.http_port}/api/v1/command/{g.database}"
     for statement in _ARCADEDB_DDL + (_ARCADEDB_VECTOR_DDL if g.vectors else ()):
-        url = f"http://{host}:{g.http_port}/api/v1/command/{g.database}"
         _arcadedb_sql(url, g.user, password, statement.format(dim=dim))
 
 

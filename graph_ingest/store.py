@@ -8,6 +8,8 @@ Works the same against Neo4j 5 and the embedded ArcadeDB (Bolt plugin).
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import neo4j
@@ -74,17 +76,22 @@ class GraphStore:
 
     def _run(self, query: str, params: dict[str, Any], *, write: bool) -> list[dict[str, Any]]:
         log.debug("cypher: %s", query)
-        try:
-            with span("graph.query", write=write, statement=query.split("\n", 1)[0][:80]):
-                records, _, _ = self.driver.execute_query(
-                    Query(query, timeout=None if write else self.query_timeout_s),
-                    params,
-                    database_=self.database,
-                    routing_=RoutingControl.WRITE if write else RoutingControl.READ,
-                )
-        except (ServiceUnavailable, OSError) as e:
-            raise GraphUnavailableError(f"lost the graph database at {self.uri}: {e}") from e
+        with self._lost(), span("graph.query", write=write, statement=query.split("\n", 1)[0][:80]):
+            records, _, _ = self.driver.execute_query(
+                Query(query, timeout=None if write else self.query_timeout_s),
+                params,
+                database_=self.database,
+                routing_=RoutingControl.WRITE if write else RoutingControl.READ,
+            )
         return [r.data() for r in records]
+
+    @contextmanager
+    def _lost(self) -> Iterator[None]:
+        """The driver's "the server is away" errors as `GraphUnavailableError`."""
+        try:
+            yield
+        except (ServiceUnavailable, SessionExpired, OSError) as e:
+            raise GraphUnavailableError(f"lost the graph database at {self.uri}: {e}") from e
 
     # --- schema -----------------------------------------------------------------------------
 
@@ -128,18 +135,15 @@ class GraphStore:
         contract is still as read: not indexed again meanwhile, not deleted, its chunks not deleted.
         Returns whether it wrote."""
         statements = chunk_statements(file_id, chunks, model, self.vectors)
-        try:
-            with self.driver.session(database=self.database) as session:
-                if unchanged_since is None:
-                    session.execute_write(_write_owned, file_id, tenant, statements)
-                    return True
-                return bool(
-                    session.execute_write(
-                        _write_if_unchanged, file_id, tenant, statements, unchanged_since, bool(chunks)
-                    )
+        with self._lost(), self.driver.session(database=self.database) as session:
+            if unchanged_since is None:
+                session.execute_write(_write_owned, file_id, tenant, statements)
+                return True
+            return bool(
+                session.execute_write(
+                    _write_if_unchanged, file_id, tenant, statements, unchanged_since, bool(chunks)
                 )
-        except (ServiceUnavailable, SessionExpired, OSError) as e:
-            raise GraphUnavailableError(f"graph database unavailable: {type(e).__name__}") from e
+            )
 
     def fill_renewal_terms(self, file_id: str, tenant: str, terms: dict[str, Any]) -> bool:
         """Set the renewal terms of a contract of `tenant` that has none (`FILL_RENEWAL_TERMS`)."""
