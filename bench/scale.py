@@ -55,6 +55,7 @@ from graph_ingest.models import Scope
 from graph_ingest.normalize import to_record
 from graph_ingest.scope import ReaderScope
 from graph_ingest.store import GraphStore
+from graph_ingest.structured import WRITE_BATCH
 
 TENANT = "scale"
 REPEAT = 20
@@ -99,8 +100,8 @@ def import_all(store: GraphStore, n: int, seed: int) -> dict[str, Any]:
     ]
     store.ensure_schema()
     started = time.perf_counter()
-    for r in records:
-        store.write_contract(r)
+    for i in range(0, len(records), WRITE_BATCH):
+        store.write_contracts(records[i : i + WRITE_BATCH])
     records_s = time.perf_counter() - started
     indexer = ChunkIndexer(HashEmbedder())
     chunks = 0

@@ -67,10 +67,15 @@ MIGRATE_PARTIES = (
     "MATCH (p:Party) WHERE p.id IS NULL DETACH DELETE p",
 )
 
-# --- writes (one contract = one transaction; see GraphStore.write_contract) --------------------
+# --- writes (a batch of contracts = one transaction; see GraphStore.write_contracts) ------------
+# Each statement takes one row per contract (`$rows`) or per party / clause (with its contract's
+# `file_id`), so a batch costs the same number of round trips as one contract.
 
 CONTRACT_OWNER = "MATCH (c:Contract {file_id: $file_id}) RETURN c.tenant AS tenant"
-
+CONTRACT_OWNERS = """
+UNWIND $file_ids AS file_id
+MATCH (c:Contract {file_id: file_id}) RETURN c.file_id AS file_id, c.tenant AS tenant
+"""
 # what clause search's upkeep checks before writing a contract's chunks again (`write_chunks`)
 CONTRACT_INDEXED = """
 MATCH (c:Contract {file_id: $file_id})
@@ -101,22 +106,26 @@ CONTRACT_PROPERTIES = (
     "content_hash",
 )
 
-UPSERT_CONTRACT = """
-MERGE (c:Contract {file_id: $file_id})
-SET c += $props
+UPSERT_CONTRACTS = """
+UNWIND $rows AS row
+MERGE (c:Contract {file_id: row.file_id})
+SET c += row.props
 """
 
-SET_GOVERNING_LAW = """
-MATCH (c:Contract {file_id: $file_id})
-OPTIONAL MATCH (c)-[old:HAS_GOVERNING_LAW]->(prev:Location)
-WHERE $law IS NULL OR prev.key <> $law.key
+# `row.law_key`: the governing law's key, '' for none
+UNLINK_GOVERNING_LAW = """
+UNWIND $rows AS row
+MATCH (c:Contract {file_id: row.file_id})-[old:HAS_GOVERNING_LAW]->(prev:Location)
+WHERE prev.key <> row.law_key
 DELETE old
 """
 
+# one row per contract that has a governing law
 LINK_GOVERNING_LAW = """
-MATCH (c:Contract {file_id: $file_id})
-MERGE (l:Location {key: $law.key})
-SET l.country = $law.country, l.subdivision = $law.subdivision, l.city = $law.city
+UNWIND $laws AS row
+MATCH (c:Contract {file_id: row.file_id})
+MERGE (l:Location {key: row.law.key})
+SET l.country = row.law.country, l.subdivision = row.law.subdivision, l.city = row.law.city
 MERGE (c)-[:HAS_GOVERNING_LAW]->(l)
 """
 
@@ -125,18 +134,20 @@ MERGE (c)-[:HAS_GOVERNING_LAW]->(l)
 # The aliases a contract defines live on its PARTY_TO relationship.
 
 UNLINK_STALE_PARTIES = """
-MATCH (c:Contract {file_id: $file_id})<-[r:PARTY_TO]-(p:Party)
-WHERE NOT p.id IN $ids
+UNWIND $rows AS row
+MATCH (c:Contract {file_id: row.file_id})<-[r:PARTY_TO]-(p:Party)
+WHERE NOT p.id IN row.party_ids
 DELETE r
 WITH DISTINCT p WHERE NOT EXISTS { MATCH (p)-[:PARTY_TO]->(:Contract) }
 DETACH DELETE p
 """
 
+# one row per (contract, party)
 MERGE_PARTIES = """
-MATCH (c:Contract {file_id: $file_id})
 UNWIND $parties AS row
+MATCH (c:Contract {file_id: row.file_id})
 MERGE (p:Party {id: row.id})
-ON CREATE SET p.key = row.key, p.name = row.name, p.unit = $unit, p.tenant = $tenant, p.aliases = []
+ON CREATE SET p.key = row.key, p.name = row.name, p.unit = row.unit, p.tenant = row.tenant, p.aliases = []
 MERGE (p)-[r:PARTY_TO]->(c)
 SET r.role = row.role, r.aliases = row.aliases
 """
@@ -150,16 +161,18 @@ MERGE (p)-[:HAS_LOCATION]->(l)
 """
 
 DELETE_STALE_CLAUSES = """
-MATCH (c:Contract {file_id: $file_id})-[:HAS_CLAUSE]->(k:Clause)
-WHERE NOT k.id IN $ids
+UNWIND $rows AS row
+MATCH (c:Contract {file_id: row.file_id})-[:HAS_CLAUSE]->(k:Clause)
+WHERE NOT k.id IN row.clause_ids
 DETACH DELETE k
 """
 
+# one row per (contract, clause)
 MERGE_CLAUSES = """
-MATCH (c:Contract {file_id: $file_id})
 UNWIND $clauses AS row
-MERGE (k:Clause {id: row.id})
-SET k += row
+MATCH (c:Contract {file_id: row.file_id})
+MERGE (k:Clause {id: row.clause.id})
+SET k += row.clause
 MERGE (c)-[:HAS_CLAUSE]->(k)
 """
 

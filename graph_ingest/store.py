@@ -8,7 +8,7 @@ Works the same against Neo4j 5 and the embedded ArcadeDB (Bolt plugin).
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
@@ -118,9 +118,22 @@ class GraphStore:
 
     def write_contract(self, record: ContractRecord) -> None:
         """Upsert one contract with its parties, places and clauses in one transaction."""
-        statements = contract_statements(record, self.vectors)
-        with self.driver.session(database=self.database) as session:
-            session.execute_write(_write_owned, record.file_id, record.scope.tenant, statements)
+        self.write_contracts([record])
+
+    def write_contracts(self, records: Sequence[ContractRecord]) -> None:
+        """Upsert a batch of contracts with their parties, places, clauses (and chunks, where a
+        record carries them) in one transaction: all of them or none. A file id named twice: the
+        last record wins, as if they were written one after the other."""
+        latest = list({r.file_id: r for r in records}.values())
+        chunks = [  # outside the transaction: the clause model reads them
+            statement
+            for r in latest
+            if r.chunks is not None
+            for statement in chunk_statements(r.file_id, r.chunks, vectors=self.vectors)
+        ]
+        if latest:
+            with self.driver.session(database=self.database) as session:
+                session.execute_write(_write_batch, latest, chunks)
 
     def write_chunks(
         self,
@@ -137,7 +150,7 @@ class GraphStore:
         statements = chunk_statements(file_id, chunks, model, self.vectors)
         with self._lost(), self.driver.session(database=self.database) as session:
             if unchanged_since is None:
-                session.execute_write(_write_owned, file_id, tenant, statements)
+                session.execute_write(_write_owned, {file_id: tenant}, statements)
                 return True
             return bool(
                 session.execute_write(
@@ -245,14 +258,29 @@ def index_version(vectors: bool) -> str:
     return f"{CHUNK_FORMAT}{'v' if vectors else ''}:{model.version if model else 'none'}"
 
 
+def _owned(tx: neo4j.ManagedTransaction, owners: dict[str, str]) -> set[str]:
+    """Refuse (inside the transaction) to overwrite another tenant's contract (`owners`: the tenant
+    each file id is written for). Returns the file ids that exist already."""
+    existing = set()
+    for row in tx.run(cypher.CONTRACT_OWNERS, {"file_ids": list(owners)}):
+        if row["tenant"] != owners[row["file_id"]]:
+            raise ScopeConflictError(f"contract id {row['file_id']!r} already belongs to another workspace")
+        existing.add(row["file_id"])
+    return existing
+
+
 def _write_owned(
-    tx: neo4j.ManagedTransaction, file_id: str, tenant: str, statements: list[tuple[str, dict[str, Any]]]
+    tx: neo4j.ManagedTransaction, owners: dict[str, str], statements: list[tuple[str, dict[str, Any]]]
 ) -> None:
-    """Refuse (inside the transaction) to overwrite another tenant's contract, then write."""
-    owner = tx.run(cypher.CONTRACT_OWNER, {"file_id": file_id}).single()
-    if owner is not None and owner["tenant"] != tenant:
-        raise ScopeConflictError(f"contract id {file_id!r} already belongs to another workspace")
+    _owned(tx, owners)
     _run_all(tx, statements)
+
+
+def _write_batch(
+    tx: neo4j.ManagedTransaction, records: list[ContractRecord], chunks: list[tuple[str, dict[str, Any]]]
+) -> None:
+    existing = _owned(tx, {r.file_id: r.scope.tenant for r in records})
+    _run_all(tx, contract_statements(records, existing) + chunks)
 
 
 def _write_if_unchanged(
@@ -266,7 +294,7 @@ def _write_if_unchanged(
     now = tx.run(cypher.CONTRACT_INDEXED, {"file_id": file_id}).single()
     if now is None or now["indexed_at"] != indexed_at or bool(now["chunked"]) != chunked:
         return False
-    _write_owned(tx, file_id, tenant, statements)
+    _write_owned(tx, {file_id: tenant}, statements)
     return True
 
 
@@ -275,60 +303,72 @@ def _run_all(tx: neo4j.ManagedTransaction, statements: list[tuple[str, dict[str,
         tx.run(query, params).consume()
 
 
-def contract_statements(record: ContractRecord, vectors: bool = False) -> list[tuple[str, dict[str, Any]]]:
-    """The Cypher statements (with parameters) that upsert one contract, in order (`vectors`: see
-    `chunk_statements`)."""
-    fid = record.file_id
-    props: dict[str, Any] = record.model_dump(include=set(cypher.CONTRACT_PROPERTIES))
-    props.update(
-        tenant=record.scope.tenant,
-        channel=record.scope.channel or "",
-        visibility=record.scope.visibility,
-        law_country=record.governing_law.country if record.governing_law else None,
-        law_subdivision=record.governing_law.subdivision if record.governing_law else None,
-    )
-    law = (
-        {"key": record.governing_law.key, **record.governing_law.model_dump()}
-        if record.governing_law
-        else None
-    )
-    parties = []
-    for p in record.parties:
-        loc = None
-        if p.country:
-            loc = {
-                "key": "|".join([p.country, p.subdivision or "", (p.city or "").lower()]),
-                "country": p.country,
-                "subdivision": p.subdivision,
-                "city": p.city,
-            }
-        parties.append(
+def contract_statements(
+    records: Sequence[ContractRecord], existing: set[str] | None = None
+) -> list[tuple[str, dict[str, Any]]]:
+    """The Cypher statements (with parameters) that upsert a batch of contracts (distinct file ids)
+    without their chunks (`chunk_statements`), in order: one statement per step for the whole batch,
+    a step with no rows left out. Links that an earlier version of a contract had are removed for
+    the `existing` file ids only (None: all)."""
+    rows: list[dict[str, Any]] = []
+    laws: list[dict[str, Any]] = []
+    parties: list[dict[str, Any]] = []
+    clauses: list[dict[str, Any]] = []
+    for record in records:
+        fid, scope, law = record.file_id, record.scope, record.governing_law
+        props: dict[str, Any] = record.model_dump(include=set(cypher.CONTRACT_PROPERTIES))
+        props.update(
+            tenant=scope.tenant,
+            channel=scope.channel or "",
+            visibility=scope.visibility,
+            law_country=law.country if law else None,
+            law_subdivision=law.subdivision if law else None,
+        )
+        own = [
             {
-                "id": record.scope.party_id(p.key),
+                "file_id": fid,
+                "id": scope.party_id(p.key),
                 "key": p.key,
                 "name": p.name,
                 "role": p.role,
                 "aliases": p.aliases,
-                "loc": loc,
+                "unit": scope.unit,
+                "tenant": scope.tenant,
+                "loc": _location(p.country, p.subdivision, p.city),
+            }
+            for p in record.parties
+        ]
+        own_clauses = [{"file_id": fid, "clause": c.model_dump()} for c in record.clauses]
+        rows.append(
+            {
+                "file_id": fid,
+                "props": props,
+                "law_key": law.key if law else "",
+                "party_ids": [p["id"] for p in own],
+                "clause_ids": [c["clause"]["id"] for c in own_clauses],
             }
         )
-    clauses = [c.model_dump() for c in record.clauses]
-    statements: list[tuple[str, dict[str, Any]]] = [
-        (cypher.UPSERT_CONTRACT, {"file_id": fid, "props": props}),
-        (cypher.SET_GOVERNING_LAW, {"file_id": fid, "law": law}),
+        if law:
+            laws.append({"file_id": fid, "law": {"key": law.key, **law.model_dump()}})
+        parties += own
+        clauses += own_clauses
+    old = [r for r in rows if existing is None or r["file_id"] in existing]
+    steps: list[tuple[str, str, list[dict[str, Any]]]] = [
+        (cypher.UPSERT_CONTRACTS, "rows", rows),
+        (cypher.UNLINK_GOVERNING_LAW, "rows", old),
+        (cypher.LINK_GOVERNING_LAW, "laws", laws),
+        (cypher.UNLINK_STALE_PARTIES, "rows", old),
+        (cypher.MERGE_PARTIES, "parties", parties),
+        (cypher.LINK_PARTY_LOCATIONS, "parties", [p for p in parties if p["loc"]]),
+        (cypher.DELETE_STALE_CLAUSES, "rows", old),
+        (cypher.MERGE_CLAUSES, "clauses", clauses),
     ]
-    if law:
-        statements.append((cypher.LINK_GOVERNING_LAW, {"file_id": fid, "law": law}))
-    if record.chunks is not None:
-        statements += chunk_statements(fid, record.chunks, vectors=vectors)
-    statements += [
-        (cypher.UNLINK_STALE_PARTIES, {"file_id": fid, "ids": [p["id"] for p in parties]}),
-        (
-            cypher.MERGE_PARTIES,
-            {"file_id": fid, "parties": parties, "unit": record.scope.unit, "tenant": record.scope.tenant},
-        ),
-        (cypher.LINK_PARTY_LOCATIONS, {"parties": [p for p in parties if p["loc"]]}),
-        (cypher.DELETE_STALE_CLAUSES, {"file_id": fid, "ids": [c["id"] for c in clauses]}),
-        (cypher.MERGE_CLAUSES, {"file_id": fid, "clauses": clauses}),
-    ]
-    return statements
+    return [(query, {name: batch}) for query, name, batch in steps if batch]
+
+
+def _location(country: str | None, subdivision: str | None, city: str | None) -> dict[str, Any] | None:
+    """A party's place as a Location row (keyed by country, subdivision and lower-case city)."""
+    if not country:
+        return None
+    key = "|".join([country, subdivision or "", (city or "").lower()])
+    return {"key": key, "country": country, "subdivision": subdivision, "city": city}

@@ -1,7 +1,8 @@
 """Import of already-extracted contracts (the demo graph, `contract_data.json`).
 
 The whole file is read and validated before anything is written, so a malformed file writes
-nothing; then each contract is upserted in its own transaction (idempotent MERGE).
+nothing; then the contracts are upserted in batches of `WRITE_BATCH`, one transaction each
+(idempotent MERGE).
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from graph_ingest.errors import StructuredDataError
 from graph_ingest.models import Contract, ContractRecord, Scope
 from graph_ingest.normalize import title_from_file_id, to_record
 from graph_ingest.store import GraphStore
+
+WRITE_BATCH = 250  # contracts a transaction (measured: 100 → 390/s, 250 → 750/s, 1000 → 580/s)
 
 
 def load_structured(path: Path) -> list[Contract]:
@@ -60,11 +63,11 @@ def import_structured(
     scope: Scope,
     progress: Callable[[int, int], None] | None = None,
 ) -> int:
-    """Validate the file, then write each contract in its own transaction. Returns the count."""
+    """Validate the file, then write its contracts in batches (a transaction each). Returns the count."""
     records = list(to_records(load_structured(path), scope))
     store.ensure_schema()
-    for i, record in enumerate(records, 1):
-        store.write_contract(record)
+    for i in range(0, len(records), WRITE_BATCH):
+        store.write_contracts(records[i : i + WRITE_BATCH])
         if progress:
-            progress(i, len(records))
+            progress(min(i + WRITE_BATCH, len(records)), len(records))
     return len(records)

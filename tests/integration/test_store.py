@@ -160,7 +160,7 @@ def test_scope_isolates_tenants_and_channels(empty_store: GraphStore) -> None:
 def test_failed_contract_write_leaves_nothing(empty_store: GraphStore) -> None:
     g = generate_contracts(1, seed=5)[0]
     record = to_record(g.truth, file_id="half", scope=Scope(tenant="demo"), source="generated")
-    statements = [*contract_statements(record), ("RETURN 1 / 0 AS boom", {})]
+    statements = [*contract_statements([record]), ("RETURN 1 / 0 AS boom", {})]
     with (
         pytest.raises(neo4j.exceptions.Neo4jError),
         empty_store.driver.session(database=empty_store.database) as s,
@@ -256,3 +256,57 @@ def test_an_older_graph_gets_one_party_record_per_workspace(empty_store: GraphSt
     assert AdminReader(empty_store).distinct_pairs("Z") == set()
     empty_store.ensure_schema()  # nothing left to migrate: a second run changes nothing
     assert len(empty_store._run("MATCH (p:Party) RETURN p.id AS id", {}, write=False)) == 3
+
+
+def _graph_shape(store: GraphStore) -> tuple[dict, set, set]:
+    edges = store.read(
+        "MATCH (p:Party)-[r:PARTY_TO]->(c:Contract) WHERE "
+        + cypher.SCOPE_PREDICATE
+        + " RETURN p.id AS p, c.file_id AS c, r.role AS role",
+        DEMO,
+    )
+    laws = store.read(
+        "MATCH (c:Contract)-[:HAS_GOVERNING_LAW]->(l:Location) WHERE "
+        + cypher.SCOPE_PREDICATE
+        + " RETURN c.file_id AS c, l.key AS l",
+        DEMO,
+    )
+    return (
+        AdminReader(store).counts(),
+        {(e["p"], e["c"], e["role"]) for e in edges},
+        {(e["c"], e["l"]) for e in laws},
+    )
+
+
+def test_a_batch_writes_what_one_at_a_time_writes(empty_store: GraphStore) -> None:
+    """Contracts of one batch share parties and places: MERGE must see the batch's own rows."""
+    generated = generate_contracts(40, seed=21)
+    records = [
+        to_record(g.truth, file_id=g.file_id, scope=Scope(tenant="demo"), source="generated")
+        for g in generated
+    ]
+    for r in records:
+        empty_store.write_contract(r)
+    one_by_one = _graph_shape(empty_store)
+    empty_store.wipe_all_for_tests()
+    empty_store.write_contracts(records[:25])
+    empty_store.write_contracts(records[20:])  # overlapping: upserts again
+    assert _graph_shape(empty_store) == one_by_one
+    shared = Counter(p for p, _, _ in one_by_one[1])
+    assert max(shared.values()) > 1  # the fixture does share parties
+
+
+def test_a_batch_with_another_tenants_contract_writes_nothing(empty_store: GraphStore) -> None:
+    from graph_ingest.errors import ScopeConflictError
+
+    g1, g2, g3 = generate_contracts(3, seed=23)
+    empty_store.write_contract(
+        to_record(g1.truth, file_id="theirs", scope=Scope(tenant="slack:T2"), source="upload")
+    )
+    batch = [
+        to_record(g2.truth, file_id="mine", scope=Scope(tenant="slack:T1"), source="upload"),
+        to_record(g3.truth, file_id="theirs", scope=Scope(tenant="slack:T1"), source="upload"),
+    ]
+    with pytest.raises(ScopeConflictError):
+        empty_store.write_contracts(batch)
+    assert empty_store.read(cypher.COUNT_VISIBLE, ReaderScope(tenant="slack:T1"))[0]["n"] == 0
