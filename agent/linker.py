@@ -167,7 +167,9 @@ def _loose_mentions(
                 continue
             keys = index.loose(" ".join(t[0] for t in toks[i : i + n]))
             if keys and (
-                n > 1 or _is_capital(toks[i][0]) or all(k.startswith(party_key(toks[i][0])) for k in keys)
+                n > 1
+                or _is_capital(toks[i][0])
+                or all(k.startswith(party_key(possessive_free(toks[i][0]))) for k in keys)
             ):
                 found.append(_mention(question, toks, i, n, [index.names[k] for k in keys]))
                 used[i : i + n] = [True] * n

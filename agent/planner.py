@@ -156,6 +156,8 @@ class OfflinePlanner(BaseChatModel):
             unread = deadline_unread(p)
         if (result := _result_of(last) or {}).get("unresolved"):  # a clause search's unknown contract
             unread = [str((result.get("searched") or {}).get("contract", ""))]
+        elif result.get("found", True):  # words of a contract's description no contract has: found without
+            unread = [*unread, *(result.get("unused_words") or [])]
         if choices := _choices(question, last):
             return _said(_which_one(choices), clarification=[c for c, _ in choices])
         if "clause_search" in self.tool_names and (from_text := _renewal_from_text(result)):

@@ -68,21 +68,29 @@ class ClauseSearchResult(BaseModel):
     among: list[str] = Field(
         default_factory=list, description="the contracts `contract` fits, of which only this one has it"
     )
+    unused_words: list[str] = Field(
+        default_factory=list, description="words of `contract` no contract has: not used to find it"
+    )
     searched: dict[str, Any]
 
 
-async def _narrow(ctx: ToolContext, args: ClauseSearchInput, scope: ReaderScope) -> list[str] | None:
+async def _narrow(
+    ctx: ToolContext, args: ClauseSearchInput, scope: ReaderScope
+) -> tuple[list[str] | None, list[str]]:
     """File ids to search in (None: every visible contract); a `contract` is one contract, or the
-    several it fits equally well (the caller asks which)."""
+    several it fits equally well (the caller asks which). With the words of `contract` that no
+    contract has (not used to find it)."""
     ids: list[str] | None = None
+    unused: list[str] = []
     if args.contract:
-        ids = await resolve_contract(ctx, args.contract, scope)
+        resolution = await resolve_contract(ctx, args.contract, scope)
+        ids, unused = resolution.ids, resolution.unused
     if fields := args.filter_fields():
         where, params, _, _ = await ctx.compile_filters(ContractFilters(**fields), scope)
         rows = await ctx.read(q.page_query(where), scope, **params, limit=1000)
         matched = [r["file_id"] for r in rows]
         ids = matched if ids is None else [i for i in ids if i in set(matched)]
-    return ids
+    return ids, unused
 
 
 async def run_clause_search(
@@ -92,7 +100,7 @@ async def run_clause_search(
     searched = args.model_dump(exclude_none=True, exclude_defaults=True)
     if ctx.clauses is None:
         return ClauseSearchResult(query=args.query, hits=[], contracts_considered=0, searched=searched)
-    ids = await _narrow(ctx, args, scope)
+    ids, unused = await _narrow(ctx, args, scope)
     if ids == []:
         return ClauseSearchResult(
             query=args.query,
@@ -145,6 +153,7 @@ async def run_clause_search(
         sections_searched=sections,
         contract=ids[0] if args.contract and ids else None,
         among=among,
+        unused_words=unused,
         matched=matched,
         searched=searched,
     )

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
+import math
 import re
 from typing import Any, Literal
 
 from langchain_core.runnables import RunnableConfig
 from langchain_core.tools import StructuredTool
 from pydantic import BaseModel, Field, model_validator
-from rapidfuzz import fuzz, process
+from rapidfuzz import fuzz
 
 from agent.phrases import DOC_WORDS
 from agent.tools.context import ToolContext, scope_from_config
@@ -41,61 +42,116 @@ class DetailsResult(BaseModel):
     card: ContractCard | None = Field(None, description="the contract's card, as answers show it")
     candidates: list[str] = Field(default_factory=list, description="other close matches (file ids)")
     ambiguous: bool = Field(False, description="several contracts fit equally well: `candidates`")
+    unused_words: list[str] = Field(
+        default_factory=list, description="words of `title` no contract has: not used to find it"
+    )
     searched: dict[str, Any]
 
 
 async def _candidates(ctx: ToolContext, args: ContractDetailsInput, scope: ReaderScope) -> list[str]:
+    """By file id, else the most recent contracts of a party (a title: `_title_hits`)."""
     if args.file_id:
         return [args.file_id.strip()]
-    if args.party:
-        key_sets, _ = ctx.resolver.resolve([args.party], scope)
-        if not key_sets:
-            return []
-        where, params = q.where_clause(resolved=q.Resolved(party_key_sets=key_sets))
-        rows = await ctx.read(q.page_query(where, "effective_date"), scope, **params, limit=5)
-        return [r["file_id"] for r in rows]
-    return [f for f, _ in await _title_hits(ctx, args.title or "", scope)]
+    key_sets, _ = ctx.resolver.resolve([args.party or ""], scope)
+    if not key_sets:
+        return []
+    where, params = q.where_clause(resolved=q.Resolved(party_key_sets=key_sets))
+    rows = await ctx.read(q.page_query(where, "effective_date"), scope, **params, limit=5)
+    return [r["file_id"] for r in rows]
 
 
 _GENERIC = re.compile(rf"\b(?:{DOC_WORDS})s?\b|\b(?:the|a|an|our|their|with|of|for)\b")
 TIE = 3.0  # title matches this close are a tie: the user is asked which one they meant
+HIT_CUTOFF = 60.0  # a contract fits a description when at least this much of it (weighted) matches
+EXTRA_WORD = 1.5  # points off for each distinctive word of a title the description does not use
+EXTRA_MAX = 5  # ... counted up to this many: a long title is not ruled out
+ANCHOR = 10  # a description fits only with a word that at most this many contracts have
 
 
-async def _title_hits(
-    ctx: ToolContext, title: str, scope: ReaderScope, limit: int = 5
-) -> list[tuple[str, float]]:
-    """(file id, score) of the contracts a fuzzy title fits best, best first (at most `limit`)."""
+def _word_fit(word: str, other: str) -> float:
+    """How well a word of a description matches a word of a contract's file name, title or parties:
+    1 the same; 0.9 its beginning ("imine" in "iminecorp", from a file name written as one word) or a
+    small typo; 0.8 the same stem ("distribution" / "distributor"); else 0."""
+    if word == other:
+        return 1.0
+    if len(word) >= 3 and other.startswith(word) and not word.isdigit():
+        return 0.9
+    if len(word) >= 5 and fuzz.ratio(word, other) >= 85:
+        return 0.9
+    stem = 0
+    for a, b in zip(word, other, strict=False):
+        if a != b:
+            break
+        stem += 1
+    return 0.8 if stem >= 6 and stem >= 0.75 * min(len(word), len(other)) else 0.0
+
+
+class TitleFit(BaseModel):
+    hits: list[tuple[str, float]] = Field(description="(file id, score 0-100), best first")
+    unused: list[str] = Field(description="the description's words no visible contract has")
+
+
+async def _title_hits(ctx: ToolContext, title: str, scope: ReaderScope, limit: int = 5) -> TitleFit:
+    """The contracts a loose description fits best (at most `limit`). A contract's score is the
+    share of the description's distinctive words its file name, title and party names contain
+    (`_word_fit`), each word weighted by how rare it is among the visible contracts (a party's name
+    tells more than "hosting"), less `EXTRA_WORD` for each distinctive word of its title the
+    description leaves out (the agreement itself before its amendment, when the description says no
+    more). Words no contract has weigh nothing and are returned as `unused` (the answer says it did
+    not use them); a fit needs one word that at most `ANCHOR` contracts have ("the Zephyrine supply
+    agreement" is no supply agreement in particular)."""
     rows = await ctx.read(q.CONTRACT_TITLES, scope)
-    choices = {
-        r["file_id"]: fold(" ".join([r["file_id"], r.get("title") or "", *(r.get("parties") or [])]))
-        for r in rows
-    }
     query = re.sub(r"^(the|a|an) ", "", fold(title))
     # "the Initech agreement": a shared word like "agreement" alone makes no contract a match
-    distinctive = _GENERIC.sub(" ", query).split()
-    query = " ".join(distinctive) or query
-    hits = process.extract(query, choices, scorer=fuzz.token_set_ratio, limit=limit, score_cutoff=60)
-    compact = query.replace(" ", "")
-    if len(compact) >= 5:  # "Adia Nutrition" vs a file named "ADIANUTRITION,INC_..."
-        squeezed = {f: c.replace(" ", "") for f, c in choices.items()}
-        glued = process.extract(compact, squeezed, scorer=fuzz.partial_ratio, limit=limit, score_cutoff=92)
-        hits = sorted([*hits, *glued], key=lambda h: -h[1])
-    best: dict[str, float] = {}
-    for _, score, file_id in hits:
-        best.setdefault(file_id, float(score))
-    return list(best.items())[:limit]
+    words = list(dict.fromkeys(_GENERIC.sub(" ", query).split() or query.split()))
+    if not words or not rows:
+        return TitleFit(hits=[], unused=[])
+    texts = {
+        r["file_id"]: set(
+            fold(" ".join([r["file_id"], r.get("title") or "", *(r.get("parties") or [])])).split()
+        )
+        for r in rows
+    }
+    vocabulary = set().union(*texts.values())
+    fits = {w: {v: f for v in vocabulary if (f := _word_fit(w, v))} for w in words}
+    matched = {
+        file_id: [max((fits[w].get(t, 0.0) for t in tokens), default=0.0) for w in words]
+        for file_id, tokens in texts.items()
+    }
+    having = [sum(1 for m in matched.values() if m[i] >= 0.8) for i in range(len(words))]
+    unused = [w for w, n in zip(words, having, strict=True) if not n]
+    weight = [math.log(1 + len(matched) / (1 + n)) if n else 0.0 for n in having]
+    anchors = [i for i, n in enumerate(having) if 0 < n <= ANCHOR]
+    if not anchors:
+        return TitleFit(hits=[], unused=unused)
+    scored = []
+    for r in rows:
+        fit = matched[r["file_id"]]
+        share = 100 * sum(w * m for w, m in zip(weight, fit, strict=True)) / sum(weight)
+        if share < HIT_CUTOFF or not any(fit[i] >= 0.8 for i in anchors):
+            continue
+        extra = [t for t in _GENERIC.sub(" ", fold(r.get("title") or "")).split() if t not in words]
+        scored.append((r["file_id"], share - EXTRA_WORD * min(len(extra), EXTRA_MAX)))
+    return TitleFit(hits=sorted(scored, key=lambda h: -h[1])[:limit], unused=unused)
 
 
-async def resolve_contract(ctx: ToolContext, description: str, scope: ReaderScope) -> list[str]:
+class Resolution(BaseModel):
+    ids: list[str] = Field(description="the contract a description names; several: it fits them as well")
+    unused: list[str] = Field(default_factory=list, description="its words no contract has (`TitleFit`)")
+
+
+async def resolve_contract(ctx: ToolContext, description: str, scope: ReaderScope) -> Resolution:
     """The contract a description names: [its file id] (an exact visible file id, else the best fit of
     its title, file name and parties), several when they fit about as well (the caller asks which)."""
     if await ctx.cards([description], scope):
-        return [description]
+        return Resolution(ids=[description])
     if not _GENERIC.sub(" ", fold(description)).split():  # "the agreement": no word tells which
-        return []
-    if hits := await _title_hits(ctx, description, scope, limit=TIED_MAX + 1):
-        return [f for f, score in hits if hits[0][1] - score < TIE]  # more than TIED_MAX: too many
-    return (await _candidates(ctx, ContractDetailsInput(party=description), scope))[: TIED_MAX + 1]
+        return Resolution(ids=[])
+    fit = await _title_hits(ctx, description, scope, limit=TIED_MAX + 1)
+    if hits := fit.hits:  # more than TIED_MAX: too many
+        return Resolution(ids=[f for f, score in hits if hits[0][1] - score < TIE], unused=fit.unused)
+    ids = await _candidates(ctx, ContractDetailsInput(party=description), scope)
+    return Resolution(ids=ids[: TIED_MAX + 1])
 
 
 TIED_MAX = 5  # contracts offered back when a description fits several
@@ -106,12 +162,17 @@ async def run_details(
 ) -> DetailsResult:
     scope = scope_from_config(config)
     searched = args.model_dump(exclude_none=True)
+    unused: list[str] = []
     if args.title and not (args.file_id or args.party):
-        hits = await _title_hits(ctx, args.title, scope)
-        tied = [f for f, score in hits if hits[0][1] - score < TIE]
+        fit = await _title_hits(ctx, args.title, scope)
+        tied = [f for f, score in fit.hits if fit.hits[0][1] - score < TIE]
         if len(tied) > 1:  # as good a fit for several: ask, do not pick one
-            return DetailsResult(found=False, ambiguous=True, candidates=tied, searched=searched)
-    ids = await _candidates(ctx, args, scope)
+            return DetailsResult(
+                found=False, ambiguous=True, candidates=tied, unused_words=fit.unused, searched=searched
+            )
+        ids, unused = [f for f, _ in fit.hits], fit.unused
+    else:
+        ids = await _candidates(ctx, args, scope)
     for file_id in ids:
         rows = await ctx.read(q.CONTRACT_DETAILS, scope, file_id=file_id)
         if rows:
@@ -146,9 +207,10 @@ async def run_details(
                 contract=contract,
                 card=card,
                 candidates=[i for i in ids if i != file_id],
+                unused_words=unused,
                 searched=searched,
             )
-    return DetailsResult(found=False, searched=searched)
+    return DetailsResult(found=False, unused_words=unused, searched=searched)
 
 
 def make_details_tool(ctx: ToolContext) -> StructuredTool:
