@@ -12,6 +12,7 @@ from langchain_core.tools import StructuredTool
 from pydantic import BaseModel, Field, model_validator
 from rapidfuzz import fuzz
 
+from agent.parties import possessive_free
 from agent.phrases import DOC_WORDS
 from agent.tools.context import ToolContext, scope_from_config
 from graph_ingest import search_cypher as q
@@ -66,6 +67,7 @@ HIT_CUTOFF = 60.0  # a contract fits a description when at least this much of it
 EXTRA_WORD = 1.5  # points off for each distinctive word of a title the description does not use
 EXTRA_MAX = 5  # ... counted up to this many: a long title is not ruled out
 ANCHOR = 10  # a description fits only with a word that at most this many contracts have
+_JOINING = {"and", "between", "from", "under", "into"}  # title words that tell nothing
 
 
 def _word_fit(word: str, other: str) -> float:
@@ -101,7 +103,7 @@ async def _title_hits(ctx: ToolContext, title: str, scope: ReaderScope, limit: i
     not use them); a fit needs one word that at most `ANCHOR` contracts have ("the Zephyrine supply
     agreement" is no supply agreement in particular)."""
     rows = await ctx.read(q.CONTRACT_TITLES, scope)
-    query = re.sub(r"^(the|a|an) ", "", fold(title))
+    query = re.sub(r"^(the|a|an) ", "", fold(possessive_free(title)))
     # "the Initech agreement": a shared word like "agreement" alone makes no contract a match
     words = list(dict.fromkeys(_GENERIC.sub(" ", query).split() or query.split()))
     if not words or not rows:
@@ -119,7 +121,7 @@ async def _title_hits(ctx: ToolContext, title: str, scope: ReaderScope, limit: i
         for file_id, tokens in texts.items()
     }
     having = [sum(1 for m in matched.values() if m[i] >= 0.8) for i in range(len(words))]
-    unused = [w for w, n in zip(words, having, strict=True) if not n]
+    unused = [w for w, n in zip(words, having, strict=True) if not n and len(w) > 1]
     weight = [math.log(1 + len(matched) / (1 + n)) if n else 0.0 for n in having]
     anchors = [i for i, n in enumerate(having) if 0 < n <= ANCHOR]
     if not anchors:
@@ -130,7 +132,11 @@ async def _title_hits(ctx: ToolContext, title: str, scope: ReaderScope, limit: i
         share = 100 * sum(w * m for w, m in zip(weight, fit, strict=True)) / sum(weight)
         if share < HIT_CUTOFF or not any(fit[i] >= 0.8 for i in anchors):
             continue
-        extra = [t for t in _GENERIC.sub(" ", fold(r.get("title") or "")).split() if t not in words]
+        extra = [
+            t
+            for t in _GENERIC.sub(" ", fold(r.get("title") or "")).split()
+            if len(t) > 2 and t not in _JOINING and not any(fits[w].get(t, 0.0) >= 0.8 for w in words)
+        ]
         scored.append((r["file_id"], share - EXTRA_WORD * min(len(extra), EXTRA_MAX)))
     return TitleFit(hits=sorted(scored, key=lambda h: -h[1])[:limit], unused=unused)
 
@@ -151,7 +157,7 @@ async def resolve_contract(ctx: ToolContext, description: str, scope: ReaderScop
     if hits := fit.hits:  # more than TIED_MAX: too many
         return Resolution(ids=[f for f, score in hits if hits[0][1] - score < TIE], unused=fit.unused)
     ids = await _candidates(ctx, ContractDetailsInput(party=description), scope)
-    return Resolution(ids=ids[: TIED_MAX + 1])
+    return Resolution(ids=ids[: TIED_MAX + 1], unused=[] if ids else fit.unused)
 
 
 TIED_MAX = 5  # contracts offered back when a description fits several
