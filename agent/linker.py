@@ -125,8 +125,8 @@ def find_parties(question: str, index: PartyIndex, max_n: int = 8) -> list[Party
             if n == 1 and len(words[0]) < 4:
                 continue
             if key in index.names or key in index.alias_keys:
-                real = index.names.get(key) or index.names[index.alias_keys[key]]
-                mentions.append(_mention(question, toks, i, n, [real]))
+                keys = index.exact(" ".join(words))
+                mentions.append(_mention(question, toks, i, n, [index.names[k] for k in keys]))
                 used[i : i + n] = [True] * n
     for run in _capital_runs(toks, used):
         i, n = run

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from rapidfuzz import fuzz, process
 
 from graph_ingest import search_cypher as q
-from graph_ingest.names import party_key
+from graph_ingest.names import fold, party_key
 from graph_ingest.scope import ReaderScope
 from graph_ingest.store import GraphStore
 
@@ -72,9 +72,15 @@ class PartyIndex:
                 self.acronyms.setdefault(short, []).append(key)
 
     def exact(self, name: str) -> list[str]:
+        """The party `name` is (its key or an alias's). A name written without a legal suffix also
+        stands for the parties whose names go on from it ("AT&T": AT&T Corp. and AT&T Mobility
+        LLC), when there are at most `MAX_LOOSE` of them; "AT&T Corp." is only itself."""
         for key in dict.fromkeys((party_key(name), party_key(possessive_free(name)))):
             if key in self.names:
-                return [key]
+                if re.sub(r"^the\s+", "", fold(possessive_free(name))) != key:  # a suffix was dropped
+                    return [key]
+                longer = [k for k in self.names if k.startswith(key + " ")]
+                return [key, *longer] if len(longer) < MAX_LOOSE else [key]
             if key in self.alias_keys:
                 return [self.alias_keys[key]]
         return []

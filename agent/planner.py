@@ -143,7 +143,7 @@ class OfflinePlanner(BaseChatModel):
         question back (which one?), or the answer."""
         if follow := _one_contract_follow_up(question, last):
             return follow
-        if choices := _second_opinion(messages):
+        if choices := _second_opinion(question, messages):
             return _said(_which_one(choices), clarification=[c for c, _ in choices])
         p = self._plan(question, messages[:-2], scope, today)
         if "clause_search" in self.tool_names and (ask := _clause_in_contract(question, p, last)):
@@ -328,8 +328,10 @@ def _one_contract_follow_up(question: str, message: ToolMessage) -> AIMessage | 
     return _call("contract_details", {"file_id": found["file_id"]})
 
 
-def _second_opinion(messages: Sequence[BaseMessage]) -> list[tuple[str, str]]:
-    """A title lookup that found another contract than the one the search found: both, to choose."""
+def _second_opinion(question: str, messages: Sequence[BaseMessage]) -> list[tuple[str, str]]:
+    """A title lookup that found another contract than the one the search found: both, to choose;
+    none when the lookup's contract has every word of the question's description and the search's
+    does not (the search's type or party was a guess the title rules out)."""
     if (
         len(messages) < 3
         or not isinstance(messages[-1], ToolMessage)
@@ -344,6 +346,8 @@ def _second_opinion(messages: Sequence[BaseMessage]) -> list[tuple[str, str]]:
     first = searched["shown"][0]
     other = (looked.get("contract") or {}) if looked.get("found") else {}
     if not other or other.get("file_id") == first["file_id"]:
+        return []
+    if (described := contract_description(question)) and not _not_in(described, other):
         return []
     return [
         (first["file_id"], first.get("title") or first["file_id"]),

@@ -212,6 +212,25 @@ def test_an_acronym_then_words_names_one_party() -> None:
     assert p.args["parties"] == ["Papa John's International, Inc."]
 
 
+def test_a_short_name_stands_for_every_party_it_begins() -> None:
+    """ "AT&T" is AT&T Corp. and AT&T Mobility LLC; "AT&T Corp." (with its suffix) only itself."""
+    from agent.linker import find_parties
+    from agent.parties import PartyIndex
+
+    names = ["AT&T Corp.", "AT&T Mobility LLC", "Commnet Wireless, LLC", "Bluefly, Inc."]
+    index = PartyIndex(names={party_key(n): n for n in names})
+    index.add_acronyms()
+    assert sorted(index.resolve("AT&T")) == ["at and t", "at and t mobility"]
+    assert index.resolve("AT&T Corp.") == ["at and t"]
+    assert index.resolve("AT&T Mobility") == ["at and t mobility"]
+    (mention,) = find_parties("the AT&T maintenance agreement", index)
+    assert sorted(mention.names) == ["AT&T Corp.", "AT&T Mobility LLC"]
+    p = plan("who are the parties to the AT&T maintenance agreement with Commnet?", index, None, None)
+    assert p.args["parties"] == ["AT&T", "Commnet Wireless, LLC"]
+    p = plan("bluefly's hosting agreement, governing law?", index, None, None)  # lower case, possessive
+    assert p.args["parties"] == ["Bluefly, Inc."]
+
+
 @pytest.mark.parametrize(
     ("question", "value"),
     [

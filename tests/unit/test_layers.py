@@ -83,6 +83,7 @@ def test_the_store_has_one_read_method() -> None:
     public = {name for name in vars(GraphStore) if not name.startswith("_")}
     writes = {
         "write_contract",
+        "write_contracts",
         "write_chunks",
         "fill_renewal_terms",
         "mark_distinct",
