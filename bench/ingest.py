@@ -19,7 +19,7 @@ from pathlib import Path
 
 from bot.components import build_ingestor
 from bot.servers import start_all, stop_all
-from core.settings import GraphSettings, RedisSettings, RetrievalSettings, Settings
+from core.settings import MINILM_WINDOW, GraphSettings, RedisSettings, RetrievalSettings, Settings
 from graph_ingest.admin import AdminReader
 from graph_ingest.indexes import ensure_search_indexes
 from graph_ingest.models import Scope
@@ -29,14 +29,14 @@ DEFAULT_TEXTS = Path(__file__).resolve().parents[1].parent / "shared" / "data" /
 STAGES = ("load", "extract", "index", "write")
 
 
-def run(files: list[Path], embed: bool) -> dict:
+def run(files: list[Path], embed: bool, window: int = MINILM_WINDOW) -> dict:
     with tempfile.TemporaryDirectory(prefix="clausebot-bench-") as tmp:
         settings = Settings(
             _env_file=None,
             data_dir=Path(tmp),
             graph=GraphSettings(uri="bolt://127.0.0.1:8587", http_port=3380),
             redis=RedisSettings(port=7279),
-            retrieval=RetrievalSettings(index_on_ingest=embed),
+            retrieval=RetrievalSettings(index_on_ingest=embed, embed_window=window),
         )
         start_all(settings)
         try:
@@ -97,9 +97,10 @@ def main() -> None:
     parser.add_argument("--texts", type=Path, default=DEFAULT_TEXTS, help="folder of contract files")
     parser.add_argument("--limit", type=int, default=None, help="only the first N files")
     parser.add_argument("--no-embed", action="store_true", help="skip chunking and embedding")
+    parser.add_argument("--window", type=int, default=MINILM_WINDOW, help="tokens of a chunk MiniLM embeds")
     args = parser.parse_args()
     files = sorted(p for p in args.texts.iterdir() if p.is_file())[: args.limit]
-    result = run(files, embed=not args.no_embed)
+    result = {**run(files, embed=not args.no_embed, window=args.window), "window": args.window}
     print(
         f"{result['imported']}/{result['files']} contracts imported in {result['seconds']} s: "
         f"{result['contracts_per_min']} contracts/min ({result['skipped']} duplicate files skipped, "

@@ -29,6 +29,7 @@ from pathlib import Path
 
 import numpy as np
 
+from core.settings import MINILM_WINDOW
 from graph_ingest.chunking import Chunk, chunk_text
 from graph_ingest.retrievers.base import Retriever, ScoredChunk
 from graph_ingest.retrievers.bm25 import BM25Retriever, tokenize
@@ -155,6 +156,7 @@ def main(argv: list[str] | None = None) -> dict[str, object]:
     )
     ap.add_argument("--cache", type=Path, default=Path.home() / ".cache" / "clausebot" / "bench")
     ap.add_argument("--half", choices=("held", "train", "all"), default="held", help="which pairs to score")
+    ap.add_argument("--window", type=int, default=MINILM_WINDOW, help="tokens of a chunk MiniLM embeds")
     args = ap.parse_args(argv)
     logging.basicConfig(level=logging.INFO, stream=sys.stderr, format="%(asctime)s %(message)s")
 
@@ -170,7 +172,7 @@ def main(argv: list[str] | None = None) -> dict[str, object]:
         files if args.limit else sorted(p.name for p in args.texts.glob("*.txt"))
     )  # all: realistic latency
 
-    embedder = MiniLMEmbedder()
+    embedder = MiniLMEmbedder(max_length=args.window)
     index = ClauseIndex(embedder.model_id, embedder.dim)
     started = time.perf_counter()
     for n, name in enumerate(indexed, start=1):

@@ -46,7 +46,7 @@ from bench.load import rss_mb
 from bench.scratch import pct, scratch_settings
 from bot.servers import start_all, stop_all
 from core.settings import Settings
-from graph_ingest import search_cypher as q
+from graph_ingest import cypher
 from graph_ingest.clause_search import ClauseSearch
 from graph_ingest.generator import generate_contracts
 from graph_ingest.indexer import ChunkIndexer
@@ -149,7 +149,9 @@ def run(settings: Settings, n: int, seed: int, reuse: bool = False) -> dict[str,
         store.verify()
         ensure_search_indexes(settings, store)
         if reuse:  # a graph an earlier run imported: measure the bot side only
-            rows = store.read(q.page_query("", "file_id", False), ReaderScope(tenant=TENANT), limit=10**7)
+            rows = store.read(
+                cypher.VISIBLE_CONTRACTS + " RETURN c.file_id AS file_id", ReaderScope(tenant=TENANT)
+            )
             imported: dict[str, Any] = {"contracts": len(rows), "file_ids": [r["file_id"] for r in rows]}
         else:
             imported = import_all(store, n, seed)

@@ -25,18 +25,19 @@ def load_limits(settings: Settings) -> LoadLimits:
 
 
 @lru_cache(maxsize=4)
-def _embedder(provider: str, openai_model: str, api_key: str | None) -> Any:
+def _embedder(provider: str, openai_model: str, api_key: str | None, window: int) -> Any:
     from graph_ingest.retrievers.dense import make_embedder
 
     if provider == "openai":
         return make_embedder("openai", model=openai_model, api_key=api_key)
-    return make_embedder("minilm")
+    return make_embedder("minilm", max_length=window)
 
 
 def build_embedder(settings: Settings) -> Any:
     """The embedding model (loaded once per process and shared)."""
     key = settings.llm.api_key.get_secret_value() if settings.llm.api_key else None
-    return _embedder(settings.retrieval.embedder, settings.retrieval.openai_model, key)
+    r = settings.retrieval
+    return _embedder(r.embedder, r.openai_model, key, r.embed_window)
 
 
 def build_ingestor(settings: Settings, store: GraphStore) -> Ingestor:

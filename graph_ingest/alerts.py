@@ -66,8 +66,8 @@ def upcoming(
     """Every deadline from `today` to `within_days` ahead, earliest first (of `file_ids` only, when
     given); `quotes`: with their passages (else `with_quotes` adds them to the ones shown)."""
     alerts: list[Alert] = []
-    ids = None if file_ids is None else list(file_ids)
-    for row in store.read(cypher.DEADLINE_CANDIDATES, scope, file_ids=ids):
+    by_id = {} if file_ids is None else {"file_ids": list(file_ids)}
+    for row in store.read(cypher.deadline_candidates(bool(by_id)), scope, **by_id):
         terms = Terms.of_row(row)
         due = deadlines_of(terms, today)
         spans = _spans(row.get("term_evidence"))

@@ -246,6 +246,11 @@ RELATIONSHIP_COUNTS = "MATCH ()-[r]->() RETURN type(r) AS type, count(*) AS n"
 # --- scoped reads ----------------------------------------------------------------------------
 
 VISIBLE_CONTRACTS = f"MATCH (c:Contract) WHERE {SCOPE_PREDICATE}"
+# the visible ones of `$file_ids`, each looked up by the id index: with `c.file_id IN $file_ids` in the
+# WHERE (or `$file_ids IS NULL OR ...`), ArcadeDB reads every contract, or plans the traversals that
+# follow as joins over every edge of their type (0.4 s a card at 100k contracts, 25 ms this way)
+VISIBLE_BY_ID = f"""UNWIND $file_ids AS file_id WITH DISTINCT file_id
+MATCH (c:Contract {{file_id: file_id}}) WHERE {SCOPE_PREDICATE}"""
 
 COUNT_VISIBLE = f"{VISIBLE_CONTRACTS} RETURN count(c) AS n"
 
@@ -263,7 +268,7 @@ TERM_COLUMNS = (
 _RENEWAL_COLUMNS = ", ".join(f"c.{p} AS {p}" for p in TERM_COLUMNS[2:])  # the dates are returned apart
 
 CONTRACT_CARD = f"""
-{VISIBLE_CONTRACTS} AND c.file_id IN $file_ids
+{VISIBLE_BY_ID}
 OPTIONAL MATCH (c)-[:HAS_GOVERNING_LAW]->(law:Location)
 CALL (c) {{
   OPTIONAL MATCH (c)<-[r:PARTY_TO]-(p:Party)
@@ -297,11 +302,16 @@ RETURN count(c) AS n
 
 # the contracts whose deadlines can be computed: an end date, or a start and a term
 DATED_TERMS = "(c.end_date IS NOT NULL OR (c.effective_date IS NOT NULL AND c.duration IS NOT NULL))"
-DEADLINE_CANDIDATES = f"""
-{VISIBLE_CONTRACTS} AND {DATED_TERMS} AND ($file_ids IS NULL OR c.file_id IN $file_ids)
+
+
+def deadline_candidates(by_id: bool) -> str:
+    """The visible contracts with dated terms (`by_id`: of `$file_ids` only)."""
+    return f"""
+{VISIBLE_BY_ID if by_id else VISIBLE_CONTRACTS} AND {DATED_TERMS}
 RETURN c.file_id AS file_id, c.title AS title, c.effective_date AS effective_date, c.end_date AS end_date,
        {_RENEWAL_COLUMNS}, c.term_evidence AS term_evidence
 """
+
 
 # the stored passage a term's evidence offsets fall in (its chunk)
 EVIDENCE_PASSAGE = f"""
@@ -381,10 +391,8 @@ SET d.aliases = [a IN coalesce(d.aliases, []) WHERE a <> d.name] + [d.name],
 
 
 def searchable(by_id: bool) -> str:
-    """The visible contracts whose text is indexed; `by_id`: only those of `$file_ids`, looked up by
-    id (a `$file_ids IS NULL OR ...` form would make ArcadeDB read every contract)."""
-    match = "MATCH (c:Contract) WHERE c.file_id IN $file_ids AND " if by_id else "MATCH (c:Contract) WHERE "
-    return f"{match}{SCOPE_PREDICATE} AND c.indexed_at IS NOT NULL"
+    """The visible contracts whose text is indexed; `by_id`: only those of `$file_ids`."""
+    return f"{VISIBLE_BY_ID if by_id else VISIBLE_CONTRACTS} AND c.indexed_at IS NOT NULL"
 
 
 def searchable_contracts(by_id: bool) -> str:

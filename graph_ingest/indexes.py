@@ -1,4 +1,4 @@
-"""The only backend-specific statements: full-text and vector index DDL, and the indexes' names.
+"""The only backend-specific statements: full-text, vector and contract-type index DDL, and the names.
 
 Neo4j 5 takes them in Cypher; ArcadeDB does not, so they go through its HTTP SQL API. Queries
 stay the same Cypher for both (`db.index.fulltext.queryNodes($index, $q)`,
@@ -26,6 +26,9 @@ _ARCADEDB_DDL = (
     "CREATE VERTEX TYPE Contract IF NOT EXISTS",
     "CREATE PROPERTY Contract.summary IF NOT EXISTS STRING",
     "CREATE INDEX IF NOT EXISTS ON Contract (summary) FULL_TEXT",
+    # the filter most questions name: "which supply agreements ..." (600 -> 200 ms at 100k contracts)
+    "CREATE PROPERTY Contract.contract_type IF NOT EXISTS STRING",
+    "CREATE INDEX IF NOT EXISTS ON Contract (contract_type) NOTUNIQUE",
     "CREATE VERTEX TYPE Chunk IF NOT EXISTS",
     "CREATE PROPERTY Chunk.text IF NOT EXISTS STRING",
     "CREATE INDEX IF NOT EXISTS ON Chunk (text) FULL_TEXT",
@@ -36,6 +39,7 @@ _ARCADEDB_VECTOR_DDL = (
 )
 _NEO4J_DDL = (
     "CREATE FULLTEXT INDEX contract_summary IF NOT EXISTS FOR (c:Contract) ON EACH [c.summary]",
+    "CREATE INDEX contract_type IF NOT EXISTS FOR (c:Contract) ON (c.contract_type)",
     "CREATE FULLTEXT INDEX chunk_text IF NOT EXISTS FOR (k:Chunk) ON EACH [k.text]",
 )
 _NEO4J_VECTOR_DDL = (

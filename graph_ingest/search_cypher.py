@@ -31,6 +31,7 @@ __all__ = [
     "SORT_KEYS",
     "aggregate_query",
     "count_query",
+    "counted_page_query",
     "page_query",
     "where_clause",
 ]
@@ -209,13 +210,24 @@ def count_query(where: str) -> str:
 
 def page_query(where: str, sort_by: str = "effective_date", descending: bool = True) -> str:
     """File ids of the first `$limit` matches, nulls of the sort key last."""
+    return f"{_sorted(where, sort_by, descending)}\nRETURN c.file_id AS file_id, sort_key\nLIMIT $limit"
+
+
+def counted_page_query(where: str, sort_by: str = "effective_date", descending: bool = True) -> str:
+    """One row: how many match (`n`) and the file ids of the first `$limit` of them (`file_ids`), in
+    `page_query`'s order: the contracts are read once, not once to count and again for the page."""
+    return (
+        f"{_sorted(where, sort_by, descending)}\nWITH collect(c.file_id) AS ids\n"
+        "RETURN size(ids) AS n, ids[0..$limit] AS file_ids"
+    )
+
+
+def _sorted(where: str, sort_by: str, descending: bool) -> str:
     key = SORT_KEYS[sort_by]
     direction = "DESC" if descending else "ASC"
     return (
-        f"{VISIBLE_CONTRACTS}{where}\n"
-        f"WITH c, {key} AS sort_key\n"
-        f"RETURN c.file_id AS file_id, sort_key\n"
-        f"ORDER BY sort_key IS NULL, sort_key {direction}, c.file_id\nLIMIT $limit"
+        f"{VISIBLE_CONTRACTS}{where}\nWITH c, {key} AS sort_key\n"
+        f"ORDER BY sort_key IS NULL, sort_key {direction}, c.file_id"
     )
 
 

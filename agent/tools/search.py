@@ -59,7 +59,9 @@ async def run_search(
     scope = scope_from_config(config)
     filters = ContractFilters.model_validate(args.filter_fields())
     where, params, resolved, unresolved = await ctx.compile_filters(filters, scope)
-    total = (await ctx.read(q.count_query(where), scope, **params))[0]["n"]
+    query = q.counted_page_query(where, args.sort_by, args.descending)
+    counted = (await ctx.read(query, scope, **params, limit=args.limit))[0]
+    total = counted["n"]
     known = checked = None
     if filters.auto_renew is not None:  # how far "renews automatically" could be judged
         others = filters.model_copy(update={"auto_renew": None})
@@ -67,12 +69,7 @@ async def run_search(
         checked = (await ctx.read(q.count_query(base), scope, **base_params))[0]["n"]
         read = base + " AND c.auto_renew IS NOT NULL"
         known = (await ctx.read(q.count_query(read), scope, **base_params))[0]["n"]
-    shown: list[ContractCard] = []
-    if total:
-        page = await ctx.read(
-            q.page_query(where, args.sort_by, args.descending), scope, **params, limit=args.limit
-        )
-        shown = await ctx.cards([r["file_id"] for r in page], scope)
+    shown = await ctx.cards(list(counted["file_ids"]), scope) if total else []
     return SearchResult(
         total=total,
         shown=shown,

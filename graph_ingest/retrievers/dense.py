@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Literal, Protocol, runtime_checkable
 
 import numpy as np
 
-from core.settings import EMBEDDING_DIMS
+from core.settings import EMBEDDING_DIMS, MINILM_WINDOW
 from graph_ingest.retrievers.base import RetrievalError, Retriever, ScoredChunk
 
 if TYPE_CHECKING:
@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 logger = logging.getLogger(__name__)
 
 MINILM_ID = "all-MiniLM-L6-v2-int8"
+BARE_ID_WINDOW = 256  # the window of the vectors stored and cached under the bare MINILM_ID
 #: where `tokenizer.json` is looked for when none is given (besides the model's own folder)
 VENDORED_TOKENIZER = Path(__file__).parent / "data" / "all-MiniLM-L6-v2-tokenizer.json"
 TOKENIZER_CACHE = Path.home() / ".cache" / "clausebot" / "models" / "all-MiniLM-L6-v2" / "tokenizer.json"
@@ -81,7 +82,7 @@ class MiniLMEmbedder:
         self,
         model_path: str | Path | None = None,
         tokenizer_path: str | Path | None = None,
-        max_length: int = 256,
+        max_length: int = MINILM_WINDOW,
         batch_size: int = 8,
         threads: int | None = None,
         query_threads: int | None = 1,
@@ -114,6 +115,8 @@ class MiniLMEmbedder:
         # one short query gains nothing from more threads and loses a lot when the cores are busy
         self._query_session = self._session if threads == query_threads else session(query_threads)
         self.max_length = max_length
+        # another window gives other vectors for long texts: cached and stored under their own id
+        self.model_id = MINILM_ID if max_length == BARE_ID_WINDOW else f"{MINILM_ID}@{max_length}"
         self.batch_size = batch_size
         logger.info("MiniLM embedder ready (model %s, tokenizer %s)", model_path, tok_path)
 
