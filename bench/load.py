@@ -57,13 +57,13 @@ THREAD = [
 ]
 
 
-def rss_mb(pid: int) -> float:
-    """Resident memory of a process and its children (the reader pool, if started), in MB."""
+def rss_mb(pid: int, children: bool = True) -> float:
+    """Resident memory of a process and (`children`) its children (the reader pool, if started), in MB."""
     total = 0
     pids = [pid]
-    children = Path(f"/proc/{pid}/task/{pid}/children")
-    if children.exists():
-        pids += [int(p) for p in children.read_text().split()]
+    listed = Path(f"/proc/{pid}/task/{pid}/children")
+    if children and listed.exists():
+        pids += [int(p) for p in listed.read_text().split()]
     for p in pids:
         try:
             for line in Path(f"/proc/{p}/status").read_text().splitlines():

@@ -2,20 +2,21 @@
 
 Self-contained: starts the embedded ArcadeDB and Redis (temporary data directory, shifted ports),
 generates `--contracts` contracts with the generator, imports them as structured records (the
-`clausebot ingest --structured` write path, one transaction each) and their chunked text (the real
+`clausebot ingest --structured` write path, `WRITE_BATCH` contracts a transaction) and their chunked text (the real
 chunker; vectors from a hash embedder, so that the figures measure storage and search rather than
 MiniLM, which embeds about 15 chunks/s on 2 cores: see `bench.ingest`). Then reports:
 
 - import rate (contracts/s) for the records and for the chunks, database size on disk;
-- the memory of the bot process (RSS after one round of the searches below, which loads what a
-  process loads once, and after 20 more: clause search keeps nothing of the corpus in a process,
-  so neither should grow with N);
+- the memory of the bot process (this process alone, RSS after one round of the searches below,
+  which loads what a process loads once, and after 20 more: clause search keeps nothing of the
+  corpus in a process, so neither should grow with N), and of the database server;
 - p50/p95 of contract search, aggregation, contract details and clause search (scoped to one
   contract; corpus-wide by words, through the graph's full-text and vector indexes; corpus-wide
   "which contracts have <CUAD category>?", from the verdicts stored with each contract), through
   the agent's tools.
 
-The last line is JSON.
+The last line is JSON. `--records-only`: the structured records alone (their import rate and the
+database size), nothing else.
 
     .venv/bin/python -m bench.scale --contracts 10000
 """
@@ -44,7 +45,7 @@ from agent.tools.details import ContractDetailsInput, run_details
 from agent.tools.search import ContractSearchInput, run_search
 from bench.load import rss_mb
 from bench.scratch import pct, scratch_settings
-from bot.servers import start_all, stop_all
+from bot.servers import ArcadeDBServer, start_all, stop_all
 from core.settings import Settings
 from graph_ingest import cypher
 from graph_ingest.clause_search import ClauseSearch
@@ -92,7 +93,7 @@ async def timed(call: Callable[[], Awaitable[Any]], n: int = REPEAT) -> dict[str
     return {"p50_ms": round(pct(seconds, 50) * 1000, 1), "p95_ms": round(pct(seconds, 95) * 1000, 1)}
 
 
-def import_all(store: GraphStore, n: int, seed: int) -> dict[str, Any]:
+def import_all(store: GraphStore, n: int, seed: int, chunks: bool = True) -> dict[str, Any]:
     generated = generate_contracts(n, seed=seed)
     records = [
         to_record(g.truth, file_id=g.file_id, scope=Scope(tenant=TENANT), source="generated")
@@ -103,6 +104,8 @@ def import_all(store: GraphStore, n: int, seed: int) -> dict[str, Any]:
     for i in range(0, len(records), WRITE_BATCH):
         store.write_contracts(records[i : i + WRITE_BATCH])
     records_s = time.perf_counter() - started
+    if not chunks:
+        return {"contracts": n, "records_per_s": round(n / records_s, 1), "file_ids": []}
     indexer = ChunkIndexer(HashEmbedder())
     chunks = 0
     started = time.perf_counter()
@@ -144,15 +147,25 @@ async def latencies(
     return {name: await timed(call, repeat) for name, call in calls.items()}
 
 
-def run(settings: Settings, n: int, seed: int, reuse: bool = False) -> dict[str, Any]:
+def run(
+    settings: Settings, n: int, seed: int, reuse: bool = False, records_only: bool = False
+) -> dict[str, Any]:
     with GraphStore.from_settings(settings) as store:
         store.verify()
         ensure_search_indexes(settings, store)
+        if records_only:
+            imported = import_all(store, n, seed, chunks=False)
+            imported.pop("file_ids")
+            return {"bench": "scale", **imported, "database_mb": du_mb(settings.data_dir / "arcadedb")}
         if reuse:  # a graph an earlier run imported: measure the bot side only
-            rows = store.read(
-                cypher.VISIBLE_CONTRACTS + " RETURN c.file_id AS file_id", ReaderScope(tenant=TENANT)
-            )
-            imported: dict[str, Any] = {"contracts": len(rows), "file_ids": [r["file_id"] for r in rows]}
+            scope = ReaderScope(tenant=TENANT)
+            # a sample of ids to look up: the whole list of 100k would be the largest thing in this
+            # process, and the bot's memory is what is measured
+            rows = store.read(cypher.VISIBLE_CONTRACTS + " RETURN c.file_id AS file_id LIMIT 1000", scope)
+            imported: dict[str, Any] = {
+                "contracts": store.read(cypher.COUNT_VISIBLE, scope)[0]["n"],
+                "file_ids": [r["file_id"] for r in rows],
+            }
         else:
             imported = import_all(store, n, seed)
         file_ids = imported.pop("file_ids")
@@ -165,6 +178,7 @@ def run(settings: Settings, n: int, seed: int, reuse: bool = False) -> dict[str,
         before = rss_mb_self()
         timings = asyncio.run(latencies(store, search, file_ids))
         after = rss_mb_self()
+        database = ArcadeDBServer(settings).running_pid()
         chunks = search.searchable(ReaderScope(tenant=TENANT, channel="C1"))[1]
     return {
         "bench": "scale",
@@ -174,14 +188,16 @@ def run(settings: Settings, n: int, seed: int, reuse: bool = False) -> dict[str,
         "clause_upkeep_s": round(upkeep_s, 2),
         "bot_rss_mb_after_first_round": before,
         "bot_rss_mb_after_all": after,
+        "database_rss_mb": rss_mb(database, children=False) if database else None,
         "latency": timings,
     }
 
 
 def rss_mb_self() -> float:
+    """This process alone: the database and Redis it started are its children, not the bot."""
     import os
 
-    return rss_mb(os.getpid())
+    return rss_mb(os.getpid(), children=False)
 
 
 def main() -> None:
@@ -193,6 +209,7 @@ def main() -> None:
         "--reuse", type=Path, default=None, help="data directory of an earlier run: skip the import, keep it"
     )
     parser.add_argument("--keep", action="store_true", help="keep the data directory for a later --reuse")
+    parser.add_argument("--records-only", action="store_true", help="import the structured records only")
     args = parser.parse_args()
     logging.basicConfig(level=logging.WARNING)
     logging.getLogger("bm25s").setLevel(logging.WARNING)
@@ -201,19 +218,27 @@ def main() -> None:
     settings = scratch_settings(data, off)
     start_all(settings)
     try:
-        result = run(settings, args.contracts, args.seed, reuse=args.reuse is not None)
+        result = run(
+            settings, args.contracts, args.seed, reuse=args.reuse is not None, records_only=args.records_only
+        )
     finally:
         stop_all(settings)
         if args.reuse is None and not args.keep:
             shutil.rmtree(data, ignore_errors=True)
         elif args.keep:
             print(f"data kept in {data} (--reuse {data} measures it again)", flush=True)
+    if args.records_only:
+        print(
+            f"{result['contracts']} structured records: {result['records_per_s']}/s; database {result['database_mb']} MB"
+        )
+        print(json.dumps(result))
+        return
     lat = result["latency"]
     print(
         f"{result['contracts']} contracts, {result['chunks']} chunks: records {result.get('records_per_s', '-')}/s, "
         f"with chunks {result.get('chunked_contracts_per_s', '-')}/s; database {result['database_mb']} MB; "
         f"bot process {result['bot_rss_mb_after_first_round']:.0f} MB after a first round of searches, "
-        f"{result['bot_rss_mb_after_all']:.0f} MB after 20 more"
+        f"{result['bot_rss_mb_after_all']:.0f} MB after 20 more (the database server: {result['database_rss_mb']} MB)"
     )
     for name, t in lat.items():
         print(f"  {name:14} p50 {t['p50_ms']:8.1f} ms   p95 {t['p95_ms']:8.1f} ms")

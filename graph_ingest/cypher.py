@@ -112,6 +112,15 @@ MERGE (c:Contract {file_id: row.file_id})
 SET c += row.props
 """
 
+# Contracts not in the graph yet get CREATE where MERGE would look for what cannot be there: MERGE of a
+# relationship reads every relationship of a party that has thousands of contracts (3 ms a contract
+# at 100k contracts; the write ran at 140 contracts/s)
+CREATE_CONTRACTS = """
+UNWIND $rows AS row
+CREATE (c:Contract {file_id: row.file_id})
+SET c += row.props
+"""
+
 # `row.law_key`: the governing law's key, '' for none
 UNLINK_GOVERNING_LAW = """
 UNWIND $rows AS row
@@ -152,6 +161,15 @@ MERGE (p)-[r:PARTY_TO]->(c)
 SET r.role = row.role, r.aliases = row.aliases
 """
 
+LINK_NEW_PARTIES = """
+UNWIND $parties AS row
+MATCH (c:Contract {file_id: row.file_id})
+MERGE (p:Party {id: row.id})
+ON CREATE SET p.key = row.key, p.name = row.name, p.unit = row.unit, p.tenant = row.tenant, p.aliases = []
+CREATE (p)-[r:PARTY_TO]->(c)
+SET r.role = row.role, r.aliases = row.aliases
+"""
+
 LINK_PARTY_LOCATIONS = """
 UNWIND $parties AS row
 MATCH (p:Party {id: row.id})
@@ -174,6 +192,13 @@ MATCH (c:Contract {file_id: row.file_id})
 MERGE (k:Clause {id: row.clause.id})
 SET k += row.clause
 MERGE (c)-[:HAS_CLAUSE]->(k)
+"""
+
+CREATE_CLAUSES = """
+UNWIND $clauses AS row
+MATCH (c:Contract {file_id: row.file_id})
+CREATE (c)-[:HAS_CLAUSE]->(k:Clause)
+SET k += row.clause
 """
 
 DELETE_STALE_CHUNKS = """

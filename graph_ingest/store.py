@@ -308,8 +308,8 @@ def contract_statements(
 ) -> list[tuple[str, dict[str, Any]]]:
     """The Cypher statements (with parameters) that upsert a batch of contracts (distinct file ids)
     without their chunks (`chunk_statements`), in order: one statement per step for the whole batch,
-    a step with no rows left out. Links that an earlier version of a contract had are removed for
-    the `existing` file ids only (None: all)."""
+    a step with no rows left out. Contracts of the `existing` file ids (None: all) are merged, their
+    links from an earlier version removed; the others are created, with their links."""
     rows: list[dict[str, Any]] = []
     laws: list[dict[str, Any]] = []
     parties: list[dict[str, Any]] = []
@@ -352,16 +352,23 @@ def contract_statements(
             laws.append({"file_id": fid, "law": {"key": law.key, **law.model_dump()}})
         parties += own
         clauses += own_clauses
-    old = [r for r in rows if existing is None or r["file_id"] in existing]
+
+    def known(row: dict[str, Any]) -> bool:
+        return existing is None or row["file_id"] in existing
+
+    old, new = [r for r in rows if known(r)], [r for r in rows if not known(r)]
     steps: list[tuple[str, str, list[dict[str, Any]]]] = [
-        (cypher.UPSERT_CONTRACTS, "rows", rows),
+        (cypher.UPSERT_CONTRACTS, "rows", old),
+        (cypher.CREATE_CONTRACTS, "rows", new),
         (cypher.UNLINK_GOVERNING_LAW, "rows", old),
         (cypher.LINK_GOVERNING_LAW, "laws", laws),
         (cypher.UNLINK_STALE_PARTIES, "rows", old),
-        (cypher.MERGE_PARTIES, "parties", parties),
+        (cypher.MERGE_PARTIES, "parties", [p for p in parties if known(p)]),
+        (cypher.LINK_NEW_PARTIES, "parties", [p for p in parties if not known(p)]),
         (cypher.LINK_PARTY_LOCATIONS, "parties", [p for p in parties if p["loc"]]),
         (cypher.DELETE_STALE_CLAUSES, "rows", old),
-        (cypher.MERGE_CLAUSES, "clauses", clauses),
+        (cypher.MERGE_CLAUSES, "clauses", [c for c in clauses if known(c)]),
+        (cypher.CREATE_CLAUSES, "clauses", [c for c in clauses if not known(c)]),
     ]
     return [(query, {name: batch}) for query, name, batch in steps if batch]
 
