@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import functools
 import re
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from datetime import date
 
@@ -113,7 +115,7 @@ _STARTS = re.compile(
     r"\b(?:from|commenc\w*\s+(?:on|as\s+of)|begin\w*\s+on|effective\s+(?:as\s+of|on))\s*$", re.I
 )
 _TERM_SENTENCE = re.compile(
-    r"\bterm\b|expir|terminat|\bremain|continu|in\s+effect|\bend\b|\bthrough\b|\buntil\b|\bperiod\b|\bvalid",
+    r"\bterms?\b|expir|terminat|\bremain|continu|in\s+effect|\bend\b|\bthrough\b|\buntil\b|\bperiod\b|\bvalid",
     re.I,
 )
 # how clearly a sentence states this agreement's own duration (weights add up)
@@ -136,7 +138,9 @@ _TERM_CUES = [
     (
         3,
         re.compile(
-            r"(?:^|\n)\s*(?:\d+(?:\.\d+)*\.?\s*)?(?:term|duration|term\s+of\s+agreement)\s*[.:：]", re.I
+            r"(?:^|\n)\s*(?:\d+(?:\.\d+)*\.?\s*)?(?:term|duration"
+            r"|terms?\s+of\s+(?:the\s+|this\s+)?(?:agreement|contract|project|engagement|services?))\s*[.:：]",
+            re.I,
         ),
     ),
     (3, re.compile(r"\(\s*(?:the\s+|such\s+period,?\s+)?[\"“](?:Initial\s+)?Term[\"”]", re.I)),
@@ -212,7 +216,7 @@ _PERPETUAL = re.compile(
 _NUM = r"(?P<n>\d{1,3}|[a-z]+(?:-(?!year)[a-z]+)?)\s*(?:\(\s*[\dIl]+\s*\)\s*)?"
 _PERIOD = re.compile(
     rf"\b{_NUM}(?:full\s+|calendar\s+|consecutive\s+|contract\s+)?(?P<unit>year|month)s?\b"
-    rf"|\b{_NUM.replace('<n>', '<n2>')}(?:\(\s*\d+\w*\s*\)\s*)?(?:year\s+|-year\s+)?anniversary\b"
+    rf"|\b{_NUM.replace('<n>', '<n2>')}(?:\(\s*\d+(?:\s?[a-z]){{0,2}}\s*\)\s*)?(?:year\s+|-year\s+)?anniversary\b"
     r"|\bend\s+of\s+(?:contract\s+)?Year\s+(?P<n3>\d{1,2}|[a-z]+)\b",
     re.I,
 )
@@ -380,6 +384,12 @@ def _preamble_date(text: str, all_dates: list[FoundDate], preamble_end: int) -> 
     return next((t for t in tiers if t is not None), weak)
 
 
+def _dated(text: str, preamble_end: int = 3000) -> date | None:
+    """The date the preamble gives this agreement ('dated as of', 'made this ... day of'), if any."""
+    head = text[: max(preamble_end, 600)]
+    return _preamble_date(text, find_dates(head), preamble_end)
+
+
 def _early_date(text: str, all_dates: list[FoundDate]) -> date | None:
     """The first date in the first 5000 characters that neither ends a period nor sits in a recital."""
     early = [
@@ -443,16 +453,19 @@ def find_term(text: str, effective: date | None) -> Term:
     return _initial_term(_sentences(text), effective)
 
 
-def _initial_term(sentences: list[tuple[int, str]], effective: date | None) -> Term:
+def _initial_term(
+    sentences: list[tuple[int, str]], effective: date | None, dated: Callable[[], date | None] = lambda: None
+) -> Term:
+    """`dated`: the date the agreement is dated (its preamble's), for periods counted from it."""
     best: tuple[int, Span, Term] | None = None
     explicit: list[tuple[int, Span, Term]] = []
-    for pos, sentence in sentences:
+    for pos, sentence in _with_first_item(sentences):
         if len(sentence) > 2500 or not _TERM_SENTENCE.search(sentence):
             continue
         score = sum(w for w, cue in _TERM_CUES if cue.search(sentence))
         if score < 1 or (best is not None and score + 5 <= best[0]):
             continue
-        term = _sentence_term(sentence, effective, score)
+        term = _sentence_term(sentence, effective, score, dated)
         if term is not None:
             span = _span(pos, sentence)
             bonus = 2 if term.end_date and not term.duration else 0  # an explicit expiry date
@@ -473,20 +486,38 @@ def _initial_term(sentences: list[tuple[int, str]], effective: date | None) -> T
     return replace(chosen, evidence=evidence)
 
 
+_LIST_ITEM = re.compile(r"\s*\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})[.)]\s", re.I)
+
+
+def _with_first_item(sentences: list[tuple[int, str]]) -> Iterator[tuple[int, str]]:
+    """The sentences, one that ends in ':' read with the list item after it ('shall remain in effect
+    until the earlier of: (a) the fifth anniversary ...')."""
+    for i, (pos, sentence) in enumerate(sentences):
+        following = sentences[i + 1][1] if i + 1 < len(sentences) else ""
+        if sentence.rstrip().endswith(":") and _LIST_ITEM.match(following):
+            yield pos, sentence + following
+        else:
+            yield pos, sentence
+
+
 def _span(pos: int, sentence: str) -> Span:
     """The offsets of a sentence without its surrounding white space."""
     lead = len(sentence) - len(sentence.lstrip())
     return pos + lead, pos + len(sentence.rstrip())
 
 
-def _sentence_term(sentence: str, effective: date | None, score: int) -> Term | None:
+def _sentence_term(
+    sentence: str, effective: date | None, score: int, dated: Callable[[], date | None]
+) -> Term | None:
     if found := _explicit_end(sentence, effective):
         return Term(effective, found, None)
     if score < 2:
         return None
     if period := _period(sentence):
-        n, unit = period
-        start = _stated_start(sentence) or effective
+        n, unit, end = period
+        # 'the seventh anniversary of the date hereof': counted from the date the agreement is dated
+        hereof = _FROM_ITS_DATE.match(sentence, end) and dated()
+        start = hereof or _stated_start(sentence) or effective
         return Term(effective, add_period(start, n, unit) if start else None, iso_duration(n, unit))
     if score >= 3 and _PERPETUAL.search(sentence):
         return Term(effective, None, None, perpetual=True)
@@ -510,7 +541,13 @@ def _explicit_end(sentence: str, effective: date | None) -> date | None:
     return None
 
 
-def _period(sentence: str) -> tuple[int, str] | None:
+_FROM_ITS_DATE = re.compile(
+    r"\W*(?:of|from|after|following)\s+the\s+date\s+(?:hereof|of\s+this\s+(?:agreement|contract))\b", re.I
+)
+
+
+def _period(sentence: str) -> tuple[int, str, int] | None:
+    """The initial term's length (amount, unit) and where its words end in `sentence`."""
     for m in _PERIOD.finditer(sentence):
         if _NOT_INITIAL.search(sentence[max(0, m.start() - 60) : m.start()]):
             continue
@@ -521,7 +558,7 @@ def _period(sentence: str) -> tuple[int, str] | None:
         n = parse_number(m.group("n") or m.group("n2") or m.group("n3") or "")
         unit = (m.group("unit") or "year").lower()
         if n and 0 < n <= (50 if unit == "year" else 240):
-            return n, unit
+            return n, unit, m.end()
     return None
 
 
@@ -535,7 +572,7 @@ def find_terms(text: str, effective: date | None) -> Term:
     the notice that stops it), a right to terminate for convenience and its notice, and where each is stated."""
     text = _SOURCE_LINE.sub(lambda m: " " * len(m.group(0)), text)
     sentences = _sentences(text)
-    term = _initial_term(sentences, effective)
+    term = _initial_term(sentences, effective, functools.cache(lambda: _dated(text)))
     evidence = dict(term.evidence)
     if effective is not None and (where := _date_span(text, effective, sentences)) is not None:
         evidence["effective_date"] = where

@@ -317,6 +317,14 @@ _PREAMBLE = 'This Agreement is entered into as of March 1, 2010 (the "Effective 
             " date hereof.",
             date(2012, 3, 1),
         ),
+        # the term in a list after a colon, its ordinal split as OCR splits it
+        (
+            "This Agreement shall remain in effect until the earlier of the below events occur:\n\n"
+            " (a) The fifth (5t h) anniversary of this Agreement; and\n\n (b) B ceasing to own any shares of A.\n",
+            date(2015, 3, 1),
+        ),
+        # a project's dates under a heading in the plural
+        ("Terms of the project: 12 weeks from February 8, 2010 to May 3, 2010\n", date(2010, 5, 3)),
     ],
 )
 def test_term_conventions(term: str, end: date | None) -> None:
@@ -436,6 +444,19 @@ def test_end_date_conventions() -> None:
         " until the four-year anniversary of the Effective Date.\n"
     )
     assert OfflineExtractor().extract(text, "x").end_date == date(2021, 3, 27)
+
+
+def test_a_period_from_the_date_hereof_counts_from_the_date_the_agreement_is_dated() -> None:
+    text = (
+        'This Agreement is made as of November 28, 2001 by and between A Inc. ("A") and B LLC ("B").\n\n'
+        '1. Definitions. "Effective Date" means December 1, 2001.\n\n'
+        "2. Term. Unless earlier terminated, the term of this Agreement shall end on the seventh anniversary of the"
+        " date hereof.\n"
+    )
+    contract = OfflineExtractor().extract(text, "x")
+    assert (contract.effective_date, contract.end_date) == (date(2001, 12, 1), date(2008, 11, 28))
+    text = text.replace("of the date hereof", "of the Effective Date")
+    assert OfflineExtractor().extract(text, "x").end_date == date(2008, 12, 1)
 
 
 def _party_names(text: str) -> list[str]:
