@@ -47,6 +47,8 @@ def run(files: list[Path], embed: bool, window: int = MINILM_WINDOW) -> dict:
                 t0 = time.perf_counter()
                 outcomes = [ingestor.ingest_bytes(f.read_bytes(), f.name, scope, source="cli") for f in files]
                 first_s = time.perf_counter() - t0
+                # printed now, so that a failure of a later step does not lose it
+                print(f"first pass: {len(outcomes)} files in {first_s:.1f} s", flush=True)
                 t0 = time.perf_counter()
                 rerun = [ingestor.ingest_bytes(f.read_bytes(), f.name, scope, source="cli") for f in files]
                 rerun_s = time.perf_counter() - t0

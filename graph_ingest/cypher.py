@@ -352,7 +352,8 @@ MATCH (c)-[:HAS_CHUNK]->(k:Chunk)
 RETURN k.start AS start, k.end AS end, k.text AS text, k.heading AS heading ORDER BY k.start
 """
 
-WIPE_ALL = "MATCH (n) DETACH DELETE n"
+# in slices: one statement over a whole corpus (chunks in a full-text index) fails on ArcadeDB
+WIPE_SLICE = "MATCH (n) WITH n LIMIT 2000 DETACH DELETE n RETURN count(*) AS deleted"
 
 # full-text search over summaries; $index comes from graph_ingest.indexes.summary_index_name
 SUMMARY_SEARCH = f"""
