@@ -180,6 +180,8 @@ class OfflinePlanner(BaseChatModel):
             return _call("clause_search", {**cargs, "contract": file_id})
         if (named := _SINGULAR.search(question)) and not _MANY.search(question):
             parties = self._plan(question, messages, scope, today).args.get("parties")
+            if not parties and _DOC_WORD.search(named.group(0)):  # "the Hyatt Ziva Cancun alliance"
+                return _call("clause_search", {**cargs, "contract": named.group(0)})  # the tool resolves it
             if not parties:
                 return _said(unknown_contract(named.group(0)), unread=[named.group(0)])
             cargs = {**cargs, "parties": parties}
@@ -291,8 +293,10 @@ _ABOUT_CONTRACTS = re.compile(
 )
 # the words that name one contract by its kind ("the Dragon *deal*", "the Acme *sponsorship*")
 _SINGULAR = re.compile(
-    rf"(?:\b(?:the|this|that|our|their)\s+|\b[\w&.-]+['’]s\s+)(?:[\w&.'’/-]+\s+){{0,6}}?(?:{DOC_WORDS})\b(?!s)"
-    r"|\btell me about\b|\bdetails\b",
+    rf"(?:\b(?:the|this|that|our|their)\s+|\b[\w&.-]+(?:['’]s|s['’])\s+)(?:[\w&.'’/-]+\s+){{0,6}}?(?:{DOC_WORDS})\b(?!s)"
+    r"|\btell me about\b|\bdetails\b"
+    # a question that starts by naming one: "49ers stadium sponsorship w/ violin memory: do we get ...?"
+    rf"|^\s*(?:[\w&.'’/-]+\s+){{0,5}}(?:{DOC_WORDS})\s+(?:with|w/|between)\s",
     re.I,
 )
 
@@ -436,6 +440,7 @@ def clause_topic(question: str, mentions: list[Any]) -> str:
 
 
 # the facts a contract's record answers (its card), not its text: "when does it expire", "what law"
+_KIND_WORD = re.compile(rf"([\w'’-]+)\s+(?:{DOC_WORDS})\b", re.I)
 _FACT_WORD = re.compile(
     r"(when|who|whom|expir\w*|ends?|ending|law|govern\w*|part(y|ies)|worth|value|start\w*|signed|"
     r"effective|dates?|durations?|amount|price|cost|long)",
@@ -451,7 +456,8 @@ def _clause_in_contract(question: str, p: Plan, message: ToolMessage) -> AIMessa
         return None
     topic = clause_topic(question, p.mentions)
     category = category_for(topic) if topic else None
-    beyond_facts = " ".join(w for w in topic.split() if not _FACT_WORD.fullmatch(w))
+    kind = {w.lower() for w in _KIND_WORD.findall(question)}  # "service" of "service agreement" names it
+    beyond_facts = " ".join(w for w in topic.split() if not _FACT_WORD.fullmatch(w) and w.lower() not in kind)
     asks_text = is_clause_topic(beyond_facts) or (p.unread and not _ASKS_FACT.search(question))
     if not topic or not (category and beyond_facts or asks_text):  # "when does it expire?" is a fact
         return None

@@ -17,11 +17,14 @@ from langchain_core.tools import StructuredTool
 from pydantic import BaseModel, Field
 
 from agent.answer import ACROSS_DEPTH, SHOWN_CONTRACTS
+from agent.parties import acronym
 from agent.tools.context import ToolContext, scope_from_config
 from agent.tools.details import TIED_MAX, resolve_contract
+from core.contract_types import infer_type
 from graph_ingest import search_cypher as q
 from graph_ingest.cards import ContractCard
 from graph_ingest.filters import ContractFilters
+from graph_ingest.names import party_key
 from graph_ingest.scope import ReaderScope
 
 QUOTE_CHARS = 700
@@ -74,23 +77,59 @@ class ClauseSearchResult(BaseModel):
     searched: dict[str, Any]
 
 
+async def _matching(ctx: ToolContext, fields: dict[str, Any], scope: ReaderScope) -> list[str]:
+    where, params, _, _ = await ctx.compile_filters(ContractFilters(**fields), scope)
+    rows = await ctx.read(q.page_query(where), scope, **params, limit=1000)
+    return [r["file_id"] for r in rows]
+
+
+def _said_by_parties(unused: list[str], parties: list[str]) -> list[str]:
+    """The description's unused words, less those the parties the question names account for (a
+    party's initials, "CPDC"; a word of its name)."""
+    keys = [party_key(p) for p in parties]
+    return [
+        w for w in unused if not any(w == acronym(k) or re.search(rf"\b{re.escape(w)}\b", k) for k in keys)
+    ]
+
+
 async def _narrow(
     ctx: ToolContext, args: ClauseSearchInput, scope: ReaderScope
 ) -> tuple[list[str] | None, list[str]]:
     """File ids to search in (None: every visible contract); a `contract` is one contract, or the
     several it fits equally well (the caller asks which). With the words of `contract` that no
-    contract has (not used to find it)."""
-    ids: list[str] | None = None
-    unused: list[str] = []
-    if args.contract:
-        resolution = await resolve_contract(ctx, args.contract, scope)
-        ids, unused = resolution.ids, resolution.unused
-    if fields := args.filter_fields():
-        where, params, _, _ = await ctx.compile_filters(ContractFilters(**fields), scope)
-        rows = await ctx.read(q.page_query(where), scope, **params, limit=1000)
-        matched = [r["file_id"] for r in rows]
-        ids = matched if ids is None else [i for i in ids if i in set(matched)]
-    return ids, unused
+    contract has (not used to find it), and the parties that are on none of the contracts it fits.
+
+    The description and the filters of the same question agree, or one of them gives way: a party the
+    question seemed to name that is on none of the contracts the description fits ("software" in
+    "the Garman Routing software license") is set aside and named as not used; a description that
+    fits no contract by its own words ("the CPDC supply agreement w/ Fusion") gives way to the
+    parties it is said with, when they have at most `TIED_MAX` contracts (of its type, when it names
+    one and they have that type)."""
+    fields = args.filter_fields()
+    if not args.contract:
+        return (await _matching(ctx, fields, scope) if fields else None), []
+    resolution = await resolve_contract(ctx, args.contract, scope)
+    ids, unused = resolution.ids, resolution.unused
+    if not fields:
+        return ids, unused
+    matched = set(await _matching(ctx, fields, scope))
+    parties = list(fields.get("parties") or [])
+    if ids and not matched.intersection(ids) and parties:
+        on = [p for p in parties if set(await _matching(ctx, {**fields, "parties": [p]}, scope)) & set(ids)]
+        if on:
+            named = " ".join(
+                ids
+            ).lower()  # a file id carries the title: "software" in "...SOFTWARE LICENSE..."
+            unused = [*unused, *(p for p in parties if p not in on and p.lower() not in named)]
+            matched = set(await _matching(ctx, {**fields, "parties": on}, scope))
+    if not ids and parties and 0 < len(matched) <= TIED_MAX:
+        ordered = sorted(matched)
+        if (ctype := infer_type(args.contract)) and (
+            typed := await _matching(ctx, {**fields, "contract_type": ctype}, scope)
+        ):
+            ordered = sorted(typed)
+        return ordered, _said_by_parties(unused, parties)
+    return [i for i in ids if i in matched], unused
 
 
 async def run_clause_search(

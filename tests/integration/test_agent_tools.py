@@ -328,3 +328,37 @@ async def test_details_by_id_title_and_party(ctx, corpus) -> None:
     assert any(p["name"] == r.parties[0].name for p in by_party.contract["parties"])
     hidden = await run_details(ctx, ContractDetailsInput(file_id="HIDDEN-CHANNEL"), CONFIG)
     assert not hidden.found
+
+
+async def test_a_contract_description_and_the_parties_said_with_it_agree_or_one_gives_way(
+    ctx, corpus
+) -> None:
+    from agent.tools.clause_search import ClauseSearchInput, _narrow
+
+    def narrow(contract: str, parties: list[str]) -> Any:
+        return _narrow(ctx, ClauseSearchInput(query="termination", contract=contract, parties=parties), SCOPE)
+
+    having: dict[str, set[str]] = {}
+    for r in corpus:
+        for p in r.parties:
+            having.setdefault(p.name, set()).add(r.file_id)
+    few = next(n for n, ids in sorted(having.items()) if 2 <= len(ids) <= 5)
+    many = next(n for n, ids in sorted(having.items()) if len(ids) > 5)
+    # a description no contract's words fit gives way to the party said with it, which has a few
+    ids, unused = await narrow("the Zorblax deal", [few])
+    assert sorted(ids) == sorted(having[few]) and "zorblax" in unused
+    # ... not to a party with more contracts than are offered back to choose from
+    assert (await narrow("the Zorblax deal", [many]))[0] == []
+    # a party's initials are its name, not a word left unused
+    initials = "".join(w[0] for w in few.split() if w[0].isupper())
+    _, unused = await narrow(f"the {initials} deal", [few])
+    assert initials.lower() not in unused
+    # a "party" on none of the contracts the description fits is set aside, and named as unused
+    first = corpus[0]
+    own = first.parties[0].name
+    stranger = next(n for n in sorted(having) if first.file_id not in having[n] and n != own)
+    ids, unused = await narrow(first.title, [own, stranger])
+    assert ids == [first.file_id] and stranger in unused
+    # a party that is on none of them and no other: nothing, as before
+    ids, _ = await narrow(first.title, [stranger])
+    assert ids == []

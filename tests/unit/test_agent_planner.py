@@ -217,3 +217,34 @@ def test_the_one_contract_found_must_fit_every_word_of_its_description() -> None
     # "internet channel" is not this contract: looked up by the whole description instead
     other = after("the acme internet channel cooperation agreement - what's it worth?", card)
     assert other["name"] == "contract_details" and "internet channel" in other["args"]["title"]
+
+
+def test_a_clause_question_naming_one_contract_without_its_usual_words_lets_the_tool_resolve_it() -> None:
+    # no "agreement" after its name, no party the planner knows: the tool decides, not a refusal
+    for question in (
+        "is there a non-compete clause in the Quillon Harbour marketing alliance?",
+        "any most favored nation language in the Brightwater Labs partnership?",
+    ):
+        call = _with_clauses().invoke([HumanMessage(question)]).tool_calls[0]
+        assert call["name"] == "clause_search", (question, call)
+        assert call["args"]["contract"].lower().startswith("the "), call
+
+
+def test_one_contract_named_first_or_by_a_plural_possessive_is_one_contract() -> None:
+    from agent.planner import _specific
+
+    assert _specific("Tanager hosting agreement with Orbis: can they assign it?")
+    assert _specific("when did james' consulting agreement with Orbis start")
+    assert not _specific("which hosting agreements with Orbis can be assigned?")
+    assert not _specific("hosting agreements with Orbis: how many?")
+
+
+def test_the_kind_of_a_contract_is_not_a_clause_topic_of_its_details() -> None:
+    # "service" of "service agreement" names the contract: its start date is a fact of the record
+    card = {**CARD, "file_id": "F-7", "title": "Service Agreement", "contract_type": "Service"}
+    contract = {**card, "clauses": []}
+    result = {"tool": "contract_details", "found": True, "contract": contract, "card": card, "searched": {}}
+    call = AIMessage("", tool_calls=[{"name": "contract_details", "args": {}, "id": "1"}])
+    tool = ToolMessage(json.dumps(result), tool_call_id="1", artifact=result)
+    out = _with_clauses().invoke([HumanMessage("when did orbis' service agreement start"), call, tool])
+    assert not out.tool_calls and "2020-01-01" in out.content
