@@ -214,11 +214,24 @@ def _date_args(dates: list[Any]) -> dict[str, str]:
     return args
 
 
+_NEGATED_PLACE = re.compile(
+    r"(?:\bnon[- ]?|\b(?:not|outside|excluding|except|other than|apart from|besides|beyond)\s+"
+    r"(?:(?:of|in|from|under|governed by|the)\s+){0,3})$",
+    re.I,
+)
+_STATES_OF = re.compile(r"\s+states?\b", re.I)
+
+
 def _place_args(text: str) -> tuple[dict[str, str], str]:
     """Places as filters: governing law ("under California law") or a party's country ("Japanese
     parties"); and the text without them."""
     args: dict[str, str] = {}
     for place in find_places(text):
+        if _NEGATED_PLACE.search(text[: place.start]):  # "non-US", "outside the UK": not that filter
+            continue  # (left unread, and said so: no filter excludes a place yet)
+        if place.country == "US" and not place.subdivision and _STATES_OF.match(text, place.end):
+            text = text[: place.start] + " " * (place.end - place.start) + text[place.end :]
+            continue  # "per US state": the dimension's name, not a filter
         slot = "law_country" if place.is_law else "party_country"
         said = (place.country, place.subdivision) if place.is_law else (place.country, None)
         if slot in args and (args[slot], args.get("law_state") if place.is_law else None) != said:
@@ -404,6 +417,7 @@ _TOP_GROUPS = (  # the noun after "top N" -> what the contracts are grouped by
     (r"types?|kinds?|categor(?:y|ies)", "contract_type"),
     (r"states?|jurisdictions?", "law_state"),
     (r"countr(?:y|ies)", "law_country"),
+    (r"(?:governing[- ])laws?", "law_country"),
     (r"years?", "year"),
     (r"clauses?|clause types?", "clause_type"),
 )
@@ -425,10 +439,19 @@ def _top_n(low: str, desc: bool) -> Intent | None:
 
 
 def _group_intent(low: str, desc: bool) -> Intent | None:
-    """Counts per year / quarter / month, per party or country, and distributions by type or clause."""
-    agg = "contract_aggregate"
+    """Counts per year / quarter / month, per party or country, and distributions by type or clause;
+    "top N" anywhere ("contracts per governing-law state, top 5") is how many groups are shown."""
     if found := _top_n(low, desc):
         return found
+    found = _grouped(low, desc)
+    if found and (m := _TOP_N.search(low)) and found[1] in ("groups", "distribution"):
+        tool, _, args = found
+        return tool, "groups", {**args, "limit": int(m.group(1)), "descending": desc, "top": True}
+    return found
+
+
+def _grouped(low: str, desc: bool) -> Intent | None:
+    agg = "contract_aggregate"
     for unit, adverb in (("year", "yearly|annual(?:ly)?"), ("quarter", "quarterly"), ("month", "monthly")):
         if re.search(
             rf"\b(which|what) {unit}\b|\bin which {unit}\b|\b(per|by|each) {unit}\b|\b({adverb})\b", low

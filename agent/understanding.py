@@ -74,7 +74,13 @@ def unread_phrases(leftover: str) -> list[str]:
         word = m.group(0).strip(".,'’-")
         low = word.lower().replace("’", "'")
         short = len(low) < 2 and not low.isdigit()
-        known = not word or short or low in FRAME_WORDS or low.rstrip("s") in FRAME_WORDS
+        known = (
+            not word
+            or short
+            or all(  # "governing-law": each part a framing word
+                part in FRAME_WORDS or part.rstrip("s") in FRAME_WORDS for part in low.split("-") if part
+            )
+        )
         if not known:
             gap = leftover[last_end : m.start()] if last_end >= 0 else "  "
             adjacent = phrases and last_end >= 0 and not gap.strip(" ") and len(gap) <= 3

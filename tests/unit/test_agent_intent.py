@@ -248,3 +248,29 @@ def test_renewing_automatically_is_a_filter_of_lists_only(question: str, value: 
     assert p.args.get("auto_renew") is value, p.args
     if value is not None:
         assert not p.unread, p.unread
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "how many agreements are under non-UK law?",
+        "contracts governed by law outside the United States",
+        "list the deals excluding Delaware law",
+        "contracts with non-Chinese counterparties",
+    ],
+)
+def test_a_place_said_with_a_negation_is_never_its_filter(question: str) -> None:
+    p = plan(question, INDEX)
+    for slot in ("law_country", "law_state", "party_country"):
+        assert slot not in p.args, (question, p.args)
+    assert p.unread, question  # said as not understood, not answered as the place itself
+
+
+def test_top_n_anywhere_is_how_many_groups_are_shown_and_read() -> None:
+    p = plan("number of contracts by governing-law state, top 4", INDEX)
+    assert p.args["group_by"] == "law_state" and p.args["limit"] == 4
+    assert "party_country" not in p.args and not p.unread, p  # "US state" names the dimension
+    p = plan("per US state of governing law: contract counts, top 3", INDEX)
+    assert p.args.get("limit") == 3 and "party_country" not in p.args and not p.unread, p
+    p = plan("top 4 governing laws by number of agreements", INDEX)
+    assert p.args["group_by"] == "law_country" and p.args["limit"] == 4 and not p.unread, p

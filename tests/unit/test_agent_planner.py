@@ -235,8 +235,10 @@ def test_one_contract_named_first_or_by_a_plural_possessive_is_one_contract() ->
 
     assert _specific("Tanager hosting agreement with Orbis: can they assign it?")
     assert _specific("when did james' consulting agreement with Orbis start")
+    assert _specific("Orbis / Tanager hosting agmt, who signed it?")
     assert not _specific("which hosting agreements with Orbis can be assigned?")
     assert not _specific("hosting agreements with Orbis: how many?")
+    assert not _specific("hosting agreements, which ones renew?")
 
 
 def test_the_kind_of_a_contract_is_not_a_clause_topic_of_its_details() -> None:
