@@ -71,6 +71,9 @@ def describe(filters: dict[str, Any], resolved: dict[str, list[str]] | None = No
     elif filters.get("law_country"):
         cc = filters["law_country"]
         parts.append(f"governed by {country_name(cc) or cc} ({cc}) law")
+    if filters.get("law_country_not"):
+        cc = filters["law_country_not"]
+        parts.append(f"governed by the law of a country other than {country_name(cc) or cc} ({cc})")
     if filters.get("amount_op"):
         parts.append(f"with a total value {filters['amount_op']} {money(filters.get('amount'))}")
     parts += [

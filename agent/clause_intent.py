@@ -63,7 +63,11 @@ _FILLER = re.compile(
 _DURATION_WORD = re.compile(
     r"(?:longest|shortest|initial|remaining|average|total|full|original|current|minimum|maximum)", re.I
 )
-_GENERIC = {"term", "date", "party", "parties", "third", "other", "with", "from", "services", "agreement"}
+_GENERIC = {
+    *("term", "date", "party", "parties", "third", "other", "with", "from", "services", "agreement"),
+    # words that negate a filter ("excluding Delaware law") name no clause ("exclu" of "exclusivity")
+    *("excluding", "exclude", "excludes", "excluded", "except", "outside"),
+}
 
 
 @lru_cache(maxsize=1)

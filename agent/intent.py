@@ -32,7 +32,7 @@ _PARTY_PLACE = re.compile(r"\b(part(y|ies)|located|based|headquartered|incorpora
 _SLOT_FAMILIES = (  # a follow-up that names one of these replaces the whole family
     ("effective_from", "effective_to"),
     ("end_from", "end_to"),
-    ("law_country", "law_state"),
+    ("law_country", "law_state", "law_country_not"),
     ("amount_op", "amount"),
 )
 _AMBIGUOUS_TYPE_WORDS = {
@@ -227,8 +227,15 @@ def _place_args(text: str) -> tuple[dict[str, str], str]:
     parties"); and the text without them."""
     args: dict[str, str] = {}
     for place in find_places(text):
-        if _NEGATED_PLACE.search(text[: place.start]):  # "non-US", "outside the UK": not that filter
-            continue  # (left unread, and said so: no filter excludes a place yet)
+        if _NEGATED_PLACE.search(text[: place.start]):  # "non-US", "outside the UK": never that filter
+            if place.is_law and not place.subdivision and "law_country_not" not in args:
+                args["law_country_not"] = place.country  # another country's law
+                text = text[: place.start] + " " * (place.end - place.start) + text[place.end :]
+                text = (
+                    _NEGATED_PLACE.sub(lambda m: " " * len(m.group(0)), text[: place.start])
+                    + text[place.start :]
+                )
+            continue  # a party's country, a state: left unread, and said so (no filter excludes them)
         if place.country == "US" and not place.subdivision and _STATES_OF.match(text, place.end):
             text = text[: place.start] + " " * (place.end - place.start) + text[place.end :]
             continue  # "per US state": the dimension's name, not a filter

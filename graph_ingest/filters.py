@@ -93,6 +93,9 @@ class ContractFilters(BaseModel):
     text: str | None = Field(None, description="keywords that must all appear in title/summary/scope")
     law_country: str | None = Field(None, description="governing-law country (name or ISO code)")
     law_state: str | None = Field(None, description="governing-law state/province (name or ISO 3166-2)")
+    law_country_not: str | None = Field(
+        None, description="governed by the law of a country other than this one (name or ISO; 'non-US')"
+    )
     clause_type: str | None = Field(None, description="has a clause of this type, e.g. Non-Compete")
 
     @field_validator("amount_op", mode="before")
@@ -108,7 +111,7 @@ class ContractFilters(BaseModel):
     def _type(cls, v: Any) -> Any:
         return resolve_contract_type(v) if isinstance(v, str) and v.strip() else None
 
-    @field_validator("party_country", "law_country", mode="before")
+    @field_validator("party_country", "law_country", "law_country_not", mode="before")
     @classmethod
     def _country(cls, v: Any) -> Any:
         return resolve_country(v) if isinstance(v, str) and v.strip() else None

@@ -91,6 +91,8 @@ FILTER_CYPHER: dict[str, str] = {
     "WHERE pl.country = $party_country }",
     "law_country": "c.law_country = $law_country",
     "law_state": "c.law_subdivision = $law_state",
+    # a governing law on record, and another country's
+    "law_country_not": "c.law_country IS NOT NULL AND c.law_country <> $law_country_not",
 }
 
 

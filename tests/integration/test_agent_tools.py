@@ -122,6 +122,11 @@ FILTER_CASES: list[tuple[str, dict[str, Any], Callable[[ContractRecord], bool]]]
     ("text two words", {"text": "Supply industrial"}, lambda r: "industrial" in (r.summary or "").lower()),
     ("law country", {"law_country": "Germany"}, lambda r: _law(r)[0] == "DE"),
     ("law country US", {"law_country": "United States"}, lambda r: _law(r)[0] == "US"),
+    (  # another country's law: a law on record, not the US
+        "law country not",
+        {"law_country_not": "US"},
+        lambda r: _law(r)[0] is not None and _law(r)[0] != "US",
+    ),
     ("law state name", {"law_state": "California"}, lambda r: _law(r)[1] == "US-CA"),
     ("law state code", {"law_state": "NY"}, lambda r: _law(r)[1] == "US-NY"),
     ("law province", {"law_state": "Ontario"}, lambda r: _law(r)[1] == "CA-ON"),

@@ -251,19 +251,23 @@ def test_renewing_automatically_is_a_filter_of_lists_only(question: str, value: 
 
 
 @pytest.mark.parametrize(
-    "question",
+    ("question", "other_than"),
     [
-        "how many agreements are under non-UK law?",
-        "contracts governed by law outside the United States",
-        "list the deals excluding Delaware law",
-        "contracts with non-Chinese counterparties",
+        ("how many agreements are under non-UK law?", "GB"),
+        ("non-Japanese governing law: which licence agreements?", "JP"),
+        ("contracts governed by law outside the United States", None),
+        ("list the deals excluding Delaware law", None),
+        ("contracts with non-Chinese counterparties", None),
     ],
 )
-def test_a_place_said_with_a_negation_is_never_its_filter(question: str) -> None:
+def test_a_place_said_with_a_negation_is_never_its_filter(question: str, other_than: str | None) -> None:
     p = plan(question, INDEX)
     for slot in ("law_country", "law_state", "party_country"):
         assert slot not in p.args, (question, p.args)
-    assert p.unread, question  # said as not understood, not answered as the place itself
+    if other_than:  # another country's governing law: the filter that excludes it, all read
+        assert p.args["law_country_not"] == other_than and not p.unread, (question, p)
+    else:  # said as not understood, not answered as the place itself (nor as a clause topic)
+        assert p.unread and "law_country_not" not in p.args, question
 
 
 def test_top_n_anywhere_is_how_many_groups_are_shown_and_read() -> None:

@@ -250,3 +250,18 @@ def test_the_kind_of_a_contract_is_not_a_clause_topic_of_its_details() -> None:
     tool = ToolMessage(json.dumps(result), tool_call_id="1", artifact=result)
     out = _with_clauses().invoke([HumanMessage("when did orbis' service agreement start"), call, tool])
     assert not out.tool_calls and "2020-01-01" in out.content
+
+
+def test_a_filter_it_cannot_negate_is_no_clause_topic_and_no_answer() -> None:
+    # "excluding" is not "exclusivity": nothing is searched, and what was not read is said
+    out = _with_clauses().invoke([HumanMessage("list the deals excluding Delaware law")])
+    assert not out.tool_calls and "excluding Delaware" in out.content
+
+
+def test_another_countrys_law_is_in_the_reading() -> None:
+    from agent.answer import describe
+
+    assert (
+        describe({"law_country_not": "US"})
+        == "governed by the law of a country other than United States (US)"
+    )
