@@ -64,6 +64,7 @@ EXAMPLES = {
     "text": "widgets",
     "law_country": "US",
     "law_state": "US-CA",
+    "law_country_not": "US",
     "clause_type": "Non-Compete",
 }
 
