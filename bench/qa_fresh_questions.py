@@ -65,6 +65,9 @@ class Data:
     dev_files: frozenset[str]  # CUAD's dev split (file ids)
     categories: tuple[str, ...]  # the labelled categories
     indexed: frozenset[str]  # the contracts the benchmark clause-indexes
+    # of those, the ones that renew automatically by the terms read from their text when they are
+    # indexed (the structured records have no renewal terms): ended, they may be read as running
+    renewing: frozenset[str] = frozenset()
 
     def record(self, file_id: str) -> ContractRecord:
         for r in self.records:

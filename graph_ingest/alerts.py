@@ -4,7 +4,6 @@ justifies it. `clausebot alerts` lists them."""
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Collection
 from datetime import date, timedelta
@@ -14,6 +13,7 @@ from pydantic import BaseModel, Field
 
 from graph_ingest import cypher
 from graph_ingest.deadlines import Terms, deadlines_of
+from graph_ingest.normalize import evidence_spans
 from graph_ingest.scope import ReaderScope
 from graph_ingest.store import GraphStore
 
@@ -70,7 +70,7 @@ def upcoming(
     for row in store.read(cypher.deadline_candidates(bool(by_id)), scope, **by_id):
         terms = Terms.of_row(row)
         due = deadlines_of(terms, today)
-        spans = _spans(row.get("term_evidence"))
+        spans = evidence_spans(row.get("term_evidence"))
         for d in due.upcoming(today, within_days):
             alert = Alert(
                 file_id=row["file_id"], title=row.get("title") or row["file_id"], kind=d.kind, on=d.on
@@ -89,18 +89,6 @@ def with_quotes(store: GraphStore, scope: ReaderScope, alerts: list[Alert]) -> l
         if alert.span is not None and alert.quote is None:
             alert.quote, alert.quote_start = _passage(store, scope, alert.file_id, alert.span)
     return alerts
-
-
-def _spans(raw: str | None) -> dict[str, tuple[int, int]]:
-    try:
-        parsed = json.loads(raw) if raw else {}
-    except ValueError:
-        return {}
-    return {
-        k: (int(v["start"]), int(v["end"]))
-        for k, v in parsed.items()
-        if isinstance(v, dict) and isinstance(v.get("start"), int) and isinstance(v.get("end"), int)
-    }
 
 
 def _passage(

@@ -36,6 +36,7 @@ from typing import Any
 import numpy as np
 from pydantic import BaseModel, Field
 
+from core.clause_categories import TERM_DECIDED
 from graph_ingest import cypher
 from graph_ingest.admin import AdminReader
 from graph_ingest.chunking import Chunk
@@ -44,6 +45,7 @@ from graph_ingest.extract.clauses import sentence_spans
 from graph_ingest.indexer import decode_vectors
 from graph_ingest.indexes import chunk_index_names
 from graph_ingest.models import ChunkRecord
+from graph_ingest.normalize import evidence_spans
 from graph_ingest.retrievers.bm25 import words
 from graph_ingest.retrievers.clause_model import ClauseModel, passage_text, shipped_model
 from graph_ingest.retrievers.hybrid import HybridRetriever
@@ -201,6 +203,8 @@ class ClauseSearch:
         if not query.strip() or file_ids == []:
             return []
         classified = classify and self.model is not None and self.model.knows(category)
+        if classified and per_contract and category in TERM_DECIDED:  # "which contracts renew automatically?"
+            return self._by_terms(scope, file_ids, str(category), k)
         whole = self._whole(scope, file_ids)
         if whole is not None:  # few enough to read and rank exactly
             if not whole:
@@ -308,6 +312,61 @@ class ClauseSearch:
         by_id = {c.id: c for c in pool.index.chunks}
         scored = [(float(r["logit"]), by_id[r["chunk_id"]]) for r in verdicts if r["chunk_id"] in by_id]
         return self._classified(scored, pool, category, k, per_contract)
+
+    def _by_terms(
+        self, scope: ReaderScope, file_ids: list[str] | None, category: str, k: int
+    ) -> list[ClauseHit]:
+        """Across contracts, for a category their extracted terms decide (`TERM_DECIDED`): the
+        contracts whose terms say they have it, each quoting the passage the term was read from (the
+        clause model's best chunk where no passage is on record), the most clearly worded first."""
+        assert self.model is not None
+        fields = TERM_DECIDED[category]
+        rows = self.store.read(
+            cypher.term_holders(file_ids is not None, fields), scope, file_ids=file_ids, limit=k
+        )
+        spans: dict[str, tuple[int, int]] = {}
+        for r in rows:
+            evidence = evidence_spans(r.get("term_evidence"))
+            if span := next((evidence[f] for f in fields if f in evidence), None):
+                spans[r["file_id"]] = span
+        at = [{"file_id": f, "start": a, "end": b} for f, (a, b) in spans.items()]
+        chunk_rows = self.store.read(cypher.CHUNKS_AT, scope, spans=at) if at else []
+        unplaced = [r["file_id"] for r in rows if r["file_id"] not in {c["file_id"] for c in chunk_rows}]
+        if unplaced:  # no passage on record (or none that a chunk holds): the model's best chunk
+            best = self.store.read(
+                cypher.classified_contracts(True), scope, file_ids=unplaced, version=index_version(self.store.vectors),
+                column=self.model.column(category), floor=NO_FLOOR, limit=len(unplaced),
+            )  # fmt: skip
+            ids = [r["chunk_id"] for r in best if r.get("chunk_id")]
+            chunk_rows += self.store.read(cypher.CHUNKS_BY_ID, scope, ids=ids) if ids else []
+        pool = Pool(chunk_rows, self.embedder)
+        first: dict[str, Chunk] = {}
+        for chunk in pool.index.chunks:  # in document order: the first chunk that holds the passage
+            first.setdefault(chunk.file_id, chunk)
+        chunks = list(first.values())
+        if not chunks:
+            return []
+        column = self.model.column(category)
+        logits = self.model.scores(
+            [passage_text(c.text, c.heading) for c in chunks], [pool.categories.get(c.id, []) for c in chunks]
+        )[:, column]
+        hits = []
+        for logit, chunk in sorted(zip(logits, chunks, strict=True), key=lambda lc: (-lc[0], lc[1].file_id)):
+            a, b = spans.get(chunk.file_id) or self._focus(chunk, column)
+            focus = (max(a, chunk.start), min(b, chunk.end, max(a, chunk.start) + FOCUS_CHARS))
+            hits.append(
+                ClauseHit.of(
+                    chunk,
+                    pool.titles,
+                    round(float(logit), 4),
+                    category,
+                    evidence=True,
+                    clear=True,
+                    focus_start=focus[0],
+                    focus_end=focus[1],
+                )  # fmt: skip
+            )
+        return hits[:k]
 
     def _classified(
         self, scored: list[tuple[float, Chunk]], pool: Pool, category: str | None, k: int, per_contract: bool

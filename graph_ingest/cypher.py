@@ -455,6 +455,33 @@ ORDER BY logit DESC, file_id LIMIT $limit
 """
 
 
+# the term field values that mean a contract has the clause of a `core.clause_categories.TERM_DECIDED` category
+_TERM_HOLDS = {
+    "renewal_notice_days": "c.renewal_notice_days IS NOT NULL",
+    "renewal_term": "c.renewal_term IS NOT NULL",
+    "auto_renew": "c.auto_renew = true",
+    "termination_for_convenience": "c.termination_for_convenience = true",
+}
+
+
+def term_holders(by_id: bool, fields: tuple[str, ...]) -> str:
+    """ "Which contracts have X?" for a category their extracted terms decide: those whose terms say so."""
+    holds = " OR ".join(_TERM_HOLDS[f] for f in fields)
+    return f"""
+{searchable(by_id)} AND ({holds})
+RETURN c.file_id AS file_id, c.term_evidence AS term_evidence ORDER BY file_id LIMIT $limit
+"""
+
+
+# the chunks that hold given passages ($spans: [{file_id, start, end}])
+CHUNKS_AT = f"""
+UNWIND $spans AS s
+MATCH (c:Contract {{file_id: s.file_id}})-[:HAS_CHUNK]->(k:Chunk)
+WHERE {SCOPE_PREDICATE} AND k.start < s.end AND k.end > s.start
+RETURN {CHUNK_COLUMNS}
+"""
+
+
 # the candidates of a corpus-wide search: the indexes' best chunks overall, of which the visible
 # ones are kept (and ranked again by `ClauseSearch` with the statistics of the visible ones only);
 # $index comes from graph_ingest.indexes.chunk_index_names

@@ -9,11 +9,15 @@ from __future__ import annotations
 import base64
 import logging
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from graph_ingest.chunking import chunk_text
 from graph_ingest.models import ChunkRecord, Clause
+
+if TYPE_CHECKING:
+    from graph_ingest.store import GraphStore
 
 log = logging.getLogger(__name__)
 
@@ -90,3 +94,21 @@ class ChunkIndexer:
             between()
             parts.append(self.embedder.embed_documents(texts[i : i + EMBED_SLICE]))  # type: ignore[attr-defined]
         return np.concatenate(parts) if parts else np.zeros((0, 0), dtype=np.float32)
+
+
+def index_contract_text(
+    store: GraphStore,
+    indexer: ChunkIndexer,
+    file_id: str,
+    tenant: str,
+    text: str,
+    between: Callable[[], None] | None = None,
+) -> int:
+    """A stored contract's text made searchable: its chunks embedded and written, and its renewal
+    terms read from it when its record came without them (the demo corpus's structured data)."""
+    from graph_ingest.normalize import renewal_properties  # the rules load only where text is indexed
+
+    chunks = indexer.chunks(file_id, text, between=between)
+    store.write_chunks(file_id, tenant, chunks, indexer.model_id)
+    store.fill_renewal_terms(file_id, tenant, renewal_properties(text))
+    return len(chunks)

@@ -34,8 +34,8 @@ from arq.worker import Retry, Worker, func
 from core.logs import log_context
 from core.metrics import observe_ingest
 from graph_ingest.errors import GraphUnavailableError
+from graph_ingest.indexer import index_contract_text
 from graph_ingest.models import Scope
-from graph_ingest.normalize import renewal_properties
 from graph_ingest.pipeline import IngestCancelledError, IngestOutcome, StageReport
 
 log = logging.getLogger(__name__)
@@ -268,11 +268,7 @@ async def index_text(ctx: dict[str, Any], file_id: str, tenant: str, path: str) 
             raise IngestCancelledError  # stopping, or yielded too long: run again later
 
         text = Path(path).read_text(encoding="utf-8", errors="replace")
-        chunks = ingestor.indexer.chunks(file_id, text, between=between)
-        ingestor.store.write_chunks(file_id, tenant, chunks, ingestor.indexer.model_id)
-        # its renewal terms, when its record came without them (the demo corpus's structured data)
-        ingestor.store.fill_renewal_terms(file_id, tenant, renewal_properties(text))
-        return len(chunks)
+        return index_contract_text(ingestor.store, ingestor.indexer, file_id, tenant, text, between=between)
 
     try:
         with log_context(request_id=ctx.get("job_id"), tenant=tenant):

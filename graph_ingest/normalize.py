@@ -80,6 +80,21 @@ def notice(days: int | None) -> int | None:
     return days if days is not None and 0 <= days <= MAX_NOTICE_DAYS else None
 
 
+def evidence_spans(raw: str | None) -> dict[str, tuple[int, int]]:
+    """Stored term evidence (`evidence_json`) read back: {field: (start, end)}; a damaged value reads as none."""
+    try:
+        parsed = json.loads(raw) if raw else {}
+    except ValueError:
+        return {}
+    if not isinstance(parsed, dict):
+        return {}
+    return {
+        k: (v["start"], v["end"])
+        for k, v in parsed.items()
+        if isinstance(v, dict) and isinstance(v.get("start"), int) and isinstance(v.get("end"), int)
+    }
+
+
 def evidence_json(spans: dict[str, TextSpan], text_length: int | None = None) -> str | None:
     """Term evidence as the graph keeps it: a JSON object {field: {"start", "end"}} of the known term fields
     whose offsets make a span (and fit the text, when its length is given); None when there is none."""

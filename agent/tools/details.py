@@ -19,6 +19,7 @@ from graph_ingest import search_cypher as q
 from graph_ingest.cards import ContractCard, card_from_row, iso_date
 from graph_ingest.models import RENEWAL_FIELDS
 from graph_ingest.names import fold
+from graph_ingest.normalize import evidence_spans
 from graph_ingest.scope import ReaderScope
 
 
@@ -236,9 +237,5 @@ def make_details_tool(ctx: ToolContext) -> StructuredTool:
 
 
 def evidence_of(raw: str | None) -> dict[str, Any]:
-    """The stored term evidence ({field: {start, end}}); a damaged value reads as none."""
-    try:
-        parsed = json.loads(raw) if raw else {}
-    except ValueError:
-        return {}
-    return parsed if isinstance(parsed, dict) else {}
+    """The stored term evidence as {field: {start, end}}; a damaged value reads as none."""
+    return {k: {"start": a, "end": b} for k, (a, b) in evidence_spans(raw).items()}

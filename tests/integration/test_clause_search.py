@@ -255,3 +255,39 @@ def test_with_a_vector_index_a_corpus_search_also_finds_passages_by_meaning(
         without = ClauseSearch(store, build_embedder(settings), whole_max=0)  # the setting back off
         assert without.refresh() >= len(texts) + len(mine)  # every contract written again
         assert without.search(nonsense, read_v, k=5) == []  # the full-text index alone offers nothing
+
+
+@pytest.mark.parametrize(
+    ("category", "holds"),
+    [
+        ("Termination For Convenience", lambda t: t["termination_for_convenience"] is True),
+        ("Renewal Term", lambda t: t["renewal_term"] is not None or t["auto_renew"] is True),
+    ],
+)
+def test_which_contracts_renew_or_end_for_convenience_is_what_their_terms_say(
+    search: ClauseSearch, texts: dict[str, str], category: str, holds
+) -> None:
+    from graph_ingest.normalize import renewal_properties
+
+    a_only = {f: t for f, t in texts.items() if t != GEN[5].text}  # tenant B's is not searched
+    terms = {f: renewal_properties(t) for f, t in a_only.items()}
+    expected = {f for f, t in terms.items() if holds(t)}
+    hits = search.search(category.lower(), READ_A, category=category, k=50, per_contract=True)
+    assert {h.file_id for h in hits} & set(a_only) == expected and expected, category
+    assert GEN[5].file_id not in {h.file_id for h in hits}
+    among = search.search(
+        category.lower(), READ_A, file_ids=sorted(a_only), category=category, k=50, per_contract=True
+    )
+    assert {h.file_id for h in among} == expected
+    for h in hits:
+        assert h.evidence and h.clear and texts[h.file_id][h.start : h.end] == h.text
+        # the quote's focus is the passage the term was read from
+        evidence = json.loads(renewal_properties(texts[h.file_id])["term_evidence"])
+        span = next(
+            v
+            for k, v in evidence.items()
+            if k in ("termination_for_convenience", "renewal_term", "auto_renew", "renewal_notice_days")
+        )
+        assert h.start <= h.focus_start < h.focus_end <= h.end and h.focus_start >= min(
+            span["start"], h.end - 1
+        )
