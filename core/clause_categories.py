@@ -64,6 +64,22 @@ TERM_DECIDED: dict[str, tuple[str, ...]] = {
     "Renewal Term": ("renewal_term", "auto_renew"),
     "Termination For Convenience": ("termination_for_convenience",),
 }
+# what each of those fields must hold to say so: any value ("set"), or true
+TERM_HOLDS: dict[str, str] = {
+    "renewal_notice_days": "set",
+    "renewal_term": "set",
+    "auto_renew": "true",
+    "termination_for_convenience": "true",
+}
+
+
+def terms_say(category: str, terms: dict[str, object]) -> bool:
+    """Whether a contract's term fields (`terms`: field -> value) say it has a `TERM_DECIDED` clause."""
+    return any(
+        terms.get(f) is True if TERM_HOLDS[f] == "true" else terms.get(f) is not None
+        for f in TERM_DECIDED[category]
+    )
+
 
 FAMILIES: dict[str, tuple[str, ...]] = {
     "Renewal & Termination": (

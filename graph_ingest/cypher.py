@@ -7,6 +7,7 @@ Read queries bind the contract as ``c`` and include `SCOPE_PREDICATE` (see `grap
 
 from __future__ import annotations
 
+from core.clause_categories import TERM_HOLDS
 from graph_ingest.scope import SCOPE_PREDICATE
 
 # --- schema -----------------------------------------------------------------------------------
@@ -455,18 +456,9 @@ ORDER BY logit DESC, file_id LIMIT $limit
 """
 
 
-# the term field values that mean a contract has the clause of a `core.clause_categories.TERM_DECIDED` category
-_TERM_HOLDS = {
-    "renewal_notice_days": "c.renewal_notice_days IS NOT NULL",
-    "renewal_term": "c.renewal_term IS NOT NULL",
-    "auto_renew": "c.auto_renew = true",
-    "termination_for_convenience": "c.termination_for_convenience = true",
-}
-
-
 def term_holders(by_id: bool, fields: tuple[str, ...]) -> str:
     """ "Which contracts have X?" for a category their extracted terms decide: those whose terms say so."""
-    holds = " OR ".join(_TERM_HOLDS[f] for f in fields)
+    holds = " OR ".join(f"c.{f} = true" if TERM_HOLDS[f] == "true" else f"c.{f} IS NOT NULL" for f in fields)
     return f"""
 {searchable(by_id)} AND ({holds})
 RETURN c.file_id AS file_id, c.term_evidence AS term_evidence ORDER BY file_id LIMIT $limit
