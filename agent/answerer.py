@@ -20,6 +20,7 @@ from agent.answer import DEADLINE_LABELS, interpretation, quoted
 from agent.errors import AgentLoopError, MemoryUnavailableError
 from agent.graph import build_graph
 from agent.parties import parties_changed
+from agent.phrases import expand_shorthand
 from agent.tools import ToolContext
 from agent.tools.details import make_details_tool
 from agent.understanding import ADVICE_NOTE, asks_advice, refusal
@@ -84,12 +85,12 @@ class AgentService:
 
     async def answer(self, question: str, thread_id: str, scope: ReaderScope) -> AgentAnswer:
         """The answer to `question` in the thread; declined requests never reach the model or the graph."""
-        if declined := refusal(question):
+        if declined := refusal(expand_shorthand(question)):
             log.info("declined a %s request in %s", declined.kind, thread_id)
             return AgentAnswer(answer=declined.message, refused=declined.kind)
         with clock.tenant_day(scope.tenant), span("agent.answer"):  # "today": where this workspace is
             result = await self._answer(question, thread_id, scope)
-        if asks_advice(question):
+        if asks_advice(expand_shorthand(question)):
             result.answer = f"{result.answer}\n\n{ADVICE_NOTE}"
         return result
 

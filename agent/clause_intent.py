@@ -11,6 +11,7 @@ from typing import Any
 
 from rapidfuzz import fuzz
 
+from agent.phrases import DOC_WORDS
 from core.clause_categories import CATEGORIES, SYNONYMS, TOPIC_CUES, all_names
 from core.contract_types import infer_type
 
@@ -38,9 +39,11 @@ _IN_CONTRACT = re.compile(
 _DOES_THE = re.compile(
     rf"\b(?:does|do|did)\s+(?:the|our|my)\s+(.+?)\s+(?:{_DOC}\s+)?(?:say|state|provide)", re.I
 )
-_PLURAL = re.compile(r"\b(?:which|what|any|all)\b.*\b(?:contracts|agreements|deals)\b", re.I)
+_PLURAL = re.compile(  # "any of our strategic alliances ...": every kind of document, in the plural
+    rf"\b(?:which|what|any|all)\b.*\b(?:contracts|agreements|deals|(?:{DOC_WORDS})s)\b", re.I
+)
 _HAS_CLAUSE = re.compile(
-    r"\b(have|has|with|contain|contains|include|includes)\b.*\b(clause|provision)s?\b", re.I
+    r"\b(have|has|got|with|contain|contains|include|includes)\b.*\b(clause|provision)s?\b", re.I
 )
 _WITH_CLAUSE = re.compile(  # "supply agreements with a minimum purchase commitment?"
     r"\b(?:agreements|contracts|deals|licen[cs]es|ones)\s+(?:that\s+(?:have|include|contain)|with|having|"

@@ -6,6 +6,7 @@ dates, places, clause and contract types, keywords; then the aggregation intent 
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass, field
 from datetime import date
@@ -239,6 +240,10 @@ def _place_args(text: str) -> tuple[dict[str, str], str]:
         if place.country == "US" and not place.subdivision and _STATES_OF.match(text, place.end):
             text = text[: place.start] + " " * (place.end - place.start) + text[place.end :]
             continue  # "per US state": the dimension's name, not a filter
+        if not place.is_law and place.subdivision:  # "the delaware ones": a state is a contract's law ...
+            if _PARTY_PLACE.search(text):  # ... a party's state is not on record: never just its country
+                continue
+            place = dataclasses.replace(place, is_law=True)
         slot = "law_country" if place.is_law else "party_country"
         said = (place.country, place.subdivision) if place.is_law else (place.country, None)
         if slot in args and (args[slot], args.get("law_state") if place.is_law else None) != said:
@@ -437,7 +442,9 @@ def _top_n(low: str, desc: bool) -> Intent | None:
     after = low[m.end() : m.end() + 60]
     for words, group in _TOP_GROUPS:
         if re.search(rf"\b({words})\b", after):
-            if group == "law_country" and re.search(r"\bpart(y|ies)\b", after):
+            if group == "law_country" and re.search(
+                r"\b(?:counter)?part(?:y|ies)\b|\b(?:based|located|headquartered)\b", low
+            ):  # "where are our counterparties based? top 5 countries": the parties' countries
                 group = "party_country"
             args = {"group_by": group, "limit": int(m.group(1)), "descending": desc, "top": True}
             args.update(_metric_of(low) if group != "clause_type" else {})  # "top 3 types by total value"
@@ -544,7 +551,8 @@ def _metric_intent(low: str, field: str) -> Intent | None:
         return agg, "metric", {"metric": "avg", "field": field}
     if re.search(
         r"\b(sum|(?:total|combined) (?:\$\s*|dollar |monetary |contract )?(?:value|amount|worth)s? (?:of|for|across|in) "
-        r"(?:all|the|our|my))\b|\bhow much\b",
+        r"(?:all|the|our|my))\b|\bhow much\b|"
+        r"\b(?:total|combined)\s+(?:\$|dollars?|(?:contract\s+)?(?:value|amount|worth)s?)\s+(?:of|for|across|in|on|under)\b",
         low,
     ):
         return agg, "metric", {"metric": "sum", "field": field}

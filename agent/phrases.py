@@ -51,6 +51,50 @@ END_WORDS = re.compile(
 )
 SOON_DAYS = 90  # "expiring soon", "upcoming renewals": the next 90 days (README: Asking questions)
 
+# the shorthand people type in chat, as the words the planner reads ("maint. agmts w/in the next yr")
+SHORTHAND: tuple[tuple[str, str], ...] = (
+    (r"\bw/in\b", "within"),
+    (r"\bw/o\b", "without"),
+    (r"\bw/\s*(?=\w)", "with "),
+    (r"\bag(?:re?)?mts\b", "agreements"),
+    (r"\bag(?:re?)?mt\b", "agreement"),
+    # units, also glued to their number ("2yrs", "6mos"; "mo" alone may be Missouri)
+    (r"(?:(?<=\d)|\b)yrs\b", " years"),
+    (r"(?:(?<=\d)|\b)yr\b", " year"),
+    (r"(?:(?<=\d)|\b)mn?ths?\b", " months"),
+    (r"(?<=\d)\s*mos?\b", " months"),
+    (r"(?:(?<=\d)|\b)wks?\b", " weeks"),
+    (r"(?:(?<=\d)|\b)qtrs?\b", " quarters"),
+    (r"\bmaint\b\.?", "maintenance"),
+    (r"\bmfg\b", "manufacturing"),
+    (r"\bpromo\b", "promotion"),
+    (r"\bmfn\b", "most favored nation"),
+    (r"\bt4c\b", "termination for convenience"),
+    (r"\bcali\b", "California"),
+    (r"\bthru\b", "through"),
+    (r"\bkicked\s+off\b", "started"),
+    (r"\bkicks?\s+off\b", "start"),
+    (r"(?<![\w'’])(?-i:u)(?![\w'’])", "you"),  # lower case only: "U" may be a party's initial
+    (r"(?<![\w'’])(?-i:ur)(?![\w'’])", "your"),
+    (r"(?<![\w'’])(?-i:r)(?![\w'’])", "are"),
+    # an amount without its currency sign after a comparison: "over 5M" is "over $5M"
+    (
+        r"\b(over|under|above|below|exceeding|more than|less than|at least|at most|greater than)\s+"
+        r"(\d+(?:[.,]\d+)?\s?(?:k|m|mm|mn|bn|b|million|billion|thousand))\b",
+        r"\1 $\2",
+    ),
+)
+_SHORTHAND = tuple((re.compile(p, re.I), r) for p, r in SHORTHAND)
+
+
+def expand_shorthand(text: str) -> str:
+    """`text` with chat shorthand written out (`SHORTHAND`): what the offline planner and the
+    refusal rules read."""
+    for pattern, written in _SHORTHAND:
+        text = pattern.sub(written, text)
+    return text
+
+
 # words that name a document, not which one ("the Initech agreement": Initech says which)
 DOC_WORDS = (
     r"agreement|agmt|agrmt|contract|deal|alliance|licen[cs]e|sponsorship|collaboration|arrangement|partnership|"
@@ -251,6 +295,9 @@ _RELATIVE = [
     # "Q4 last year", "the first half of next year": a part of a relative calendar year
     ("part", re.compile(r"\b(?:(?:in|during|for)\s+)?(?:the\s+)?(?:q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)"
                         r"\s+(quarter|half)|h([12]))\s+(?:of\s+)?(this|next|last|previous)\s+year\b", re.I)),
+    # "within the next year", "over the past month": one unit, rolling from today
+    ("rolling", re.compile(r"\b(?:within|over|during|in)\s+the\s+(next|coming|following|last|past|previous)\s+"
+                           r"(day|week|month|quarter|year)\b", re.I)),
     # ... but "next year", "last quarter", "this month" are calendar periods
     ("period", re.compile(rf"\b{_EDGE}(?:(?:in|during|for|of)\s+)?(this|the current|current|next|last|previous)\s+"
                           r"(calendar\s+|fiscal\s+)?(year|quarter|month|week)\b", re.I)),
@@ -297,6 +344,13 @@ def _relative_range(kind: str, m: re.Match[str], today: date) -> tuple[date, dat
         if direction in ("next", "coming", "following", "upcoming"):
             return today, today + _step(unit, n)
         return today - _step(unit, n), today
+    if kind == "rolling":
+        step = _step(m.group(2), 1)
+        return (
+            (today, today + step)
+            if m.group(1).lower() in ("next", "coming", "following")
+            else (today - step, today)
+        )
     if kind == "within":
         n, unit = _count(m.group(1)), m.group(2)
         ahead = bool(END_WORDS.search(m.string[max(0, m.start() - 60) : m.end() + 30]))
@@ -343,16 +397,16 @@ def _bounded(edge: str | None, span: tuple[date, date]) -> tuple[date | None, da
     return start, end
 
 
-_UNIT_ABBREVIATIONS = {"yr": "year", "mo": "month", "mth": "month", "wk": "week", "qtr": "quarter"}
-_ABBREVIATED_UNIT = re.compile(r"(?<=\d)\s*(yr|mth|mo|wk|qtr)s?\b")  # "2 yrs", "6mos": a number first
-
-
 def find_relative_dates(question: str, today: date) -> tuple[list[DateFilter], str]:
-    """Relative date phrases read against `today` ("the next 2 yrs" too), and the question without them."""
+    """Relative date phrases read against `today` ("the next 2 yrs" too), and the question without
+    them; a stated window wins over "coming up" / "soon" ("coming up in the next 60 days": 60)."""
     found: list[DateFilter] = []
-    text = _ABBREVIATED_UNIT.sub(lambda m: " " + _UNIT_ABBREVIATIONS[m.group(1).lower()] + "s", question)
+    text = expand_shorthand(question)
     for kind, pattern in _RELATIVE:
         while m := pattern.search(text):
+            if kind == "soon" and found:  # the window the question states
+                text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
+                continue
             span = _relative_range(kind, m, today)
             around = text[max(0, m.start() - 60) : m.end() + 30]
             field = "end" if kind == "soon" or END_WORDS.search(around) else "effective"

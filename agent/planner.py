@@ -36,7 +36,7 @@ from agent.clause_intent import category_for, clause_plan, having_clause, is_cla
 from agent.deadline_intent import deadline_args, deadline_unread
 from agent.intent import Plan, intent_of, plan
 from agent.parties import PartyIndex, PartyResolver, acronym, glued
-from agent.phrases import DOC_WORDS
+from agent.phrases import DOC_WORDS, expand_shorthand
 from core.clause_categories import RECORD_FACTS
 from core.contract_types import infer_type
 from graph_ingest.filters import ContractFilters
@@ -143,6 +143,8 @@ class OfflinePlanner(BaseChatModel):
         question back (which one?), or the answer."""
         if follow := _one_contract_follow_up(question, last):
             return follow
+        if fallback := _the_one_searched(question, messages):  # the title fitted nothing: the one found
+            return fallback
         if choices := _second_opinion(question, messages):
             return _said(_which_one(choices), clarification=[c for c, _ in choices])
         p = self._plan(question, messages[:-2], scope, today)
@@ -160,6 +162,7 @@ class OfflinePlanner(BaseChatModel):
             unread = [*unread, *(result.get("unused_words") or [])]
         if choices := _choices(question, last):
             return _said(_which_one(choices), clarification=[c for c, _ in choices])
+        unread = [*unread, *_unfitted_words(question, messages)]
         if "clause_search" in self.tool_names and (from_text := _renewal_from_text(result)):
             return from_text
         return _said(_caveat(unread) + self._write(question, last), unread=unread)
@@ -175,6 +178,11 @@ class OfflinePlanner(BaseChatModel):
         """A clause question: narrowed to the thread's contract, or to the parties it names; when it
         names one contract that cannot be read, it asks instead of searching every contract."""
         if any(k in cargs for k in ("contract", "contract_type", "parties")):
+            named = (
+                "contract" in cargs and "parties" not in cargs
+            )  # "the joint corp franchise agmt": its party
+            if named and (parties := self._plan(question, messages, scope, today).args.get("parties")):
+                cargs = {**cargs, "parties": parties}  # (the tool sets aside one that is not on it)
             return _call("clause_search", cargs)
         if file_id := referenced_contract(question, messages):
             return _call("clause_search", {**cargs, "contract": file_id})
@@ -277,7 +285,10 @@ _OFF_TOPIC = re.compile(  # what a question about a company may ask that no cont
     r"employees count|revenue last|earnings|ticker|world cup|score)\b",
     re.I,
 )
-_ASKS_WHICH = re.compile(r"^\W*(which|what|any|list|show|find|do|does|are there|is there|how many)\b", re.I)
+_ASKS_WHICH = re.compile(
+    r"^\W*(which|what|any|list|show|find|do|does|are there|is there|how many)\b|\b(?:contracts|agreements|deals)\s+(?:where|in which|whose)\b",
+    re.I,
+)
 _LISTING = frozenset(
     ["contracts", "agreements", "deals", "ones", "documents", "agreement", "contract", "deal", "we", "us"]
 )
@@ -297,7 +308,7 @@ _SINGULAR = re.compile(
     r"|\btell me about\b|\bdetails\b"
     # a question that starts by naming one: "49ers stadium sponsorship w/ violin memory: do we get ...?",
     # "BP / true north energy development agmt, governing law?"
-    rf"|^\s*(?:[\w&.'’/-]+\s+){{0,6}}(?:{DOC_WORDS})(?:\s*[,:;]|\s+(?:with|w/|between)\s)",
+    rf"|^\s*(?:[\w&.'’/-]+\s+){{0,6}}(?:{DOC_WORDS})(?:\s*[,:;]|\s+[-–—]\s|\s+(?:with|w/|between)\s)",
     re.I,
 )
 
@@ -331,6 +342,29 @@ def _one_contract_follow_up(question: str, message: ToolMessage) -> AIMessage | 
         # finds another contract, the user is asked which: `_second_opinion`)
         return _call("contract_details", {"title": described})
     return _call("contract_details", {"file_id": found["file_id"]})
+
+
+def _the_one_searched(question: str, messages: Sequence[BaseMessage]) -> AIMessage | None:
+    """A title lookup that found nothing after a search that found exactly one contract (its party
+    and type): that contract, saying which words of the description it does not have."""
+    if len(messages) < 3 or not isinstance(messages[-3], ToolMessage):
+        return None
+    looked, searched = _result_of(messages[-1]) or {}, _result_of(messages[-3]) or {}
+    if looked.get("tool") != "contract_details" or looked.get("found") or looked.get("ambiguous"):
+        return None
+    if searched.get("tool") != "contract_search" or searched.get("total") != 1:
+        return None
+    return _call("contract_details", {"file_id": searched["shown"][0]["file_id"]})
+
+
+def _unfitted_words(question: str, messages: Sequence[BaseMessage]) -> list[str]:
+    """After `_the_one_searched`: the description's words its contract does not have (said unread)."""
+    if len(messages) < 5 or not all(isinstance(messages[i], ToolMessage) for i in (-1, -3, -5)):
+        return []
+    looked, searched = _result_of(messages[-3]) or {}, _result_of(messages[-5]) or {}
+    if looked.get("tool") != "contract_details" or looked.get("found") or searched.get("total") != 1:
+        return []
+    return _not_in(contract_description(question) or "", searched["shown"][0])
 
 
 def _second_opinion(question: str, messages: Sequence[BaseMessage]) -> list[tuple[str, str]]:
@@ -674,9 +708,10 @@ def referenced_contract(question: str, messages: Sequence[BaseMessage], loose: b
 
 
 def _last_question(messages: Sequence[BaseMessage]) -> str:
+    """The user's last question, its chat shorthand written out (`expand_shorthand`)."""
     for m in reversed(messages):
         if isinstance(m, HumanMessage):
-            return m.content if isinstance(m.content, str) else str(m.content)
+            return expand_shorthand(m.content if isinstance(m.content, str) else str(m.content))
     return ""
 
 

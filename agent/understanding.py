@@ -119,7 +119,8 @@ REFUSALS = (
         re.compile(
             rf"^\W*(?:(?:please|pls|plz|kindly)\s+|can you\s+|could you\s+|go ahead and\s+|i want you to\s+)?"
             rf"(delete|remove|erase|purge|wipe|drop|destroy|update|change|modify|edit|rename|overwrite|"
-            rf"insert|add|create|merge|mark|set|move|archive|unarchive|cancel)(?![-’'\w])"
+            rf"insert|add|create|merge|mark|set|move|archive|unarchive|cancel|push|extend|postpone|shorten|"
+            rf"lengthen|amend|correct|fix|replace)(?![-’'\w])"
             rf"(?=\s+(?:all|every|the|our|this|that|these|those|my|its|it|them|an?)\b)(?=.*\b{_DATA}\b)|"
             rf"\b(delete|remove|erase|purge|wipe|destroy)\s+(?:all\s+|every\s+|the\s+|our\s+|this\s+|that\s+)*{_DATA}\b",
             re.I,

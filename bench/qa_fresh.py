@@ -1,12 +1,14 @@
 """Fresh question-answering benchmark (issue #12): 200+ natural questions, truth computed from the data.
 
     python -m bench.qa_fresh [--data JSON] [--spans JSON] [--texts DIR] [--only CLASS ...]
-                             [--set fresh|user|all] [--split dev|held_out|user] [--report JSONL]
+                             [--set fresh|user|user2|all] [--split dev|held_out|user|user2] [--report JSONL]
                              [--rejudge JSONL] [--dry-run]
 
 `--set user` asks the user-written set of `bench.qa_user_questions` (split "user", its own table
-"User-written set" and a "user" key in the JSON line); `--set fresh` the questions below; `all`
-(the default) both. The clause indexing covers `CLAUSE_CONTRACTS` and `USER_CLAUSE_CONTRACTS`.
+"User-written set" and a "user" key in the JSON line), `--set user2` the second one of
+`bench.qa_user2_questions` (split "user2", written by a helper who had not read the agent);
+`--set fresh` the questions below; `all` (the default) all three. The clause indexing covers
+`CLAUSE_CONTRACTS`, `USER_CLAUSE_CONTRACTS` and `USER2_CLAUSE_CONTRACTS`.
 
 Needs the demo graph in the database the settings point at (`clausebot db start`, `clausebot ingest
 --structured .../contract_data.json`). Before asking, it clause-indexes the CUAD dev contracts the
@@ -131,6 +133,7 @@ from bench.qa_fresh_questions import (
     Unread,
     all_questions,
 )
+from bench.qa_user2_questions import USER2_CLAUSE_CONTRACTS, user2_questions
 from bench.qa_user_questions import USER_CLAUSE_CONTRACTS, user_questions
 from core.contract_types import CONTRACT_TYPES
 from graph_ingest.models import Scope
@@ -613,7 +616,11 @@ def load_data(data: Path, spans_path: Path, tenant: str, texts: Path | None = No
             continue
         spans[s["file"].removesuffix(".txt").strip()][s["category"]].append((s["start"], s["end"]))
     known = {r.file_id for r in records}
-    indexed = frozenset(f for f in (*CLAUSE_CONTRACTS, *USER_CLAUSE_CONTRACTS) if f in dev and f in known)
+    indexed = frozenset(
+        f
+        for f in (*CLAUSE_CONTRACTS, *USER_CLAUSE_CONTRACTS, *USER2_CLAUSE_CONTRACTS)
+        if f in dev and f in known
+    )
     frozen = {f: {c: tuple(v) for c, v in cats.items()} for f, cats in spans.items()}
     return Data(records, TODAY, frozen, dev, labelled, indexed, _renewing(records, indexed, texts))
 
@@ -851,11 +858,16 @@ def table(title: str, rows: Sequence[tuple[str, dict[str, float | int]]]) -> str
     return "\n".join(lines)
 
 
+USER_SETS = {  # split -> the title of its table
+    "user": "User-written set",
+    "user2": "Second user-written set (written unseen, first run reported in the README)",
+}
+
+
 def summarise(results: Sequence[Result], wall_s: float) -> dict[str, Any]:
     by_cls = {c: [r for r in results if r.question.cls == c] for c in CLASSES}
     groups = sorted({r.question.group for r in results if r.question.group})
     held = [r for r in results if r.question.split == "held_out"]
-    user = [r for r in results if r.question.split == "user"]
     latencies = sorted(r.latency for r in results)
     p95 = latencies[min(len(latencies) - 1, round(0.95 * (len(latencies) - 1)))] if latencies else 0.0
     cross = [r for r in results if r.question.cls == "cross_clause"]
@@ -868,9 +880,13 @@ def summarise(results: Sequence[Result], wall_s: float) -> dict[str, Any]:
             **{c: tally([r for r in held if r.question.cls == c]) for c in CLASSES if by_cls[c]},
             "total": tally(held),
         },
-        "user": {
-            **{c: tally([r for r in user if r.question.cls == c]) for c in CLASSES if by_cls[c]},
-            "total": tally(user),
+        **{
+            split: {
+                **{c: tally([r for r in rs if r.question.cls == c]) for c in CLASSES if by_cls[c]},
+                "total": tally(rs),
+            }
+            for split in USER_SETS
+            if (rs := [r for r in results if r.question.split == split]) or split == "user"
         },
         "total": tally(results),
         "cross_clause_precision": round(statistics.mean(precisions), 3) if precisions else None,
@@ -891,10 +907,11 @@ def print_summary(s: dict[str, Any]) -> None:
     held = [(c, t) for c, t in s["held_out"].items() if c != "total"] + [("TOTAL", s["held_out"]["total"])]
     print(table("Held-out split", held))
     print()
-    if s["user"]["total"]["n"]:
-        user = [(c, t) for c, t in s["user"].items() if c != "total"] + [("TOTAL", s["user"]["total"])]
-        print(table("User-written set", user))
-        print()
+    for split, title in USER_SETS.items():
+        if split in s and s[split]["total"]["n"]:
+            rows = [(c, t) for c, t in s[split].items() if c != "total"] + [("TOTAL", s[split]["total"])]
+            print(table(title, rows))
+            print()
     print(
         f"cross-contract clause precision (mean): {s['cross_clause_precision']}; "
         f"says honestly how many it checked: {s['cross_clause_honest_checked']}/"
@@ -913,9 +930,9 @@ def main() -> None:
     parser.add_argument("--texts", type=Path, default=SHARED / "cuad" / "full_contract_txt")
     parser.add_argument("--only", nargs="*", choices=CLASSES, help="ask only these classes")
     parser.add_argument(
-        "--set", dest="qset", choices=("fresh", "user", "all"), default="all", help="question set"
+        "--set", dest="qset", choices=("fresh", "user", "user2", "all"), default="all", help="question set"
     )
-    parser.add_argument("--split", choices=("dev", "held_out", "user"), help="ask only this split")
+    parser.add_argument("--split", choices=("dev", "held_out", "user", "user2"), help="ask only this split")
     parser.add_argument("--report", type=Path, help="write one JSON line per answer here")
     parser.add_argument("--dry-run", action="store_true", help="print the questions and their truth only")
     parser.add_argument("--rejudge", type=Path, help="score a saved --report again instead of asking")
@@ -924,8 +941,9 @@ def main() -> None:
 
     data = load_data(args.data, args.spans, _settings().scope.demo_tenant, args.texts)
     pool = [
-        *(all_questions() if args.qset != "user" else []),
-        *(user_questions() if args.qset != "fresh" else []),
+        *(all_questions() if args.qset in ("fresh", "all") else []),
+        *(user_questions() if args.qset in ("user", "all") else []),
+        *(user2_questions() if args.qset in ("user2", "all") else []),
     ]
     questions = [
         q for q in pool if (not args.only or q.cls in args.only) and (not args.split or q.split == args.split)

@@ -176,7 +176,9 @@ async def run_clause_search(
             ctx.clauses.search, args.query, scope, file_ids=ids, category=args.category, k=args.k,
             classify=False,
         )  # fmt: skip
-        relevant = [h.model_copy(update={"evidence": True, "clear": False}) for h in tagged]
+        relevant = [  # hedged, unless its section is titled with the clause's name ("3.6 Most Favored Nation.")
+            h.model_copy(update={"evidence": True, "clear": titled(h.text, args.category)}) for h in tagged
+        ]
     matched, closest = bool(relevant), ([] if relevant else hits[:1])
     if across and not relevant and _decided(ctx, args.category) and hits:
         relevant = hits[:TENTATIVE]  # none is clearly one: the nearest few, said to be uncertain
@@ -233,6 +235,15 @@ _QUIET = {
     "party",
     "parties",
 }
+
+
+def titled(text: str, category: str | None) -> bool:
+    """Whether a passage holds a section numbered and titled with the category's name."""
+    if not category:
+        return False
+    name = r"[\s-]+".join(map(re.escape, re.split(r"[\s-]+", category.strip())))
+    numbered = r"(?:\d+(?:\.\d+)*\.?|\([a-z0-9]{1,3}\)|[A-Z]\.|(?:section|article|clause)\s+\d+(?:\.\d+)*\.?)"
+    return bool(re.search(rf"(?:^|\s){numbered}\s*{name}s?\s*[.:\n]", text, re.I))
 
 
 def uses_words_of(text: str, query: str) -> bool:
