@@ -140,7 +140,8 @@ def clause_plan(question: str, parties: list[str]) -> dict[str, Any] | None:
     if _COUNTING.search(question):
         return None
     if m := _MODAL_FIRST.search(question):  # "Can the Acme agreement be assigned?"
-        return {"k": 5, "contract": m.group(1).strip(), "query": m.group(2).strip()}
+        args = {"k": 5, "contract": m.group(1).strip(), "query": m.group(2).strip()}
+        return {**args, "category": c} if (c := category_for(args["query"])) else args
     if m := _SHOW_IN.search(question):  # "Show me the limitation of liability in the Dragon agreement"
         topic = " ".join(_FILLER.sub(" ", m.group(1)).split())
         if topic:

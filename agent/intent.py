@@ -497,6 +497,11 @@ def _grouped(low: str, desc: bool) -> Intent | None:
         return agg, "groups", {"group_by": "party", "descending": desc, "limit": 5}
     if re.search(r"\b(which|what) countr(y|ies)\b.*\bmost\b", low):
         return agg, "groups", {"group_by": "party_country", "metric": "count_parties", "limit": 5}
+    if re.search(  # "in which countries are our counterparties located?": contracts per party country
+        r"\b(?:which|what) countr(?:y|ies)\b.*\b(?:(?:counter)?part(?:y|ies)|based|located|headquartered)\b",
+        low,
+    ):
+        return agg, "groups", {"group_by": "party_country", "descending": desc, "limit": 10}
     if re.search(
         r"\bdistribution\b(?!\s+(?:agreements?|contracts?|deals?|rights?|partners?|channels?|networks?|licen[cs]es?))|\bbreakdown\b|\b(per|by|each) (contract )?type\b|\b(contract )?types?\b.*\b(used|have|has|of|for)\b|\bwhat (kinds?|types?)\b",
         low,

@@ -247,6 +247,8 @@ CHECKED = [
     r"(?:checked|searched|reviewed|indexed|scanned|examined|have clause text|with (?:indexed )?text)",
     r"\b(?:of|out of|among|across) (?:the )?(\d+)\s+(?:[\w-]+\s+){0,3}?(?:contracts?|agreements?)"
     r"\s+(?:\w+\s+){0,3}?(?:checked|searched|reviewed|indexed|with clause)",
+    # "among the 9 contracts governed by California (US-CA) law I checked": the filter said in between
+    r"\bamong (?:the )?(\d+)\s+[^.:\n]{0,120}?\b(?:contracts?|agreements?)\b[^.:\n]{0,80}?\bI checked\b",
     r"\b(?:clauses?|passages?|matches|quotes?) (?:about|on|for) [^\n]{0,80}? in (?:the )?(\d+)\s+"
     r"(?:[\w-]+\s+){0,3}?(?:contracts?|agreements?)",
 ]

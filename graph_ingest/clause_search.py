@@ -203,8 +203,26 @@ class ClauseSearch:
         if not query.strip() or file_ids == []:
             return []
         classified = classify and self.model is not None and self.model.knows(category)
-        if classified and per_contract and category in TERM_DECIDED:  # "which contracts renew automatically?"
-            return self._by_terms(scope, file_ids, str(category), k)
+        if classified and category in TERM_DECIDED:
+            if per_contract:  # "which contracts renew automatically?": their terms decide
+                return self._by_terms(scope, file_ids, str(category), k)
+            if file_ids is not None:  # "does the Acme deal renew?": the passage its term came from first
+                termed = self._by_terms(scope, file_ids, str(category), k)
+                seen = {(h.file_id, h.start) for h in termed}
+                rest = self._search(query, scope, file_ids, category, k, per_contract, classified)
+                return [*termed, *(h for h in rest if (h.file_id, h.start) not in seen)][:k]
+        return self._search(query, scope, file_ids, category, k, per_contract, classified)
+
+    def _search(
+        self,
+        query: str,
+        scope: ReaderScope,
+        file_ids: list[str] | None,
+        category: str | None,
+        k: int,
+        per_contract: bool,
+        classified: bool,
+    ) -> list[ClauseHit]:
         whole = self._whole(scope, file_ids)
         if whole is not None:  # few enough to read and rank exactly
             if not whole:

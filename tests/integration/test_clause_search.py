@@ -10,6 +10,7 @@ import pytest
 
 from agent.answerer import make_answerer
 from bot.components import build_clause_search, build_embedder, build_ingestor
+from core.clause_categories import TERM_DECIDED
 from core.settings import Settings
 from graph_ingest import cypher
 from graph_ingest.clause_search import ClauseSearch
@@ -279,6 +280,11 @@ def test_which_contracts_renew_or_end_for_convenience_is_what_their_terms_say(
         category.lower(), READ_A, file_ids=sorted(a_only), category=category, k=50, per_contract=True
     )
     assert {h.file_id for h in among} == expected
+    for file_id in expected:  # within one contract: the passage its term was read from comes first
+        spans = json.loads(terms[file_id]["term_evidence"])
+        start = min(v["start"] for k, v in spans.items() if k in TERM_DECIDED[category])
+        first = search.search(category.lower(), READ_A, file_ids=[file_id], category=category, k=3)[0]
+        assert first.clear and first.start <= start < first.end, (file_id, first.start, start)
     for h in hits:
         assert h.evidence and h.clear and texts[h.file_id][h.start : h.end] == h.text
         # the quote's focus is the passage the term was read from

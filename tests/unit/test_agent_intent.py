@@ -6,6 +6,7 @@ import pytest
 
 from agent.intent import plan
 from agent.parties import PartyIndex
+from agent.understanding import asks_advice, refusal
 from graph_ingest.names import party_key
 
 NAMES = [
@@ -278,3 +279,33 @@ def test_top_n_anywhere_is_how_many_groups_are_shown_and_read() -> None:
     assert p.args.get("limit") == 3 and "party_country" not in p.args and not p.unread, p
     p = plan("top 4 governing laws by number of agreements", INDEX)
     assert p.args["group_by"] == "law_country" and p.args["limit"] == 4 and not p.unread, p
+
+
+def test_a_us_state_alone_is_a_governing_law_and_a_partys_state_is_never_its_country() -> None:
+    p = plan("only the ohio ones", INDEX)
+    assert p.args.get("law_state") == "US-OH" and "party_country" not in p.args
+    p = plan("agreements with suppliers located in Ohio", INDEX)
+    assert "party_country" not in p.args and "law_state" not in p.args and p.unread  # said, not widened
+
+
+def test_totals_and_party_countries_in_other_words() -> None:
+    p = plan("combined value under all our Ohio law deals", INDEX)
+    assert p.args.get("metric") == "sum" and p.args.get("law_state") == "US-OH", p
+    p = plan("in which countries are our counterparties located? top 4", INDEX)
+    assert p.args.get("group_by") == "party_country" and p.args.get("limit") == 4, p
+
+
+def test_refusals_and_advice_read_chat_shorthand() -> None:
+    from agent.phrases import expand_shorthand
+
+    assert refusal_kind("could u extend the term of the initech agmt to 2031") == "write"
+    assert asks_advice(expand_shorthand("do u think we should sign the initech renewal?"))
+    assert refusal(expand_shorthand("when does the initech agmt end?")) is None
+
+
+def refusal_kind(text: str) -> str | None:
+    from agent.phrases import expand_shorthand
+    from agent.understanding import refusal
+
+    found = refusal(expand_shorthand(text))
+    return found.kind if found else None

@@ -93,3 +93,46 @@ def test_still_running_until_or_beyond_a_date_bounds_the_end_date() -> None:
     assert (f.field, f.start, f.end) == ("end", date(2022, 1, 1), None)
     (f,), _ = find_dates("contracts signed past June 2019")
     assert (f.field, f.start) == ("effective", date(2019, 7, 1))
+
+
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [
+        (
+            "r the maint. agmts w/ globex due w/in 6mths?",
+            "are the maintenance agreements with globex due within 6 months?",
+        ),
+        (
+            "t4c in the mfg agmt w/o notice",
+            "termination for convenience in the manufacturing agreement without notice",
+        ),
+        ("anything over 2.5m in cali", "anything over $2.5m in California"),
+        ("what kicked off last qtr", "what started last quarter"),
+    ],
+)
+def test_chat_shorthand_is_written_out(typed: str, read: str) -> None:
+    from agent.phrases import expand_shorthand
+
+    assert " ".join(expand_shorthand(typed).split()) == " ".join(read.split())
+
+
+def test_shorthand_keeps_capitals_and_words_that_only_look_alike() -> None:
+    from agent.phrases import expand_shorthand
+
+    for text in (
+        "Section R of the U.S. agreement",
+        "the month ahead",
+        "an MO supplier",
+        "Ur-Energy contracts",
+    ):
+        assert expand_shorthand(text) == text
+
+
+def test_a_stated_window_wins_over_coming_up_and_a_rolling_year() -> None:
+    from agent.phrases import find_relative_dates
+
+    today = date(2021, 3, 15)
+    found, _ = find_relative_dates("renewals coming up in the next 45 days", today)
+    assert [(f.start, f.end) for f in found] == [(today, date(2021, 4, 29))]
+    found, _ = find_relative_dates("what expires within the next year", today)
+    assert [(f.start, f.end) for f in found] == [(today, date(2022, 3, 15))]

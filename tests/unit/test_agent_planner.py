@@ -265,3 +265,34 @@ def test_another_countrys_law_is_in_the_reading() -> None:
         describe({"law_country_not": "US"})
         == "governed by the law of a country other than United States (US)"
     )
+
+
+def test_a_title_that_fits_nothing_falls_back_to_the_one_contract_found_and_says_what_it_lacks() -> None:
+    card = {
+        **CARD,
+        "file_id": "ORBIS-Sponsorship",
+        "title": "Sponsorship Agreement",
+        "contract_type": "Sponsorship",
+    }
+    card["parties"] = [{"name": "Orbis Inc.", "role": "Sponsor"}]
+    searched = {
+        "tool": "contract_search",
+        "total": 1,
+        "shown": [card],
+        "filters": {"parties": ["Orbis Inc."]},
+    }
+    looked = {"tool": "contract_details", "found": False, "searched": {"title": "falcons sponsorship"}}
+    found = {"tool": "contract_details", "found": True, "contract": {**card, "clauses": []}, "card": card}
+    question = HumanMessage("the falcons sponsorship with orbis: when does it end?")
+
+    def step(name: str, result: dict, n: int) -> list:
+        call = AIMessage("", tool_calls=[{"name": name, "args": {}, "id": str(n)}])
+        return [call, ToolMessage(json.dumps(result), tool_call_id=str(n), artifact=result)]
+
+    messages = [question, *step("contract_search", searched, 1), *step("contract_details", looked, 2)]
+    out = _with_clauses().invoke(messages)
+    assert out.tool_calls[0]["name"] == "contract_details"
+    assert out.tool_calls[0]["args"] == {"file_id": "ORBIS-Sponsorship"}
+    answer = _with_clauses().invoke([*messages, *step("contract_details", found, 3)])
+    final = to_answer([*messages, *step("contract_details", found, 3), answer])
+    assert "falcons" in final.unread and "ORBIS-Sponsorship" in answer.content
