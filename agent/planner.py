@@ -178,11 +178,10 @@ class OfflinePlanner(BaseChatModel):
         """A clause question: narrowed to the thread's contract, or to the parties it names; when it
         names one contract that cannot be read, it asks instead of searching every contract."""
         if any(k in cargs for k in ("contract", "contract_type", "parties")):
-            named = (
-                "contract" in cargs and "parties" not in cargs
-            )  # "the joint corp franchise agmt": its party
+            # "the joint corp franchise agmt": its party too (the tool sets aside one not on it)
+            named = "contract" in cargs and "parties" not in cargs
             if named and (parties := self._plan(question, messages, scope, today).args.get("parties")):
-                cargs = {**cargs, "parties": parties}  # (the tool sets aside one that is not on it)
+                cargs = {**cargs, "parties": parties}
             return _call("clause_search", cargs)
         if file_id := referenced_contract(question, messages):
             return _call("clause_search", {**cargs, "contract": file_id})
@@ -344,27 +343,30 @@ def _one_contract_follow_up(question: str, message: ToolMessage) -> AIMessage | 
     return _call("contract_details", {"file_id": found["file_id"]})
 
 
-def _the_one_searched(question: str, messages: Sequence[BaseMessage]) -> AIMessage | None:
-    """A title lookup that found nothing after a search that found exactly one contract (its party
-    and type): that contract, saying which words of the description it does not have."""
-    if len(messages) < 3 or not isinstance(messages[-3], ToolMessage):
+def _one_then_none(messages: Sequence[BaseMessage], at: int) -> dict[str, Any] | None:
+    """The card of the one contract a search found, when the title lookup after it (`messages[at]`)
+    found nothing."""
+    if len(messages) < 2 - at or not all(isinstance(messages[i], ToolMessage) for i in (at, at - 2)):
         return None
-    looked, searched = _result_of(messages[-1]) or {}, _result_of(messages[-3]) or {}
+    looked, searched = _result_of(messages[at]) or {}, _result_of(messages[at - 2]) or {}
     if looked.get("tool") != "contract_details" or looked.get("found") or looked.get("ambiguous"):
         return None
     if searched.get("tool") != "contract_search" or searched.get("total") != 1:
         return None
-    return _call("contract_details", {"file_id": searched["shown"][0]["file_id"]})
+    return searched["shown"][0]
+
+
+def _the_one_searched(question: str, messages: Sequence[BaseMessage]) -> AIMessage | None:
+    """A title lookup that found nothing after a search that found exactly one contract (its party
+    and type): that contract (`_unfitted_words` then says which words of the description it lacks)."""
+    only = _one_then_none(messages, -1)
+    return _call("contract_details", {"file_id": only["file_id"]}) if only else None
 
 
 def _unfitted_words(question: str, messages: Sequence[BaseMessage]) -> list[str]:
     """After `_the_one_searched`: the description's words its contract does not have (said unread)."""
-    if len(messages) < 5 or not all(isinstance(messages[i], ToolMessage) for i in (-1, -3, -5)):
-        return []
-    looked, searched = _result_of(messages[-3]) or {}, _result_of(messages[-5]) or {}
-    if looked.get("tool") != "contract_details" or looked.get("found") or searched.get("total") != 1:
-        return []
-    return _not_in(contract_description(question) or "", searched["shown"][0])
+    only = _one_then_none(messages, -3)
+    return _not_in(contract_description(question) or "", only) if only else []
 
 
 def _second_opinion(question: str, messages: Sequence[BaseMessage]) -> list[tuple[str, str]]:
