@@ -77,9 +77,10 @@ SHORTHAND: tuple[tuple[str, str], ...] = (
     (r"\bthru\b", "through"),
     (r"\bkicked\s+off\b", "started"),
     (r"\bkicks?\s+off\b", "start"),
-    (r"(?<![\w'’])(?-i:u)(?![\w'’])", "you"),  # lower case only: "U" may be a party's initial
-    (r"(?<![\w'’])(?-i:ur)(?![\w'’])", "your"),
-    (r"(?<![\w'’])(?-i:r)(?![\w'’])", "are"),
+    # lower case and standing alone only: "U" may be a party's initial, "(r)" a clause, "r&d" a word
+    (r"(?<!\S)(?-i:u)(?=\s|[?!,]|\.(?!\w)|$)", "you"),
+    (r"(?<!\S)(?-i:ur)(?=\s|[?!,]|\.(?!\w)|$)", "your"),
+    (r"(?<!\S)(?-i:r)(?=\s|[?!,]|\.(?!\w)|$)", "are"),
     # an amount without its currency sign after a comparison: "over 5M" is "over $5M"
     (
         r"\b(over|under|above|below|exceeding|more than|less than|at least|at most|greater than)\s+"

@@ -124,6 +124,8 @@ def test_shorthand_keeps_capitals_and_words_that_only_look_alike() -> None:
         "the month ahead",
         "an MO supplier",
         "Ur-Energy contracts",
+        "r&d agreements under section 4(r)",
+        "the u.s. deals",
     ):
         assert expand_shorthand(text) == text
 
