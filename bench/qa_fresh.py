@@ -646,25 +646,33 @@ def _renewing(records: Sequence[Any], indexed: frozenset[str], texts: Path | Non
 _RANK = {"correct": 2, "partly": 1, "wrong": 0}
 
 
-def judge_readings(
-    q: Question, data: Data, v: View
-) -> tuple[Truth, tuple[Verdict, float | None, bool | None]]:
-    """The verdict under the reading that suits the answer best: the records as given, or with the
-    contracts that renew by themselves still running past their stated end (an evergreen contract
-    whose first term ended is not "expired"; the graph reads it so once its text is indexed)."""
-    truth = q.truth(data)
-    best = judge(truth, v)
+def readings(data: Data) -> tuple[Data, ...]:
+    """The data each accepted reading computes truth from (once per run): the records as given, and
+    with the contracts that renew by themselves still running past their stated end (an evergreen
+    contract whose first term ended is not "expired"; the graph reads it so once its text is indexed)."""
     if not data.renewing:
-        return truth, best
+        return (data,)
     running = tuple(
         r.model_copy(update={"end_date": date.max})
         if r.file_id in data.renewing and r.end_date is not None and r.end_date < data.today
         else r
         for r in data.records
     )
-    other = q.truth(dataclasses.replace(data, records=running))
-    second = judge(other, v)
-    return (other, second) if _RANK[second[0].status] > _RANK[best[0].status] else (truth, best)
+    return data, dataclasses.replace(data, records=running)
+
+
+def judge_readings(
+    q: Question, views: tuple[Data, ...], v: View
+) -> tuple[Truth, tuple[Verdict, float | None, bool | None]]:
+    """The truth and verdict under the reading (`readings`) that suits the answer best, the first on a tie."""
+    best: tuple[Truth, tuple[Verdict, float | None, bool | None]] | None = None
+    for data in views:
+        truth = q.truth(data)
+        verdict = judge(truth, v)
+        if best is None or _RANK[verdict[0].status] > _RANK[best[1][0].status]:
+            best = (truth, verdict)
+    assert best is not None
+    return best
 
 
 def describe(truth: Truth) -> str:
@@ -754,6 +762,7 @@ async def run(questions: Sequence[Question], data: Data, texts: Path, report: Pa
     settings = _settings()
     scope = ReaderScope(tenant=settings.scope.demo_tenant)
     nonce = uuid.uuid4().hex[:8]
+    views = readings(data)
     results: list[Result] = []
     out = report.open("w", encoding="utf-8") if report else None
     with GraphStore.from_settings(settings) as store:
@@ -767,7 +776,7 @@ async def run(questions: Sequence[Question], data: Data, texts: Path, report: Pa
         )
         for i, q in enumerate(questions, 1):
             view, latency = await ask(service, q, f"qa-fresh-{nonce}-{q.thread or q.id}", scope)
-            truth, (verdict, precision, says) = judge_readings(q, data, view)
+            truth, (verdict, precision, says) = judge_readings(q, views, view)
             results.append(Result(q, verdict, latency, precision, says, view.text))
             mark = {"correct": "OK  ", "partly": "PART", "wrong": "FAIL"}[verdict.status]
             flag = "F" if verdict.flagged else " "
@@ -806,6 +815,7 @@ async def run(questions: Sequence[Question], data: Data, texts: Path, report: Pa
 def rejudge(report: Path, questions: Sequence[Question], data: Data) -> list[Result]:
     """Score the answers saved by `--report` again (after a change to a judge), asking nothing."""
     by_id = {q.id: q for q in questions}
+    views = readings(data)
     results = []
     for line in report.read_text(encoding="utf-8").splitlines():
         row = json.loads(line)
@@ -822,7 +832,7 @@ def rejudge(report: Path, questions: Sequence[Question], data: Data) -> list[Res
             refused=bool(row.get("refused")),
             error=row.get("error"),
         )
-        _, (verdict, precision, says) = judge_readings(q, data, view)
+        _, (verdict, precision, says) = judge_readings(q, views, view)
         results.append(Result(q, verdict, row["latency_s"], precision, says, view.text))
         if verdict.status != row["status"]:
             print(f"{q.id}: {row['status']} -> {verdict.status} {verdict.note}", file=sys.stderr)

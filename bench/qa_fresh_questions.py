@@ -1701,11 +1701,15 @@ def all_questions() -> list[Question]:
         *cross_clause(),
         *refusals(),
     ]
-    ids = Counter(q.id for q in qs)
-    dupes = [i for i, n in ids.items() if n > 1]
+    return assign_splits(unique_ids(qs))
+
+
+def unique_ids(questions: list[Question]) -> list[Question]:
+    """The questions of a set, whose ids must be unique (a duplicate is a writing slip)."""
+    dupes = [i for i, n in Counter(q.id for q in questions).items() if n > 1]
     if dupes:
         raise ValueError(f"duplicate question ids: {dupes}")
-    return assign_splits(qs)
+    return questions
 
 
 def by_class(questions: Iterable[Question]) -> dict[str, list[Question]]:

@@ -17,7 +17,6 @@ Every question's split is "user2"; ids start with "w" (a thread's turns are "wNN
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import replace
 from datetime import date
 
@@ -56,6 +55,7 @@ from bench.qa_fresh_questions import (
     states_of,
     term_figure,
     typ,
+    unique_ids,
     unread,
     window,
     worth,
@@ -380,10 +380,7 @@ def user2_questions() -> list[Question]:
         *cross_clause(),
         *refusals(),
     ]
-    dupes = [i for i, n in Counter(q.id for q in qs).items() if n > 1]
-    if dupes:
-        raise ValueError(f"duplicate question ids: {dupes}")
-    return [replace(q, split="user2") for q in qs]
+    return [replace(q, split="user2") for q in unique_ids(qs)]
 
 
 __all__ = ["USER2_CLAUSE_CONTRACTS", "user2_questions"]

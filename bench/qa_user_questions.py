@@ -12,7 +12,6 @@ Every question's split is "user" (neither dev nor held out); ids start with "u".
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import replace
 from datetime import date
 
@@ -65,6 +64,7 @@ from bench.qa_fresh_questions import (
     typ,
     type_patterns,
     types_of,
+    unique_ids,
     unread,
     window,
     worth,
@@ -531,10 +531,7 @@ def user_questions() -> list[Question]:
         *cross_clause(),
         *refusals(),
     ]
-    dupes = [i for i, n in Counter(q.id for q in qs).items() if n > 1]
-    if dupes:
-        raise ValueError(f"duplicate question ids: {dupes}")
-    return [replace(q, split="user") for q in qs]
+    return [replace(q, split="user") for q in unique_ids(qs)]
 
 
 __all__ = ["USER_CLAUSE_CONTRACTS", "user_questions"]
