@@ -10,7 +10,6 @@ from typing import Any
 import redis
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
-from langchain_core.tools import StructuredTool
 from langgraph.checkpoint.base import BaseCheckpointSaver
 from langgraph.errors import GraphRecursionError
 from pydantic import BaseModel, Field
@@ -21,8 +20,8 @@ from agent.errors import AgentLoopError, MemoryUnavailableError
 from agent.graph import build_graph
 from agent.parties import parties_changed
 from agent.phrases import expand_shorthand
-from agent.tools import ToolContext
-from agent.tools.details import make_details_tool
+from agent.tools import ContractDetailsInput, RunContext, ToolContext, run_details
+from agent.tools.details import details_output
 from agent.understanding import ADVICE_NOTE, asks_advice, refusal
 from core import clock
 from core.settings import Settings
@@ -67,9 +66,10 @@ class AgentAnswer(BaseModel):
 class AgentService:
     """`answer(question, thread_id, scope)` for the conversation service, and `note_upload` after an import."""
 
-    def __init__(self, graph: Any, details: StructuredTool) -> None:
+    def __init__(self, graph: Any, tools: ToolContext, today: clock.Today = clock.today) -> None:
         self.graph = graph
-        self.details = details  # the contract_details tool, for note_upload
+        self.tools = tools  # for note_upload's contract_details lookup
+        self.today = today  # the clock each run's `RunContext` is dated by
 
     @classmethod
     def create(
@@ -78,46 +78,48 @@ class AgentService:
         store: GraphStore,
         checkpointer: BaseCheckpointSaver | None,
         model: BaseChatModel | None = None,
-        **kwargs: Any,
+        *,
+        today: clock.Today = clock.today,
+        clause_search: Any = None,
     ) -> AgentService:
-        details = make_details_tool(ToolContext(store, today=kwargs.get("today", clock.today)))
-        return cls(build_graph(settings, store, checkpointer, model, **kwargs), details)
+        graph = build_graph(settings, store, checkpointer, model, clause_search=clause_search)
+        return cls(graph, ToolContext(store), today)
 
     async def answer(self, question: str, thread_id: str, scope: ReaderScope) -> AgentAnswer:
         """The answer to `question` in the thread; declined requests never reach the model or the graph."""
         if declined := refusal(expand_shorthand(question)):
             log.info("declined a %s request in %s", declined.kind, thread_id)
             return AgentAnswer(answer=declined.message, refused=declined.kind)
-        with clock.tenant_day(scope.tenant), span("agent.answer"):  # "today": where this workspace is
+        with span("agent.answer"):
             result = await self._answer(question, thread_id, scope)
         if asks_advice(expand_shorthand(question)):
             result.answer = f"{result.answer}\n\n{ADVICE_NOTE}"
         return result
 
     async def _answer(self, question: str, thread_id: str, scope: ReaderScope) -> AgentAnswer:
-        config = {
-            "configurable": {"thread_id": thread_id, "scope": scope.model_dump()},
-            "recursion_limit": RECURSION_LIMIT,
-        }
+        config = {"configurable": {"thread_id": thread_id}, "recursion_limit": RECURSION_LIMIT}
+        run = RunContext.now(scope, self.today)  # "today": where this workspace is
         try:
             before = await self.graph.aget_state(config)
             n_before = len((before.values or {}).get("messages", [])) if before else 0
-            state = await self._run({"messages": [HumanMessage(question)]}, config)
+            state = await self._run({"messages": [HumanMessage(question)]}, config, run)
         except GraphRecursionError as e:
             raise AgentLoopError("the agent did not reach an answer within its step limit") from e
         except redis.exceptions.ConnectionError as e:
             raise MemoryUnavailableError(f"thread memory (Redis) is unreachable: {e}") from e
         return to_answer(state["messages"][n_before:])
 
-    async def _run(self, given: dict[str, Any], config: dict[str, Any]) -> dict[str, Any]:
+    async def _run(self, given: dict[str, Any], config: dict[str, Any], run: RunContext) -> dict[str, Any]:
         """The graph's final state; step by step, telling `agent.steps.LISTENER`, when one listens."""
         listener = steps.LISTENER.get()
         if listener is None:
-            return await self.graph.ainvoke(given, config, durability=DURABILITY)
+            return await self.graph.ainvoke(given, config, context=run, durability=DURABILITY)
         state: dict[str, Any] = {}
         partials = steps.Partials()
         modes = ["updates", "values", "messages"]
-        async for mode, chunk in self.graph.astream(given, config, stream_mode=modes, durability=DURABILITY):
+        async for mode, chunk in self.graph.astream(
+            given, config, context=run, stream_mode=modes, durability=DURABILITY
+        ):
             if mode == "values":
                 state = chunk
             elif mode == "messages":
@@ -148,9 +150,12 @@ class AgentService:
             "id": f"call_upload_{uuid.uuid4().hex[:12]}",
             "type": "tool_call",
         }
-        with clock.tenant_day(scope.tenant):
-            looked_up = await self.details.ainvoke(call, {"configurable": {"scope": scope.model_dump()}})
-        title = ((looked_up.artifact or {}).get("contract") or {}).get("title") or file_id
+        result = await run_details(
+            self.tools, ContractDetailsInput(file_id=file_id), RunContext.now(scope, self.today)
+        )
+        content, artifact = details_output(result)
+        looked_up = ToolMessage(content, artifact=artifact, tool_call_id=call["id"], name=call["name"])
+        title = (artifact.get("contract") or {}).get("title") or file_id
         messages = [
             HumanMessage(f"(uploaded the contract {title!r})"),
             AIMessage(content="", tool_calls=[call]),

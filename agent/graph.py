@@ -17,14 +17,14 @@ from langgraph.graph import START, StateGraph
 from langgraph.graph.state import CompiledStateGraph
 from langgraph.prebuilt import ToolNode, tools_condition
 from langgraph.prebuilt.tool_node import ToolInvocationError
+from langgraph.runtime import Runtime
 
 from agent import prompts
 from agent.errors import AgentError, ModelUnavailableError
 from agent.memory import last_questions
 from agent.planner import OfflinePlanner
 from agent.state import AgentState
-from agent.tools import ToolContext, build_tools, scope_from_config
-from core import clock
+from agent.tools import RunContext, ToolContext, build_tools, run_context
 from core.llm import chat_model
 from core.settings import Settings
 from graph_ingest.store import GraphStore
@@ -52,12 +52,10 @@ def build_graph(
     checkpointer: BaseCheckpointSaver | None,
     model: BaseChatModel | None = None,
     *,
-    today: clock.Today = clock.today,
     clause_search: Any = None,
 ) -> CompiledStateGraph:
-    ctx = ToolContext(
-        store, today=today, allow_raw_cypher=settings.llm.allow_raw_cypher, clauses=clause_search
-    )
+    """The compiled graph; each run is given its `RunContext` (`context=`): the scope and the day."""
+    ctx = ToolContext(store, allow_raw_cypher=settings.llm.allow_raw_cypher, clauses=clause_search)
     tools = build_tools(ctx)
     if model is None:
         model = chat_model(settings.llm) if settings.llm.configured else OfflinePlanner(resolver=ctx.resolver)
@@ -67,10 +65,13 @@ def build_graph(
     offline = isinstance(model, OfflinePlanner)
     system = prompts.SYSTEM.replace("{raw_cypher}", prompts.RAW_CYPHER_HINT if ctx.allow_raw_cypher else "")
 
-    async def assistant(state: AgentState, config: RunnableConfig) -> dict[str, Any]:
-        scope = scope_from_config(config)
-        runnable = bound.bind(scope=scope.model_dump(), today=today().isoformat()) if offline else bound
-        messages = [SystemMessage(system.replace("{today}", today().isoformat())), *recent(state["messages"])]
+    async def assistant(
+        state: AgentState, config: RunnableConfig, runtime: Runtime[RunContext]
+    ) -> dict[str, Any]:
+        run = run_context(runtime.context)
+        day = run.today.isoformat()
+        runnable = bound.bind(scope=run.scope.model_dump(), today=day) if offline else bound
+        messages = [SystemMessage(system.replace("{today}", day)), *recent(state["messages"])]
         try:
             response = await runnable.ainvoke(messages, config)
         except AgentError:
@@ -81,7 +82,7 @@ def build_graph(
             raise
         return {"messages": [response]}
 
-    builder = StateGraph(AgentState)
+    builder = StateGraph(AgentState, context_schema=RunContext)
     builder.add_node("assistant", assistant)
     builder.add_node("tools", ToolNode(tools, handle_tool_errors=tool_error_message))
     builder.add_edge(START, "assistant")

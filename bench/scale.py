@@ -38,7 +38,7 @@ from typing import Any
 
 import numpy as np
 
-from agent.tools import ToolContext
+from agent.tools import RunContext, ToolContext
 from agent.tools.aggregate import ContractAggregateInput, run_aggregate
 from agent.tools.clause_search import ClauseSearchInput, run_clause_search
 from agent.tools.details import ContractDetailsInput, run_details
@@ -127,21 +127,21 @@ async def latencies(
     store: GraphStore, search: ClauseSearch, file_ids: list[str], repeat: int = REPEAT
 ) -> dict[str, Any]:
     scope = ReaderScope(tenant=TENANT, channel="C1")
-    config = {"configurable": {"scope": scope.model_dump()}}
+    run = RunContext.now(scope)
     ctx = ToolContext(store, clauses=search)
     rng = random.Random(5)
     calls: dict[str, Callable[[], Awaitable[Any]]] = {
-        "search": lambda: run_search(ctx, ContractSearchInput(contract_type="Supply", active=True), config),
-        "aggregate": lambda: run_aggregate(ctx, ContractAggregateInput(group_by="contract_type"), config),
-        "details": lambda: run_details(ctx, ContractDetailsInput(file_id=rng.choice(file_ids)), config),
+        "search": lambda: run_search(ctx, ContractSearchInput(contract_type="Supply", active=True), run),
+        "aggregate": lambda: run_aggregate(ctx, ContractAggregateInput(group_by="contract_type"), run),
+        "details": lambda: run_details(ctx, ContractDetailsInput(file_id=rng.choice(file_ids)), run),
         "clause_scoped": lambda: run_clause_search(
-            ctx, ClauseSearchInput(query="termination for convenience", contract=rng.choice(file_ids)), config
+            ctx, ClauseSearchInput(query="termination for convenience", contract=rng.choice(file_ids)), run
         ),
         "clause_corpus": lambda: run_clause_search(
-            ctx, ClauseSearchInput(query="limitation of liability"), config
+            ctx, ClauseSearchInput(query="limitation of liability"), run
         ),
         "clause_corpus_category": lambda: run_clause_search(
-            ctx, ClauseSearchInput(query="cap on liability", category="Cap On Liability"), config
+            ctx, ClauseSearchInput(query="cap on liability", category="Cap On Liability"), run
         ),
     }
     return {name: await timed(call, repeat) for name, call in calls.items()}

@@ -1,4 +1,4 @@
-"""The agent's tools. Each reads through `GraphStore.read` with the scope from the run config."""
+"""The agent's tools. Each reads through `GraphStore.read` with the scope of its run (`RunContext`)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from langchain_core.tools import BaseTool
 
 from agent.tools.aggregate import ContractAggregateInput, make_aggregate_tool, run_aggregate
 from agent.tools.clause_search import ClauseSearchInput, make_clause_search_tool, run_clause_search
-from agent.tools.context import ToolContext, scope_from_config
+from agent.tools.context import RunContext, ToolContext, run_context
 from agent.tools.deadlines import ContractDeadlinesInput, make_deadlines_tool, run_deadlines
 from agent.tools.details import ContractDetailsInput, make_details_tool, run_details
 from agent.tools.raw_cypher import make_raw_cypher_tool, run_raw_cypher
@@ -24,6 +24,7 @@ __all__ = [
     "ContractDeadlinesInput",
     "ContractDetailsInput",
     "ContractSearchInput",
+    "RunContext",
     "ToolContext",
     "build_tools",
     "run_aggregate",
@@ -31,7 +32,7 @@ __all__ = [
     "run_details",
     "run_raw_cypher",
     "run_search",
-    "scope_from_config",
+    "run_context",
 ]
 
 

@@ -9,11 +9,11 @@ from __future__ import annotations
 import statistics
 from typing import Any, Literal
 
-from langchain_core.runnables import RunnableConfig
 from langchain_core.tools import StructuredTool
+from langgraph.prebuilt import ToolRuntime
 from pydantic import BaseModel, Field
 
-from agent.tools.context import ToolContext, scope_from_config
+from agent.tools.context import RunContext, ToolContext, run_context
 from agent.tools.search import to_content
 from core.places import country_name, subdivision_name
 from graph_ingest import search_cypher as q
@@ -83,12 +83,10 @@ def group_label(group_by: str, key: Any) -> str:
     return str(key)
 
 
-async def run_aggregate(
-    ctx: ToolContext, args: ContractAggregateInput, config: RunnableConfig | None
-) -> AggregateResult:
-    scope = scope_from_config(config)
+async def run_aggregate(ctx: ToolContext, args: ContractAggregateInput, run: RunContext) -> AggregateResult:
+    scope = run.scope
     filters = ContractFilters.model_validate(args.filter_fields())
-    where, params, resolved, unresolved = await ctx.compile_filters(filters, scope)
+    where, params, resolved, unresolved = await ctx.compile_filters(filters, run)
     shape = {
         "group_by": args.group_by,
         "metric": args.metric,
@@ -139,8 +137,12 @@ def _num(value: Any) -> Any:
 
 
 def make_aggregate_tool(ctx: ToolContext) -> StructuredTool:
-    async def contract_aggregate(config: RunnableConfig, **kwargs: Any) -> tuple[str, dict[str, Any]]:
-        result = await run_aggregate(ctx, ContractAggregateInput.model_validate(kwargs), config)
+    async def contract_aggregate(
+        runtime: ToolRuntime[RunContext], **kwargs: Any
+    ) -> tuple[str, dict[str, Any]]:
+        result = await run_aggregate(
+            ctx, ContractAggregateInput.model_validate(kwargs), run_context(runtime.context)
+        )
         return to_content(result), result.model_dump(mode="json")
 
     return StructuredTool.from_function(

@@ -12,13 +12,13 @@ import json
 import re
 from typing import Any, Literal
 
-from langchain_core.runnables import RunnableConfig
 from langchain_core.tools import StructuredTool
+from langgraph.prebuilt import ToolRuntime
 from pydantic import BaseModel, Field
 
 from agent.answer import ACROSS_DEPTH, SHOWN_CONTRACTS
 from agent.parties import acronym
-from agent.tools.context import ToolContext, scope_from_config
+from agent.tools.context import RunContext, ToolContext, run_context
 from agent.tools.details import TIED_MAX, resolve_contract
 from core.contract_types import infer_type
 from graph_ingest import search_cypher as q
@@ -77,9 +77,9 @@ class ClauseSearchResult(BaseModel):
     searched: dict[str, Any]
 
 
-async def _matching(ctx: ToolContext, fields: dict[str, Any], scope: ReaderScope) -> list[str]:
-    where, params, _, _ = await ctx.compile_filters(ContractFilters(**fields), scope)
-    rows = await ctx.read(q.page_query(where), scope, **params, limit=1000)
+async def _matching(ctx: ToolContext, fields: dict[str, Any], run: RunContext) -> list[str]:
+    where, params, _, _ = await ctx.compile_filters(ContractFilters(**fields), run)
+    rows = await ctx.read(q.page_query(where), run.scope, **params, limit=1000)
     return [r["file_id"] for r in rows]
 
 
@@ -93,7 +93,7 @@ def _said_by_parties(unused: list[str], parties: list[str]) -> list[str]:
 
 
 async def _narrow(
-    ctx: ToolContext, args: ClauseSearchInput, scope: ReaderScope
+    ctx: ToolContext, args: ClauseSearchInput, run: RunContext
 ) -> tuple[list[str] | None, list[str]]:
     """File ids to search in (None: every visible contract); a `contract` is one contract, or the
     several it fits equally well (the caller asks which). With the words of `contract` that no
@@ -107,39 +107,37 @@ async def _narrow(
     one and they have that type)."""
     fields = args.filter_fields()
     if not args.contract:
-        return (await _matching(ctx, fields, scope) if fields else None), []
-    resolution = await resolve_contract(ctx, args.contract, scope)
+        return (await _matching(ctx, fields, run) if fields else None), []
+    resolution = await resolve_contract(ctx, args.contract, run)
     ids, unused = resolution.ids, resolution.unused
     if not fields:
         return ids, unused
-    matched = set(await _matching(ctx, fields, scope))
+    matched = set(await _matching(ctx, fields, run))
     parties = list(fields.get("parties") or [])
     if ids and not matched.intersection(ids) and parties:
-        on = [p for p in parties if set(await _matching(ctx, {**fields, "parties": [p]}, scope)) & set(ids)]
+        on = [p for p in parties if set(await _matching(ctx, {**fields, "parties": [p]}, run)) & set(ids)]
         if on:
             named = " ".join(
                 ids
             ).lower()  # a file id carries the title: "software" in "...SOFTWARE LICENSE..."
             unused = [*unused, *(p for p in parties if p not in on and p.lower() not in named)]
-            matched = set(await _matching(ctx, {**fields, "parties": on}, scope))
+            matched = set(await _matching(ctx, {**fields, "parties": on}, run))
     if not ids and parties and 0 < len(matched) <= TIED_MAX:
         ordered = sorted(matched)
         if (ctype := infer_type(args.contract)) and (
-            typed := await _matching(ctx, {**fields, "contract_type": ctype}, scope)
+            typed := await _matching(ctx, {**fields, "contract_type": ctype}, run)
         ):
             ordered = sorted(typed)
         return ordered, _said_by_parties(unused, parties)
     return [i for i in ids if i in matched], unused
 
 
-async def run_clause_search(
-    ctx: ToolContext, args: ClauseSearchInput, config: RunnableConfig | None
-) -> ClauseSearchResult:
-    scope = scope_from_config(config)
+async def run_clause_search(ctx: ToolContext, args: ClauseSearchInput, run: RunContext) -> ClauseSearchResult:
+    scope = run.scope
     searched = args.model_dump(exclude_none=True, exclude_defaults=True)
     if ctx.clauses is None:
         return ClauseSearchResult(query=args.query, hits=[], contracts_considered=0, searched=searched)
-    ids, unused = await _narrow(ctx, args, scope)
+    ids, unused = await _narrow(ctx, args, run)
     if ids == []:
         return ClauseSearchResult(
             query=args.query,
@@ -182,7 +180,7 @@ async def run_clause_search(
     matched, closest = bool(relevant), ([] if relevant else hits[:1])
     if across and not relevant and _decided(ctx, args.category) and hits:
         relevant = hits[:TENTATIVE]  # none is clearly one: the nearest few, said to be uncertain
-    cards = await ctx.cards(list(dict.fromkeys(h.file_id for h in relevant)), scope)  # quoted ones only
+    cards = await ctx.cards(list(dict.fromkeys(h.file_id for h in relevant)), run)  # quoted ones only
     contracts, sections = await asyncio.to_thread(ctx.clauses.searchable, scope, ids)
     return ClauseSearchResult(
         query=args.query,
@@ -265,8 +263,10 @@ def _for_model(result: ClauseSearchResult) -> str:
 
 
 def make_clause_search_tool(ctx: ToolContext) -> StructuredTool:
-    async def clause_search(config: RunnableConfig, **kwargs: Any) -> tuple[str, dict[str, Any]]:
-        result = await run_clause_search(ctx, ClauseSearchInput.model_validate(kwargs), config)
+    async def clause_search(runtime: ToolRuntime[RunContext], **kwargs: Any) -> tuple[str, dict[str, Any]]:
+        result = await run_clause_search(
+            ctx, ClauseSearchInput.model_validate(kwargs), run_context(runtime.context)
+        )
         return _for_model(result), result.model_dump(mode="json")
 
     return StructuredTool.from_function(

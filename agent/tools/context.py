@@ -1,16 +1,19 @@
-"""What every tool needs: the store, the party resolver, the clock, the caller's scope, and cards.
+"""What every tool needs: the store, the party resolver and cards (`ToolContext`, built once), and the
+request's scope and day (`RunContext`, per run).
 
-The scope travels in the run's config (``configurable.scope``), set by `AgentService.answer`;
-a tool called without one refuses to read anything.
+`RunContext` is the graph's LangGraph runtime context (`context_schema`): `AgentService.answer` passes
+it with each run, the assistant node reads it from its `Runtime` and each tool from its `ToolRuntime`.
+A tool run without one refuses to read anything.
 """
 
 from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass, field
+from datetime import date
 from typing import Any
 
-from langchain_core.runnables import RunnableConfig
+from pydantic import BaseModel, ConfigDict
 
 from agent.clauses import clause_types_for
 from agent.errors import AgentError
@@ -27,17 +30,31 @@ class MissingScopeError(AgentError):
     code = "missing_scope"
 
 
-def scope_from_config(config: RunnableConfig | None) -> ReaderScope:
-    raw = ((config or {}).get("configurable") or {}).get("scope")
-    if raw is None:
-        raise MissingScopeError("no reader scope in the run config: refusing to read contracts")
-    return raw if isinstance(raw, ReaderScope) else ReaderScope.model_validate(raw)
+class RunContext(BaseModel):
+    """One request's context: whose contracts it may read, and which day it is where they are."""
+
+    model_config = ConfigDict(frozen=True)
+
+    scope: ReaderScope
+    today: date
+
+    @classmethod
+    def now(cls, scope: ReaderScope, today: clock.Today = clock.today) -> RunContext:
+        """The context of a request made now: `today` on the scope's tenant's clock."""
+        with clock.tenant_day(scope.tenant):
+            return cls(scope=scope, today=today())
+
+
+def run_context(context: RunContext | None) -> RunContext:
+    """The run's context; a run without one (no scope) reads nothing."""
+    if context is None:
+        raise MissingScopeError("no reader scope in the run context: refusing to read contracts")
+    return context
 
 
 @dataclass
 class ToolContext:
     store: GraphStore
-    today: clock.Today = clock.today
     allow_raw_cypher: bool = False
     raw_row_cap: int = 200
     clauses: Any = None  # graph_ingest.clause_search.ClauseSearch, when clause search is available
@@ -50,9 +67,10 @@ class ToolContext:
         return await asyncio.to_thread(self.store.read, query, scope, **params)
 
     async def compile_filters(
-        self, filters: ContractFilters, scope: ReaderScope
+        self, filters: ContractFilters, run: RunContext
     ) -> tuple[str, dict[str, Any], dict[str, list[str]], list[str]]:
         """WHERE fragment and parameters; resolved party names; names that matched nobody."""
+        scope = run.scope
         key_sets, unresolved = [], []
         if filters.parties:
             key_sets, unresolved = await asyncio.to_thread(self.resolver.resolve, filters.parties, scope)
@@ -71,12 +89,12 @@ class ToolContext:
             filters,
             q.Resolved(
                 party_key_sets=key_sets + ([["\x00no such party"]] if unresolved else []),
-                today=self.today(),
+                today=run.today,
                 clause_types=clause_types_for(filters.clause_type) if filters.clause_type else (),
             ),
         )
         return where, params, resolved, unresolved
 
-    async def cards(self, file_ids: list[str], scope: ReaderScope) -> list[ContractCard]:
-        """The cards of these contracts (in this order, visible ones only), judged on the agent's clock."""
-        return await asyncio.to_thread(load_cards, self.store, scope, file_ids, self.today)
+    async def cards(self, file_ids: list[str], run: RunContext) -> list[ContractCard]:
+        """The cards of these contracts (in this order, visible ones only), judged on the run's day."""
+        return await asyncio.to_thread(load_cards, self.store, run.scope, file_ids, lambda: run.today)

@@ -9,12 +9,12 @@ import asyncio
 from datetime import date, timedelta
 from typing import Any, Literal
 
-from langchain_core.runnables import RunnableConfig
 from langchain_core.tools import StructuredTool
+from langgraph.prebuilt import ToolRuntime
 from pydantic import BaseModel, Field
 
 from agent.phrases import SOON_DAYS
-from agent.tools.context import ToolContext, scope_from_config
+from agent.tools.context import RunContext, ToolContext, run_context
 from agent.tools.search import to_content
 from graph_ingest import cypher
 from graph_ingest import search_cypher as q
@@ -67,13 +67,11 @@ class DeadlinesResult(BaseModel):
     unresolved_parties: list[str] = Field(default_factory=list)
 
 
-async def run_deadlines(
-    ctx: ToolContext, args: ContractDeadlinesInput, config: RunnableConfig | None
-) -> DeadlinesResult:
-    scope = scope_from_config(config)
-    today = ctx.today()
+async def run_deadlines(ctx: ToolContext, args: ContractDeadlinesInput, run: RunContext) -> DeadlinesResult:
+    scope = run.scope
+    today = run.today
     filters = ContractFilters.model_validate(args.filter_fields())
-    where, params, resolved, unresolved = await ctx.compile_filters(filters, scope)
+    where, params, resolved, unresolved = await ctx.compile_filters(filters, run)
     if args.file_id:
         where, params = where + " AND c.file_id = $one_file", {**params, "one_file": args.file_id}
     narrowed = bool(filters.filter_fields() or args.file_id)
@@ -106,7 +104,7 @@ async def run_deadlines(
         due_to=end,
         horizon=horizon,
         filters=filters.model_dump(mode="json", exclude_defaults=True),
-        shown=await ctx.cards(ids[:MAX_CARDS], scope) if ids else [],
+        shown=await ctx.cards(ids[:MAX_CARDS], run) if ids else [],
         resolved_parties=resolved,
         unresolved_parties=unresolved,
     )
@@ -123,8 +121,12 @@ def _next_of_each(alerts: list[Alert]) -> list[Alert]:
 
 
 def make_deadlines_tool(ctx: ToolContext) -> StructuredTool:
-    async def contract_deadlines(config: RunnableConfig, **kwargs: Any) -> tuple[str, dict[str, Any]]:
-        result = await run_deadlines(ctx, ContractDeadlinesInput.model_validate(kwargs), config)
+    async def contract_deadlines(
+        runtime: ToolRuntime[RunContext], **kwargs: Any
+    ) -> tuple[str, dict[str, Any]]:
+        result = await run_deadlines(
+            ctx, ContractDeadlinesInput.model_validate(kwargs), run_context(runtime.context)
+        )
         return to_content(result), result.model_dump(mode="json")
 
     return StructuredTool.from_function(

@@ -7,14 +7,14 @@ import math
 import re
 from typing import Any, Literal
 
-from langchain_core.runnables import RunnableConfig
 from langchain_core.tools import StructuredTool
+from langgraph.prebuilt import ToolRuntime
 from pydantic import BaseModel, Field, model_validator
 from rapidfuzz import fuzz
 
 from agent.parties import possessive_free
 from agent.phrases import DOC_WORDS
-from agent.tools.context import ToolContext, scope_from_config
+from agent.tools.context import RunContext, ToolContext, run_context
 from graph_ingest import search_cypher as q
 from graph_ingest.cards import ContractCard, card_from_row, iso_date
 from graph_ingest.models import RENEWAL_FIELDS
@@ -147,27 +147,25 @@ class Resolution(BaseModel):
     unused: list[str] = Field(default_factory=list, description="its words no contract has (`TitleFit`)")
 
 
-async def resolve_contract(ctx: ToolContext, description: str, scope: ReaderScope) -> Resolution:
+async def resolve_contract(ctx: ToolContext, description: str, run: RunContext) -> Resolution:
     """The contract a description names: [its file id] (an exact visible file id, else the best fit of
     its title, file name and parties), several when they fit about as well (the caller asks which)."""
-    if await ctx.cards([description], scope):
+    if await ctx.cards([description], run):
         return Resolution(ids=[description])
     if not _GENERIC.sub(" ", fold(description)).split():  # "the agreement": no word tells which
         return Resolution(ids=[])
-    fit = await _title_hits(ctx, description, scope, limit=TIED_MAX + 1)
+    fit = await _title_hits(ctx, description, run.scope, limit=TIED_MAX + 1)
     if hits := fit.hits:  # more than TIED_MAX: too many
         return Resolution(ids=[f for f, score in hits if hits[0][1] - score < TIE], unused=fit.unused)
-    ids = await _candidates(ctx, ContractDetailsInput(party=description), scope)
+    ids = await _candidates(ctx, ContractDetailsInput(party=description), run.scope)
     return Resolution(ids=ids[: TIED_MAX + 1], unused=[] if ids else fit.unused)
 
 
 TIED_MAX = 5  # contracts offered back when a description fits several
 
 
-async def run_details(
-    ctx: ToolContext, args: ContractDetailsInput, config: RunnableConfig | None
-) -> DetailsResult:
-    scope = scope_from_config(config)
+async def run_details(ctx: ToolContext, args: ContractDetailsInput, run: RunContext) -> DetailsResult:
+    scope = run.scope
     searched = args.model_dump(exclude_none=True)
     unused: list[str] = []
     if args.title and not (args.file_id or args.party):
@@ -207,7 +205,7 @@ async def run_details(
                 "clauses": [k for k in row.get("clauses") or [] if k],
             }
             card = card_from_row(
-                {**row, "clause_types": [k.get("clause_type") for k in contract["clauses"]]}, ctx.today()
+                {**row, "clause_types": [k.get("clause_type") for k in contract["clauses"]]}, run.today
             )
             return DetailsResult(
                 found=True,
@@ -220,11 +218,18 @@ async def run_details(
     return DetailsResult(found=False, unused_words=unused, searched=searched)
 
 
+def details_output(result: DetailsResult) -> tuple[str, dict[str, Any]]:
+    """What the tool returns: the content the model reads and the artifact the surfaces render."""
+    data = result.model_dump(mode="json")
+    return json.dumps(data, ensure_ascii=False, default=str), data
+
+
 def make_details_tool(ctx: ToolContext) -> StructuredTool:
-    async def contract_details(config: RunnableConfig, **kwargs: Any) -> tuple[str, dict[str, Any]]:
-        result = await run_details(ctx, ContractDetailsInput.model_validate(kwargs), config)
-        data = result.model_dump(mode="json")
-        return json.dumps(data, ensure_ascii=False, default=str), data
+    async def contract_details(runtime: ToolRuntime[RunContext], **kwargs: Any) -> tuple[str, dict[str, Any]]:
+        result = await run_details(
+            ctx, ContractDetailsInput.model_validate(kwargs), run_context(runtime.context)
+        )
+        return details_output(result)
 
     return StructuredTool.from_function(
         coroutine=contract_details,

@@ -11,14 +11,14 @@ import json
 import logging
 from typing import Any, Literal
 
-from langchain_core.runnables import RunnableConfig
 from langchain_core.tools import StructuredTool
+from langgraph.prebuilt import ToolRuntime
 from neo4j.exceptions import Neo4jError
 from pydantic import BaseModel, Field
 
 from agent.cypher_guard import check_tail
 from agent.errors import RawCypherDisabledError, UnsafeCypherError
-from agent.tools.context import ToolContext, scope_from_config
+from agent.tools.context import RunContext, ToolContext, run_context
 from graph_ingest import search_cypher as q
 
 log = logging.getLogger(__name__)
@@ -46,10 +46,10 @@ class CypherResult(BaseModel):
     error: str | None = None
 
 
-async def run_raw_cypher(ctx: ToolContext, tail: str, config: RunnableConfig | None) -> CypherResult:
+async def run_raw_cypher(ctx: ToolContext, tail: str, run: RunContext) -> CypherResult:
     if not ctx.allow_raw_cypher:
         raise RawCypherDisabledError("raw Cypher is off (settings.llm.allow_raw_cypher)")
-    scope = scope_from_config(config)
+    scope = run.scope
     try:
         check_tail(tail)
     except UnsafeCypherError as e:
@@ -66,8 +66,8 @@ async def run_raw_cypher(ctx: ToolContext, tail: str, config: RunnableConfig | N
 
 
 def make_raw_cypher_tool(ctx: ToolContext) -> StructuredTool:
-    async def cypher_aggregation(cypher: str, config: RunnableConfig) -> tuple[str, dict[str, Any]]:
-        result = await run_raw_cypher(ctx, cypher, config)
+    async def cypher_aggregation(cypher: str, runtime: ToolRuntime[RunContext]) -> tuple[str, dict[str, Any]]:
+        result = await run_raw_cypher(ctx, cypher, run_context(runtime.context))
         data = result.model_dump(mode="json")
         return json.dumps(data, ensure_ascii=False)[:20000], data
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 import json
 from typing import Any, Literal
 
-from langchain_core.runnables import RunnableConfig
 from langchain_core.tools import StructuredTool
+from langgraph.prebuilt import ToolRuntime
 from pydantic import BaseModel, Field
 
 from agent.answer import MAX_LISTED
-from agent.tools.context import ToolContext, scope_from_config
+from agent.tools.context import RunContext, ToolContext, run_context
 from graph_ingest import search_cypher as q
 from graph_ingest.cards import ContractCard
 from graph_ingest.filters import ContractFilters
@@ -53,23 +53,21 @@ class SearchResult(BaseModel):
     renewal_checked: int | None = None
 
 
-async def run_search(
-    ctx: ToolContext, args: ContractSearchInput, config: RunnableConfig | None
-) -> SearchResult:
-    scope = scope_from_config(config)
+async def run_search(ctx: ToolContext, args: ContractSearchInput, run: RunContext) -> SearchResult:
+    scope = run.scope
     filters = ContractFilters.model_validate(args.filter_fields())
-    where, params, resolved, unresolved = await ctx.compile_filters(filters, scope)
+    where, params, resolved, unresolved = await ctx.compile_filters(filters, run)
     query = q.counted_page_query(where, args.sort_by, args.descending)
     counted = (await ctx.read(query, scope, **params, limit=args.limit))[0]
     total = counted["n"]
     known = checked = None
     if filters.auto_renew is not None:  # how far "renews automatically" could be judged
         others = filters.model_copy(update={"auto_renew": None})
-        base, base_params, _, _ = await ctx.compile_filters(others, scope)
+        base, base_params, _, _ = await ctx.compile_filters(others, run)
         checked = (await ctx.read(q.count_query(base), scope, **base_params))[0]["n"]
         read = base + " AND c.auto_renew IS NOT NULL"
         known = (await ctx.read(q.count_query(read), scope, **base_params))[0]["n"]
-    shown = await ctx.cards(list(counted["file_ids"]), scope) if total else []
+    shown = await ctx.cards(list(counted["file_ids"]), run) if total else []
     return SearchResult(
         total=total,
         shown=shown,
@@ -93,8 +91,10 @@ def to_content(result: BaseModel) -> str:
 
 
 def make_search_tool(ctx: ToolContext) -> StructuredTool:
-    async def contract_search(config: RunnableConfig, **kwargs: Any) -> tuple[str, dict[str, Any]]:
-        result = await run_search(ctx, ContractSearchInput.model_validate(kwargs), config)
+    async def contract_search(runtime: ToolRuntime[RunContext], **kwargs: Any) -> tuple[str, dict[str, Any]]:
+        result = await run_search(
+            ctx, ContractSearchInput.model_validate(kwargs), run_context(runtime.context)
+        )
         return to_content(result), result.model_dump(mode="json")
 
     return StructuredTool.from_function(

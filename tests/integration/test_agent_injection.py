@@ -12,7 +12,7 @@ from agent.tools import ContractAggregateInput, ContractSearchInput, ToolContext
 from graph_ingest.admin import AdminReader
 from graph_ingest.store import GraphStore
 from tests.fixtures import HOSTILE, HOSTILE_CYPHER
-from tests.integration.test_agent_tools import CONFIG, OTHER, load_corpus
+from tests.integration.test_agent_tools import OTHER, RUN, load_corpus, through_tool_node
 
 pytestmark = pytest.mark.integration
 
@@ -34,8 +34,7 @@ def test_corpora_are_big_enough() -> None:
 
 
 async def _call(tool, args: dict) -> str:
-    message = await tool.ainvoke({"type": "tool_call", "id": "t1", "name": tool.name, "args": args}, CONFIG)
-    return str(message.content)
+    return str((await through_tool_node(tool, args)).content)
 
 
 @pytest.mark.parametrize("text", HOSTILE)
@@ -51,7 +50,7 @@ async def test_hostile_party_and_text_do_not_write(corpus_store, text) -> None:
         {"parties": [text], "text": text},
     ):
         try:
-            result = await run_search(ctx, ContractSearchInput(**args), CONFIG)
+            result = await run_search(ctx, ContractSearchInput(**args), RUN)
         except ValidationError:
             continue  # refused at the boundary: fine
         assert result.total >= 0

@@ -12,11 +12,16 @@ from datetime import date
 from typing import Any
 
 import pytest
+from langchain_core.messages import AIMessage, ToolMessage
+from langchain_core.tools import BaseTool
+from langgraph.graph import START, MessagesState, StateGraph
+from langgraph.prebuilt import ToolNode
 
 from agent.tools import (
     ContractAggregateInput,
     ContractDetailsInput,
     ContractSearchInput,
+    RunContext,
     ToolContext,
     run_aggregate,
     run_details,
@@ -33,7 +38,21 @@ pytestmark = pytest.mark.integration
 TENANT, OTHER = "agent-tenant", "agent-other"
 TODAY = date(2012, 6, 30)
 SCOPE = ReaderScope(tenant=TENANT, channel="C1")
-CONFIG = {"configurable": {"scope": SCOPE.model_dump()}}
+RUN = RunContext(scope=SCOPE, today=TODAY)
+
+
+async def through_tool_node(
+    tool: BaseTool, args: dict[str, Any], run: RunContext | None = RUN
+) -> ToolMessage:
+    """One call of `tool` the way the agent's graph makes it: a ToolNode, with the run's context."""
+    graph = StateGraph(MessagesState, context_schema=RunContext)
+    graph.add_node("tools", ToolNode([tool]))
+    graph.add_edge(START, "tools")
+    call = {"type": "tool_call", "id": "t1", "name": tool.name, "args": args}
+    state = await graph.compile().ainvoke(
+        {"messages": [AIMessage(content="", tool_calls=[call])]}, context=run
+    )
+    return state["messages"][-1]
 
 
 def load_corpus(store: GraphStore) -> list[ContractRecord]:
@@ -68,7 +87,7 @@ def corpus(store: GraphStore) -> list[ContractRecord]:
 
 @pytest.fixture(scope="module")
 def ctx(store: GraphStore, corpus: list[ContractRecord]) -> ToolContext:
-    return ToolContext(store, today=lambda: TODAY, allow_raw_cypher=True)
+    return ToolContext(store, allow_raw_cypher=True)
 
 
 def _party(records: list[ContractRecord], i: int = 0) -> str:
@@ -77,7 +96,7 @@ def _party(records: list[ContractRecord], i: int = 0) -> str:
 
 
 async def search(ctx: ToolContext, **kwargs: Any) -> dict[str, Any]:
-    return (await run_search(ctx, ContractSearchInput(**kwargs), CONFIG)).model_dump(mode="json")
+    return (await run_search(ctx, ContractSearchInput(**kwargs), RUN)).model_dump(mode="json")
 
 
 def _law(r: ContractRecord) -> tuple[str | None, str | None]:
@@ -215,22 +234,25 @@ async def test_scope_isolation(ctx, store) -> None:
     everything = await search(ctx)
     assert everything["total"] == 60  # not OTHER's 5, not the other channel's one
     other = ReaderScope(tenant=OTHER)
-    result = await run_search(ctx, ContractSearchInput(), {"configurable": {"scope": other.model_dump()}})
+    result = await run_search(ctx, ContractSearchInput(), RunContext(scope=other, today=TODAY))
     assert result.total == 5
     c2 = ReaderScope(tenant=TENANT, channel="C2")
-    result = await run_search(ctx, ContractSearchInput(), {"configurable": {"scope": c2.model_dump()}})
+    result = await run_search(ctx, ContractSearchInput(), RunContext(scope=c2, today=TODAY))
     assert result.total == 61
 
 
 async def test_missing_scope_refuses(ctx) -> None:
-    from agent.errors import AgentError
+    from agent.tools import make_search_tool
+    from agent.tools.context import MissingScopeError
 
-    with pytest.raises(AgentError):
-        await run_search(ctx, ContractSearchInput(), {"configurable": {}})
+    found = await through_tool_node(make_search_tool(ctx), {"contract_type": "Supply"})
+    assert found.artifact["total"] > 0  # the same call with a context reads
+    with pytest.raises(MissingScopeError):
+        await through_tool_node(make_search_tool(ctx), {"contract_type": "Supply"}, run=None)
 
 
 async def aggregate(ctx: ToolContext, **kwargs: Any) -> dict[str, Any]:
-    return (await run_aggregate(ctx, ContractAggregateInput(**kwargs), CONFIG)).model_dump(mode="json")
+    return (await run_aggregate(ctx, ContractAggregateInput(**kwargs), RUN)).model_dump(mode="json")
 
 
 def _as_rows(counter: Counter) -> dict[str, Any]:
@@ -322,16 +344,16 @@ async def test_aggregate_with_filters_and_limit(ctx, corpus) -> None:
 
 async def test_details_by_id_title_and_party(ctx, corpus) -> None:
     r = corpus[3]
-    by_id = await run_details(ctx, ContractDetailsInput(file_id=r.file_id), CONFIG)
+    by_id = await run_details(ctx, ContractDetailsInput(file_id=r.file_id), RUN)
     assert by_id.found and by_id.contract["file_id"] == r.file_id
     assert {k["clause_type"] for k in by_id.contract["clauses"]} == {k.clause_type for k in r.clauses}
     assert {p["name"] for p in by_id.contract["parties"]} == {p.name for p in r.parties}
-    by_title = await run_details(ctx, ContractDetailsInput(title=r.file_id.lower().replace("_", " ")), CONFIG)
+    by_title = await run_details(ctx, ContractDetailsInput(title=r.file_id.lower().replace("_", " ")), RUN)
     assert by_title.found and by_title.contract["file_id"] == r.file_id
-    by_party = await run_details(ctx, ContractDetailsInput(party=r.parties[0].name.upper()), CONFIG)
+    by_party = await run_details(ctx, ContractDetailsInput(party=r.parties[0].name.upper()), RUN)
     assert by_party.found
     assert any(p["name"] == r.parties[0].name for p in by_party.contract["parties"])
-    hidden = await run_details(ctx, ContractDetailsInput(file_id="HIDDEN-CHANNEL"), CONFIG)
+    hidden = await run_details(ctx, ContractDetailsInput(file_id="HIDDEN-CHANNEL"), RUN)
     assert not hidden.found
 
 
@@ -341,7 +363,7 @@ async def test_a_contract_description_and_the_parties_said_with_it_agree_or_one_
     from agent.tools.clause_search import ClauseSearchInput, _narrow
 
     def narrow(contract: str, parties: list[str]) -> Any:
-        return _narrow(ctx, ClauseSearchInput(query="termination", contract=contract, parties=parties), SCOPE)
+        return _narrow(ctx, ClauseSearchInput(query="termination", contract=contract, parties=parties), RUN)
 
     having: dict[str, set[str]] = {}
     for r in corpus:

@@ -10,7 +10,7 @@ from datetime import date
 
 import pytest
 
-from agent.tools import ToolContext
+from agent.tools import RunContext, ToolContext
 from agent.tools.details import resolve_contract
 from graph_ingest.generator import generate_contracts
 from graph_ingest.models import Organization, Scope
@@ -81,14 +81,16 @@ def ctx(store: GraphStore) -> ToolContext:
     ],
 )
 async def test_a_loose_description_finds_its_contract(ctx, description, ids, unused) -> None:
-    resolution = await resolve_contract(ctx, description, SCOPE)
+    resolution = await resolve_contract(ctx, description, RunContext.now(SCOPE))
     assert sorted(resolution.ids) == sorted(ids)
     assert resolution.unused == unused
 
 
 async def test_descriptions_see_only_the_callers_contracts(ctx) -> None:
     assert (
-        await resolve_contract(ctx, "the zylo distribution deal", ReaderScope(tenant="elsewhere"))
+        await resolve_contract(
+            ctx, "the zylo distribution deal", RunContext.now(ReaderScope(tenant="elsewhere"))
+        )
     ).ids == []
 
 

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from agent.tools import ContractDetailsInput, ToolContext, run_details
+from agent.tools import ContractDetailsInput, RunContext, ToolContext, run_details
 from graph_ingest import cypher
 from graph_ingest import search_cypher as q
 from graph_ingest.extract.offline import OfflineExtractor
@@ -21,7 +21,7 @@ pytestmark = pytest.mark.integration
 
 TENANT = "terms-tenant"
 SCOPE = ReaderScope(tenant=TENANT)
-CONFIG = {"configurable": {"scope": SCOPE.model_dump()}}
+RUN = RunContext.now(SCOPE)
 FILE_ID = "terms-northwind-harbor"
 
 TEXT = """MASTER SUPPLY AGREEMENT
@@ -76,7 +76,7 @@ def test_term_fields_round_trip_through_the_graph(written: GraphStore) -> None:
 
 
 async def test_contract_details_shows_the_terms(written: GraphStore) -> None:
-    details = await run_details(ToolContext(written), ContractDetailsInput(file_id=FILE_ID), CONFIG)
+    details = await run_details(ToolContext(written), ContractDetailsInput(file_id=FILE_ID), RUN)
     assert details.found and details.contract is not None
     c = details.contract
     assert (c["auto_renew"], c["renewal_term"], c["renewal_notice_days"]) == (True, "P1Y", 90)

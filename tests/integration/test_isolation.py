@@ -26,6 +26,7 @@ from agent.tools import (
     ContractAggregateInput,
     ContractDetailsInput,
     ContractSearchInput,
+    RunContext,
     ToolContext,
     run_aggregate,
     run_details,
@@ -143,10 +144,10 @@ def world(store: GraphStore, settings: Settings) -> dict[str, Any]:
 
 async def _probes(store: GraphStore, settings: Settings, scope: ReaderScope) -> dict[str, Any]:
     """Every probe's result from one viewpoint, as JSON-able values (fresh services: no cache)."""
-    config = {"configurable": {"scope": scope.model_dump()}}
+    run = RunContext(scope=scope, today=TODAY)
     clauses = build_clause_search(settings, store)
     clauses.refresh()
-    ctx = ToolContext(store, today=lambda: TODAY, allow_raw_cypher=True, clauses=clauses)
+    ctx = ToolContext(store, allow_raw_cypher=True, clauses=clauses)
     agent = AgentService.create(settings, store, InMemorySaver(), today=lambda: TODAY, clause_search=clauses)
     out: dict[str, Any] = {}
     for q in QUESTIONS:
@@ -160,15 +161,15 @@ async def _probes(store: GraphStore, settings: Settings, scope: ReaderScope) -> 
         "search Icelandic parties": {"party_country": "IS"},
         "search Norwegian law": {"law_country": "NO"},
     }.items():
-        result = await run_search(ctx, ContractSearchInput(**args), config)
+        result = await run_search(ctx, ContractSearchInput(**args), run)
         out[name] = result.model_dump(mode="json")
     for group in ("party_country", "party", "law_country"):
-        agg = await run_aggregate(ctx, ContractAggregateInput(group_by=group, limit=50), config)
+        agg = await run_aggregate(ctx, ContractAggregateInput(group_by=group, limit=50), run)
         out[f"aggregate by {group}"] = agg.model_dump(mode="json")
     parties = PartyResolver(store, cache_s=0).index(scope)
     out["party linking"] = [sorted(parties.names.items()), sorted(parties.alias_keys.items())]
     for fid in ("T1-PRIVATE", "T1-WIDE"):
-        details = await run_details(ctx, ContractDetailsInput(file_id=fid), config)
+        details = await run_details(ctx, ContractDetailsInput(file_id=fid), run)
         out[f"details {fid}"] = details.model_dump(mode="json")
         out[f"cards {fid}"] = [c.model_dump(mode="json") for c in load_cards(store, scope, [fid])]
     hits = clauses.search(SECRET_PHRASE, scope, k=20)
@@ -176,7 +177,7 @@ async def _probes(store: GraphStore, settings: Settings, scope: ReaderScope) -> 
     ranking = clauses.search("governing law and termination of this agreement", scope, k=10)
     out["clause ranking"] = [[h.file_id, h.start, h.score] for h in ranking]
     for tail in RAW_TAILS:
-        out[f"raw: {tail}"] = (await run_raw_cypher(ctx, tail, config)).model_dump(mode="json")
+        out[f"raw: {tail}"] = (await run_raw_cypher(ctx, tail, run)).model_dump(mode="json")
     return out
 
 
@@ -269,8 +270,8 @@ async def test_deleting_an_upload_removes_what_it_said_about_its_parties(
     store.delete_contract("T1-PRIVATE")
     store.delete_contract("T1-WIDE")
     for name, (scope, _, _) in VIEWPOINTS.items():
-        config = {"configurable": {"scope": scope.model_dump()}}
-        ctx = ToolContext(store, today=lambda: TODAY)
-        iceland = await run_search(ctx, ContractSearchInput(party_country="IS"), config)
-        alias = await run_search(ctx, ContractSearchInput(parties=[SECRET_ALIAS]), config)
+        run = RunContext(scope=scope, today=TODAY)
+        ctx = ToolContext(store)
+        iceland = await run_search(ctx, ContractSearchInput(party_country="IS"), run)
+        alias = await run_search(ctx, ContractSearchInput(parties=[SECRET_ALIAS]), run)
         assert (iceland.total, alias.total) == (0, 0), name

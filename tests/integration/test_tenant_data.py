@@ -26,7 +26,7 @@ import redis.asyncio as aioredis
 from langgraph.checkpoint.memory import InMemorySaver
 
 from agent.answerer import AgentService, make_answerer
-from agent.tools import ContractSearchInput, ToolContext, run_search
+from agent.tools import ContractSearchInput, RunContext, ToolContext, run_search
 from bot import retention, webthreads
 from bot import tenant_data as td
 from bot import tenant_schedule as ts
@@ -129,8 +129,8 @@ async def _probe(store: GraphStore, settings: Settings, tenant: str) -> dict[str
     for q in QUESTIONS:
         answer = await agent.answer(q, f"probe-{uuid.uuid4().hex}", scope)
         out[q] = [answer.answer, sorted(answer.contracts)]
-    config = {"configurable": {"scope": scope.model_dump()}}
-    found = await run_search(ToolContext(store), ContractSearchInput(parties=[SHARED_PARTY]), config)
+    run = RunContext.now(scope)
+    found = await run_search(ToolContext(store), ContractSearchInput(parties=[SHARED_PARTY]), run)
     out["search shared party"] = found.model_dump(mode="json")
     hits = clauses.search("governing law of this agreement", scope, k=10)
     out["clause search"] = [[h.file_id, h.start, h.end, h.score] for h in hits]
