@@ -74,8 +74,13 @@ def describe(filters: dict[str, Any], resolved: dict[str, list[str]] | None = No
     if filters.get("law_country_not"):
         cc = filters["law_country_not"]
         parts.append(f"governed by the law of a country other than {country_name(cc) or cc} ({cc})")
-    if filters.get("amount_op"):
-        parts.append(f"with a total value {filters['amount_op']} {money(filters.get('amount'))}")
+    low, high = filters.get("amount"), filters.get("amount_max")
+    if filters.get("amount_op") == ">=" and high is not None:
+        parts.append(f"with a total value between {money(low)} and {money(high)}")
+    elif filters.get("amount_op"):
+        parts.append(f"with a total value {filters['amount_op']} {money(low)}")
+    if high is not None and filters.get("amount_op") != ">=":
+        parts.append(f"with a total value <= {money(high)}")
     parts += [
         FLAG_WORDS[(k, filters[k])]
         for k in ("has_end_date", "auto_renew", "active")

@@ -50,6 +50,15 @@ _WITH_CLAUSE = re.compile(  # "supply agreements with a minimum purchase commitm
     r"containing|including)\s+(?:an?\s+|any\s+|some\s+)(.+?)\s*(?:[?.!]|$)",
     re.I,
 )
+# "contracts that require a minimum purchase", "anything that prohibits assignment": what they do is
+# what a clause says (the words after the verb name it; with the verb when they alone do not)
+_THAT_DO = re.compile(
+    r"\b(?:agreements|contracts|deals|licen[cs]es|ones|anything|any|everything)\s+(?:\w+\s+){0,2}?"
+    r"(?:that|which)\s+(?:(?:would|will|can|may|do|does)\s+)?"
+    r"(grants?|requires?|gives?|lets?|commits?|allows?|imposes?|provides?|restricts?|limits?|caps?|"
+    r"prohibits?|forbids?|bars?|obliges?|obligates?|leaves?)\s+(.+?)\s*(?:[?.!]|$)",
+    re.I,
+)
 _MODAL_FIRST = re.compile(
     rf"^\s*(?:can|could|may)\s+(?:the|our|my)\s+(.+?)\s+{_DOC}\s+be\s+(.+?)[?.!]*$", re.I
 )
@@ -130,6 +139,10 @@ def having_clause(question: str) -> tuple[str, str] | None:
         named = question[has.end(1) : has.start(2)]
     elif (with_ := _WITH_CLAUSE.search(question)) and not re.search(r"\bdates?\b", with_.group(1), re.I):
         named = with_.group(1)  # "with a renewal date next month" asks for dates, not a clause
+    elif do := _THAT_DO.search(question):
+        if category := category_for(do.group(2)) or category_for(f"{do.group(1)} {do.group(2)}"):
+            return do.group(2), category
+        return None
     else:
         return None
     return (named, category) if (category := category_for(named)) else None

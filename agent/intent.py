@@ -34,7 +34,7 @@ _SLOT_FAMILIES = (  # a follow-up that names one of these replaces the whole fam
     ("effective_from", "effective_to"),
     ("end_from", "end_to"),
     ("law_country", "law_state", "law_country_not"),
-    ("amount_op", "amount"),
+    ("amount_op", "amount", "amount_max"),
 )
 _AMBIGUOUS_TYPE_WORDS = {
     "service",
@@ -153,8 +153,7 @@ def extract_filters(
     if mentions:
         args["parties"] = [m.names[0] if len(m.names) == 1 else m.text for m in mentions]
     money, text = find_money(text)
-    if money:
-        args["amount_op"], args["amount"] = money
+    args.update(money)
     open_ended = _NO_END.search(text)  # "no end date", "open-ended": read before "ended" is a date word
     if open_ended:
         text = (
@@ -187,7 +186,7 @@ def extract_filters(
     low = text.lower()
     if (active := _active_arg(low)) is not None:
         args["active"] = active
-        text = _ACTIVE_OFF.sub(" ", _ACTIVE_ON.sub(" ", text))
+        text = _ACTIVE_OFF.sub(" ", _ACTIVE_ON.sub(" ", _NO_LONGER.sub(" ", text)))
     loose = [m for m in find_loose_parties(text, index) if not _is_vocabulary(m.text)]
     if loose:  # "IBM", "cisco": short names, looked for only among the words nothing else read
         args["parties"] = [
@@ -274,13 +273,27 @@ _ONE_DOC = re.compile(
     rf"\b(?:the|this|that|its|their)\s+(?:[\w&.'’/-]+\s+){{0,6}}?(?:{DOC_WORDS})\b(?!s)|\bit\b", re.I
 )
 _ACTIVE_ON = re.compile(
-    r"\b(active|in force|current|currently running|still running|ongoing|not (yet )?expired)\b", re.I
+    r"\b(active|in force|in effect|current|currently running|still running|ongoing|not (yet )?expired|"
+    r"(?:still|are|is)\s+live)\b",
+    re.I,
 )
-_ACTIVE_OFF = re.compile(r"\b(expired|inactive|no longer active|already ended)\b", re.I)
+_ACTIVE_OFF = re.compile(
+    r"\b(expired|inactive|already ended|(?:have|has|had)\s+(?:already\s+)?(?:lapsed|ended|expired)|lapsed|"
+    r"(?:ran|run)\s+out(?:\s+already)?|out of force)\b",
+    re.I,
+)
+# "no longer in force", "not active any more": read before `_ACTIVE_ON` finds "in force" in them
+_NO_LONGER = re.compile(
+    r"\b(?:no longer|not)\s+(?:active|in force|in effect|running|live|valid|current)(?:\s+any\s?more)?\b",
+    re.I,
+)
 
 
 def _active_arg(low: str) -> bool | None:
-    """True for "active", "in force", "not expired"; False for "expired", "already ended"; else None."""
+    """True for "active", "in force", "not expired", "still live"; False for "expired", "lapsed",
+    "no longer in force"; else None."""
+    if _NO_LONGER.search(low):
+        return False
     if _ACTIVE_ON.search(low):
         return True
     if _ACTIVE_OFF.search(low):

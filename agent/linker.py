@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz, process
 
-from agent.parties import PartyIndex, possessive_free
+from agent.parties import PartyIndex, blend_of, possessive_free
 from graph_ingest.names import LEGAL_SUFFIXES, party_key
 
 _TOKEN = re.compile(r"[\w&'.-]+")
@@ -170,6 +170,7 @@ def _loose_mentions(
                 n > 1
                 or _is_capital(toks[i][0])
                 or all(k.startswith(party_key(possessive_free(toks[i][0]))) for k in keys)
+                or all(blend_of(party_key(possessive_free(toks[i][0])), k) for k in keys)  # "revmed"
             ):
                 found.append(_mention(question, toks, i, n, [index.names[k] for k in keys]))
                 used[i : i + n] = [True] * n

@@ -54,6 +54,24 @@ def acronym(key: str) -> str | None:
     return "".join(w[0] for w in words) if len(words) >= 2 else None
 
 
+def blend_of(word: str, key: str) -> bool:
+    """Whether `word` runs together the leading letters of a name's first words: "revmed" for
+    Revolution Medicines, "fedex" for Federal Express (3+ letters of the first word, 2+ of each next
+    one, two words at least, within the first four)."""
+    words = [w for w in key.split() if w not in _ACRONYM_SKIP][:4]
+
+    def fits(rest: str, i: int) -> bool:
+        if not rest:
+            return i >= 2
+        if i >= len(words):
+            return False
+        least = 3 if i == 0 else 2
+        top = min(len(words[i]), len(rest))
+        return any(words[i][:n] == rest[:n] and fits(rest[n:], i + 1) for n in range(least, top + 1))
+
+    return bool(word) and fits(word, 0)
+
+
 @dataclass
 class PartyIndex:
     """The visible parties: key -> display name (and every alias's key -> key, acronym -> keys)."""
@@ -106,7 +124,10 @@ class PartyIndex:
         if 0 < len(starts) <= MAX_LOOSE:
             return starts
         inside = [k for k in self.names if _contains_words(k.split(), words)] if len(key) >= 4 else []
-        return inside if 0 < len(inside) <= MAX_LOOSE else []
+        if 0 < len(inside) <= MAX_LOOSE:
+            return inside
+        blends = [k for k in self.names if blend_of(key, k)] if " " not in key and len(key) >= 5 else []
+        return blends if 0 < len(blends) <= MAX_LOOSE else []
 
     def _acronym_then_words(self, name: str) -> list[str]:
         """ "GE Capital" for General Electric Capital Corporation: a capitalised short acronym for the

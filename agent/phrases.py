@@ -12,6 +12,7 @@ import re
 from calendar import monthrange
 from dataclasses import dataclass
 from datetime import date, timedelta
+from typing import Any
 
 from dateutil.relativedelta import relativedelta
 
@@ -71,12 +72,19 @@ SHORTHAND: tuple[tuple[str, str], ...] = (
     (r"\bmaint\b\.?", "maintenance"),
     (r"\bmfg\b", "manufacturing"),
     (r"\bpromo\b", "promotion"),
+    (r"\bcollab\b", "collaboration"),
     (r"\bmfn\b", "most favored nation"),
     (r"\bt4c\b", "termination for convenience"),
     (r"\bcali\b", "California"),
     (r"\bthru\b", "through"),
     (r"\bkicked\s+off\b", "started"),
     (r"\bkicks?\s+off\b", "start"),
+    # ways of saying a contract ends: "wraps up", "rolls off", "sunsetting", "comes to an end"
+    (r"\b(?:wind|winds|winding|wound|wrap|wraps|wrapping|wrapped)\s+(?:up|down)\b", "end"),
+    (r"\b(?:roll|rolls|rolling|rolled|come|comes|coming|came)\s+off\b", "end"),
+    (r"\bsunset(?:s|ting|ted)?\b", "end"),
+    (r"\b(?:come|comes|coming|came)\s+to\s+an\s+end\b", "end"),
+    (r"\b(?:the\s+)?(?:year[- ]end|end\s+of\s+(?:the\s+)?year|eoy)\b", "the end of this year"),
     # lower case and standing alone only: "U" may be a party's initial, "(r)" a clause, "r&d" a word
     (r"(?<!\S)(?-i:u)(?=\s|[?!,]|\.(?!\w)|$)", "you"),
     (r"(?<!\S)(?-i:ur)(?=\s|[?!,]|\.(?!\w)|$)", "your"),
@@ -176,6 +184,20 @@ _RANGE_PATTERNS = [
             re.I,
         ),
     ),
+    (  # "signed 2012 or later", "from 2010 onwards", "2016 and after": that period and everything since
+        "or_later",
+        re.compile(
+            rf"\b(?:(?:in|from|since)\s+)?({DATE_RE})\s*(?:(?:or|and)\s+(?:later|after|since|beyond|newer)|"
+            r"onwards?\b|\+)",
+            re.I,
+        ),
+    ),
+    (  # "started in 2008 or earlier", "2005 and before": that period and everything before
+        "or_earlier",
+        re.compile(
+            rf"\b(?:(?:in|from|by)\s+)?({DATE_RE})\s*(?:or|and)\s+(?:earlier|before|prior|older)\b", re.I
+        ),
+    ),
     (
         "between",
         re.compile(rf"\b(?:between|from)\s+({DATE_RE})\s+(?:and|to|until|through|-)\s+({DATE_RE})", re.I),
@@ -216,6 +238,10 @@ def find_dates(question: str) -> tuple[list[DateFilter], str]:
             if first:
                 if kind == "between" and (second := parse_date_range(m.group(2))):
                     found.append(DateFilter(field, first[0], second[1]))
+                elif kind == "or_later":
+                    found.append(DateFilter(field, first[0], None))
+                elif kind == "or_earlier":
+                    found.append(DateFilter(field, None, first[1]))
                 elif kind == "after":
                     start = first[0] if inclusive else first[1] + timedelta(days=1)
                     found.append(DateFilter(field, start, None))
@@ -258,23 +284,75 @@ _OTHER_FIGURE = re.compile(
 )
 
 
-def find_money(question: str) -> tuple[tuple[str, float] | None, str]:
-    """(operator, amount) for 'more than $50,000', 'at least 1 million dollars', 'over a million';
-    text without it. An amount about something other than the contract's value ("a termination fee
-    above $100k", "royalties over 5,000") is not read: the records have no such figure."""
+_SCALES = r"k|m|mm|mn|bn|b|thousand|million|billion"
+# one amount of money, its currency optional here: `_money_said` tells whether it is money at all
+_AMOUNT = rf"(?:\$|usd\s*|us\$)?\s*(\d[\d,]*(?:\.\d+)?)\s*({_SCALES})?\b(?:\s*(?:dollars|usd))?"
+# "between $250k and $2m", "from 50k to 1.5m dollars", "$1-5m": a range of values
+_MONEY_RANGE = re.compile(
+    rf"\b(?:between|from)\s+{_AMOUNT}\s*(?:and|to|-|–)\s*{_AMOUNT}"
+    rf"|(?<![\w.])(?:\$|usd\s*)(\d[\d,]*(?:\.\d+)?)\s*(?:-|–|to)\s*\$?(\d[\d,]*(?:\.\d+)?)\s*({_SCALES})\b",
+    re.I,
+)
+# "$1m+", "$500k or more", "3 million or less": the comparison after the amount
+_MONEY_AFTER = re.compile(
+    rf"(?<![\w.]){_AMOUNT}\s*(\+|(?:or|and)\s+(?:more|above|over|higher|greater|up|upwards)|plus\b"
+    rf"|(?:or|and)\s+(?:less|below|under|lower|fewer))",
+    re.I,
+)
+
+
+def _money_said(text: str, scale: str | None) -> bool:
+    """Whether an amount reads as money: a currency, or a scale ("250k", "2m")."""
+    return bool(scale) or bool(re.search(r"\$|usd|dollar", text, re.I))
+
+
+def _value(number: str, scale: str | None) -> float:
+    return float(number.replace(",", "")) * _SCALE.get((scale or "").lower(), 1.0)
+
+
+def find_money(question: str) -> tuple[dict[str, Any], str]:
+    """The value filter (`amount_op`, `amount`, and `amount_max` for a range) for 'more than $50,000',
+    'at least 1 million dollars', 'over a million', '$1m+', 'between 250k and $2m'; the text without
+    it. An amount about something other than the contract's value ("a termination fee above $100k",
+    "royalties over 5,000") is not read: the records have no such figure."""
     question = _ONE_SCALE.sub(r"1 \1", question)
+    if (m := _MONEY_RANGE.search(question)) and not _about_other_figure(question, m.start()):
+        rest = _cut(question, m)
+        if m.group(1):  # "250k to $2m"; "1 to 5 million": a scale said once is the low end's too
+            low_scale, high_scale = m.group(2) or m.group(4), m.group(4)
+            if _money_said(m.group(0), low_scale):
+                return _range(_value(m.group(1), low_scale), _value(m.group(3), high_scale)), rest
+        else:  # "$1-5m"
+            return _range(_value(m.group(5), m.group(7)), _value(m.group(6), m.group(7))), rest
+    m = _MONEY_AFTER.search(question)
+    if m and _money_said(m.group(0), m.group(2)) and not _about_other_figure(question, m.start()):
+        op = "<=" if re.search(r"less|below|under|lower|fewer", m.group(3), re.I) else ">="
+        return {"amount_op": op, "amount": _value(m.group(1), m.group(2))}, _cut(question, m)
     for words, op in _OPS:
         m = re.search(rf"\b{words}\s*(?:a\s+)?(?:total\s+)?(?:value\s+of\s+)?(?:{_MONEY})", question, re.I)
         if not m and op != "=":
             m = re.search(rf"{words}\s*(?:{_MONEY})", question, re.I)
-        if m and _OTHER_FIGURE.search(question[max(0, m.start() - 40) : m.start()]):
-            return None, question
+        if m and _about_other_figure(question, m.start()):
+            return {}, question
         if m:
             number = m.group(1) or m.group(3) or m.group(5)
-            scale = (m.group(2) or m.group(4) or m.group(6) or "").lower()
-            amount = float(number.replace(",", "")) * _SCALE.get(scale, 1.0)
-            return (op, amount), question[: m.start()] + " " + question[m.end() :]
-    return None, question
+            scale = m.group(2) or m.group(4) or m.group(6)
+            return {"amount_op": op, "amount": _value(number, scale)}, _cut(question, m)
+    return {}, question
+
+
+def _cut(text: str, m: re.Match[str]) -> str:
+    return text[: m.start()] + " " + text[m.end() :]
+
+
+def _about_other_figure(question: str, start: int) -> bool:
+    """Whether the amount at `start` is a fee, a royalty, a cap ...: not the contract's value."""
+    return bool(_OTHER_FIGURE.search(question[max(0, start - 40) : start]))
+
+
+def _range(low: float, high: float) -> dict[str, Any]:
+    low, high = min(low, high), max(low, high)
+    return {"amount_op": ">=", "amount": low, "amount_max": high}
 
 
 _NUMBER_WORDS = {
@@ -284,7 +362,13 @@ _NUMBER_WORDS = {
 }  # fmt: skip
 _N = "(" + "|".join([r"\d{1,3}", *map(re.escape, _NUMBER_WORDS)]) + ")"
 _UNIT = r"(day|week|month|quarter|year)s?"
-_EDGE = r"(?:(since|after|from|starting|before|prior to|until|till|by|through)\s+)?"
+_EDGE_WORDS = r"(since|after|from|starting|before|prior to|until|till|by|through)"
+_EDGE = rf"(?:{_EDGE_WORDS}\s+)?"
+_MONTH_NAME = (
+    r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|"
+    r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?"
+)
+_SEASON_START = {"spring": 3, "summer": 6, "fall": 9, "autumn": 9, "winter": 12}
 _RELATIVE = [
     # "the next 6 months", "the past year" (a window ending or starting today) ...
     ("window", re.compile(rf"\b{_EDGE}(?:(?:in|within|over|during|for)\s+)?(?:the\s+)?"
@@ -302,11 +386,21 @@ _RELATIVE = [
     # "within the next year", "over the past month": one unit, rolling from today
     ("rolling", re.compile(r"\b(?:within|over|during|in)\s+the\s+(next|coming|following|last|past|previous)\s+"
                            r"(day|week|month|quarter|year)\b", re.I)),
+    # "before the end of this year", "by the end of next quarter": from today until then
+    ("now_until", re.compile(r"\b(?:before|by|until|till|through|ahead of)\s+the\s+end\s+of\s+"
+                             r"(this|next|the current|current)\s+(year|quarter|month|week)\b", re.I)),
     # ... but "next year", "last quarter", "this month" are calendar periods
     ("period", re.compile(rf"\b{_EDGE}(?:(?:in|during|for|of)\s+)?(this|the current|current|next|last|previous)\s+"
                           r"(calendar\s+|fiscal\s+)?(year|quarter|month|week)\b", re.I)),
     ("half", re.compile(r"\b(?:(?:in|during|for)\s+)?(?:the\s+)?(first|second|1st|2nd)\s+half\s+(?:of\s+)?((?:19|20)\d{2})\b"
                         r"|\bh([12])\s+((?:19|20)\d{2})\b", re.I)),
+    # "in march", "since last jan", "before next september": a month named without its year
+    ("month", re.compile(rf"\b(?:(?:{_EDGE_WORDS}|in|during|for|of|over)\s+(?:the\s+)?(?:month\s+of\s+)?"
+                         rf"(?:(last|this|next|past)\s+)?|(last|this|next|past)\s+)({_MONTH_NAME})\b(?!\.?,?\s*['’]?\d)",
+                         re.I)),
+    # "last summer", "since last fall", "this winter": northern meteorological seasons (Mar-May, ...)
+    ("season", re.compile(rf"\b{_EDGE}(?:(?:in|during|for|of|over)\s+)?(?:the\s+)?(last|this|next|past)\s+"
+                          r"(spring|summer|fall|autumn|winter)\b", re.I)),
     ("ytd", re.compile(r"\b(?:year to date|year-to-date|ytd|so far this year)\b", re.I)),
     ("ago", re.compile(rf"\b{_N}\s+{_UNIT}\s+ago\b", re.I)),
     ("soon", re.compile(r"\b(?:soon|shortly|upcoming|coming up|imminent(?:ly)?|about to (?:expire|end|renew))\b", re.I)),
@@ -378,12 +472,48 @@ def _relative_range(kind: str, m: re.Match[str], today: date) -> tuple[date, dat
         first = half.lower() in ("first", "1st", "1")
         y = int(year)
         return (date(y, 1, 1), date(y, 6, 30)) if first else (date(y, 7, 1), date(y, 12, 31))
+    if kind == "month":
+        which = (m.group(2) or m.group(3) or "").lower()
+        month = MONTHS[m.group(4).lower()]
+        ahead = bool(END_WORDS.search(m.string[max(0, m.start() - 60) : m.end() + 30]))
+        return _month_named(month, which, ahead, today)
+    if kind == "season":
+        return _season(m.group(3).lower(), m.group(2).lower(), today)
     if kind == "ytd":
         return date(today.year, 1, 1), today
     if kind == "ago":
         day = today - _step(m.group(2), _count(m.group(1)))
         return _calendar(m.group(2).lower().rstrip("s"), day, 0)
     return today, today + timedelta(days=SOON_DAYS)  # soon
+
+
+def _month_named(month: int, which: str, ahead: bool, today: date) -> tuple[date, date]:
+    """The month a name without a year means: "last" / "next" one; "this" year's; else the next one
+    for an end date ("what expires in march?") and the last one for the others ("signed in march")."""
+    if which in ("last", "past"):
+        year = today.year - (month >= today.month)
+    elif which == "next":
+        year = today.year + (month <= today.month)
+    elif which == "this":
+        year = today.year
+    else:
+        year = today.year + (month < today.month) if ahead else today.year - (month > today.month)
+    return date(year, month, 1), date(year, month, monthrange(year, month)[1])
+
+
+def _season(name: str, which: str, today: date) -> tuple[date, date]:
+    """Last: the latest that has ended; this: the one under way, else the coming one; next: the
+    coming one."""
+    spans = []
+    for year in range(today.year - 2, today.year + 2):
+        start = date(year, _SEASON_START[name], 1)
+        spans.append((start, start + relativedelta(months=3, days=-1)))
+    if which in ("last", "past"):
+        return max(s for s in spans if s[1] < today)
+    coming = min(s for s in spans if s[0] > today)
+    if which == "this":
+        return next((s for s in spans if s[0] <= today <= s[1]), coming)
+    return coming
 
 
 def _bounded(edge: str | None, span: tuple[date, date]) -> tuple[date | None, date | None]:
@@ -415,7 +545,7 @@ def find_relative_dates(question: str, today: date) -> tuple[list[DateFilter], s
             around = text[max(0, m.start() - 60) : m.end() + 30]
             field = "end" if kind == "soon" or END_WORDS.search(around) else "effective"
             if span:
-                edge = m.group(1) if kind in ("window", "period") else None
+                edge = m.group(1) if kind in ("window", "period", "month", "season") else None
                 start, end = _bounded(edge, span)
                 found.append(DateFilter(field, start, end))
             text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]

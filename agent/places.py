@@ -93,6 +93,9 @@ def _pattern() -> re.Pattern[str]:
 
 
 _CODE_RE = re.compile(r"(?<![\w.])(US|USA|UK|[A-Z]{2})(?![\w])")
+# a state's code in any case right before "law" ("ny law", "tx-law"), unless it is also a common word
+_CODE_BEFORE_LAW = re.compile(r"(?<![\w.])([a-z]{2})(?=\s*-?\s*laws?\b)", re.I)
+_WORD_CODES = frozenset({"IN", "OR", "ME", "OH", "OK", "HI"})
 
 
 @lru_cache(maxsize=1)
@@ -119,6 +122,11 @@ def find_places(question: str) -> list[Place]:
             places.append(_place(question, "GB", None, m.start(), m.end()))
         elif code in state_codes and code not in ("IN", "OR", "ME", "OK", "HI", "ID", "DE", "PA", "IP"):
             places.append(_place(question, "US", state_codes[code], m.start(), m.end()))
+    for m in _CODE_BEFORE_LAW.finditer(question):
+        code, at = m.group(1).upper(), m.start()
+        known = any(p.start == at for p in places) or any(a <= at < b for a, b in taken)
+        if code in state_codes and code not in _WORD_CODES and not known:
+            places.append(Place("US", state_codes[code], at, m.end(), True))
     return sorted(places, key=lambda p: p.start)
 
 

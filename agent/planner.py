@@ -100,6 +100,8 @@ class OfflinePlanner(BaseChatModel):
             return deadlines
         if "clause_search" in self.tool_names and (cargs := clause_plan(question, [])):
             return self._clause_call(question, messages, scope, today, cargs)
+        if "clause_search" in self.tool_names and (of_it := _thread_clause(question, messages)):
+            return of_it
         if (file_id := referenced_contract(question, messages)) and "contract_details" in self.tool_names:
             return _call("contract_details", {"file_id": file_id})
         p = self._plan(question, messages, scope, today)
@@ -185,6 +187,8 @@ class OfflinePlanner(BaseChatModel):
             return _call("clause_search", cargs)
         if file_id := referenced_contract(question, messages):
             return _call("clause_search", {**cargs, "contract": file_id})
+        if (pointed := _ONE_CONTRACT.search(question)) and not _many(question):  # "in it": which one?
+            return _said(unknown_contract(pointed.group(0)), unread=[pointed.group(0)])
         if (named := _SINGULAR.search(question)) and not _MANY.search(question):
             parties = self._plan(question, messages, scope, today).args.get("parties")
             if not parties and _DOC_WORD.search(named.group(0)):  # "the Hyatt Ziva Cancun alliance"
@@ -500,6 +504,23 @@ def _clause_in_contract(question: str, p: Plan, message: ToolMessage) -> AIMessa
         return None
     args = {"contract": result["contract"]["file_id"], "query": topic, "k": 3}
     return _call("clause_search", {**args, **({"category": category} if category else {})})
+
+
+def _thread_clause(question: str, messages: Sequence[BaseMessage]) -> AIMessage | None:
+    """A clause asked of the thread's one contract without naming it ("is there a non-compete in
+    it?", "how much notice to stop the renewal?"): a search of that contract's text. Asked of "it"
+    when the thread shows no one contract: which contract is meant, never every contract."""
+    if _many(question) or _SINGULAR.search(question) or intent_of(question) == "count":
+        return None
+    topic = clause_topic(question, [])
+    category = category_for(topic) if topic else None
+    if not category or category in RECORD_FACTS:  # "when does it expire?": the record's fact
+        return None
+    if file_id := referenced_contract(question, messages, loose=True):
+        return _call("clause_search", {"contract": file_id, "query": topic, "category": category, "k": 3})
+    if pointed := _ONE_CONTRACT.search(question):
+        return _said(unknown_contract(pointed.group(0)), unread=[pointed.group(0)])
+    return None
 
 
 def _without(text: str, words: str) -> str:

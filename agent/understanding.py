@@ -39,7 +39,7 @@ FRAME_WORDS = frozenset(
     overview info information breakdown distribution split spread group grouped grouping each every
     first last highest lowest largest smallest biggest most least fewest greatest maximum
     minimum max min longest shortest newest latest oldest earliest recent recently
-    value values valued worth amount amounts money price cost costs fee fees priced dollars usd
+    value values valued worth amount amounts money price cost costs fee fees priced dollars usd range
     duration term terms length long lengths year years quarter quarters month months week weeks day
     days date dates time period periods calendar annual annually yearly monthly quarterly
     type types category categories sort sorts form forms kind
@@ -50,7 +50,7 @@ FRAME_WORDS = frozenset(
     signed sign signing entered executed effective start starts started starting begin begins began
     commence commences commenced dated made
     end ends ended ending expire expires expired expiring expiry expiration expirations run runs
-    terminate terminates terminated termination finish finishes finished lapse lapses lapsed due
+    terminate terminates terminated termination finish finishes finished lapse lapses due
     renew renews renewed renewal renewals
     law laws governed governing govern governs jurisdiction jurisdictions under based located location
     locations headquartered incorporated registered country countries state states place places where

@@ -1,14 +1,15 @@
 """Fresh question-answering benchmark (issue #12): 200+ natural questions, truth computed from the data.
 
     python -m bench.qa_fresh [--data JSON] [--spans JSON] [--texts DIR] [--only CLASS ...]
-                             [--set fresh|user|user2|all] [--split dev|held_out|user|user2] [--report JSONL]
-                             [--rejudge JSONL] [--dry-run]
+                             [--set fresh|user|user2|user3|all] [--split dev|held_out|user|user2|user3]
+                             [--report JSONL] [--rejudge JSONL] [--dry-run]
 
 `--set user` asks the user-written set of `bench.qa_user_questions` (split "user", its own table
 "User-written set" and a "user" key in the JSON line), `--set user2` the second one of
-`bench.qa_user2_questions` (split "user2", written by a helper who had not read the agent);
-`--set fresh` the questions below; `all` (the default) all three. The clause indexing covers
-`CLAUSE_CONTRACTS`, `USER_CLAUSE_CONTRACTS` and `USER2_CLAUSE_CONTRACTS`.
+`bench.qa_user2_questions` (split "user2", written by a helper who had not read the agent),
+`--set user3` the third one of `bench.qa_user3_questions` (split "user3", written unseen likewise);
+`--set fresh` the questions below; `all` (the default) all four. The clause indexing covers
+`CLAUSE_CONTRACTS`, `USER_CLAUSE_CONTRACTS`, `USER2_CLAUSE_CONTRACTS` and `USER3_CLAUSE_CONTRACTS`.
 
 Needs the demo graph in the database the settings point at (`clausebot db start`, `clausebot ingest
 --structured .../contract_data.json`). Before asking, it clause-indexes the CUAD dev contracts the
@@ -134,6 +135,7 @@ from bench.qa_fresh_questions import (
     all_questions,
 )
 from bench.qa_user2_questions import USER2_CLAUSE_CONTRACTS, user2_questions
+from bench.qa_user3_questions import USER3_CLAUSE_CONTRACTS, user3_questions
 from bench.qa_user_questions import USER_CLAUSE_CONTRACTS, user_questions
 from core.contract_types import CONTRACT_TYPES
 from graph_ingest.models import Scope
@@ -620,7 +622,7 @@ def load_data(data: Path, spans_path: Path, tenant: str, texts: Path | None = No
     known = {r.file_id for r in records}
     indexed = frozenset(
         f
-        for f in (*CLAUSE_CONTRACTS, *USER_CLAUSE_CONTRACTS, *USER2_CLAUSE_CONTRACTS)
+        for f in (*CLAUSE_CONTRACTS, *USER_CLAUSE_CONTRACTS, *USER2_CLAUSE_CONTRACTS, *USER3_CLAUSE_CONTRACTS)
         if f in dev and f in known
     )
     frozen = {f: {c: tuple(v) for c, v in cats.items()} for f, cats in spans.items()}
@@ -873,6 +875,7 @@ def table(title: str, rows: Sequence[tuple[str, dict[str, float | int]]]) -> str
 USER_SETS = {  # split -> the title of its table
     "user": "User-written set",
     "user2": "Second user-written set (written unseen, first run reported in the README)",
+    "user3": "Third user-written set (written unseen)",
 }
 
 
@@ -942,9 +945,15 @@ def main() -> None:
     parser.add_argument("--texts", type=Path, default=SHARED / "cuad" / "full_contract_txt")
     parser.add_argument("--only", nargs="*", choices=CLASSES, help="ask only these classes")
     parser.add_argument(
-        "--set", dest="qset", choices=("fresh", "user", "user2", "all"), default="all", help="question set"
+        "--set",
+        dest="qset",
+        choices=("fresh", "user", "user2", "user3", "all"),
+        default="all",
+        help="question set",
     )
-    parser.add_argument("--split", choices=("dev", "held_out", "user", "user2"), help="ask only this split")
+    parser.add_argument(
+        "--split", choices=("dev", "held_out", "user", "user2", "user3"), help="ask only this split"
+    )
     parser.add_argument("--report", type=Path, help="write one JSON line per answer here")
     parser.add_argument("--dry-run", action="store_true", help="print the questions and their truth only")
     parser.add_argument("--rejudge", type=Path, help="score a saved --report again instead of asking")
@@ -956,6 +965,7 @@ def main() -> None:
         *(all_questions() if args.qset in ("fresh", "all") else []),
         *(user_questions() if args.qset in ("user", "all") else []),
         *(user2_questions() if args.qset in ("user2", "all") else []),
+        *(user3_questions() if args.qset in ("user3", "all") else []),
     ]
     questions = [
         q for q in pool if (not args.only or q.cls in args.only) and (not args.split or q.split == args.split)

@@ -90,6 +90,9 @@ class ContractFilters(BaseModel):
     )
     amount_op: AmountOp | None = Field(None, description="comparison for the total monetary value")
     amount: float | None = Field(None, description="monetary value to compare total_amount with")
+    amount_max: float | None = Field(
+        None, description="total monetary value at most this (with amount_op '>=' and amount: a range)"
+    )
     text: str | None = Field(None, description="keywords that must all appear in title/summary/scope")
     law_country: str | None = Field(None, description="governing-law country (name or ISO code)")
     law_state: str | None = Field(None, description="governing-law state/province (name or ISO 3166-2)")

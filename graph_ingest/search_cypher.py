@@ -93,6 +93,7 @@ FILTER_CYPHER: dict[str, str] = {
     "law_state": "c.law_subdivision = $law_state",
     # a governing law on record, and another country's
     "law_country_not": "c.law_country IS NOT NULL AND c.law_country <> $law_country_not",
+    "amount_max": "c.total_amount <= $amount_max",
 }
 
 

@@ -61,6 +61,7 @@ EXAMPLES = {
     "auto_renew": True,
     "amount_op": ">",
     "amount": 50000,
+    "amount_max": 2_000_000,
     "text": "widgets",
     "law_country": "US",
     "law_state": "US-CA",
@@ -79,3 +80,5 @@ def test_every_filter_field_is_described_in_the_answer() -> None:
         )
         shown = filters.model_dump(mode="json", exclude_defaults=True)
         assert subject(shown) != "contracts", f"the answer does not say it filtered on {name}"
+    ranged = ContractFilters(amount_op=">=", amount=250_000, amount_max=2_000_000)
+    assert "between $250,000 and $2,000,000" in subject(ranged.model_dump(mode="json", exclude_defaults=True))

@@ -296,3 +296,51 @@ def test_a_title_that_fits_nothing_falls_back_to_the_one_contract_found_and_says
     answer = _with_clauses().invoke([*messages, *step("contract_details", found, 3)])
     final = to_answer([*messages, *step("contract_details", found, 3), answer])
     assert "falcons" in final.unread and "ORBIS-Sponsorship" in answer.content
+
+
+def _after_details(question: str) -> AIMessage:
+    """The planner's reply to `question` asked after a thread showed the one contract F-1."""
+    found = {"tool": "contract_details", "found": True, "contract": {"file_id": "F-1", "title": "T"}}
+    call = AIMessage("", tool_calls=[{"name": "contract_details", "args": {"file_id": "F-1"}, "id": "1"}])
+    asked = [HumanMessage("tell me about F-1"), call, ToolMessage(json.dumps(found), tool_call_id="1")]
+    answer = AIMessage(content="F-1 is a Supply contract.")
+    return _with_clauses().invoke([*asked, answer, HumanMessage(question)])
+
+
+def test_a_clause_asked_of_the_threads_contract_searches_its_text() -> None:
+    for question, category in [
+        ("is there a non-compete in it?", "Non-Compete"),
+        ("what's the notice period to cancel the renewal?", "Notice Period To Terminate Renewal"),
+        ("any audit rights?", "Audit Rights"),
+    ]:
+        out = _after_details(question)
+        assert out.tool_calls, (question, out.content)
+        call = out.tool_calls[0]
+        assert call["name"] == "clause_search" and call["args"]["contract"] == "F-1", (question, call)
+        if category:
+            assert call["args"].get("category") == category, (question, call)
+
+
+def test_a_clause_of_it_without_a_contract_in_the_thread_asks_which() -> None:
+    for question in (
+        "is there an exclusivity clause in it?",
+        "any audit rights in it?",
+        "does it have a non-compete?",
+    ):
+        out = _with_clauses().invoke([HumanMessage(question)])
+        assert not out.tool_calls, (question, out.tool_calls)
+        assert "which contract" in out.content.lower(), (question, out.content)
+
+
+def test_contracts_that_do_what_a_clause_says_are_a_search_across_them() -> None:
+    for question, category in [
+        ("which agreements give the licensee an irrevocable license?", "Irrevocable Or Perpetual License"),
+        ("any contracts that require us to buy a minimum quantity?", "Minimum Commitment"),
+        ("list the deals that cap liability", "Cap On Liability"),
+        ("anything that prohibits assignment without consent?", "Anti-Assignment"),
+    ]:
+        out = _with_clauses().invoke([HumanMessage(question)])
+        assert out.tool_calls, (question, out.content)
+        call = out.tool_calls[0]
+        assert call["name"] == "clause_search", (question, call)
+        assert call["args"].get("category") == category and "contract" not in call["args"], (question, call)
