@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
@@ -151,7 +152,7 @@ def extract_filters(
     for m in sorted(mentions, key=lambda m: -m.start):
         text = text[: m.start] + " " * (m.end - m.start) + text[m.end :]
     if mentions:
-        args["parties"] = [m.names[0] if len(m.names) == 1 else m.text for m in mentions]
+        args["parties"] = _named(question, mentions)
     money, text = find_money(text)
     args.update(money)
     open_ended = _NO_END.search(text)  # "no end date", "open-ended": read before "ended" is a date word
@@ -189,17 +190,28 @@ def extract_filters(
         text = _ACTIVE_OFF.sub(" ", _ACTIVE_ON.sub(" ", _NO_LONGER.sub(" ", text)))
     loose = [m for m in find_loose_parties(text, index) if not _is_vocabulary(m.text)]
     if loose:  # "IBM", "cisco": short names, looked for only among the words nothing else read
-        args["parties"] = [
-            *args.get("parties", []),
-            *(m.names[0] if len(m.names) == 1 else m.text for m in loose),
-        ]
         for m in loose:
             text = text[: m.start] + " " * (m.end - m.start) + text[m.end :]
         mentions = sorted([*mentions, *loose], key=lambda m: m.start)
+        args["parties"] = _named(question, mentions)
     if keywords := _keywords_arg(question, low):
         args["text"] = keywords
         text = re.sub(re.escape(keywords), " ", text, flags=re.I)
     return args, mentions, text
+
+
+def _named(question: str, mentions: list[PartyMention]) -> list[str]:
+    """The parties a question names (a name linked to one party: that party's), less one written in
+    brackets right after another ("Aventis (Sanofi)"): another name of that party, or its parent,
+    read but not a party the contract must also have."""
+    kept = []
+    for m in sorted(mentions, key=lambda m: m.start):
+        before = question[: m.start]
+        aside = re.search(r"\(\s*$", before) and re.match(r"\s*\)", question[m.end :])
+        if aside and kept and not question[kept[-1].end : m.start].strip(" ("):
+            continue
+        kept.append(m)
+    return [m.names[0] if len(m.names) == 1 else m.text for m in kept]
 
 
 def _date_args(dates: list[Any]) -> dict[str, str]:
@@ -326,7 +338,7 @@ def _is_vocabulary(text: str) -> bool:
 
 def intent_of(question: str) -> str:
     """The intent alone (search, count, top, groups, metric, parties, details)."""
-    return _intent(question.lower(), [])[1]
+    return _intent(question.lower())[1]
 
 
 def _date_field(question: str) -> str:
@@ -348,7 +360,7 @@ def plan(
     follow_up = bool(previous) and bool(_FOLLOW_UP.search(question))
     if follow_up and previous:
         args = _follow_up(question, args, {k: v for k, v in previous.items() if k in FILTER_KEYS})
-    tool, intent, extra = _intent(low, mentions)
+    tool, intent, extra = _intent(low)
     top = bool(extra.pop("top", False))  # "top 5 ...": the phrase is read, not left unread
     narrowing: dict[str, Any] = {}
     if tool == "contract_details":
@@ -396,41 +408,56 @@ def _follow_up(question: str, args: dict[str, Any], base: dict[str, Any]) -> dic
 Intent = tuple[str, str, dict[str, Any]]  # (tool, intent name, extra tool arguments)
 # "show me the distributor deals under New York law" asks for a list, not one contract by its title
 _MANY_DOCS = re.compile(rf"\bhow many\b|\b(?:{DOC_WORDS})s\b|\b(?:documents|ones|those|these|them|all)\b")
+_SEARCH = "contract_search"
 
 
-def _intent(low: str, mentions: list[PartyMention]) -> Intent:
-    """(tool, intent name, extra tool arguments) for a lower-case question."""
-    search = "contract_search"
-    desc = not re.search(r"\b(fewest|least|lowest|smallest|minimum|oldest|earliest|shortest)\b", low)
-    field = (
-        "duration_days" if re.search(r"\b(duration|term|length|longest|shortest)\b", low) else "total_amount"
-    )
-    details = re.search(
-        r"\b(?:details (?:of|for|on)|tell me about|describe|summari[sz]e|show me)\s+(.+?)[?.!]*$", low
-    )
-    if details and not _MANY_DOCS.search(low):
-        return "contract_details", "details", {"title": details.group(1).strip()}
-    if found := _group_intent(low, desc):
-        return found
-    if found := _metric_intent(low, field):
-        return found
-    if re.search(
-        r"\bmost parties\b|\bmost (counterparties|signatories)\b|\bparties involved\b.*\bmost\b", low
-    ):
-        return search, "top", {"sort_by": "party_count", "descending": True}
-    if re.search(
-        r"\b(highest|largest|biggest|most valuable|maximum|lowest|smallest|minimum|cheapest)\b", low
-    ):
-        return search, "top", {"sort_by": field, "descending": desc}
-    if re.search(r"\b(longest|shortest)\b", low):
-        return search, "top", {"sort_by": "duration_days", "descending": desc}
-    if re.search(r"\b(newest|latest|most recent|oldest|earliest)\b", low):
-        return search, "top", {"sort_by": "effective_date", "descending": desc}
-    if re.search(r"\bhow many\b|\bnumber of\b|\bcount\b", low):
-        return search, "count", {}
-    if re.search(r"\b(list|show|give|name)\b.*\b(all|every|each)\b|\b(full|complete|entire) list\b", low):
-        return search, "search", {"limit": MAX_LISTED}
-    return search, "search", {}
+@dataclass(frozen=True)
+class Asked:
+    """What several question types read the same way: largest or smallest first, and of which value."""
+
+    desc: bool  # largest / latest first, unless "fewest", "lowest", "oldest" ... is said
+    field: str  # "duration_days" when a term or length is asked about, else "total_amount"
+
+    @classmethod
+    def of(cls, low: str) -> Asked:
+        return cls(
+            desc=not re.search(r"\b(fewest|least|lowest|smallest|minimum|oldest|earliest|shortest)\b", low),
+            field="duration_days"
+            if re.search(r"\b(duration|term|length|longest|shortest)\b", low)
+            else "total_amount",
+        )
+
+
+@dataclass(frozen=True)
+class QuestionType:
+    """One kind of question the offline planner answers: what it recognises (`pattern`, unless
+    `unless` is said too), the tool it calls with which extra arguments, and its intent name, by which
+    `agent.answer` phrases the answer. Filters are read separately, the same for every type."""
+
+    intent: str
+    tool: str
+    pattern: re.Pattern[str]
+    args: Callable[[re.Match[str], Asked], dict[str, Any]] = lambda m, a: {}
+    unless: re.Pattern[str] | None = None
+
+    def read(self, low: str, asked: Asked) -> Intent | None:
+        if (m := self.pattern.search(low)) and not (self.unless and self.unless.search(low)):
+            return self.tool, self.intent, self.args(m, asked)
+        return None
+
+
+def _re(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern)
+
+
+def _intent(low: str) -> Intent:
+    """(tool, intent name, extra tool arguments) for a lower-case question: the first of
+    `QUESTION_TYPES` that reads it, else a search."""
+    asked = Asked.of(low)
+    for kind in QUESTION_TYPES:
+        if found := (kind.read(low, asked) if isinstance(kind, QuestionType) else kind(low, asked)):
+            return found
+    return _SEARCH, "search", {}
 
 
 _TOP_N = re.compile(r"\b(?:the\s+)?(?:top|biggest|largest|main|leading)\s+(\d{1,2})\b", re.I)
@@ -465,9 +492,10 @@ def _top_n(low: str, desc: bool) -> Intent | None:
     return None
 
 
-def _group_intent(low: str, desc: bool) -> Intent | None:
+def _group_intent(low: str, asked: Asked) -> Intent | None:
     """Counts per year / quarter / month, per party or country, and distributions by type or clause;
     "top N" anywhere ("contracts per governing-law state, top 5") is how many groups are shown."""
+    desc = asked.desc
     if found := _top_n(low, desc):
         return found
     found = _grouped(low, desc)
@@ -552,9 +580,9 @@ def _metric_of(low: str) -> dict[str, str]:
     return {}
 
 
-def _metric_intent(low: str, field: str) -> Intent | None:
+def _metric_intent(low: str, asked: Asked) -> Intent | None:
     """One figure over the matches: how many parties, an average, a total."""
-    agg = "contract_aggregate"
+    agg, field = "contract_aggregate", asked.field
     if re.search(
         r"\b(?:how many|number of)\s+(?:distinct\s+|different\s+|unique\s+|separate\s+)?"
         r"(?:parties|companies|counterparties|organi[sz]ations)\b",
@@ -575,3 +603,49 @@ def _metric_intent(low: str, field: str) -> Intent | None:
     ):
         return agg, "metric", {"metric": "sum", "field": field}
     return None
+
+
+# The question types, in the order they are tried: a row, or a function for the families whose rules
+# need more than one pattern (counts per period, party or type; figures over the matches).
+QUESTION_TYPES: tuple[QuestionType | Callable[[str, Asked], Intent | None], ...] = (
+    QuestionType(  # "tell me about the Dragon deal": one contract by its title (not "show me the NY ones")
+        "details",
+        "contract_details",
+        _re(r"\b(?:details (?:of|for|on)|tell me about|describe|summari[sz]e|show me)\s+(.+?)[?.!]*$"),
+        lambda m, a: {"title": m.group(1).strip()},
+        unless=_MANY_DOCS,
+    ),
+    _group_intent,  # per year / quarter / month / state / party / type; "top N"
+    _metric_intent,  # how many parties, a median, an average, a total
+    QuestionType(
+        "top",
+        _SEARCH,
+        _re(r"\bmost parties\b|\bmost (counterparties|signatories)\b|\bparties involved\b.*\bmost\b"),
+        lambda m, a: {"sort_by": "party_count", "descending": True},
+    ),
+    QuestionType(
+        "top",
+        _SEARCH,
+        _re(r"\b(highest|largest|biggest|most valuable|maximum|lowest|smallest|minimum|cheapest)\b"),
+        lambda m, a: {"sort_by": a.field, "descending": a.desc},
+    ),
+    QuestionType(
+        "top",
+        _SEARCH,
+        _re(r"\b(longest|shortest)\b"),
+        lambda m, a: {"sort_by": "duration_days", "descending": a.desc},
+    ),
+    QuestionType(
+        "top",
+        _SEARCH,
+        _re(r"\b(newest|latest|most recent|oldest|earliest)\b"),
+        lambda m, a: {"sort_by": "effective_date", "descending": a.desc},
+    ),
+    QuestionType("count", _SEARCH, _re(r"\bhow many\b|\bnumber of\b|\bcount\b")),
+    QuestionType(  # "list all ...": the full list, not five examples
+        "search",
+        _SEARCH,
+        _re(r"\b(list|show|give|name)\b.*\b(all|every|each)\b|\b(full|complete|entire) list\b"),
+        lambda m, a: {"limit": MAX_LISTED},
+    ),
+)

@@ -158,6 +158,8 @@ class OfflinePlanner(BaseChatModel):
         unread = p.unread if searched else []
         if _tool_of(last) == "contract_deadlines":
             unread = deadline_unread(p)
+        if _tool_of(last) == "clause_search":
+            unread = [*unread, *_other_types(p, _result_of(last) or {})]
         if (result := _result_of(last) or {}).get("unresolved"):  # a clause search's unknown contract
             unread = [str((result.get("searched") or {}).get("contract", ""))]
         elif result.get("found", True):  # words of a contract's description no contract has: found without
@@ -282,7 +284,11 @@ class OfflinePlanner(BaseChatModel):
         return str(message.content)[:2000]
 
 
-_WORTH = re.compile(r"\bhow much\b.*\b(?:worth|cost|value)\b|\bwhat(?:'s| is)\b.*\bworth\b", re.I)
+_WORTH = re.compile(  # one contract's value: "how much is it worth?", "X sponsorship - how much $?"
+    r"\bhow much\b.*\b(?:worth|cost|value)\b|\bwhat(?:'s| is)\b.*\bworth\b|"
+    r"\bhow much\b\s*(?:\$|money|dollars?)?\s*(?:[?.!]|$|\band\b)",
+    re.I,
+)
 _OFF_TOPIC = re.compile(  # what a question about a company may ask that no contract says
     r"\b(?:stock|shares?|share price|market cap\w*|ceo|cfo|founded|headquarter\w*|weather|news|"
     r"employees count|revenue last|earnings|ticker|world cup|score)\b",
@@ -521,6 +527,17 @@ def _thread_clause(question: str, messages: Sequence[BaseMessage]) -> AIMessage 
     if pointed := _ONE_CONTRACT.search(question):
         return _said(unknown_contract(pointed.group(0)), unread=[pointed.group(0)])
     return None
+
+
+def _other_types(p: Plan, result: dict[str, Any]) -> list[str]:
+    """Words of a clause question that name a second kind of contract ("alliance / collab agmts"): a
+    search has one type, so the other is said as not used, never folded into the clause's words."""
+    kept = (result.get("searched") or {}).get("contract_type")
+    return [
+        w
+        for w in p.unread
+        if len(w.split()) <= 2 and (found := infer_type(w)) and found != kept and not category_for(w)
+    ]
 
 
 def _without(text: str, words: str) -> str:

@@ -344,3 +344,19 @@ def test_contracts_that_do_what_a_clause_says_are_a_search_across_them() -> None
         call = out.tool_calls[0]
         assert call["name"] == "clause_search", (question, call)
         assert call["args"].get("category") == category and "contract" not in call["args"], (question, call)
+
+
+def test_a_second_kind_of_contract_in_a_clause_question_is_said_as_not_used() -> None:
+    result = {
+        "tool": "clause_search",
+        "query": "liability uncapped",
+        "hits": [],
+        "contracts_considered": 3,
+        "matched": False,
+        "searched": {"query": "liability uncapped", "contract_type": "Collaboration"},
+    }
+    question = "which of our alliance / collaboration agreements leave liability uncapped?"
+    call = AIMessage("", tool_calls=[{"name": "clause_search", "args": result["searched"], "id": "1"}])
+    tool = ToolMessage(json.dumps(result), tool_call_id="1", artifact=result)
+    answer = _with_clauses().invoke([HumanMessage(question), call, tool])
+    assert "alliance" in to_answer([HumanMessage(question), call, tool, answer]).unread

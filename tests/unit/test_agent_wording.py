@@ -143,3 +143,29 @@ def test_a_name_run_together_from_its_words_links_its_party() -> None:
     assert found == {"revmed": ["Revolution Medicines, Inc."], "fedex": ["Federal Express Corporation"]}
     for text in ("medical devices", "remedy contracts", "the medrev deal"):
         assert not find_loose_parties(text, index), text
+
+
+def test_a_name_in_brackets_after_another_is_its_other_name_not_another_party() -> None:
+    from graph_ingest.names import party_key
+
+    names = ["Aventis Inc.", "Sanofi Pasteur S.A.", "Acme Corp."]
+    index = PartyIndex(names={party_key(n): n for n in names})
+    index.add_acronyms()
+    read = plan("the aventis (sanofi) supply agreement", index, today=TODAY)
+    assert read.args.get("parties") == ["Aventis Inc."], read.args
+    both = plan("deals between acme corp. and sanofi", index, today=TODAY)
+    assert both.args.get("parties") == ["Acme Corp.", "Sanofi Pasteur S.A."], both.args
+
+
+def test_how_much_of_one_named_contract_is_its_value_not_a_total() -> None:
+    from langchain_core.messages import HumanMessage
+
+    from agent.planner import OfflinePlanner
+
+    planner = OfflinePlanner().bind_tools([{"name": "contract_search"}, {"name": "contract_aggregate"}])
+    for question in (
+        "the Zephyrine sponsorship - how much $?",
+        "the Zephyrine supply deal: how much and when does it end?",
+    ):
+        call = planner.invoke([HumanMessage(question)]).tool_calls[0]
+        assert call["name"] == "contract_search", (question, call)
