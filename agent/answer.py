@@ -332,7 +332,7 @@ def write_details(result: dict[str, Any], question: str) -> str:
     renewal = (result.get("card") or {}).get("renewal")  # "Renews automatically every 1 year, next on …"
     low = question.lower()
     leads = []  # every fact asked, in this order ("value + end date?": both)
-    if re.search(r"\b(expire|expiry|expiration|end|ends|terminate|run out|last)\b", low):
+    if re.search(r"\b(expire|expiry|expiration|end|ends|terminate|run out|last|finish\w*)\b", low):
         if c.get("end_date") and renewal:
             leads.append(f"{name}'s initial term ends on {c['end_date']}. {renewal}.")
         else:
@@ -348,7 +348,7 @@ def write_details(result: dict[str, Any], question: str) -> str:
         leads.append(f"The parties to {name} are {parties}.")
     if re.search(r"\b(law|jurisdiction|governed|governs)\b", low):
         leads.append(f"{name} is governed by {law} law." if law else f"{name} names no governing law.")
-    if re.search(r"\b(value|worth|amount|price|cost|fee)\b", low):
+    if re.search(r"\b(value|worth|amount|price|cost|fee)\b|\bhow much\b(?!\s+(?:notice|time|longer))", low):
         leads.append(
             f"{name} has a total value of {money(c['total_amount'])}."
             if c.get("total_amount") is not None

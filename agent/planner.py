@@ -313,11 +313,11 @@ _ABOUT_CONTRACTS = re.compile(
 )
 # the words that name one contract by its kind ("the Dragon *deal*", "the Acme *sponsorship*")
 _SINGULAR = re.compile(
-    rf"(?:\b(?:the|this|that|our|their)\s+|\b[\w&.-]+(?:['’]s|s['’])\s+)(?:[\w&.'’/-]+\s+){{0,6}}?(?:{DOC_WORDS})\b(?!s)"
+    rf"(?:\b(?:the|this|that|our|their)\s+|\b[\w&.-]+(?:['’]s|s['’])\s+)(?:[\w&.'’/()-]+\s+){{0,6}}?(?:{DOC_WORDS})\b(?!s)"
     r"|\btell me about\b|\bdetails\b"
     # a question that starts by naming one: "49ers stadium sponsorship w/ violin memory: do we get ...?",
     # "BP / true north energy development agmt, governing law?"
-    rf"|^\s*(?:[\w&.'’/-]+\s+){{0,6}}(?:{DOC_WORDS})(?:\s*[,:;]|\s+[-–—]\s|\s+(?:with|w/|between)\s)",
+    rf"|^\s*(?:[\w&.'’/()-]+\s+){{0,6}}(?:{DOC_WORDS})(?:\s*[,:;]|\s+[-–—]\s|\s+(?:with|w/|between)\s)",
     re.I,
 )
 

@@ -169,3 +169,10 @@ def test_how_much_of_one_named_contract_is_its_value_not_a_total() -> None:
     ):
         call = planner.invoke([HumanMessage(question)]).tool_calls[0]
         assert call["name"] == "contract_search", (question, call)
+
+
+def test_one_contract_named_with_a_bracketed_name_is_one_contract() -> None:
+    from agent.planner import _specific
+
+    assert _specific("the revmed / aventis (sanofi) collaboration agreement")
+    assert not _specific("which (supply) agreements renew?")
