@@ -446,10 +446,6 @@ class QuestionType:
         return None
 
 
-def _re(pattern: str) -> re.Pattern[str]:
-    return re.compile(pattern)
-
-
 def _intent(low: str) -> Intent:
     """(tool, intent name, extra tool arguments) for a lower-case question: the first of
     `QUESTION_TYPES` that reads it, else a search."""
@@ -611,7 +607,7 @@ QUESTION_TYPES: tuple[QuestionType | Callable[[str, Asked], Intent | None], ...]
     QuestionType(  # "tell me about the Dragon deal": one contract by its title (not "show me the NY ones")
         "details",
         "contract_details",
-        _re(r"\b(?:details (?:of|for|on)|tell me about|describe|summari[sz]e|show me)\s+(.+?)[?.!]*$"),
+        re.compile(r"\b(?:details (?:of|for|on)|tell me about|describe|summari[sz]e|show me)\s+(.+?)[?.!]*$"),
         lambda m, a: {"title": m.group(1).strip()},
         unless=_MANY_DOCS,
     ),
@@ -620,32 +616,32 @@ QUESTION_TYPES: tuple[QuestionType | Callable[[str, Asked], Intent | None], ...]
     QuestionType(
         "top",
         _SEARCH,
-        _re(r"\bmost parties\b|\bmost (counterparties|signatories)\b|\bparties involved\b.*\bmost\b"),
+        re.compile(r"\bmost parties\b|\bmost (counterparties|signatories)\b|\bparties involved\b.*\bmost\b"),
         lambda m, a: {"sort_by": "party_count", "descending": True},
     ),
     QuestionType(
         "top",
         _SEARCH,
-        _re(r"\b(highest|largest|biggest|most valuable|maximum|lowest|smallest|minimum|cheapest)\b"),
+        re.compile(r"\b(highest|largest|biggest|most valuable|maximum|lowest|smallest|minimum|cheapest)\b"),
         lambda m, a: {"sort_by": a.field, "descending": a.desc},
     ),
     QuestionType(
         "top",
         _SEARCH,
-        _re(r"\b(longest|shortest)\b"),
+        re.compile(r"\b(longest|shortest)\b"),
         lambda m, a: {"sort_by": "duration_days", "descending": a.desc},
     ),
     QuestionType(
         "top",
         _SEARCH,
-        _re(r"\b(newest|latest|most recent|oldest|earliest)\b"),
+        re.compile(r"\b(newest|latest|most recent|oldest|earliest)\b"),
         lambda m, a: {"sort_by": "effective_date", "descending": a.desc},
     ),
-    QuestionType("count", _SEARCH, _re(r"\bhow many\b|\bnumber of\b|\bcount\b")),
+    QuestionType("count", _SEARCH, re.compile(r"\bhow many\b|\bnumber of\b|\bcount\b")),
     QuestionType(  # "list all ...": the full list, not five examples
         "search",
         _SEARCH,
-        _re(r"\b(list|show|give|name)\b.*\b(all|every|each)\b|\b(full|complete|entire) list\b"),
+        re.compile(r"\b(list|show|give|name)\b.*\b(all|every|each)\b|\b(full|complete|entire) list\b"),
         lambda m, a: {"limit": MAX_LISTED},
     ),
 )

@@ -189,8 +189,8 @@ class OfflinePlanner(BaseChatModel):
             return _call("clause_search", cargs)
         if file_id := referenced_contract(question, messages):
             return _call("clause_search", {**cargs, "contract": file_id})
-        if (pointed := _ONE_CONTRACT.search(question)) and not _many(question):  # "in it": which one?
-            return _said(unknown_contract(pointed.group(0)), unread=[pointed.group(0)])
+        if not _many(question) and (which := _which_is_it(question)):  # "in it": which one?
+            return which
         if (named := _SINGULAR.search(question)) and not _MANY.search(question):
             parties = self._plan(question, messages, scope, today).args.get("parties")
             if not parties and _DOC_WORD.search(named.group(0)):  # "the Hyatt Ziva Cancun alliance"
@@ -524,6 +524,11 @@ def _thread_clause(question: str, messages: Sequence[BaseMessage]) -> AIMessage 
         return None
     if file_id := referenced_contract(question, messages, loose=True):
         return _call("clause_search", {"contract": file_id, "query": topic, "category": category, "k": 3})
+    return _which_is_it(question)
+
+
+def _which_is_it(question: str) -> AIMessage | None:
+    """A question about "it" / "this agreement" when the thread shows no one contract: which one?"""
     if pointed := _ONE_CONTRACT.search(question):
         return _said(unknown_contract(pointed.group(0)), unread=[pointed.group(0)])
     return None
