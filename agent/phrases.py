@@ -264,7 +264,9 @@ def find_dates(question: str) -> tuple[list[DateFilter], str]:
     return found, text
 
 
-_SCALE = {"k": 1e3, "thousand": 1e3, "m": 1e6, "mm": 1e6, "million": 1e6, "b": 1e9, "bn": 1e9, "billion": 1e9}
+_SCALE = {
+    "k": 1e3, "thousand": 1e3, "m": 1e6, "mm": 1e6, "mn": 1e6, "million": 1e6, "b": 1e9, "bn": 1e9, "billion": 1e9,
+}  # fmt: skip
 _OPS = [
     (r"(?:more than|greater than|over|above|exceeding|in excess of|higher than|larger than|>)", ">"),
     (r"(?:at least|no less than|minimum of|>=|≥)", ">="),
@@ -284,7 +286,7 @@ _OTHER_FIGURE = re.compile(
 )
 
 
-_SCALES = r"k|m|mm|mn|bn|b|thousand|million|billion"
+_SCALES = "|".join(sorted(_SCALE, key=len, reverse=True))  # every scale `_value` knows
 # one amount of money, its currency optional here: `_money_said` tells whether it is money at all
 _AMOUNT = rf"(?:\$|usd\s*|us\$)?\s*(\d[\d,]*(?:\.\d+)?)\s*({_SCALES})?\b(?:\s*(?:dollars|usd))?"
 # "between $250k and $2m", "from 50k to 1.5m dollars", "$1-5m": a range of values

@@ -31,6 +31,7 @@ def _read(question: str) -> tuple[dict, list[str]]:
         ("anything at $500k or more", ">=", 500_000, None),
         ("service contracts of 3 million or less", "<=", 3_000_000, None),
         ("deals in the $1-5m range", ">=", 1_000_000, 5_000_000),
+        ("anything worth 2mn or more", ">=", 2_000_000, None),
     ],
 )
 def test_amounts_as_people_write_them(question: str, op: str, amount: float, most: float | None) -> None:
