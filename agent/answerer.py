@@ -68,7 +68,7 @@ class AgentService:
 
     def __init__(self, graph: Any, tools: ToolContext, today: clock.Today = clock.today) -> None:
         self.graph = graph
-        self.tools = tools  # for note_upload's contract_details lookup
+        self.tools = tools  # the graph's tools' context; note_upload's contract_details lookup too
         self.today = today  # the clock each run's `RunContext` is dated by
 
     @classmethod
@@ -82,8 +82,8 @@ class AgentService:
         today: clock.Today = clock.today,
         clause_search: Any = None,
     ) -> AgentService:
-        graph = build_graph(settings, store, checkpointer, model, clause_search=clause_search)
-        return cls(graph, ToolContext(store), today)
+        tools = ToolContext(store, allow_raw_cypher=settings.llm.allow_raw_cypher, clauses=clause_search)
+        return cls(build_graph(settings, tools, checkpointer, model), tools, today)
 
     async def answer(self, question: str, thread_id: str, scope: ReaderScope) -> AgentAnswer:
         """The answer to `question` in the thread; declined requests never reach the model or the graph."""

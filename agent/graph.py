@@ -27,7 +27,6 @@ from agent.state import AgentState
 from agent.tools import RunContext, ToolContext, build_tools, run_context
 from core.llm import chat_model
 from core.settings import Settings
-from graph_ingest.store import GraphStore
 
 log = logging.getLogger(__name__)
 
@@ -48,14 +47,12 @@ def recent(messages: list[AnyMessage], turns: int = HISTORY_TURNS) -> list[AnyMe
 
 def build_graph(
     settings: Settings,
-    store: GraphStore,
+    ctx: ToolContext,
     checkpointer: BaseCheckpointSaver | None,
     model: BaseChatModel | None = None,
-    *,
-    clause_search: Any = None,
 ) -> CompiledStateGraph:
-    """The compiled graph; each run is given its `RunContext` (`context=`): the scope and the day."""
-    ctx = ToolContext(store, allow_raw_cypher=settings.llm.allow_raw_cypher, clauses=clause_search)
+    """The compiled graph over the tools of `ctx`; each run is given its `RunContext` (`context=`):
+    the scope and the day."""
     tools = build_tools(ctx)
     if model is None:
         model = chat_model(settings.llm) if settings.llm.configured else OfflinePlanner(resolver=ctx.resolver)
