@@ -767,6 +767,16 @@ def _q(cls: str, qid: str, text: str, truth: TruthFn, group: str | None = None) 
     return Question(id=qid, cls=cls, text=text, truth=truth, group=group)
 
 
+def clause_in_questions(items: Sequence[tuple[str, str, str, str]]) -> list[Question]:
+    """Class "clause" questions from (id, text, file id, CUAD category) rows."""
+    return [_q("clause", qid, text, clause_in(fid, cat)) for qid, text, fid, cat in items]
+
+
+def clause_across_questions(items: Sequence[tuple[str, str, str, tuple[Pred, ...]]]) -> list[Question]:
+    """Class "cross_clause" questions from (id, text, CUAD category, filters of the universe) rows."""
+    return [_q("cross_clause", qid, text, clause_across(cat, *preds)) for qid, text, cat, preds in items]
+
+
 def counts() -> list[Question]:
     c, U = "counts", "unanswerable"
     over_1m = [worth(over=1_000_000, inclusive=True)]
@@ -1383,7 +1393,6 @@ def threads() -> list[Question]:
 
 
 def clause() -> list[Question]:
-    k = "clause"
     items = [
         (
             "k01",
@@ -1560,11 +1569,10 @@ def clause() -> list[Question]:
             "Post-Termination Services",
         ),
     ]
-    return [_q(k, qid, text, clause_in(fid, cat)) for qid, text, fid, cat in items]
+    return clause_in_questions(items)
 
 
 def cross_clause() -> list[Question]:
-    x = "cross_clause"
     dist, lic, svc, sa = typ("Distributor"), typ("License"), typ("Service"), typ("Strategic Alliance")
     items: list[tuple[str, str, str, tuple[Pred, ...]]] = [
         (
@@ -1622,7 +1630,7 @@ def cross_clause() -> list[Question]:
         ("x23", "which contracts restrict the volume a party may buy or sell?", "Volume Restriction", ()),
         ("x24", "which license agreements transfer ip ownership?", "Ip Ownership Assignment", (lic,)),
     ]
-    return [_q(x, qid, text, clause_across(cat, *preds)) for qid, text, cat, preds in items]
+    return clause_across_questions(items)
 
 
 def refusals() -> list[Question]:

@@ -32,8 +32,9 @@ from bench.qa_fresh_questions import (
     advice,
     ambiguous,
     by_key,
-    clause_across,
+    clause_across_questions,
     clause_in,
+    clause_in_questions,
     count,
     country_patterns,
     eff,
@@ -285,7 +286,6 @@ def threads() -> list[Question]:
 
 
 def clause() -> list[Question]:
-    k = "clause"
     items = [
         (
             "w27",
@@ -324,11 +324,10 @@ def clause() -> list[Question]:
             "No-Solicit Of Employees",
         ),
     ]
-    return [_q(k, qid, text, clause_in(fid, cat)) for qid, text, fid, cat in items]
+    return clause_in_questions(items)
 
 
 def cross_clause() -> list[Question]:
-    x = "cross_clause"
     items: list[tuple[str, str, str, tuple[Pred, ...]]] = [
         (
             "w33",
@@ -355,7 +354,7 @@ def cross_clause() -> list[Question]:
             (law("US", "US-CA"),),
         ),
     ]
-    return [_q(x, qid, text, clause_across(cat, *preds)) for qid, text, cat, preds in items]
+    return clause_across_questions(items)
 
 
 def refusals() -> list[Question]:

@@ -41,8 +41,9 @@ from bench.qa_fresh_questions import (
     advice,
     ambiguous,
     by_key,
-    clause_across,
+    clause_across_questions,
     clause_in,
+    clause_in_questions,
     count,
     dated,
     eff,
@@ -383,7 +384,6 @@ def threads() -> list[Question]:
 
 
 def clause() -> list[Question]:
-    k = "clause"
     items = [
         (
             "x58",
@@ -423,11 +423,10 @@ def clause() -> list[Question]:
             "Termination For Convenience",
         ),
     ]
-    return [_q(k, qid, text, clause_in(fid, cat)) for qid, text, fid, cat in items]
+    return clause_in_questions(items)
 
 
 def cross_clause() -> list[Question]:
-    x = "cross_clause"
     items: list[tuple[str, str, str, tuple[Pred, ...]]] = [
         (
             "x65",
@@ -449,7 +448,7 @@ def cross_clause() -> list[Question]:
         ),
         ("x68", "anything we have that grants a non-transferable licence?", "Non-Transferable License", ()),
     ]
-    return [_q(x, qid, text, clause_across(cat, *preds)) for qid, text, cat, preds in items]
+    return clause_across_questions(items)
 
 
 def refusals() -> list[Question]:

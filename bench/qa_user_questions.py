@@ -32,8 +32,8 @@ from bench.qa_fresh_questions import (
     advice,
     ambiguous,
     by_key,
-    clause_across,
-    clause_in,
+    clause_across_questions,
+    clause_in_questions,
     count,
     countries_of,
     country_patterns,
@@ -390,7 +390,6 @@ def threads() -> list[Question]:
 
 
 def clause() -> list[Question]:
-    k = "clause"
     items = [
         (
             "u42",
@@ -457,11 +456,10 @@ def clause() -> list[Question]:
             "Non-Compete",
         ),
     ]
-    return [_q(k, qid, text, clause_in(fid, cat)) for qid, text, fid, cat in items]
+    return clause_in_questions(items)
 
 
 def cross_clause() -> list[Question]:
-    x = "cross_clause"
     items: list[tuple[str, str, str, tuple[Pred, ...]]] = [
         (
             "u56",
@@ -502,7 +500,7 @@ def cross_clause() -> list[Question]:
             (typ("Supply"),),
         ),
     ]
-    return [_q(x, qid, text, clause_across(cat, *preds)) for qid, text, cat, preds in items]
+    return clause_across_questions(items)
 
 
 def refusals() -> list[Question]:
