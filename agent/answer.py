@@ -12,7 +12,7 @@ from typing import Any
 from core.places import country_name, subdivision_name
 from graph_ingest.alerts import KIND_WORDS
 from graph_ingest.clause_search import excerpt
-from graph_ingest.filters import ContractFilters
+from graph_ingest.filters import ContractFilters, law_options
 
 MAX_LISTED = 50  # contracts one answer lists by name ("list all ..."); the tool's `limit` cap
 
@@ -55,7 +55,7 @@ def describe(filters: dict[str, Any], resolved: dict[str, list[str]] | None = No
     parties = filters.get("parties") or []
     if parties:
         shown = [", ".join((resolved or {}).get(p) or [p]) for p in parties]
-        parties_text = " and ".join(shown)
+        parties_text = (" or " if filters.get("parties_any") else " and ").join(shown)
         parts.append(f"with {parties_text}")
     for verb, low, high in (
         ("effective", "effective_from", "effective_to"),
@@ -66,11 +66,9 @@ def describe(filters: dict[str, Any], resolved: dict[str, list[str]] | None = No
     if filters.get("party_country"):
         cc = filters["party_country"]
         parts.append(f"with a party located in {country_name(cc) or cc}")
-    if filters.get("law_state"):
-        parts.append(f"governed by {subdivision_name(filters['law_state'])} ({filters['law_state']}) law")
-    elif filters.get("law_country"):
-        cc = filters["law_country"]
-        parts.append(f"governed by {country_name(cc) or cc} ({cc}) law")
+    if laws := law_options(filters.get("law_country"), filters.get("law_state")):
+        named = [f"{(subdivision_name(x) if '-' in x else country_name(x)) or x} ({x})" for x in laws]
+        parts.append(f"governed by {' or '.join(named)} law")
     if filters.get("law_country_not"):
         cc = filters["law_country_not"]
         parts.append(f"governed by the law of a country other than {country_name(cc) or cc} ({cc})")

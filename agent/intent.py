@@ -16,12 +16,12 @@ from typing import Any
 from agent.answer import MAX_LISTED
 from agent.linker import PartyMention, find_loose_parties, find_parties
 from agent.parties import PartyIndex
-from agent.phrases import DOC_WORDS, END_WORDS, find_dates, find_money, find_relative_dates
-from agent.places import find_places
+from agent.phrases import DOC_WORDS, END_WORDS, find_dates, find_money, find_relative_dates, joined
+from agent.places import Place, find_places
 from agent.understanding import unread_phrases
 from core.clause_categories import FAMILIES
 from core.contract_types import CONTRACT_TYPES
-from graph_ingest.filters import ContractFilters
+from graph_ingest.filters import OR, ContractFilters
 
 FILTER_KEYS = frozenset(ContractFilters.model_fields)
 _FOLLOW_UP = re.compile(
@@ -108,10 +108,39 @@ _TYPE_RES = [re.compile(rf"(?<![\w-]){re.escape(word)}s?(?![\w-])") for word, _ 
 
 
 def _find_type(text: str) -> tuple[str | None, str]:
+    """The contract type a text names, and the text without it. Types listed with it ("distribution
+    or supply agreements", "hosting, outsourcing and service contracts") are alternatives: a contract
+    has one type, so the value is "A or B"; a type named elsewhere stays in the text (said unread)."""
+    found: list[tuple[str, int, int]] = []
+    rest = text
+    while hit := _type_match(rest):
+        found.append(hit)
+        rest = rest[: hit[1]] + " " * (hit[2] - hit[1]) + rest[hit[2] :]
+    if not found:
+        return None, text
+    first = found[0]
+    found.sort(key=lambda h: h[1])
+    at = found.index(first)
+    run = [first]
+    for step in (-1, 1):  # the types listed right before and after the first one found
+        i = at
+        while 0 <= i + step < len(found):
+            a, b = sorted((found[i], found[i + step]), key=lambda h: h[1])
+            if joined(text[a[2] : b[1]]) is None:
+                break
+            i += step
+            run.append(found[i])
+        run.sort(key=lambda h: h[1])
+    for _, start, end in run:
+        text = text[:start] + " " * (end - start) + text[end:]
+    return OR.join(dict.fromkeys(name for name, _, _ in run)), text
+
+
+def _type_match(text: str) -> tuple[str, int, int] | None:
     low = text.lower()
     for (word, name), pattern in zip(_TYPE_PATTERNS, _TYPE_RES, strict=True):
         for m in pattern.finditer(low):
-            after = low[m.end() : m.end() + 30]
+            after = low[m.end() : m.end() + 60]
             if (
                 word == "ip"
                 and not re.match(r"\s*(contract|agreement|deal|license)", after)
@@ -125,11 +154,13 @@ def _find_type(text: str) -> tuple[str | None, str]:
             if (
                 word in _AMBIGUOUS_TYPE_WORDS
                 and not acronym
-                and not re.match(r"\s*(contract|agreement|deal|ones?\b)", after)
+                and not re.match(
+                    r"(?:\s*(?:,|/|&|or\b|and\b)\s*[\w-]+){0,3}\s*(contract|agreement|deal|ones?\b)", after
+                )
             ):
                 continue
-            return name, text[: m.start()] + " " + text[m.end() :]
-    return None, text
+            return name, m.start(), m.end()
+    return None
 
 
 def _find_clause(text: str) -> tuple[str | None, str]:
@@ -152,7 +183,7 @@ def extract_filters(
     for m in sorted(mentions, key=lambda m: -m.start):
         text = text[: m.start] + " " * (m.end - m.start) + text[m.end :]
     if mentions:
-        args["parties"] = _named(question, mentions)
+        args.update(_party_args(question, mentions))
     money, text = find_money(text)
     args.update(money)
     open_ended = _NO_END.search(text)  # "no end date", "open-ended": read before "ended" is a date word
@@ -193,25 +224,37 @@ def extract_filters(
         for m in loose:
             text = text[: m.start] + " " * (m.end - m.start) + text[m.end :]
         mentions = sorted([*mentions, *loose], key=lambda m: m.start)
-        args["parties"] = _named(question, mentions)
+        args.pop("parties_any", None)
+        args.update(_party_args(question, mentions))
     if keywords := _keywords_arg(question, low):
         args["text"] = keywords
         text = re.sub(re.escape(keywords), " ", text, flags=re.I)
     return args, mentions, text
 
 
-def _named(question: str, mentions: list[PartyMention]) -> list[str]:
-    """The parties a question names (a name linked to one party: that party's), less one written in
+def _party_args(question: str, mentions: list[PartyMention]) -> dict[str, Any]:
+    """The parties a question names, and whether any one of them is enough: names listed with "or"
+    ("IBM or Cisco", "acme, initech or globex"); "and", a comma or a slash alone means all of them."""
+    kept = _named(question, mentions)
+    joins = [joined(question[a.end : b.start]) for a, b in zip(kept, kept[1:], strict=False)]
+    either = bool(joins) and None not in joins and "or" in joins
+    return {"parties": [m.names[0] if len(m.names) == 1 else m.text for m in kept]} | (
+        {"parties_any": True} if either else {}
+    )
+
+
+def _named(question: str, mentions: list[PartyMention]) -> list[PartyMention]:
+    """The mentions that name parties (a name linked to one party: that party's), less one written in
     brackets right after another ("Aventis (Sanofi)"): another name of that party, or its parent,
     read but not a party the contract must also have."""
-    kept = []
+    kept: list[PartyMention] = []
     for m in sorted(mentions, key=lambda m: m.start):
         before = question[: m.start]
         aside = re.search(r"\(\s*$", before) and re.match(r"\s*\)", question[m.end :])
         if aside and kept and not question[kept[-1].end : m.start].strip(" ("):
             continue
         kept.append(m)
-    return [m.names[0] if len(m.names) == 1 else m.text for m in kept]
+    return kept
 
 
 def _date_args(dates: list[Any]) -> dict[str, str]:
@@ -238,7 +281,8 @@ def _place_args(text: str) -> tuple[dict[str, str], str]:
     """Places as filters: governing law ("under California law") or a party's country ("Japanese
     parties"); and the text without them."""
     args: dict[str, str] = {}
-    for place in find_places(text):
+    places = _listed_laws(text, find_places(text))
+    for i, place in enumerate(places):
         if _NEGATED_PLACE.search(text[: place.start]):  # "non-US", "outside the UK": never that filter
             if place.is_law and not place.subdivision and "law_country_not" not in args:
                 args["law_country_not"] = place.country  # another country's law
@@ -257,16 +301,38 @@ def _place_args(text: str) -> tuple[dict[str, str], str]:
             place = dataclasses.replace(place, is_law=True)
         slot = "law_country" if place.is_law else "party_country"
         said = (place.country, place.subdivision) if place.is_law else (place.country, None)
-        if slot in args and (args[slot], args.get("law_state") if place.is_law else None) != said:
-            continue  # "Texas or New York law": one value per slot; the other stays unread, and is said
-        if place.is_law:
-            args["law_country"] = place.country
+        listed = place.is_law and i and places[i - 1].is_law and joined(text[places[i - 1].end : place.start])
+        if (
+            slot in args
+            and not listed
+            and (args[slot], args.get("law_state") if place.is_law else None) != said
+        ):
+            continue  # a second law not listed with the first: one value per slot; it stays unread, and is said
+        if place.is_law:  # "Texas or New York law": a contract has one governing law, so either one
+            args["law_country"] = _or(args.get("law_country") if listed else None, place.country)
             if place.subdivision:
-                args["law_state"] = place.subdivision
+                args["law_state"] = _or(args.get("law_state") if listed else None, place.subdivision)
         else:
             args["party_country"] = place.country
         text = text[: place.start] + " " * (place.end - place.start) + text[place.end :]
     return args, text
+
+
+def _listed_laws(text: str, places: list[Place]) -> list[Place]:
+    """A place listed with a governing law ("english or new york law", "under the laws of canada or
+    the uk") is a governing law too."""
+    places = list(places)
+    for order in (range(1, len(places)), range(len(places) - 2, -1, -1)):
+        for i in order:
+            j = i - 1 if order.step == 1 else i + 1
+            a, b = sorted((places[i], places[j]), key=lambda p: p.start)
+            if places[j].is_law and not places[i].is_law and joined(text[a.end : b.start]):
+                places[i] = dataclasses.replace(places[i], is_law=True)
+    return places
+
+
+def _or(value: str | None, more: str) -> str:
+    return OR.join(dict.fromkeys([*(value.split(OR) if value else []), more]))
 
 
 _NO_END = re.compile(
@@ -540,7 +606,8 @@ def _grouped(low: str, desc: bool) -> Intent | None:
     ):
         return agg, "groups", {"group_by": "party_country", "descending": desc, "limit": 10}
     if re.search(
-        r"\bdistribution\b(?!\s+(?:agreements?|contracts?|deals?|rights?|partners?|channels?|networks?|licen[cs]es?))|\bbreakdown\b|\b(per|by|each) (contract )?type\b|\b(contract )?types?\b.*\b(used|have|has|of|for)\b|\bwhat (kinds?|types?)\b",
+        r"\bdistribution\b(?!\s+(?:agreements?|contracts?|deals?|rights?|partners?|channels?|networks?|licen[cs]es?)|"
+        r"(?:\s*(?:,|/|&|or\b|and\b)\s*[\w-]+){1,3}\s+(?:agreements?|contracts?|deals?))|\bbreakdown\b|\b(per|by|each) (contract )?type\b|\b(contract )?types?\b.*\b(used|have|has|of|for)\b|\bwhat (kinds?|types?)\b",
         low,
     ):  # noqa: E501
         if re.search(r"\bcountr(y|ies)\b", low):

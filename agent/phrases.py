@@ -113,6 +113,23 @@ DOC_WORDS = (
     r"endorsement|msa|nda|sow"
 )
 
+# what may stand between two values of one slot ("distribution or supply", "texas, california or
+# nevada", "IBM or Cisco", "canada or the uk"), a document word after the first allowed
+_JOINER = re.compile(
+    rf"(?:\s+(?:{DOC_WORDS})s?)?\s*(?:,\s*(?:(?P<or1>or|and/or)\s+|and\s+)?|/\s*|&\s*|(?P<or2>or|and/or)\s+|and\s+)"
+    r"(?:the\s+)?",
+    re.I,
+)
+
+
+def joined(between: str) -> str | None:
+    """How two values of one slot written with `between` in between are joined: "or", "and" (a
+    comma, "and", "&", "/") or None when they are not a list of alternatives."""
+    m = _JOINER.fullmatch(between)
+    if not m:
+        return None
+    return "or" if m["or1"] or m["or2"] else "and"
+
 
 def parse_date_range(text: str) -> tuple[date, date] | None:
     """'2005' -> the year, 'Q3 2005' -> the quarter, 'June 2018' -> the month, a day -> that day."""

@@ -39,7 +39,7 @@ from agent.parties import PartyIndex, PartyResolver, acronym, glued
 from agent.phrases import DOC_WORDS, expand_shorthand
 from core.clause_categories import RECORD_FACTS
 from core.contract_types import infer_type
-from graph_ingest.filters import ContractFilters
+from graph_ingest.filters import ContractFilters, options
 from graph_ingest.names import fold, party_key
 from graph_ingest.scope import ReaderScope
 
@@ -541,7 +541,10 @@ def _other_types(p: Plan, result: dict[str, Any]) -> list[str]:
     return [
         w
         for w in p.unread
-        if len(w.split()) <= 2 and (found := infer_type(w)) and found != kept and not category_for(w)
+        if len(w.split()) <= 2
+        and (found := infer_type(w))
+        and found not in options(kept)
+        and not category_for(w)
     ]
 
 

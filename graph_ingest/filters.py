@@ -6,6 +6,7 @@ graph stores (ISO 3166 codes, taxonomy names, operator symbols) before any query
 
 from __future__ import annotations
 
+import re
 from datetime import date
 from typing import Any, Literal
 
@@ -31,6 +32,27 @@ _OP_WORDS = {
     "=<": "<=",
 }
 TYPE_NAMES = [t for t in CONTRACT_TYPES if t != "Other"]
+OR = " or "  # a slot's alternatives ("Distributor or Supply", "US-NY or US-DE"): a contract has one
+
+
+def options(value: str | None) -> list[str]:
+    """The alternatives a type or law slot holds ("Distributor or Supply" -> both), in order."""
+    return [v for v in (value or "").split(OR) if v]
+
+
+def _either(value: Any, resolve: Any) -> str | None:
+    """A slot's value (one name, several joined by "or", or a list) in the vocabulary, deduplicated."""
+    names = value if isinstance(value, list) else [value]
+    found = [resolve(o) for n in names if isinstance(n, str) for o in re.split(r"\s+or\s+", n.strip()) if o]
+    return OR.join(dict.fromkeys(found)) or None
+
+
+def law_options(law_country: str | None, law_state: str | None) -> list[str]:
+    """The governing laws a filter accepts, as ISO codes: each state, and each country none of the
+    states is in (a state's country is there only to say where the state is)."""
+    states = options(law_state)
+    covered = {s.split("-")[0] for s in states}
+    return [c for c in options(law_country) if c not in covered] + states
 
 
 def resolve_contract_type(value: str) -> str:
@@ -74,10 +96,14 @@ class ContractFilters(BaseModel):
     effective_to: date | None = Field(None, description="effective (start) date on or before")
     end_from: date | None = Field(None, description="end date on or after")
     end_to: date | None = Field(None, description="end date on or before")
-    contract_type: str | None = Field(None, description=f"contract type, one of: {', '.join(TYPE_NAMES)}")
+    contract_type: str | None = Field(
+        None,
+        description=f"contract type, one of: {', '.join(TYPE_NAMES)}; several as a list or 'A or B' (any of them)",
+    )
     parties: list[str] = Field(
         default_factory=list, description="party names; every one must be a party (typos and Inc./Ltd. ok)"
     )
+    parties_any: bool | None = Field(None, description="true: any one of `parties` is enough (A or B)")
     party_country: str | None = Field(None, description="some party is located in this country (name or ISO)")
     active: bool | None = Field(None, description="true: end date today or later; false: already ended")
     has_end_date: bool | None = Field(
@@ -94,8 +120,12 @@ class ContractFilters(BaseModel):
         None, description="total monetary value at most this (with amount_op '>=' and amount: a range)"
     )
     text: str | None = Field(None, description="keywords that must all appear in title/summary/scope")
-    law_country: str | None = Field(None, description="governing-law country (name or ISO code)")
-    law_state: str | None = Field(None, description="governing-law state/province (name or ISO 3166-2)")
+    law_country: str | None = Field(
+        None, description="governing-law country (name or ISO code); several as a list or 'A or B'"
+    )
+    law_state: str | None = Field(
+        None, description="governing-law state/province (name or ISO 3166-2); several as a list or 'A or B'"
+    )
     law_country_not: str | None = Field(
         None, description="governed by the law of a country other than this one (name or ISO; 'non-US')"
     )
@@ -112,9 +142,19 @@ class ContractFilters(BaseModel):
     @field_validator("contract_type", mode="before")
     @classmethod
     def _type(cls, v: Any) -> Any:
-        return resolve_contract_type(v) if isinstance(v, str) and v.strip() else None
+        return _either(v, resolve_contract_type)
 
-    @field_validator("party_country", "law_country", "law_country_not", mode="before")
+    @field_validator("law_country", mode="before")
+    @classmethod
+    def _law_country(cls, v: Any) -> Any:
+        return _either(v, resolve_country)
+
+    @field_validator("law_state", mode="before")
+    @classmethod
+    def _law_state(cls, v: Any) -> Any:
+        return OR.join(v) if isinstance(v, list) else v  # resolved with the country, below
+
+    @field_validator("party_country", "law_country_not", mode="before")
     @classmethod
     def _country(cls, v: Any) -> Any:
         return resolve_country(v) if isinstance(v, str) and v.strip() else None
@@ -133,9 +173,12 @@ class ContractFilters(BaseModel):
 
     @model_validator(mode="after")
     def _normalise(self) -> ContractFilters:
-        if self.law_state:
-            self.law_state = resolve_state(self.law_state, self.law_country)
-            self.law_country = self.law_state.split("-")[0]
+        if self.law_state:  # a state's country is a law country; a state named alone, in the one given
+            countries = options(self.law_country)
+            within = countries[0] if len(countries) == 1 else None
+            self.law_state = _either(self.law_state, lambda s: resolve_state(s, within))
+            states = options(self.law_state)
+            self.law_country = OR.join(dict.fromkeys([*countries, *(s.split("-")[0] for s in states)]))
         if (self.amount_op is None) != (self.amount is None):
             if self.amount is not None:
                 self.amount_op = "="

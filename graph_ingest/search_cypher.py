@@ -14,7 +14,7 @@ from datetime import date
 from typing import Any
 
 from graph_ingest.cypher import CONTRACT_CARD, VISIBLE_CONTRACTS
-from graph_ingest.filters import ContractFilters
+from graph_ingest.filters import ContractFilters, law_options, options
 
 __all__ = [
     "AMOUNT_OPS",
@@ -86,11 +86,8 @@ FILTER_CYPHER: dict[str, str] = {
     "effective_to": "c.effective_date <= $effective_to",
     "end_from": "c.end_date >= $end_from",
     "end_to": "c.end_date <= $end_to",
-    "contract_type": "c.contract_type = $contract_type",
     "party_country": "EXISTS { MATCH (c)<-[:PARTY_TO]-(:Party)-[:HAS_LOCATION]->(pl:Location) "
     "WHERE pl.country = $party_country }",
-    "law_country": "c.law_country = $law_country",
-    "law_state": "c.law_subdivision = $law_state",
     # a governing law on record, and another country's
     "law_country_not": "c.law_country IS NOT NULL AND c.law_country <> $law_country_not",
     "amount_max": "c.total_amount <= $amount_max",
@@ -109,7 +106,40 @@ def _auto_renew(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, An
     return [("c.auto_renew = $auto_renew", {"auto_renew": f.auto_renew})]
 
 
+def _types(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
+    return (
+        [("c.contract_type IN $contract_type", {"contract_type": options(f.contract_type)})]
+        if f.contract_type
+        else []
+    )
+
+
+def _law(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
+    """One of the governing laws `law_options` accepts: a state, or a country none of them is in."""
+    laws = law_options(f.law_country, f.law_state)
+    states = [x for x in laws if "-" in x]
+    countries = [x for x in laws if "-" not in x]
+    if states and countries:
+        return [
+            (
+                "(c.law_country IN $law_country OR c.law_subdivision IN $law_state)",
+                {"law_country": countries, "law_state": states},
+            )
+        ]
+    if states:
+        return [("c.law_subdivision IN $law_state", {"law_state": states})]
+    return [("c.law_country IN $law_country", {"law_country": countries})] if countries else []
+
+
 def _parties(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
+    if f.parties_any and r.party_key_sets:  # any one of them: one condition over all their keys
+        keys = list(dict.fromkeys(k for keys in r.party_key_sets for k in keys))
+        return [
+            (
+                "EXISTS { MATCH (c)<-[:PARTY_TO]-(p0:Party) WHERE p0.key IN $party_keys_0 }",
+                {"party_keys_0": keys},
+            )
+        ]
     return [
         (
             f"EXISTS {{ MATCH (c)<-[:PARTY_TO]-(p{i}:Party) WHERE p{i}.key IN $party_keys_{i} }}",
@@ -168,7 +198,11 @@ def _clause_type(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, A
 
 # filter field -> its conditions, for the fields that need more than one parameter or a resolved value
 FILTER_BUILDERS = {
+    "contract_type": _types,
     "parties": _parties,
+    "parties_any": lambda f, r: [],  # read with `parties`
+    "law_country": _law,
+    "law_state": lambda f, r: [],  # read with `law_country`
     "active": _active,
     "has_end_date": _has_end,
     "auto_renew": _auto_renew,

@@ -167,6 +167,21 @@ FILTER_CASES: list[tuple[str, dict[str, Any], Callable[[ContractRecord], bool]]]
         {"clause_type": "liability"},
         lambda r: any(k.clause_type == "Cap On Liability" for k in r.clauses),
     ),
+    (  # alternatives: a contract has one type and one law, so either one
+        "types either",
+        {"contract_type": ["Supply", "distribution agreement"]},
+        lambda r: r.contract_type in ("Supply", "Distributor"),
+    ),
+    (
+        "law states either",
+        {"law_state": "California or NY"},
+        lambda r: _law(r)[1] in ("US-CA", "US-NY"),
+    ),
+    (
+        "law country or a state",
+        {"law_country": "Germany", "law_state": "US-CA"},
+        lambda r: _law(r)[0] == "DE" or _law(r)[1] == "US-CA",
+    ),
     (
         "combined",
         {"contract_type": "License", "effective_from": "2000-01-01", "law_country": "US"},
@@ -212,6 +227,20 @@ async def test_parties_are_anded(ctx, corpus) -> None:
     assert result["total"] == len(expected) >= 1
     only_a = await search(ctx, parties=[a])
     assert only_a["total"] >= result["total"]
+
+
+async def test_parties_listed_with_or_are_either_one(ctx, corpus) -> None:
+    a, b = corpus[0].parties[0].name, corpus[1].parties[0].name
+    expected = {r.file_id for r in corpus if {a, b} & {p.name for p in r.parties}}
+    result = await search(ctx, parties=[a, b], parties_any=True)
+    assert (
+        result["total"]
+        == len(expected)
+        > len({r.file_id for r in corpus if a in {p.name for p in r.parties}})
+    )
+    missing = await search(ctx, parties=[a, "Zyxwvut Nonexistent Holdings plc"], parties_any=True)
+    assert missing["unresolved_parties"] == ["Zyxwvut Nonexistent Holdings plc"]  # said, and a's are found
+    assert missing["total"] == sum(a in {p.name for p in r.parties} for r in corpus) >= 1
 
 
 async def test_unknown_party_is_reported_not_ignored(ctx) -> None:

@@ -55,6 +55,7 @@ EXAMPLES = {
     "end_to": "2021-12-31",
     "contract_type": "Supply",
     "parties": ["Acme Inc."],
+    "parties_any": True,  # with two parties, below
     "party_country": "JP",
     "active": True,
     "has_end_date": False,
@@ -75,10 +76,11 @@ def test_every_filter_field_is_described_in_the_answer() -> None:
 
     assert set(EXAMPLES) == set(ContractFilters.model_fields), "a new filter needs an example here"
     for name, value in EXAMPLES.items():
-        filters = ContractFilters.model_validate(
-            {name: value, **({"amount": 50000} if name == "amount_op" else {})}
-        )
+        needs = {"amount_op": {"amount": 50000}, "parties_any": {"parties": ["Acme Inc.", "Initech"]}}
+        filters = ContractFilters.model_validate({name: value, **needs.get(name, {})})
         shown = filters.model_dump(mode="json", exclude_defaults=True)
         assert subject(shown) != "contracts", f"the answer does not say it filtered on {name}"
+        if name == "parties_any":
+            assert "Acme Inc. or Initech" in subject(shown)
     ranged = ContractFilters(amount_op=">=", amount=250_000, amount_max=2_000_000)
     assert "between $250,000 and $2,000,000" in subject(ranged.model_dump(mode="json", exclude_defaults=True))

@@ -1,0 +1,123 @@
+"""Alternatives in one slot: "distribution or supply agreements", "New York or Delaware law",
+"contracts with IBM or Cisco". A contract has one type and one governing law, so two of them joined
+by "or" (or "and") are either one; two parties joined by "or" are either one. Before, the second
+value was left unread (said, but not answered), and "IBM or Cisco" was read as both parties: a
+confident "none" to a different question.
+"""
+
+from datetime import date
+
+import pytest
+
+from agent.answer import subject
+from agent.intent import plan
+from agent.parties import PartyIndex
+from graph_ingest import search_cypher as q
+from graph_ingest.filters import ContractFilters, law_options, options
+from graph_ingest.names import party_key
+
+TODAY = date(2019, 6, 30)
+NO_PARTIES = PartyIndex()
+
+
+@pytest.mark.parametrize(
+    ("question", "types"),
+    [
+        ("list distribution or supply agreements from 2010", "Distributor or Supply"),
+        ("how many license and reseller agreements are under california law?", "License or Reseller"),
+        ("hosting, outsourcing or service contracts", "Hosting or Outsourcing or Service"),
+        ("any franchise/sponsorship deals?", "Franchise or Sponsorship"),
+    ],
+)
+def test_two_contract_types_are_either_one(question: str, types: str) -> None:
+    p = plan(question, NO_PARTIES, today=TODAY)
+    assert p.args.get("contract_type") == types, p.args
+    assert p.tool == "contract_search", p  # a list of contracts, not a breakdown by type
+    assert not p.unread, p.unread
+
+
+@pytest.mark.parametrize(
+    ("question", "country", "state"),
+    [
+        ("how many contracts are governed by new york or delaware law?", "US", "US-NY or US-DE"),
+        ("agreements under texas, california or nevada law", "US", "US-TX or US-CA or US-NV"),
+        ("contracts governed by english or new york law", "GB or US", "US-NY"),
+        ("deals under the laws of canada or the uk", "CA or GB", None),
+    ],
+)
+def test_two_governing_laws_are_either_one(question: str, country: str, state: str | None) -> None:
+    p = plan(question, NO_PARTIES, today=TODAY)
+    assert (p.args.get("law_country"), p.args.get("law_state")) == (country, state), p.args
+    assert not p.unread, p.unread
+
+
+def test_a_party_place_and_a_law_are_not_alternatives() -> None:
+    p = plan("contracts with japanese parties under new york law", NO_PARTIES, today=TODAY)
+    assert (p.args.get("party_country"), p.args.get("law_state")) == ("JP", "US-NY"), p.args
+
+
+def _index(*names: str) -> PartyIndex:
+    index = PartyIndex(names={party_key(n): n for n in names})
+    index.add_acronyms()
+    return index
+
+
+def test_two_parties_joined_by_or_are_either_one_and_by_and_both() -> None:
+    index = _index("International Business Machines Corporation", "Cisco Systems, Inc.", "Acme Corp.")
+    either = plan("contracts with IBM or Cisco", index, today=TODAY)
+    assert either.args.get("parties") == [
+        "International Business Machines Corporation",
+        "Cisco Systems, Inc.",
+    ]
+    assert either.args.get("parties_any") is True, either.args
+    both = plan("contracts between acme corp. and cisco", index, today=TODAY)
+    assert both.args.get("parties") == ["Acme Corp.", "Cisco Systems, Inc."]
+    assert not both.args.get("parties_any"), both.args
+
+
+def test_the_filters_keep_alternatives_in_the_vocabulary() -> None:
+    f = ContractFilters(contract_type=["distribution agreement", "supply"], law_state=["New York", "US-DE"])
+    assert f.contract_type == "Distributor or Supply" and options(f.contract_type) == [
+        "Distributor",
+        "Supply",
+    ]
+    assert (f.law_country, f.law_state) == ("US", "US-NY or US-DE")
+    mixed = ContractFilters(law_country="England or US", law_state="New York")
+    assert (mixed.law_country, mixed.law_state) == ("GB or US", "US-NY")
+    assert law_options(mixed.law_country, mixed.law_state) == ["GB", "US-NY"]
+    assert ContractFilters(contract_type="Supply or supply").contract_type == "Supply"
+    with pytest.raises(ValueError, match="unknown contract type"):
+        ContractFilters(contract_type="Supply or Spaceship")
+
+
+def test_alternatives_become_one_condition_each_with_list_parameters() -> None:
+    f = ContractFilters(contract_type="Distributor or Supply", law_country="GB or US", law_state="US-NY")
+    where, params = q.where_clause(f)
+    assert "c.contract_type IN $contract_type" in where and params["contract_type"] == [
+        "Distributor",
+        "Supply",
+    ]
+    assert "(c.law_country IN $law_country OR c.law_subdivision IN $law_state)" in where
+    assert (params["law_country"], params["law_state"]) == (["GB"], ["US-NY"])
+    one = q.where_clause(ContractFilters(law_state="California"))
+    assert "c.law_subdivision IN $law_state" in one[0] and "law_country" not in one[1], one
+    either = q.where_clause(
+        ContractFilters(parties=["a", "b"], parties_any=True), q.Resolved(party_key_sets=[["a"], ["b", "c"]])
+    )
+    assert either[0].count("EXISTS") == 1 and either[1]["party_keys_0"] == ["a", "b", "c"], either
+
+
+def test_alternatives_are_said_as_read() -> None:
+    said = subject(
+        {
+            "contract_type": "Distributor or Supply",
+            "law_country": "GB or US",
+            "law_state": "US-NY",
+            "parties": ["Acme Corp.", "Cisco Systems, Inc."],
+            "parties_any": True,
+        }
+    )
+    assert said == (
+        "Distributor or Supply contracts with Acme Corp. or Cisco Systems, Inc., "
+        "governed by United Kingdom (GB) or New York (US-NY) law"
+    )
