@@ -131,8 +131,8 @@ def _find_type(text: str) -> tuple[str | None, str]:
             i += step
             run.append(found[i])
         run.sort(key=lambda h: h[1])
-    for _, start, end in run:
-        text = text[:start] + " " * (end - start) + text[end:]
+    start, end = run[0][1], run[-1][2]  # the listing, its "or"s with it
+    text = text[:start] + " " * (end - start) + text[end:]
     return OR.join(dict.fromkeys(name for name, _, _ in run)), text
 
 
@@ -179,11 +179,7 @@ def extract_filters(
     a filter was read from blanked out, so what is left is what no filter understood)."""
     args: dict[str, Any] = {}
     mentions = [m for m in find_parties(question, index) if not _is_vocabulary(m.text)]
-    text = question
-    for m in sorted(mentions, key=lambda m: -m.start):
-        text = text[: m.start] + " " * (m.end - m.start) + text[m.end :]
-    if mentions:
-        args.update(_party_args(question, mentions))
+    text = _read_parties(question, mentions, question, args)
     money, text = find_money(text)
     args.update(money)
     open_ended = _NO_END.search(text)  # "no end date", "open-ended": read before "ended" is a date word
@@ -208,6 +204,32 @@ def extract_filters(
     )
     if ctype:
         args["contract_type"] = ctype
+    text = _read_status(text, args, today)
+    low = text.lower()
+    loose = [m for m in find_loose_parties(text, index) if not _is_vocabulary(m.text)]
+    if loose:  # "IBM", "cisco": short names, looked for only among the words nothing else read
+        mentions = sorted([*mentions, *loose], key=lambda m: m.start)
+        args.pop("parties_any", None)
+        text = _read_parties(question, mentions, text, args)
+    if keywords := _keywords_arg(question, low):
+        args["text"] = keywords
+        text = re.sub(re.escape(keywords), " ", text, flags=re.I)
+    return args, mentions, text
+
+
+def _read_parties(question: str, mentions: list[PartyMention], text: str, args: dict[str, Any]) -> str:
+    """The parties named (into `args`), and `text` with their names, and the "or" listing them, read."""
+    for m in mentions:
+        text = text[: m.start] + " " * (m.end - m.start) + text[m.end :]
+    if mentions:
+        args.update(_party_args(question, mentions))
+        if args.get("parties_any"):
+            text = _blank_listing(text, _named(question, mentions))
+    return text
+
+
+def _read_status(text: str, args: dict[str, Any], today: date | None) -> str:
+    """Renewal and status filters (into `args`); `text` with the words they were read from blanked."""
     for pattern, value in ((_AUTO_RENEW_OFF, False), (_AUTO_RENEW_ON, True)):
         if _ONE_DOC.search(text) and not _MANY_DOCS.search(text.lower()):
             break  # "does the iMine agreement renew automatically?": that contract's terms, not a filter
@@ -215,21 +237,12 @@ def extract_filters(
             args["auto_renew"] = value
             text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
             break
-    low = text.lower()
-    if (active := _active_arg(low)) is not None:
-        args["active"] = active
+    ahead = today is not None and args.get("end_from", "") >= today.isoformat()
+    if (active := _active_arg(text.lower())) is not None:  # "run out by next year": the ending ahead
+        if not (active is False and ahead):
+            args["active"] = active
         text = _ACTIVE_OFF.sub(" ", _ACTIVE_ON.sub(" ", _NO_LONGER.sub(" ", text)))
-    loose = [m for m in find_loose_parties(text, index) if not _is_vocabulary(m.text)]
-    if loose:  # "IBM", "cisco": short names, looked for only among the words nothing else read
-        for m in loose:
-            text = text[: m.start] + " " * (m.end - m.start) + text[m.end :]
-        mentions = sorted([*mentions, *loose], key=lambda m: m.start)
-        args.pop("parties_any", None)
-        args.update(_party_args(question, mentions))
-    if keywords := _keywords_arg(question, low):
-        args["text"] = keywords
-        text = re.sub(re.escape(keywords), " ", text, flags=re.I)
-    return args, mentions, text
+    return text
 
 
 def _party_args(question: str, mentions: list[PartyMention]) -> dict[str, Any]:
@@ -241,6 +254,13 @@ def _party_args(question: str, mentions: list[PartyMention]) -> dict[str, Any]:
     return {"parties": [m.names[0] if len(m.names) == 1 else m.text for m in kept]} | (
         {"parties_any": True} if either else {}
     )
+
+
+def _blank_listing(text: str, mentions: list[PartyMention]) -> str:
+    """`text` with the words that list the parties ("IBM or Cisco": its "or") blanked: read."""
+    for a, b in zip(mentions, mentions[1:], strict=False):
+        text = text[: a.end] + " " * (b.start - a.end) + text[b.start :]
+    return text
 
 
 def _named(question: str, mentions: list[PartyMention]) -> list[PartyMention]:
@@ -314,7 +334,8 @@ def _place_args(text: str) -> tuple[dict[str, str], str]:
                 args["law_state"] = _or(args.get("law_state") if listed else None, place.subdivision)
         else:
             args["party_country"] = place.country
-        text = text[: place.start] + " " * (place.end - place.start) + text[place.end :]
+        start = places[i - 1].end if listed else place.start  # a listed law: its "or" is read too
+        text = text[:start] + " " * (place.end - start) + text[place.end :]
     return args, text
 
 
@@ -357,7 +378,8 @@ _ACTIVE_ON = re.compile(
 )
 _ACTIVE_OFF = re.compile(
     r"\b(expired|inactive|already ended|(?:have|has|had)\s+(?:already\s+)?(?:lapsed|ended|expired)|lapsed|"
-    r"(?:ran|run)\s+out(?:\s+already)?|out of force)\b",
+    r"ran\s+out(?:\s+already)?|run\s+out(?!\s+(?:by|before|in|on|within|during|between|over|next|this|until|till|soon))|"
+    r"out of force)\b",
     re.I,
 )
 # "no longer in force", "not active any more": read before `_ACTIVE_ON` finds "in force" in them
@@ -422,6 +444,7 @@ def plan(
 ) -> Plan:
     """The tool call that answers `question`; `previous` is the last turn's tool arguments."""
     args, mentions, leftover = extract_filters(question, index, today)
+    across = _or_across(leftover, args)
     low = question.lower()
     follow_up = bool(previous) and bool(_FOLLOW_UP.search(question))
     if follow_up and previous:
@@ -440,12 +463,29 @@ def plan(
         intent=intent,
         follow_up=follow_up,
         mentions=mentions,
-        unread=unread_phrases(_TOP_N.sub(" ", leftover) if top else leftover)
+        unread=[*across, *unread_phrases(_TOP_N.sub(" ", leftover) if top else leftover)]
         if tool != "contract_details"
         else [],
         leftover=leftover,
         narrowing=narrowing,
     )
+
+
+# the filter fields that are one condition together (a range, a law, an amount, the parties)
+_CONDITION_OF = {
+    **dict.fromkeys(("effective_from", "effective_to"), "effective"),
+    **dict.fromkeys(("end_from", "end_to"), "end"),
+    **dict.fromkeys(("law_country", "law_state", "law_country_not"), "law"),
+    **dict.fromkeys(("amount_op", "amount", "amount_max"), "amount"),
+    **dict.fromkeys(("parties", "parties_any"), "parties"),
+}
+
+
+def _or_across(leftover: str, args: dict[str, Any]) -> list[str]:
+    """["or"] when an "or" no slot read stands in a question with two or more conditions ("a british
+    counterparty or under UK law"): the filters hold together (and), so the "or" is said as unread."""
+    conditions = {_CONDITION_OF.get(k, k) for k in args if k in FILTER_KEYS}
+    return ["or"] if len(conditions) >= 2 and re.search(r"\bor\b", leftover, re.I) else []
 
 
 def _follow_up(question: str, args: dict[str, Any], base: dict[str, Any]) -> dict[str, Any]:
@@ -573,7 +613,9 @@ def _grouped(low: str, desc: bool) -> Intent | None:
         if re.search(
             rf"\b(which|what) {unit}\b|\bin which {unit}\b|\b(per|by|each) {unit}\b|\b({adverb})\b", low
         ):
-            every = bool(re.search(rf"\b(per|by|each) {unit}\b|\b({adverb})\b", low))
+            every = bool(
+                re.search(rf"\b(per|by|each) {unit}\b|\b({adverb})\b", low)
+            )  # "quarter by quarter" too
             return (
                 agg,
                 "groups" if not every else "distribution",

@@ -75,7 +75,11 @@ SHORTHAND: tuple[tuple[str, str], ...] = (
     (r"\bcollab\b", "collaboration"),
     (r"\bmfn\b", "most favored nation"),
     (r"\bt4c\b", "termination for convenience"),
-    (r"\bcali\b", "California"),
+    (r"\bcali(?:f\.?)?(?!\w)", "California"),
+    (r"\bsvcs?\b", "service"),
+    (r"\bdist\b\.?(?=\s*(?:or|and|/|&|,|agmts?|agreements?|contracts?|deals?)\b)", "distribution"),
+    (r"\b(?:a\s+)?fortnight\b", "2 weeks"),
+    (r"\beony\b", "the end of next year"),
     (r"\bthru\b", "through"),
     (r"\bkicked\s+off\b", "started"),
     (r"\bkicks?\s+off\b", "start"),
@@ -95,6 +99,8 @@ SHORTHAND: tuple[tuple[str, str], ...] = (
         r"(\d+(?:[.,]\d+)?\s?(?:k|m|mm|mn|bn|b|million|billion|thousand))\b",
         r"\1 $\2",
     ),
+    (r"\bnorth\s+of\b", "over"),
+    (r"\bsouth\s+of\b", "under"),
 )
 _SHORTHAND = tuple((re.compile(p, re.I), r) for p, r in SHORTHAND)
 
@@ -104,7 +110,7 @@ def expand_shorthand(text: str) -> str:
     refusal rules read."""
     for pattern, written in _SHORTHAND:
         text = pattern.sub(written, text)
-    return text
+    return re.sub(r"(?<=\S) {2,}(?=\S)", " ", text)  # "each yr" -> "each year", one space
 
 
 # words that name a document, not which one ("the Initech agreement": Initech says which)

@@ -660,12 +660,20 @@ def _quoted(phrases: list[str]) -> str:
 
 
 def _caveat(unread: list[str]) -> str:
-    if not unread:
-        return ""
-    return (
-        f"⚠️ I did not understand {_quoted(unread)} in your question, so the answer below is *not* limited "
-        "by it: check it, or rephrase that part.\n"
+    either = "or" in unread  # "or" between two conditions (`intent._or_across`): they were joined by "and"
+    rest = [u for u in unread if u != "or"]
+    said = (
+        "⚠️ I could not combine two conditions with “or”: the answer below has contracts that meet *all* of "
+        "them at once. Ask for each one separately.\n"
+        if either
+        else ""
     )
+    if rest:
+        said += (
+            f"⚠️ I did not understand {_quoted(rest)} in your question, so the answer below is *not* limited "
+            "by it: check it, or rephrase that part.\n"
+        )
+    return said
 
 
 def _not_understood(unread: list[str]) -> str:

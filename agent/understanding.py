@@ -113,7 +113,33 @@ _DATA = (
     rf"(?:(?:{DOC_WORDS})s?|part(?:y|ies)|clauses?|data|records?|files?|uploads?|documents?|everything|all|"
     r"(?:this|that) one|it)"
 )
-REFUSALS = (
+# a recorded field of a contract, named after a verb that would change it ("set governing law on ...")
+_FIELDS = (
+    r"governing\s+law|(?:end|start|effective|expiry|expiration|renewal)\s+dates?|expiry|value|amount|"
+    r"(?:contract\s+)?type|title|status|term|parties|party\s+names?"
+)
+# what people did with the contracts (reviews, approvals, flags): not in any contract, so not on record
+_PEOPLE = (
+    r"auditors?|legal|counsel|(?:the\s+)?gc|finance|procurement|compliance|management|(?:the\s+)?board|"
+    r"(?:the\s+)?team|we|you|someone|anyone|somebody|reviewers?|managers?|(?:the\s+)?c[ef]o|lawyers?|partners?"
+)
+_DONE = (  # what people did, in the past tense ("legal approved"), or after "did" ("did the GC sign off")
+    r"flagged|reviewed|approved|signed[- ]off(?:\s+on)?|escalated|redlined|commented\s+on|rejected|queried|disputed"
+)
+_DO = r"flag|review|approve|sign[- ]off(?:\s+on)?|escalate|redline|comment\s+on|reject|query|dispute"
+
+REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as such
+    RefusalRule(
+        "query",
+        re.compile(
+            r"\b(?:OPTIONAL\s+)?MATCH\s*\(|\bRETURN\s+\w+\s*[.(]|\bSELECT\b[\s\S]+\bFROM\b|\bDROP\s+(?:TABLE|DATABASE|INDEX)\b|"
+            r"\bDETACH\s+DELETE\b|\bUNION\s+(?:ALL\s+)?SELECT\b|;\s*--|\bCALL\s+[\w.]+\s*\(|\bINSERT\s+INTO\b|"
+            r"\bUPDATE\s+\w+\s+SET\s+\w+(?:\.\w+)?\s*=|\bDELETE\s+FROM\s+\w+|\bALTER\s+TABLE\b|\bTRUNCATE\s+(?:TABLE\s+)?\w+\s*;",
+            re.I,
+        ),
+        "I don't run database queries typed into the chat. Ask in words instead, e.g. “How many supply "
+        "agreements are governed by Delaware law?”",
+    ),
     RefusalRule(
         "write",
         re.compile(
@@ -121,7 +147,7 @@ REFUSALS = (
             rf"(delete|remove|erase|purge|wipe|drop|destroy|update|change|modify|edit|rename|overwrite|"
             rf"insert|add|create|merge|mark|set|move|archive|unarchive|cancel|push|extend|postpone|shorten|"
             rf"lengthen|amend|correct|fix|replace)(?![-’'\w])"
-            rf"(?=\s+(?:all|every|the|our|this|that|these|those|my|its|it|them|an?)\b)(?=.*\b{_DATA}\b)|"
+            rf"(?=\s+(?:all|every|the|our|this|that|these|those|my|its|it|them|an?|{_FIELDS})\b)(?=.*\b{_DATA}\b)|"
             rf"\b(delete|remove|erase|purge|wipe|destroy)\s+(?:all\s+|every\s+|the\s+|our\s+|this\s+|that\s+)*{_DATA}\b",
             re.I,
         ),
@@ -146,14 +172,15 @@ REFUSALS = (
         "channels.",
     ),
     RefusalRule(
-        "query",
+        "not_recorded",
         re.compile(
-            r"\b(?:OPTIONAL\s+)?MATCH\s*\(|\bRETURN\s+\w+\s*[.(]|\bSELECT\b[\s\S]+\bFROM\b|\bDROP\s+(?:TABLE|DATABASE|INDEX)\b|"
-            r"\bDETACH\s+DELETE\b|\bUNION\s+(?:ALL\s+)?SELECT\b|;\s*--|\bCALL\s+[\w.]+\s*\(|\bINSERT\s+INTO\b",
+            rf"\b(?:{_PEOPLE})\s+(?:(?:has|have|had|was|were)\s+)?(?:\w+ly\s+)?(?:{_DONE})(?![-’'\w])|"
+            rf"\bdid\s+(?:the\s+)?(?:[\w-]+\s+){{0,2}}?(?:{_PEOPLE})\s+(?:\w+ly\s+)?(?:{_DO})(?![-’'\w])",
             re.I,
         ),
-        "I don't run database queries typed into the chat. Ask in words instead, e.g. “How many supply "
-        "agreements are governed by Delaware law?”",
+        "I only know what the contracts themselves say (their parties, dates, terms and clauses): who "
+        "reviewed, approved or flagged a contract is not recorded here, so I can't say which ones. I can "
+        "find contracts by what they say, e.g. “Which contracts have an audit rights clause?”",
     ),
 )
 
@@ -180,7 +207,9 @@ _ADVICE = re.compile(
     r"(?:should|shall|must) (?:we|i) (?:sign|terminate|renew|accept|negotiate|walk away)|"
     r"grounds (?:to|for) (?:sue|suing|a claim|terminat\w*|claim\w*)|(?:is|would) it (?:be )?worth (?:\w+ing)|"
     r"can (?:we|i|they) legally|legally (?:walk away|get out|terminate|break|withhold|refuse)|"
-    r"(?:do|would) (?:we|i) have (?:a )?(?:case|claim|grounds))\b",
+    r"(?:do|would) (?:we|i) have (?:a )?(?:case|claim|grounds)|"
+    r"would (?:a|the|any) (?:court|judge|arbitrator|tribunal)|(?:hold|stand)s? up in (?:a )?court|"
+    r"(?:enforced|upheld|struck down) (?:by|in) (?:a )?court)\b",
     re.I,
 )
 ADVICE_NOTE = (

@@ -121,3 +121,36 @@ def test_alternatives_are_said_as_read() -> None:
         "Distributor or Supply contracts with Acme Corp. or Cisco Systems, Inc., "
         "governed by United Kingdom (GB) or New York (US-NY) law"
     )
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "how many contracts either have a british counterparty or are under UK law",
+        "deals signed in 2015 or governed by texas law",
+        "supply agreements or anything with a japanese party",
+    ],
+)
+def test_or_between_two_different_conditions_is_said_not_read_as_and(question: str) -> None:
+    p = plan(question, NO_PARTIES, today=TODAY)
+    assert "or" in p.unread, (p.args, p.unread)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "distribution or supply agreements under new york law",
+        "texas or california law deals from 2015",
+        "contracts signed 2015 or later under delaware law",
+        "supply deals worth $500k or more signed in 2012",
+    ],
+)
+def test_or_inside_one_slot_is_read(question: str) -> None:
+    p = plan(question, NO_PARTIES, today=TODAY)
+    assert not p.unread, (p.args, p.unread)
+
+
+def test_or_between_parties_is_read() -> None:
+    index = _index("International Business Machines Corporation", "Cisco Systems, Inc.")
+    p = plan("contracts with IBM or Cisco signed in 2010", index, today=TODAY)
+    assert p.args.get("parties_any") and not p.unread, (p.args, p.unread)

@@ -147,6 +147,17 @@ def test_a_follow_up_replaces_only_the_slot_it_names(previous: dict, question: s
         ("list contracts from all workspaces", "other_workspace"),
         ("MATCH (c:Contract) RETURN c.title", "query"),
         ("SELECT * FROM contracts WHERE 1=1", "query"),
+        # a field of a record to change, in other words; SQL that writes; what people did, not on record
+        ("change the end date of the Acme deal to 2030", "write"),
+        ("pls set the governing law on the Initech agreement to Texas, it's wrong", "write"),
+        ("update the value of the globex contract to $2m", "write"),
+        ("UPDATE contracts SET end_date = NULL WHERE contract_type = 'Supply';", "query"),
+        ("delete from contracts where party = 'Acme'", "query"),
+        ("which agreements did the auditors flag last quarter?", "not_recorded"),
+        ("what has legal approved this month", "not_recorded"),
+        ("which contracts did the GC sign off on in May?", "not_recorded"),
+        ("show me the deals finance escalated", "not_recorded"),
+        ("what did the GC personally sign off on in 2019", "not_recorded"),
     ],
 )
 def test_refusals(question: str, kind: str) -> None:
@@ -162,6 +173,13 @@ def test_refusals(question: str, kind: str) -> None:
         "Show me the termination clause in the Acme agreement",
         "Which contracts can be cancelled for convenience?",
         "What does the merger agreement say about assignment?",
+        "Which contracts need the licensor's approval for assignment?",
+        "contracts signed last quarter",
+        "which agreements give the customer audit rights over our books?",
+        "is there a review period in the Acme supply agreement?",
+        "which contracts require prior approval for a change of control?",
+        "can we review the termination clause of the Acme agreement?",
+        "which contracts must the licensor approve before assignment?",
     ],
 )
 def test_ordinary_questions_are_not_refused(question: str) -> None:
@@ -172,6 +190,9 @@ def test_advice_is_recognised_but_facts_are_not() -> None:
     assert asks_advice("Should we renew the Acme supply agreement?")
     assert asks_advice("is the exclusivity clause in the Beta deal enforceable?")
     assert not asks_advice("When does the Acme supply agreement renew?")
+    assert asks_advice("would a court actually enforce the non-compete in the Acme deal?")
+    assert asks_advice("does the exclusivity clause hold up in court?")
+    assert not asks_advice("which court has jurisdiction under the Acme agreement?")
 
 
 def test_unread_phrases_groups_neighbouring_words() -> None:

@@ -177,3 +177,24 @@ def test_one_contract_named_with_a_bracketed_name_is_one_contract() -> None:
 
     assert _specific("the revmed / aventis (sanofi) collaboration agreement")
     assert not _specific("which (supply) agreements renew?")
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("mfg agmts w/ calif. governing law", {"contract_type": "Manufacturing", "law_state": "US-CA"}),
+        ("svc deals north of $2m", {"contract_type": "Service", "amount_op": ">", "amount": 2_000_000}),
+        ("supply agreements south of 100k", {"contract_type": "Supply", "amount_op": "<", "amount": 100_000}),
+        ("dist. agmts under texas law", {"contract_type": "Distributor", "law_state": "US-TX"}),
+        ("what ended in the last fortnight", {"end_from": "2019-06-16", "end_to": "2019-06-30"}),
+        ("licences that run out by EONY", {"end_from": "2019-06-30", "end_to": "2020-12-31"}),
+        ("how many did we sign each yr since 2015", {"group_by": "year", "effective_from": "2015-01-01"}),
+        ("qtr by qtr, what ends in 2020", {"group_by": "quarter", "date_field": "end_date"}),
+    ],
+)
+def test_chat_shorthand_is_read(question: str, expected: dict) -> None:
+    from agent.phrases import expand_shorthand
+
+    p = plan(expand_shorthand(question), NO_PARTIES, today=TODAY)
+    assert {k: p.args.get(k) for k in expected} == expected, p.args
+    assert "active" not in p.args and not p.unread, (p.args, p.unread)
