@@ -42,6 +42,8 @@ def _date_span(low: Any, high: Any) -> str | None:
 FLAG_WORDS = {  # a yes/no filter and its value -> how the reading says it
     ("has_end_date", False): "with no end date on record",
     ("has_end_date", True): "with a stated end date",
+    ("has_value", False): "with no total value on record",
+    ("has_value", True): "with a stated total value",
     ("auto_renew", True): "renewing automatically",
     ("auto_renew", False): "not renewing automatically",
     ("active", True): "still active (ending today or later)",
@@ -81,7 +83,7 @@ def describe(filters: dict[str, Any], resolved: dict[str, list[str]] | None = No
         parts.append(f"with a total value <= {money(high)}")
     parts += [
         FLAG_WORDS[(k, filters[k])]
-        for k in ("has_end_date", "auto_renew", "active")
+        for k in ("has_end_date", "has_value", "auto_renew", "active")
         if (k, filters.get(k)) in FLAG_WORDS
     ]
     if filters.get("clause_type"):

@@ -180,6 +180,9 @@ def extract_filters(
     args: dict[str, Any] = {}
     mentions = [m for m in find_parties(question, index) if not _is_vocabulary(m.text)]
     text = _read_parties(question, mentions, question, args)
+    if m := _NO_VALUE.search(text) or _VALUE_ON_RECORD.search(text):  # "no $ figure attached"
+        args["has_value"] = m.re is _VALUE_ON_RECORD
+        text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
     money, text = find_money(text)
     args.update(money)
     open_ended = _NO_END.search(text)  # "no end date", "open-ended": read before "ended" is a date word
@@ -356,6 +359,19 @@ def _or(value: str | None, more: str) -> str:
     return OR.join(dict.fromkeys([*(value.split(OR) if value else []), more]))
 
 
+_VALUE_WORD = (
+    r"(?:(?:\$|dollar|stated|total|contract|monetary)\s*)?(?:values?|amounts?|figures?|prices?|sums?)"
+)
+_NO_VALUE = re.compile(
+    rf"\b(?:(?:with|have|has|having)\s+)?(?:no|without\s+(?:an?\s+)?|missing\s+(?:an?\s+)?)\s*{_VALUE_WORD}"
+    r"(?:\s+(?:attached|stated|given|on\s+record|recorded|specified))?(?!\w)|"
+    rf"\b(?:whose|with\s+the|their|its)\s+{_VALUE_WORD}\s+(?:is\s+|are\s+)?(?:not\s+(?:stated|given|known|recorded|specified)|"
+    r"unknown|missing|blank)\b",
+    re.I,
+)
+_VALUE_ON_RECORD = re.compile(
+    rf"\b(?:have|has|having|with)\s+an?\s+{_VALUE_WORD}\s+(?:on\s+record|stated|recorded|specified)\b", re.I
+)
 _NO_END = re.compile(
     r"\b(?:(?:with|have|has|having)\s+)?(?:no|without\s+(?:an?\s+)?)\s*(?:end|expiry|expiration|termination)\s+dates?\b|"
     r"\bopen[- ]ended\b|\bnever\s+(?:expire|expires|end|ends)\b(?!\s+(?:before|until|till|by|in|on|after))|"
@@ -446,9 +462,11 @@ def plan(
     args, mentions, leftover = extract_filters(question, index, today)
     across = _or_across(leftover, args)
     low = question.lower()
-    follow_up = bool(previous) and bool(_FOLLOW_UP.search(question))
+    dropped, leftover = _dropped(leftover) if previous else (set(), leftover)
+    follow_up = bool(previous) and (bool(_FOLLOW_UP.search(question)) or bool(dropped))
     if follow_up and previous:
-        args = _follow_up(question, args, {k: v for k, v in previous.items() if k in FILTER_KEYS})
+        base = {k: v for k, v in previous.items() if k in FILTER_KEYS and k not in dropped}
+        args = _follow_up(question, args, base)
     tool, intent, extra = _intent(low)
     top = bool(extra.pop("top", False))  # "top 5 ...": the phrase is read, not left unread
     narrowing: dict[str, Any] = {}
@@ -469,6 +487,47 @@ def plan(
         leftover=leftover,
         narrowing=narrowing,
     )
+
+
+# a condition a follow-up can drop ("drop the date filter", "forget the state"), by the words naming it
+_DROPPABLE: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (r"(?:end|expiry|expiration)\s+dates?|expiry|expiration", ("end_from", "end_to")),
+    (r"(?:start|signing|effective)\s+dates?", ("effective_from", "effective_to")),
+    (
+        r"dates?|years?|period|time\s*frame|date\s+range|time",
+        ("effective_from", "effective_to", "end_from", "end_to"),
+    ),
+    (r"(?:governing[- ])?laws?|states?|jurisdictions?", ("law_country", "law_state", "law_country_not")),
+    (r"(?:contract\s+)?types?|kinds?", ("contract_type",)),
+    (r"part(?:y|ies)|compan(?:y|ies)|counterpart(?:y|ies)|names?", ("parties", "parties_any")),
+    (r"amounts?|values?|prices?|money|\$|dollars?|size", ("amount_op", "amount", "amount_max")),
+    (r"status|active|expired", ("active",)),
+    (r"countr(?:y|ies)|locations?", ("party_country",)),
+    (r"renewals?|auto[- ]?renew\w*", ("auto_renew",)),
+    (r"clauses?", ("clause_type",)),
+    (r"keywords?|words?|text", ("text",)),
+)
+_SLOT_WORD = "|".join(f"(?:{w})" for w, _ in _DROPPABLE)
+_DROP = re.compile(
+    rf"\b(?:drop|remove|forget(?:\s+about)?|ignore|clear|skip|lose|get\s+rid\s+of|never\s*mind|without)\s+"
+    rf"(?:the\s+)?(?:{_SLOT_WORD})(?:\s*(?:,|and|&)\s*(?:the\s+)?(?:{_SLOT_WORD}))*"
+    r"(?:\s+(?:filters?|conditions?|constraints?|limits?|restrictions?|parts?|bits?|criteri(?:a|on)))?(?!\w)",
+    re.I,
+)
+
+
+def _dropped(leftover: str) -> tuple[set[str], str]:
+    """The filter fields a follow-up drops ("drop the date filter", "ignore the dates and the law"),
+    and the leftover without the words that said so."""
+    fields: set[str] = set()
+    for m in _DROP.finditer(leftover):
+        said = m.group(0)
+        for words, keys in _DROPPABLE:
+            if re.search(rf"(?<![\w-])(?:{words})(?![\w-])", said, re.I):
+                fields.update(keys)
+                said = re.sub(rf"(?<![\w-])(?:{words})(?![\w-])", " ", said, flags=re.I)
+        leftover = leftover[: m.start()] + " " * (m.end() - m.start()) + leftover[m.end() :]
+    return fields, leftover
 
 
 # the filter fields that are one condition together (a range, a law, an amount, the parties)

@@ -41,7 +41,7 @@ _MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|a
 DATE_RE = (
     r"(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}/\d{4}|"
     rf"{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}|\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH},?\s+\d{{4}}|"
-    rf"{_MONTH},?\s+\d{{4}}|(?:q[1-4]|(?:first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter(?:\s+of)?)\s+\d{{4}}|"
+    rf"{_MONTH},?\s+\d{{4}}|(?:q[1-4](?:\s+of)?|(?:first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter(?:\s+of)?)\s+\d{{4}}|"
     r"(?:19|20)\d{2}s?|(?<![\w$])['’]?[1-9]0s\b)"
 )
 _ORD = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
@@ -153,7 +153,7 @@ def parse_date_range(text: str) -> tuple[date, date] | None:
             return date(int(m[1]), 1, 1), date(int(m[1]) + 9, 12, 31)
         if m := re.fullmatch(r"(\d{4})", t):
             return date(int(m[1]), 1, 1), date(int(m[1]), 12, 31)
-        if m := re.fullmatch(r"(?:q([1-4])|(\w+)\s+quarter(?:\s+of)?)\s+(\d{4})", t):
+        if m := re.fullmatch(r"(?:q([1-4])(?:\s+of)?|(\w+)\s+quarter(?:\s+of)?)\s+(\d{4})", t):
             qn = int(m[1]) if m[1] else _ORD[m[2]]
             year = int(m[3])
             start = date(year, 3 * qn - 2, 1)
@@ -428,6 +428,11 @@ _RELATIVE = [
                           r"(spring|summer|fall|autumn|winter)\b", re.I)),
     ("ytd", re.compile(r"\b(?:year to date|year-to-date|ytd|so far this year)\b", re.I)),
     ("ago", re.compile(rf"\b{_N}\s+{_UNIT}\s+ago\b", re.I)),
+    # "whose start date is still in the future", "haven't started yet": from tomorrow on
+    ("future", re.compile(r"\b(?:(?:is|are)\s+)?(?:still\s+)?in\s+the\s+future\b|"
+                          r"\b(?:(?:are|is)\s+)?(?:yet\s+to|not\s+yet|(?:has|have)n['’]?t(?:\s+yet)?)\s+"
+                          r"(?:start(?:ed)?|begun|begin|commence[sd]?|kick(?:ed)?\s+off|take\s+effect)(?:\s+yet)?\b",
+                          re.I)),
     ("soon", re.compile(r"\b(?:soon|shortly|upcoming|coming up|imminent(?:ly)?|about to (?:expire|end|renew))\b", re.I)),
 ]  # fmt: skip
 
@@ -561,9 +566,18 @@ def find_relative_dates(question: str, today: date) -> tuple[list[DateFilter], s
     them; a stated window wins over "coming up" / "soon" ("coming up in the next 60 days": 60)."""
     found: list[DateFilter] = []
     text = expand_shorthand(question)
+    for said, years in ((r"the\s+year\s+before\s+last", -2), (r"the\s+year\s+after\s+next", 2)):
+        text = re.sub(rf"\b{said}\b", str(today.year + years), text, flags=re.I)  # a year, said by its number
     for kind, pattern in _RELATIVE:
         while m := pattern.search(text):
             if kind == "soon" and found:  # the window the question states
+                text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
+                continue
+            if kind == "future":
+                around = text[max(0, m.start() - 60) : m.end() + 30]
+                found.append(
+                    DateFilter("end" if END_WORDS.search(around) else "effective", today + timedelta(1), None)
+                )
                 text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
                 continue
             span = _relative_range(kind, m, today)

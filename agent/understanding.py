@@ -60,7 +60,7 @@ FRAME_WORDS = frozenset(
     cover covers covering
     active inactive current ongoing expired valid force running
     ago since till through upcoming coming next past previous prior following soon
-    ok okay thanks thank hi hello hey please pls
+    ok okay thanks thank hi hello hey please pls now
     """.split()  # noqa: SIM905 (a word list reads better as text)
 )
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z'’&.-]*|\d[\d,.]*[A-Za-z]*")

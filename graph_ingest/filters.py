@@ -114,6 +114,9 @@ class ContractFilters(BaseModel):
         description="true: renews automatically unless notice is given (evergreen); false: its renewal needs "
         "an action or is excluded (contracts whose renewal terms were not read match neither)",
     )
+    has_value: bool | None = Field(
+        None, description="false: no total monetary value on record; true: a stated total value"
+    )
     amount_op: AmountOp | None = Field(None, description="comparison for the total monetary value")
     amount: float | None = Field(None, description="monetary value to compare total_amount with")
     amount_max: float | None = Field(

@@ -100,6 +100,12 @@ def _has_end(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, Any]]
     return [("c.end_date IS NOT NULL" if f.has_end_date else "c.end_date IS NULL", {})]
 
 
+def _has_value(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
+    if f.has_value is None:
+        return []
+    return [("c.total_amount IS NOT NULL" if f.has_value else "c.total_amount IS NULL", {})]
+
+
 def _auto_renew(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
     if f.auto_renew is None:
         return []
@@ -205,6 +211,7 @@ FILTER_BUILDERS = {
     "law_state": lambda f, r: [],  # read with `law_country`
     "active": _active,
     "has_end_date": _has_end,
+    "has_value": _has_value,
     "auto_renew": _auto_renew,
     "amount": _amount,
     "text": _text,

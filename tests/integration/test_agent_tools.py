@@ -137,6 +137,8 @@ FILTER_CASES: list[tuple[str, dict[str, Any], Callable[[ContractRecord], bool]]]
         {"amount_op": "lte", "amount": 50000},
         lambda r: r.total_amount is not None and r.total_amount <= 50000,
     ),
+    ("no value", {"has_value": False}, lambda r: r.total_amount is None),
+    ("a value", {"has_value": True}, lambda r: r.total_amount is not None),
     ("text", {"text": "patented"}, lambda r: "patented" in (r.summary or "").lower()),
     ("text two words", {"text": "Supply industrial"}, lambda r: "industrial" in (r.summary or "").lower()),
     ("law country", {"law_country": "Germany"}, lambda r: _law(r)[0] == "DE"),

@@ -59,6 +59,7 @@ EXAMPLES = {
     "party_country": "JP",
     "active": True,
     "has_end_date": False,
+    "has_value": False,
     "auto_renew": True,
     "amount_op": ">",
     "amount": 50000,

@@ -198,3 +198,61 @@ def test_chat_shorthand_is_read(question: str, expected: dict) -> None:
     p = plan(expand_shorthand(question), NO_PARTIES, today=TODAY)
     assert {k: p.args.get(k) for k in expected} == expected, p.args
     assert "active" not in p.args and not p.unread, (p.args, p.unread)
+
+
+@pytest.mark.parametrize(
+    ("question", "gone", "kept"),
+    [
+        ("drop the date filter", {"effective_from", "effective_to"}, {"contract_type", "law_state"}),
+        ("forget the state", {"law_state", "law_country"}, {"contract_type", "effective_from"}),
+        ("same but without the type", {"contract_type"}, {"law_state", "effective_from"}),
+        ("ok now ignore the dates and the law", {"effective_from", "law_state"}, {"contract_type"}),
+        ("remove the governing law condition", {"law_state", "law_country"}, {"contract_type"}),
+    ],
+)
+def test_a_follow_up_can_drop_a_condition(question: str, gone: set, kept: set) -> None:
+    previous = {
+        "contract_type": "Distributor",
+        "law_country": "US",
+        "law_state": "US-TX",
+        "effective_from": "2010-01-01",
+        "effective_to": "2010-12-31",
+    }
+    p = plan(question, NO_PARTIES, previous, today=TODAY)
+    assert not gone & set(p.args) and kept <= set(p.args), p.args
+    assert not p.unread, p.unread
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("anything whose start date is still in the future?", {"effective_from": "2019-07-01"}),
+        ("which deals haven't started yet", {"effective_from": "2019-07-01"}),
+        ("contracts that are yet to commence", {"effective_from": "2019-07-01"}),
+        (
+            "what did we sign in Q4 of the year before last",
+            {"effective_from": "2017-10-01", "effective_to": "2017-12-31"},
+        ),
+        ("deals ending the year after next", {"end_from": "2021-01-01", "end_to": "2021-12-31"}),
+    ],
+)
+def test_the_future_and_the_year_before_last(question: str, expected: dict) -> None:
+    args, unread = _read(question)
+    assert {k: args.get(k) for k in expected} == expected, args
+    assert not unread, unread
+
+
+@pytest.mark.parametrize(
+    ("question", "has_value"),
+    [
+        ("how many endorsement deals have no $ figure attached", False),
+        ("contracts without a stated value", False),
+        ("which supply agreements are missing an amount", False),
+        ("deals whose value is not stated", False),
+        ("which licences have a dollar value on record", True),
+    ],
+)
+def test_a_value_on_record_or_none(question: str, has_value: bool) -> None:
+    args, unread = _read(question)
+    assert args.get("has_value") is has_value and "amount" not in args, args
+    assert not unread, unread
