@@ -653,13 +653,22 @@ def _top_n(low: str, desc: bool) -> Intent | None:
     return None
 
 
+def _ranked(low: str, desc: bool) -> Intent | None:
+    """'governing-law states ranked by total value', 'types ordered by count': groups of that dimension."""
+    for words, group in _TOP_GROUPS:
+        if re.search(rf"\b(?:{words})\s+(?:ranked|ordered|sorted|listed)\s+by\b", low):
+            args = {"group_by": group, "descending": desc, "limit": 10, **_metric_of(low)}
+            return "contract_aggregate", "groups", args
+    return None
+
+
 def _group_intent(low: str, asked: Asked) -> Intent | None:
     """Counts per year / quarter / month, per party or country, and distributions by type or clause;
     "top N" anywhere ("contracts per governing-law state, top 5") is how many groups are shown."""
     desc = asked.desc
     if found := _top_n(low, desc):
         return found
-    found = _grouped(low, desc)
+    found = _ranked(low, desc) or _grouped(low, desc)
     if found and (m := _TOP_N.search(low)) and found[1] in ("groups", "distribution"):
         tool, _, args = found
         return tool, "groups", {**args, "limit": int(m.group(1)), "descending": desc, "top": True}
@@ -687,6 +696,14 @@ def _grouped(low: str, desc: bool) -> Intent | None:
                     **_metric_of(low),  # "median value per year"
                 },
             )
+    if m := re.search(  # "which country's law comes up most?": the contracts per governing law
+        r"\b(?:which|what)\s+(state|countr(?:y|ies)|jurisdiction)(?:['’]s|s['’]?)?\s+(?:governing\s+)?laws?\b",
+        low,
+    ):
+        group = (
+            "law_state" if m.group(1) != "country" and not m.group(1).startswith("countr") else "law_country"
+        )
+        return agg, "groups", {"group_by": group, "descending": desc, "limit": 5, **_metric_of(low)}
     if re.search(
         r"\b(which|what) (governing[- ]law )?(state|jurisdiction)s?\b.*\b(most|fewest|least)\b|"
         r"\b(per|by|each) (u\.?s\.? )?(governing[- ]law )?(state|jurisdiction)\b|\bby governing law\b",
@@ -708,7 +725,7 @@ def _grouped(low: str, desc: bool) -> Intent | None:
         return agg, "groups", {"group_by": "party_country", "descending": desc, "limit": 10}
     if re.search(
         r"\bdistribution\b(?!\s+(?:agreements?|contracts?|deals?|rights?|partners?|channels?|networks?|licen[cs]es?)|"
-        r"(?:\s*(?:,|/|&|or\b|and\b)\s*[\w-]+){1,3}\s+(?:agreements?|contracts?|deals?))|\bbreakdown\b|\b(per|by|each) (contract )?type\b|\b(contract )?types?\b.*\b(used|have|has|of|for)\b|\bwhat (kinds?|types?)\b",
+        r"(?:\s*(?:,|/|&|\+|or\b|and\b)\s*[\w-]+){1,3}\s+(?:agreements?|contracts?|deals?))|\bbreakdown\b|\b(per|by|each) (contract )?type\b|\b(contract )?types?\b.*\b(used|have|has|of|for)\b|\bwhat (kinds?|types?)\b",
         low,
     ):  # noqa: E501
         if re.search(r"\bcountr(y|ies)\b", low):

@@ -171,6 +171,7 @@ def _loose_mentions(
                 or _is_capital(toks[i][0])
                 or all(k.startswith(party_key(possessive_free(toks[i][0]))) for k in keys)
                 or all(blend_of(party_key(possessive_free(toks[i][0])), k) for k in keys)  # "revmed"
+                or keys == index.first_word_typo(party_key(possessive_free(toks[i][0])))  # "scansorce"
             ):
                 found.append(_mention(question, toks, i, n, [index.names[k] for k in keys]))
                 used[i : i + n] = [True] * n

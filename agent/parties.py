@@ -80,11 +80,18 @@ class PartyIndex:
     alias_keys: dict[str, str] = field(default_factory=dict)
     acronyms: dict[str, list[str]] = field(default_factory=dict)
     first_words: set[str] = field(default_factory=set)  # the first word of every name's key
+    heads: dict[str, list[str]] = field(default_factory=dict)  # a long first word (or two, glued) -> keys
 
     def add_acronyms(self) -> None:
         """Derive the acronym and first-word lookups from `names` (once, when the index is built)."""
         self.acronyms = {}
         self.first_words = {k.split()[0] for k in self.names if k.split()}
+        self.heads = {}
+        for key in self.names:
+            words = glued(key).split()
+            for head in {words[0], "".join(words[:2])} if words else ():
+                if len(head) >= 7:
+                    self.heads.setdefault(head, []).append(key)
         for key in self.names:
             if (short := acronym(key)) and len(short) >= 3:  # "GE" or "AT" would name too many
                 self.acronyms.setdefault(short, []).append(key)
@@ -127,7 +134,18 @@ class PartyIndex:
         if 0 < len(inside) <= MAX_LOOSE:
             return inside
         blends = [k for k in self.names if blend_of(key, k)] if " " not in key and len(key) >= 5 else []
-        return blends if 0 < len(blends) <= MAX_LOOSE else []
+        if 0 < len(blends) <= MAX_LOOSE:
+            return blends
+        typos = self.first_word_typo(key)
+        return typos if 0 < len(typos) <= MAX_LOOSE else []
+
+    def first_word_typo(self, key: str) -> list[str]:
+        """ "scansorce" for ScanSource, Inc.: one long word a letter or two off a name's first word
+        (or its first two words run together), with the same first letter."""
+        if " " in key or len(key) < 7:
+            return []
+        hits = process.extract(key, list(self.heads), scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF, limit=10)
+        return list(dict.fromkeys(k for head, _, _ in hits if head[0] == key[0] for k in self.heads[head]))
 
     def _acronym_then_words(self, name: str) -> list[str]:
         """ "GE Capital" for General Electric Capital Corporation: a capitalised short acronym for the

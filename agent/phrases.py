@@ -77,6 +77,7 @@ SHORTHAND: tuple[tuple[str, str], ...] = (
     (r"\bt4c\b", "termination for convenience"),
     (r"\bcali(?:f\.?)?(?!\w)", "California"),
     (r"\bsvcs?\b", "service"),
+    (r"\bgov(?:er|re|r|e)n?i?n?g\b(?<!\bgoverning)", "governing"),  # "govering", "govening", "govrning"
     (r"\bdist\b\.?(?=\s*(?:or|and|/|&|,|agmts?|agreements?|contracts?|deals?)\b)", "distribution"),
     (r"\b(?:a\s+)?fortnight\b", "2 weeks"),
     (r"\beony\b", "the end of next year"),
@@ -122,7 +123,7 @@ DOC_WORDS = (
 # what may stand between two values of one slot ("distribution or supply", "texas, california or
 # nevada", "IBM or Cisco", "canada or the uk"), a document word after the first allowed
 _JOINER = re.compile(
-    rf"(?:\s+(?:{DOC_WORDS})s?)?\s*(?:,\s*(?:(?P<or1>or|and/or)\s+|and\s+)?|/\s*|&\s*|(?P<or2>or|and/or)\s+|and\s+)"
+    rf"(?:\s+(?:{DOC_WORDS})s?)?\s*(?:,\s*(?:(?P<or1>or|and/or)\s+|and\s+)?|/\s*|&\s*|\+\s*|(?P<or2>or|and/or)\s+|and\s+)"
     r"(?:the\s+)?",
     re.I,
 )

@@ -96,6 +96,8 @@ _CODE_RE = re.compile(r"(?<![\w.])(US|USA|UK|[A-Z]{2})(?![\w])")
 # a state's code in any case right before "law" ("ny law", "tx-law"), unless it is also a common word
 _CODE_BEFORE_LAW = re.compile(r"(?<![\w.])([a-z]{2})(?=\s*-?\s*laws?\b)", re.I)
 _WORD_CODES = frozenset({"IN", "OR", "ME", "OH", "OK", "HI"})
+# Canadian provinces and territories by their postal codes, upper case ("ontario or BC law"); not ON
+_CA_CODES = frozenset({"BC", "AB", "QC", "NS", "NB", "MB", "SK", "PE", "NL", "YT", "NT", "NU"})
 
 
 @lru_cache(maxsize=1)
@@ -122,6 +124,8 @@ def find_places(question: str) -> list[Place]:
             places.append(_place(question, "GB", None, m.start(), m.end()))
         elif code in state_codes and code not in ("IN", "OR", "ME", "OK", "HI", "ID", "DE", "PA", "IP"):
             places.append(_place(question, "US", state_codes[code], m.start(), m.end()))
+        elif code in _CA_CODES:
+            places.append(_place(question, "CA", f"CA-{code}", m.start(), m.end()))
     for m in _CODE_BEFORE_LAW.finditer(question):
         code, at = m.group(1).upper(), m.start()
         known = any(p.start == at for p in places) or any(a <= at < b for a, b in taken)

@@ -61,6 +61,7 @@ FRAME_WORDS = frozenset(
     active inactive current ongoing expired valid force running
     ago since till through upcoming coming next past previous prior following soon
     ok okay thanks thank hi hello hey please pls now
+    often frequently common commonly comes come shows appears appear ranked ranking ordered sorted everything
     """.split()  # noqa: SIM905 (a word list reads better as text)
 )
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z'’&.-]*|\d[\d,.]*[A-Za-z]*")
@@ -72,7 +73,7 @@ def unread_phrases(leftover: str) -> list[str]:
     last_end = -1
     for m in _TOKEN.finditer(leftover):
         word = m.group(0).strip(".,'’-")
-        low = word.lower().replace("’", "'")
+        low = word.lower().replace("’", "'").removesuffix("'s")  # "state's law": the state
         short = len(low) < 2 and not low.isdigit()
         known = (
             not word

@@ -256,3 +256,51 @@ def test_a_value_on_record_or_none(question: str, has_value: bool) -> None:
     args, unread = _read(question)
     assert args.get("has_value") is has_value and "amount" not in args, args
     assert not unread, unread
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        (
+            "govering-law states ranked by total contract value, top 3",
+            {"group_by": "law_state", "metric": "sum", "limit": 3},
+        ),
+        ("contract types ranked by count", {"group_by": "contract_type"}),
+        ("on deals w/ a chinese party, which country's law comes up most?", {"group_by": "law_country"}),
+        ("which state's law shows up most often", {"group_by": "law_state"}),
+    ],
+)
+def test_ranked_groups(question: str, expected: dict) -> None:
+    from agent.phrases import expand_shorthand
+
+    p = plan(expand_shorthand(question), NO_PARTIES, today=TODAY)
+    assert p.tool == "contract_aggregate" and {k: p.args.get(k) for k in expected} == expected, p.args
+    assert not p.unread, p.unread
+
+
+def test_a_plus_lists_types_and_licensing_is_a_licence() -> None:
+    args, unread = _read("the distribution + licensing deals")
+    assert args.get("contract_type") == "Distributor or License", args
+    assert not unread, unread
+
+
+def test_a_canadian_province_code_in_a_law_listing() -> None:
+    args, unread = _read("total $ for everything under ontario or BC law")
+    assert (args.get("law_country"), args.get("law_state")) == ("CA", "CA-ON or CA-BC"), args
+    assert not unread, unread
+
+
+def test_a_misspelt_first_word_of_a_name_links_its_party() -> None:
+    from agent.linker import find_loose_parties
+    from graph_ingest.names import party_key
+
+    names = ["ScanSource, Inc.", "Scansys Ltd.", "Medtronic Inc.", "Supply Partners LLC"]
+    index = PartyIndex(names={party_key(n): n for n in names})
+    index.add_acronyms()
+    found = {m.text: m.names for m in find_loose_parties("scansorce deals, count?", index)}
+    assert found == {"scansorce": ["ScanSource, Inc."]}, found
+    assert {m.text: m.names for m in find_loose_parties("medtronik deals", index)} == {
+        "medtronik": ["Medtronic Inc."]
+    }
+    for text in ("suppliers of scanners", "the distribution deals", "medicine contracts"):
+        assert not find_loose_parties(text, index), text
