@@ -119,6 +119,9 @@ def _find_type(text: str) -> tuple[str | None, str]:
     if not found:
         return None, text
     first = found[0]
+    had = [h for h in found if _HAVING.search(text[: h[1]])]  # "JVs carry a non-compete": a clause
+    if had and len(had) < len(found):
+        first = next(h for h in found if h not in had)
     found.sort(key=lambda h: h[1])
     at = found.index(first)
     run = [first]
@@ -134,6 +137,14 @@ def _find_type(text: str) -> tuple[str | None, str]:
     start, end = run[0][1], run[-1][2]  # the listing, its "or"s with it
     text = text[:start] + " " * (end - start) + text[end:]
     return OR.join(dict.fromkeys(name for name, _, _ in run)), text
+
+
+# what contracts have or contain, said before a type word: that word names a clause of theirs
+_HAVING = re.compile(
+    r"\b(?:carry|carries|have|has|having|contain|contains|containing|include|includes|including|with|w/)\s+"
+    r"(?:a|an|any)\s+$",
+    re.I,
+)
 
 
 def _type_match(text: str) -> tuple[str, int, int] | None:
@@ -155,7 +166,7 @@ def _type_match(text: str) -> tuple[str, int, int] | None:
                 word in _AMBIGUOUS_TYPE_WORDS
                 and not acronym
                 and not re.match(
-                    r"(?:\s*(?:,|/|&|or\b|and\b)\s*[\w-]+){0,3}\s*(contract|agreement|deal|ones?\b)", after
+                    r"(?:\s*(?:,|/|&|\+|or\b|and\b)\s*[\w-]*){0,3}\s*(contract|agreement|deal|ones?\b)", after
                 )
             ):
                 continue

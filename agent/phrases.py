@@ -562,6 +562,12 @@ def _bounded(edge: str | None, span: tuple[date, date]) -> tuple[date | None, da
     return start, end
 
 
+def _in_brackets(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] is inside round brackets: an aside, glossing what comes before."""
+    opened = text.rfind("(", 0, start)
+    return opened >= 0 and text.rfind(")", 0, start) < opened and text.find(")", end) >= 0
+
+
 def find_relative_dates(question: str, today: date) -> tuple[list[DateFilter], str]:
     """Relative date phrases read against `today` ("the next 2 yrs" too), and the question without
     them; a stated window wins over "coming up" / "soon" ("coming up in the next 60 days": 60)."""
@@ -571,7 +577,8 @@ def find_relative_dates(question: str, today: date) -> tuple[list[DateFilter], s
         text = re.sub(rf"\b{said}\b", str(today.year + years), text, flags=re.I)  # a year, said by its number
     for kind, pattern in _RELATIVE:
         while m := pattern.search(text):
-            if kind == "soon" and found:  # the window the question states
+            glossed = _in_brackets(text, m.start(), m.end())  # "by EONY (end of next yr)": said again
+            if (kind == "soon" or glossed) and found:  # the window the question states, said again
                 text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
                 continue
             if kind == "future":

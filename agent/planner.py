@@ -317,7 +317,7 @@ _SINGULAR = re.compile(
     r"|\btell me about\b|\bdetails\b"
     # a question that starts by naming one: "49ers stadium sponsorship w/ violin memory: do we get ...?",
     # "BP / true north energy development agmt, governing law?"
-    rf"|^\s*(?:[\w&.'’/()-]+\s+){{0,6}}(?:{DOC_WORDS})(?:\s*[,:;]|\s+[-–—]\s|\s+(?:with|w/|between)\s)",
+    rf"|^\s*(?:[\w&.'’/()-]+\s+){{0,8}}(?:{DOC_WORDS})(?:\s*\([^)]{{1,60}}\))?(?:\s*[,:;]|\s+[-–—]\s|\s+(?:with|w/|between)\s)",
     re.I,
 )
 
@@ -618,7 +618,7 @@ def _clause_in_named(question: str, p: Plan) -> AIMessage | None:
     if not p.unread or p.tool == "contract_details" or not _specific(question):
         return None
     topic = clause_topic(question, p.mentions)
-    category = category_for(" ".join(p.unread)) or (category_for(topic) if topic else None)
+    category = (category_for(topic) if topic else None) or category_for(" ".join(p.unread))
     contract = contract_description(question)
     parties = p.args.get("parties") or []
     if not category or category in RECORD_FACTS:  # its law or end date: the record's

@@ -236,6 +236,7 @@ def test_one_contract_named_first_or_by_a_plural_possessive_is_one_contract() ->
     assert _specific("Tanager hosting agreement with Orbis: can they assign it?")
     assert _specific("when did james' consulting agreement with Orbis start")
     assert _specific("Orbis / Tanager hosting agmt, who signed it?")
+    assert _specific("tanager data systems / orbis 1 affiliate agreement: are they barred from poaching?")
     assert not _specific("which hosting agreements with Orbis can be assigned?")
     assert not _specific("hosting agreements with Orbis: how many?")
     assert not _specific("hosting agreements, which ones renew?")
@@ -355,8 +356,42 @@ def test_a_second_kind_of_contract_in_a_clause_question_is_said_as_not_used() ->
         "matched": False,
         "searched": {"query": "liability uncapped", "contract_type": "Collaboration"},
     }
-    question = "which of our alliance / collaboration agreements leave liability uncapped?"
+    question = "which of our collaboration agreements leave liability uncapped, the alliance ones too?"
     call = AIMessage("", tool_calls=[{"name": "clause_search", "args": result["searched"], "id": "1"}])
     tool = ToolMessage(json.dumps(result), tool_call_id="1", artifact=result)
     answer = _with_clauses().invoke([HumanMessage(question), call, tool])
     assert "alliance" in to_answer([HumanMessage(question), call, tool, answer]).unread
+    # listed with it, it is read: either kind ("Strategic Alliance or Collaboration"), nothing unread
+    listed = {
+        **result,
+        "searched": {**result["searched"], "contract_type": "Strategic Alliance or Collaboration"},
+    }
+    tool = ToolMessage(json.dumps(listed), tool_call_id="1", artifact=listed)
+    answer = _with_clauses().invoke([HumanMessage(question), call, tool])
+    assert "alliance" not in to_answer([HumanMessage(question), call, tool, answer]).unread
+
+
+def test_a_contract_named_first_with_a_bracketed_aside_is_the_contract_it_means() -> None:
+    out = _with_clauses().invoke(
+        [HumanMessage("zenith / quarry cooperation agmt (orbis media) — does it auto-renew?")]
+    )
+    assert out.tool_calls and "which contract" not in str(out.content).lower(), out.content  # searched
+
+
+def test_a_clause_with_the_name_of_a_type_is_the_clause_of_the_type_named_with_it() -> None:
+    for question, types, category in [
+        ("which JVs carry a non-compete", "Joint Venture", "Non-Compete"),
+        (
+            "any of the alliance / collab agmts w/ jointly owned IP?",
+            "Strategic Alliance or Collaboration",
+            "Joint Ip Ownership",
+        ),
+    ]:
+        out = _with_clauses().invoke([HumanMessage(question)])
+        assert out.tool_calls, (question, out.content)
+        args = out.tool_calls[0]["args"]
+        assert (out.tool_calls[0]["name"], args.get("contract_type"), args.get("category")) == (
+            "clause_search",
+            types,
+            category,
+        ), (question, args)

@@ -188,6 +188,10 @@ def test_one_contract_named_with_a_bracketed_name_is_one_contract() -> None:
         ("dist. agmts under texas law", {"contract_type": "Distributor", "law_state": "US-TX"}),
         ("what ended in the last fortnight", {"end_from": "2019-06-16", "end_to": "2019-06-30"}),
         ("licences that run out by EONY", {"end_from": "2019-06-30", "end_to": "2020-12-31"}),
+        (
+            "licences that run out by EONY (end of next yr)",
+            {"end_from": "2019-06-30", "end_to": "2020-12-31"},
+        ),
         ("how many did we sign each yr since 2015", {"group_by": "year", "effective_from": "2015-01-01"}),
         ("qtr by qtr, what ends in 2020", {"group_by": "quarter", "date_field": "end_date"}),
     ],
