@@ -708,12 +708,11 @@ def _grouped(low: str, desc: bool) -> Intent | None:
                 },
             )
     if m := re.search(  # "which country's law comes up most?": the contracts per governing law
-        r"\b(?:which|what)\s+(state|countr(?:y|ies)|jurisdiction)(?:['’]s|s['’]?)?\s+(?:governing\s+)?laws?\b",
+        r"\b(?:which|what)\s+(state|countr(?:y|ies)|jurisdiction)(?:['’]s|s['’]?)?\s+(?:governing\s+)?laws?\b"
+        r".*\b(?:most|least|fewest|often|common(?:ly)?|frequent\w*|usual(?:ly)?|popular|top)\b",
         low,
-    ):
-        group = (
-            "law_state" if m.group(1) != "country" and not m.group(1).startswith("countr") else "law_country"
-        )
+    ):  # ... not "which state's law governs the Acme agreement?": that contract's law
+        group = "law_country" if m.group(1).startswith("countr") else "law_state"
         return agg, "groups", {"group_by": group, "descending": desc, "limit": 5, **_metric_of(low)}
     if re.search(
         r"\b(which|what) (governing[- ]law )?(state|jurisdiction)s?\b.*\b(most|fewest|least)\b|"

@@ -308,3 +308,8 @@ def test_a_misspelt_first_word_of_a_name_links_its_party() -> None:
     }
     for text in ("suppliers of scanners", "the distribution deals", "medicine contracts"):
         assert not find_loose_parties(text, index), text
+
+
+def test_which_states_law_of_one_contract_is_its_law_not_a_ranking() -> None:
+    p = plan("which country's law governs the whitesmoke google agreement", NO_PARTIES, today=TODAY)
+    assert p.tool != "contract_aggregate", p
