@@ -216,7 +216,8 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\btake[- ]or[- ]pay\b",
     ),
     "Volume Restriction": (
-        r"\bvolume\b",
+        r"\bvolumes?\b",
+        r"\b(?:caps?|capped|limits?|limited|maximum|max|ceilings?)\b.{0,20}\b(?:quantit\w*|barrels?|units?|capacity|tonnes?|tons?)\b",
         r"\b(?:quantit\w*|how much)\b.{0,30}\b(?:buy|sell|purchase|restrict\w*|limit\w*)",
     ),
     "Ip Ownership Assignment": (

@@ -313,3 +313,12 @@ def test_a_misspelt_first_word_of_a_name_links_its_party() -> None:
 def test_which_states_law_of_one_contract_is_its_law_not_a_ranking() -> None:
     p = plan("which country's law governs the whitesmoke google agreement", NO_PARTIES, today=TODAY)
     assert p.tool != "contract_aggregate", p
+
+
+def test_caps_on_quantities_are_a_volume_restriction_and_caps_on_liability_are_not() -> None:
+    from agent.clause_intent import category_for
+
+    assert category_for("any caps on barrels / volumes?") == "Volume Restriction"
+    assert category_for("limits on how many units we can buy") == "Volume Restriction"
+    assert category_for("cap on liability") == "Cap On Liability"
+    assert category_for("price caps") == "Price Restrictions"
