@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from rapidfuzz import fuzz, process
 
@@ -171,11 +172,28 @@ def _loose_mentions(
                 or _is_capital(toks[i][0])
                 or all(k.startswith(party_key(possessive_free(toks[i][0]))) for k in keys)
                 or all(blend_of(party_key(possessive_free(toks[i][0])), k) for k in keys)  # "revmed"
-                or keys == index.first_word_typo(party_key(possessive_free(toks[i][0])))  # "scansorce"
+                or (  # "scansorce"; not "aliance", a word of the questions misspelt
+                    keys == index.first_word_typo(party_key(possessive_free(toks[i][0])))
+                    and not _misspelt_word(party_key(possessive_free(toks[i][0])))
+                )
             ):
                 found.append(_mention(question, toks, i, n, [index.names[k] for k in keys]))
                 used[i : i + n] = [True] * n
     return found
+
+
+@lru_cache(maxsize=1)
+def _vocabulary() -> list[str]:
+    from agent.understanding import FRAME_WORDS
+    from core.contract_types import CONTRACT_TYPES
+
+    words = {w for name, synonyms in CONTRACT_TYPES.items() for w in (name.lower(), *synonyms)}
+    return sorted({w for w in (*FRAME_WORDS, *words) if len(w) >= 6})
+
+
+def _misspelt_word(word: str) -> bool:
+    """Whether `word` is a word of the questions' own vocabulary, misspelt ("aliance", "agrement")."""
+    return process.extractOne(word, _vocabulary(), scorer=fuzz.ratio, score_cutoff=85) is not None
 
 
 def _linkable(span: list[tuple[str, int, int]]) -> bool:

@@ -298,7 +298,13 @@ def test_a_misspelt_first_word_of_a_name_links_its_party() -> None:
     from agent.linker import find_loose_parties
     from graph_ingest.names import party_key
 
-    names = ["ScanSource, Inc.", "Scansys Ltd.", "Medtronic Inc.", "Supply Partners LLC"]
+    names = [
+        "ScanSource, Inc.",
+        "Scansys Ltd.",
+        "Medtronic Inc.",
+        "Supply Partners LLC",
+        "Alliances Group Inc.",
+    ]
     index = PartyIndex(names={party_key(n): n for n in names})
     index.add_acronyms()
     found = {m.text: m.names for m in find_loose_parties("scansorce deals, count?", index)}
@@ -306,7 +312,12 @@ def test_a_misspelt_first_word_of_a_name_links_its_party() -> None:
     assert {m.text: m.names for m in find_loose_parties("medtronik deals", index)} == {
         "medtronik": ["Medtronic Inc."]
     }
-    for text in ("suppliers of scanners", "the distribution deals", "medicine contracts"):
+    for text in (
+        "suppliers of scanners",
+        "the distribution deals",
+        "medicine contracts",
+        "the hyatt aliance",
+    ):
         assert not find_loose_parties(text, index), text
 
 
