@@ -237,6 +237,20 @@ def select(d: Data, preds: Iterable[Pred]) -> frozenset[str]:
     return frozenset(r.file_id for r in d.records if all(p(r, d) for p in ps))
 
 
+def largest(*preds: Pred) -> TruthFn:
+    """The contract of the highest value among those selected (ties: any of them), with its value."""
+
+    def fn(d: Data) -> Single:
+        ids = select(d, preds)
+        scored = [r for r in d.records if r.file_id in ids and r.total_amount is not None]
+        best = max(r.total_amount for r in scored if r.total_amount is not None)
+        return Single(
+            frozenset(r.file_id for r in scored if r.total_amount == best), (Fact("value", money=best),)
+        )
+
+    return fn
+
+
 def typ(*names: str) -> Pred:
     return lambda r, d: r.contract_type in names
 

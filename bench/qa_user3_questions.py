@@ -54,6 +54,7 @@ from bench.qa_fresh_questions import (
     fact_parties,
     fact_value,
     fixed,
+    largest,
     law,
     law_in,
     money_figure,
@@ -65,7 +66,6 @@ from bench.qa_fresh_questions import (
     periods,
     refuse,
     rel,
-    select,
     state_patterns,
     states_of,
     term_figure,
@@ -130,20 +130,6 @@ def party_named(fragment: str) -> Pred:
     """A party whose normalised name contains `fragment` (a division or a longer style of the name)."""
     frag = party_key(fragment)
     return lambda r, d: any(frag in p.key for p in r.parties if p.key)
-
-
-def largest(*preds: Pred) -> TruthFn:
-    """The contract of the highest value among those selected (ties: any of them), with its value."""
-
-    def fn(d: Data) -> Single:
-        ids = select(d, preds)
-        scored = [r for r in d.records if r.file_id in ids and r.total_amount is not None]
-        best = max(r.total_amount for r in scored if r.total_amount is not None)
-        return Single(
-            frozenset(r.file_id for r in scored if r.total_amount == best), (Fact("value", money=best),)
-        )
-
-    return fn
 
 
 def any_copy(file_ids: tuple[str, ...], *facts: Callable[[ContractRecord], Fact]) -> TruthFn:

@@ -28,10 +28,8 @@ from bench.qa_fresh_questions import (
     TODAY,
     ContractRecord,
     Data,
-    Fact,
     Pred,
     Question,
-    Single,
     TruthFn,
     _q,
     _thread,
@@ -57,6 +55,7 @@ from bench.qa_fresh_questions import (
     fact_start,
     fact_value,
     fixed,
+    largest,
     law,
     law_in,
     money_figure,
@@ -67,7 +66,6 @@ from bench.qa_fresh_questions import (
     quarters_of,
     refuse,
     rel,
-    select,
     state_patterns,
     states_of,
     term_figure,
@@ -144,20 +142,6 @@ def either(*preds: Pred) -> Pred:
 def no_value(r: ContractRecord, d: Data) -> bool:
     """No total amount recorded."""
     return r.total_amount is None
-
-
-def top_value(*preds: Pred) -> TruthFn:
-    """The contract of the highest value among those selected (ties: any of them), with its value."""
-
-    def fn(d: Data) -> Single:
-        ids = select(d, preds)
-        scored = [r for r in d.records if r.file_id in ids and r.total_amount is not None]
-        best = max(r.total_amount for r in scored if r.total_amount is not None)
-        return Single(
-            frozenset(r.file_id for r in scored if r.total_amount == best), (Fact("value", money=best),)
-        )
-
-    return fn
 
 
 def labor_day(year: int) -> date:
@@ -319,7 +303,7 @@ def aggregations() -> list[Question]:
             periods("end_date", quarters_of(2020)),
         ),
         _q(a, "y20", "typical length of a sponsorship deal, in yrs (avg)", term_figure(typ("Sponsorship"))),
-        _q(a, "y21", "biggest endorsement deal $-wise?", top_value(typ("Endorsement"))),
+        _q(a, "y21", "biggest endorsement deal $-wise?", largest(typ("Endorsement"))),
         _q(
             a,
             "y22",
@@ -389,7 +373,7 @@ def threads() -> list[Question]:
             [
                 ("deals signed in 2018 worth over $1m", count(y18, m, alts=[[y18, m_incl]])),
                 ("drop the date filter", count(m, alts=[[m_incl]])),
-                ("which of those is biggest", top_value(m)),
+                ("which of those is biggest", largest(m)),
             ],
         ),
         *_thread(
