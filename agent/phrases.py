@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Any
 
-from dateutil.relativedelta import relativedelta
+from dateutil.relativedelta import MO, TH, relativedelta
 
 MONTHS = {
     m: i
@@ -394,8 +394,39 @@ _MONTH_NAME = (
     r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|"
     r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?"
 )
+# US holidays people date things by: the words, and the day in a year (`relativedelta` keeps the rules)
+HOLIDAYS: tuple[tuple[str, relativedelta], ...] = (
+    (r"christmas\s+eve", relativedelta(month=12, day=24)),
+    (r"christmas(?:\s+day)?|xmas", relativedelta(month=12, day=25)),
+    (r"new\s+year['’]?s\s+eve", relativedelta(month=12, day=31)),
+    (r"new\s+year['’]?s(?:\s+day)?", relativedelta(month=1, day=1)),
+    (r"(?:4th|fourth)\s+of\s+july|july\s+(?:4th|fourth)|independence\s+day", relativedelta(month=7, day=4)),
+    (r"labou?r\s+day", relativedelta(month=9, day=1, weekday=MO(+1))),
+    (r"memorial\s+day", relativedelta(month=5, day=31, weekday=MO(-1))),
+    (r"thanksgiving(?:\s+day)?", relativedelta(month=11, day=1, weekday=TH(+4))),
+    (r"veterans['’]?\s+day", relativedelta(month=11, day=11)),
+    (r"columbus\s+day", relativedelta(month=10, day=1, weekday=MO(+2))),
+    (r"presidents['’]?\s+day", relativedelta(month=2, day=1, weekday=MO(+3))),
+    (r"(?:mlk|martin\s+luther\s+king(?:\s+jr\.?)?)\s+day", relativedelta(month=1, day=1, weekday=MO(+3))),
+    (r"halloween", relativedelta(month=10, day=31)),
+)
+
+
+def _holiday(said: str, today: date, ahead: bool) -> date:
+    """The day of the holiday `said` names: the next one from today (`ahead`), else the last one."""
+    rule = next(r for w, r in HOLIDAYS if re.fullmatch(w, said, re.I))
+    this_year = date(today.year, 1, 1) + rule
+    if ahead:
+        return this_year if this_year >= today else date(today.year + 1, 1, 1) + rule
+    return this_year if this_year <= today else date(today.year - 1, 1, 1) + rule
+
+
 _SEASON_START = {"spring": 3, "summer": 6, "fall": 9, "autumn": 9, "winter": 12}
 _RELATIVE = [
+    # "before christmas", "between now and labor day", "since memorial day": a US holiday's day
+    ("holiday", re.compile(r"\b(before|by|until|till|ahead of|prior to|after|since|from|"
+                           r"between\s+(?:now|today)\s+and|(?:from\s+)?(?:now|today)\s+(?:until|till|to|through))\s+"
+                           rf"(?:the\s+)?({'|'.join(w for w, _ in HOLIDAYS)})(?!\w)", re.I)),
     # "the next 6 months", "the past year" (a window ending or starting today) ...
     ("window", re.compile(rf"\b{_EDGE}(?:(?:in|within|over|during|for)\s+)?(?:the\s+)?"
                           rf"(?:(next|last|previous|prior)\s+{_N}|(coming|following|upcoming|past|recent)(?:\s+{_N})?)"
@@ -562,6 +593,20 @@ def _bounded(edge: str | None, span: tuple[date, date]) -> tuple[date | None, da
     return start, end
 
 
+def _holiday_filter(m: re.Match[str], text: str, today: date) -> DateFilter:
+    """ "before christmas" (from today to the day before), "by / between now and labor day" (to that
+    day), "since / after memorial day" (from the last one; an end date: from the next one)."""
+    edge = " ".join(m.group(1).lower().split())
+    around = text[max(0, m.start() - 60) : m.end() + 30]
+    field = "end" if END_WORDS.search(around) else "effective"
+    if edge in ("after", "since", "from"):
+        day = _holiday(m.group(2), today, ahead=field == "end")
+        return DateFilter(field, day + timedelta(1) if edge == "after" else day, None)
+    day = _holiday(m.group(2), today, ahead=True)
+    last = day - timedelta(1) if edge in ("before", "ahead of", "prior to") else day
+    return DateFilter(field, today, last)
+
+
 def _in_brackets(text: str, start: int, end: int) -> bool:
     """Whether text[start:end] is inside round brackets: an aside, glossing what comes before."""
     opened = text.rfind("(", 0, start)
@@ -579,6 +624,10 @@ def find_relative_dates(question: str, today: date) -> tuple[list[DateFilter], s
         while m := pattern.search(text):
             glossed = _in_brackets(text, m.start(), m.end())  # "by EONY (end of next yr)": said again
             if (kind == "soon" or glossed) and found:  # the window the question states, said again
+                text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
+                continue
+            if kind == "holiday":
+                found.append(_holiday_filter(m, text, today))
                 text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
                 continue
             if kind == "future":

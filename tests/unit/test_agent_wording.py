@@ -333,3 +333,20 @@ def test_caps_on_quantities_are_a_volume_restriction_and_caps_on_liability_are_n
     assert category_for("limits on how many units we can buy") == "Volume Restriction"
     assert category_for("cap on liability") == "Cap On Liability"
     assert category_for("price caps") == "Price Restrictions"
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("whats expiring before christmas?", {"end_from": "2019-06-30", "end_to": "2019-12-24"}),
+        ("whats ending between now and labor day", {"end_from": "2019-06-30", "end_to": "2019-09-02"}),
+        ("anything that ends by thanksgiving", {"end_from": "2019-06-30", "end_to": "2019-11-28"}),
+        ("what did we sign since memorial day", {"effective_from": "2019-05-27"}),
+        ("deals signed after new year's", {"effective_from": "2019-01-02"}),
+        ("contracts expiring after the 4th of july", {"end_from": "2019-07-05"}),
+    ],
+)
+def test_holidays_as_days(question: str, expected: dict) -> None:
+    args, unread = _read(question)
+    assert {k: args.get(k) for k in expected} == expected, args
+    assert not unread, unread
