@@ -90,7 +90,15 @@ def describe(filters: dict[str, Any], resolved: dict[str, list[str]] | None = No
         parts.append(f"with a {filters['clause_type']} clause")
     if filters.get("text"):
         parts.append(f"mentioning '{filters['text']}'")
+    if alternatives := filters.get("any_of"):
+        parts.append("either " + ", or ".join(_alternative(a, resolved) for a in alternatives))
     return ", ".join(parts)
+
+
+def _alternative(filters: dict[str, Any], resolved: dict[str, list[str]] | None) -> str:
+    """One of `any_of`, as `describe` says it, its type included ("of type Supply")."""
+    kind = f"of type {filters['contract_type']}" if filters.get("contract_type") else ""
+    return ", ".join(x for x in (kind, describe(filters, resolved)) if x)
 
 
 def subject(

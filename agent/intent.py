@@ -471,12 +471,16 @@ def plan(
 ) -> Plan:
     """The tool call that answers `question`; `previous` is the last turn's tool arguments."""
     args, mentions, leftover = extract_filters(question, index, today)
+    if either := _alternatives(question, leftover, index, today):
+        args, leftover = either
     across = _or_across(leftover, args)
     low = question.lower()
     dropped, leftover = _dropped(leftover) if previous else (set(), leftover)
     follow_up = bool(previous) and (bool(_FOLLOW_UP.search(question)) or bool(dropped))
     if follow_up and previous:
         base = {k: v for k, v in previous.items() if k in FILTER_KEYS and k not in dropped}
+        if any(k in dropped for alt in base.get("any_of") or [] for k in alt):
+            del base["any_of"]  # "drop the dates" after "from 2019 or 2020"
         args = _follow_up(question, args, base)
     tool, intent, extra = _intent(low)
     top = bool(extra.pop("top", False))  # "top 5 ...": the phrase is read, not left unread
@@ -551,6 +555,65 @@ _CONDITION_OF = {
 }
 
 
+def _groups(args: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """The filter arguments by the condition they are part of (`_CONDITION_OF`)."""
+    groups: dict[str, dict[str, Any]] = {}
+    for k, v in args.items():
+        if k in FILTER_KEYS and k != "any_of":
+            groups.setdefault(_CONDITION_OF.get(k, k), {})[k] = v
+    return groups
+
+
+def _gained(before: dict[str, dict[str, Any]], after: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    return {g: v for g, v in after.items() if before.get(g) != v}
+
+
+_UNREAD_OR = re.compile(r"\bor\b", re.I)
+
+
+def _alternatives(
+    question: str, leftover: str, index: PartyIndex, today: date | None
+) -> tuple[dict[str, Any], str] | None:
+    """An "or" no slot read, between two conditions ("signed in 2015 or governed by texas law", "NY
+    contracts from 2019 or 2020"): the filters with those two as `any_of`, and the leftover without
+    the "or". Each "or" of the question is tried (slots read some: "2015 or later"); only one may
+    split it into one condition on each side, else None (which would "A or B and C" join?)."""
+    if len(_UNREAD_OR.findall(leftover)) != 1:
+        return None
+    found = [r for m in _UNREAD_OR.finditer(question) if (r := _split_at(question, m, index, today))]
+    return found[0] if len(found) == 1 else None
+
+
+def _split_at(
+    question: str, at: re.Match[str], index: PartyIndex, today: date | None
+) -> tuple[dict[str, Any], str] | None:
+    """The question split at this "or": the condition before it is the one its last words were read as
+    (words are taken off the end until a condition is lost); the one after it is read with the words
+    that led up to the first ("expiring in 2019 or 2020": an end date too); the rest hold for both."""
+    left, right = question[: at.start()], question[at.end() :]
+    left_args, _, left_over = extract_filters(left, index, today)
+    groups = _groups(left_args)
+    for word in reversed(list(re.finditer(r"\S+", left))):
+        before_args, _, prefix_over = extract_filters(left[: word.start()], index, today)
+        before = _groups(before_args)
+        if first := _gained(before, groups):
+            break
+    else:
+        return None
+    right_args, _, right_over = extract_filters(left[: word.start()] + right, index, today)
+    second = _gained(before, _groups(right_args))
+    common = {g: v for g, v in groups.items() if g not in first}
+    if len(first) != 1 or len(second) != 1 or set(second) & set(common):
+        return None
+    if right_over.startswith(prefix_over):
+        right_over = right_over[len(prefix_over) :]
+    else:  # the words before were read differently with the second condition: its own unread words
+        right_over = " ".join(p for p in unread_phrases(right_over) if p not in unread_phrases(prefix_over))
+    args = {k: v for g in common.values() for k, v in g.items()}
+    args["any_of"] = [next(iter(first.values())), next(iter(second.values()))]
+    return args, f"{left_over} {right_over}"
+
+
 def _or_across(leftover: str, args: dict[str, Any]) -> list[str]:
     """["or"] when an "or" no slot read stands in a question with two or more conditions ("a british
     counterparty or under UK law"): the filters hold together (and), so the "or" is said as unread."""
@@ -576,6 +639,9 @@ def _follow_up(question: str, args: dict[str, Any], base: dict[str, Any]) -> dic
     for family in _SLOT_FAMILIES:
         if any(k in args for k in family):
             base = {k: v for k, v in base.items() if k not in family}
+    named = {_CONDITION_OF.get(k, k) for k in args}
+    if any(_CONDITION_OF.get(k, k) in named for alt in base.get("any_of") or [] for k in alt):
+        base.pop("any_of")  # "what about 2018?" after "from 2019 or 2020": the year asked now
     if "parties" in args and "parties" in base and not _REPLACES.search(question):
         args["parties"] = list(dict.fromkeys([*base["parties"], *args["parties"]]))
     return {**base, **args}

@@ -89,8 +89,8 @@ def resolve_state(value: str, country: str | None) -> str:
     return found
 
 
-class ContractFilters(BaseModel):
-    """Filters on contracts; all given filters must hold (AND). Dates are inclusive, ISO yyyy-mm-dd."""
+class Conditions(BaseModel):
+    """Conditions on a contract; all given must hold (AND). Dates are inclusive, ISO yyyy-mm-dd."""
 
     effective_from: date | None = Field(None, description="effective (start) date on or after")
     effective_to: date | None = Field(None, description="effective (start) date on or before")
@@ -188,6 +188,25 @@ class ContractFilters(BaseModel):
             else:
                 raise ValueError("amount_op needs an amount")
         return self
+
+
+MAX_ALTERNATIVES = 4
+
+
+class ContractFilters(Conditions):
+    """Filters on contracts: all the conditions given, and one of `any_of` when it is given."""
+
+    any_of: list[Conditions] = Field(
+        default_factory=list,
+        max_length=MAX_ALTERNATIVES,
+        description="alternatives across different fields ('signed in 2015 or governed by Texas law'): a "
+        "contract must also meet all the conditions of at least one of them",
+    )
+
+    @field_validator("any_of", mode="after")
+    @classmethod
+    def _alternatives(cls, v: list[Conditions]) -> list[Conditions]:
+        return v if all(a.model_dump(exclude_defaults=True) for a in v) else []  # an empty one: any contract
 
     def filter_fields(self) -> dict[str, Any]:
         return self.model_dump(include=set(ContractFilters.model_fields), exclude_defaults=True)

@@ -8,13 +8,14 @@ amounts, search terms) is a parameter.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 from typing import Any
 
 from graph_ingest.cypher import CONTRACT_CARD, VISIBLE_CONTRACTS
-from graph_ingest.filters import ContractFilters, law_options, options
+from graph_ingest.filters import Conditions, ContractFilters, law_options, options
 
 __all__ = [
     "AMOUNT_OPS",
@@ -78,6 +79,7 @@ class Resolved:
     party_key_sets: Sequence[Sequence[str]] = ()  # per named party, the keys of the Party nodes it matched
     today: date | None = None  # the day `active` is judged on
     clause_types: Sequence[str] = ()  # every stored clause-type name that answers `clause_type`
+    alternatives: Sequence[Resolved] = ()  # the same, for each of `ContractFilters.any_of`
 
 
 # filter field -> condition on the contract `c`, whose parameter has the field's name
@@ -94,25 +96,25 @@ FILTER_CYPHER: dict[str, str] = {
 }
 
 
-def _has_end(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
+def _has_end(f: Conditions, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
     if f.has_end_date is None:
         return []
     return [("c.end_date IS NOT NULL" if f.has_end_date else "c.end_date IS NULL", {})]
 
 
-def _has_value(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
+def _has_value(f: Conditions, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
     if f.has_value is None:
         return []
     return [("c.total_amount IS NOT NULL" if f.has_value else "c.total_amount IS NULL", {})]
 
 
-def _auto_renew(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
+def _auto_renew(f: Conditions, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
     if f.auto_renew is None:
         return []
     return [("c.auto_renew = $auto_renew", {"auto_renew": f.auto_renew})]
 
 
-def _types(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
+def _types(f: Conditions, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
     return (
         [("c.contract_type IN $contract_type", {"contract_type": options(f.contract_type)})]
         if f.contract_type
@@ -120,7 +122,7 @@ def _types(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
     )
 
 
-def _law(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
+def _law(f: Conditions, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
     """One of the governing laws `law_options` accepts: a state, or a country none of them is in."""
     laws = law_options(f.law_country, f.law_state)
     states = [x for x in laws if "-" in x]
@@ -137,7 +139,7 @@ def _law(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
     return [("c.law_country IN $law_country", {"law_country": countries})] if countries else []
 
 
-def _parties(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
+def _parties(f: Conditions, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
     if f.parties_any and r.party_key_sets:  # any one of them: one condition over all their keys
         keys = list(dict.fromkeys(k for keys in r.party_key_sets for k in keys))
         return [
@@ -155,7 +157,7 @@ def _parties(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, Any]]
     ]
 
 
-def _active(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
+def _active(f: Conditions, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
     if f.active is None or r.today is None:
         return []
     if f.active:  # in force today: started (or no start on record) and not yet ended, or renewed since
@@ -174,13 +176,13 @@ def _active(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, Any]]]
 RENEWING = "(c.auto_renew = true AND coalesce(c.renewal_term, c.duration) IS NOT NULL)"
 
 
-def _amount(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
+def _amount(f: Conditions, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
     if f.amount_op is None or f.amount is None:
         return []
     return [(f"c.total_amount {AMOUNT_OPS[f.amount_op]} $amount", {"amount": float(f.amount)})]
 
 
-def _text(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
+def _text(f: Conditions, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
     if not f.text:
         return []
     return [
@@ -191,7 +193,7 @@ def _text(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
     ]
 
 
-def _clause_type(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
+def _clause_type(f: Conditions, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
     if not r.clause_types:
         return []
     return [
@@ -202,8 +204,22 @@ def _clause_type(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, A
     ]
 
 
+def _any_of(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
+    """One condition: any of the alternatives, each all of its conditions, with its own parameters."""
+    if not f.any_of:
+        return []
+    ors, params = [], {}
+    for i, alt in enumerate(f.any_of):
+        own = r.alternatives[i] if i < len(r.alternatives) else Resolved(today=r.today)
+        where, values = where_clause(alt, replace(own, today=own.today or r.today))
+        ors.append("(" + re.sub(r"\$(\w+)", rf"$a{i}_\1", where.removeprefix(" AND ")) + ")")
+        params.update({f"a{i}_{k}": v for k, v in values.items()})
+    return [("(" + " OR ".join(ors) + ")", params)]
+
+
 # filter field -> its conditions, for the fields that need more than one parameter or a resolved value
 FILTER_BUILDERS = {
+    "any_of": _any_of,
     "contract_type": _types,
     "parties": _parties,
     "parties_any": lambda f, r: [],  # read with `parties`
@@ -220,7 +236,7 @@ FILTER_BUILDERS = {
 
 
 def where_clause(
-    filters: ContractFilters | None = None,
+    filters: Conditions | None = None,
     resolved: Resolved | None = None,
     file_ids: Sequence[str] | None = None,
 ) -> tuple[str, dict[str, Any]]:
@@ -232,7 +248,7 @@ def where_clause(
     filters, resolved = filters or ContractFilters(), resolved or Resolved()
     parts: list[str] = []
     params: dict[str, Any] = {}
-    for name in ContractFilters.model_fields:
+    for name in type(filters).model_fields:
         if name in FILTER_CYPHER:
             value = getattr(filters, name)
             if value:

@@ -9,7 +9,7 @@ A tool run without one refuses to read anything.
 from __future__ import annotations
 
 import asyncio
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 from typing import Any
 
@@ -21,7 +21,7 @@ from agent.parties import PartyResolver
 from core import clock
 from graph_ingest import search_cypher as q
 from graph_ingest.cards import ContractCard, load_cards
-from graph_ingest.filters import ContractFilters
+from graph_ingest.filters import Conditions, ContractFilters
 from graph_ingest.scope import ReaderScope
 from graph_ingest.store import GraphStore
 
@@ -70,12 +70,25 @@ class ToolContext:
         self, filters: ContractFilters, run: RunContext
     ) -> tuple[str, dict[str, Any], dict[str, list[str]], list[str]]:
         """WHERE fragment and parameters; resolved party names; names that matched nobody."""
-        scope = run.scope
+        resolved, names, unresolved = await self._resolve(filters, run)
+        alternatives = [await self._resolve(alt, run) for alt in filters.any_of]
+        for _, alt_names, alt_unresolved in alternatives:
+            names.update(alt_names)
+            unresolved += [u for u in alt_unresolved if u not in unresolved]
+        resolved = replace(resolved, alternatives=[a for a, _, _ in alternatives])
+        where, params = q.where_clause(filters, resolved)
+        return where, params, names, unresolved
+
+    async def _resolve(
+        self, filters: Conditions, run: RunContext
+    ) -> tuple[q.Resolved, dict[str, list[str]], list[str]]:
+        """What one set of conditions needs beyond its values (party keys, the day, clause-type names);
+        the names its parties resolved to, and those that matched nobody (then it matches nothing)."""
         key_sets, unresolved = [], []
         if filters.parties:
-            key_sets, unresolved = await asyncio.to_thread(self.resolver.resolve, filters.parties, scope)
-        index = self.resolver.index(scope) if filters.parties else None
-        resolved = (
+            key_sets, unresolved = await asyncio.to_thread(self.resolver.resolve, filters.parties, run.scope)
+        index = self.resolver.index(run.scope) if filters.parties else None
+        names = (
             {
                 name: [index.names.get(k, k) for k in keys]
                 for name, keys in zip(
@@ -85,15 +98,12 @@ class ToolContext:
             if index
             else {}
         )
-        where, params = q.where_clause(
-            filters,
-            q.Resolved(
-                party_key_sets=key_sets + ([["\x00no such party"]] if unresolved else []),
-                today=run.today,
-                clause_types=clause_types_for(filters.clause_type) if filters.clause_type else (),
-            ),
+        resolved = q.Resolved(
+            party_key_sets=key_sets + ([["\x00no such party"]] if unresolved else []),
+            today=run.today,
+            clause_types=clause_types_for(filters.clause_type) if filters.clause_type else (),
         )
-        return where, params, resolved, unresolved
+        return resolved, names, unresolved
 
     async def cards(self, file_ids: list[str], run: RunContext) -> list[ContractCard]:
         """The cards of these contracts (in this order, visible ones only), judged on the run's day."""

@@ -184,6 +184,19 @@ FILTER_CASES: list[tuple[str, dict[str, Any], Callable[[ContractRecord], bool]]]
         {"law_country": "Germany", "law_state": "US-CA"},
         lambda r: _law(r)[0] == "DE" or _law(r)[1] == "US-CA",
     ),
+    (  # "A or B" across two conditions: the common filters and any one of the alternatives
+        "any of",
+        {"contract_type": "License", "any_of": [{"party_country": "JP"}, {"law_state": "US-CA"}]},
+        lambda r: (
+            r.contract_type == "License"
+            and (any(p.country == "JP" for p in r.parties) or _law(r)[1] == "US-CA")
+        ),
+    ),
+    (
+        "any of, same field twice",
+        {"any_of": [{"effective_to": "2000-12-31"}, {"effective_from": "2015-01-01"}]},
+        lambda r: r.effective_date <= date(2000, 12, 31) or r.effective_date >= date(2015, 1, 1),
+    ),
     (
         "combined",
         {"contract_type": "License", "effective_from": "2000-01-01", "law_country": "US"},
@@ -243,6 +256,18 @@ async def test_parties_listed_with_or_are_either_one(ctx, corpus) -> None:
     missing = await search(ctx, parties=[a, "Zyxwvut Nonexistent Holdings plc"], parties_any=True)
     assert missing["unresolved_parties"] == ["Zyxwvut Nonexistent Holdings plc"]  # said, and a's are found
     assert missing["total"] == sum(a in {p.name for p in r.parties} for r in corpus) >= 1
+
+
+async def test_a_party_in_one_alternative_is_resolved_there(ctx, corpus) -> None:
+    a = corpus[0].parties[0].name
+    expected = {r.file_id for r in corpus if a in {p.name for p in r.parties} or _law(r)[0] == "DE"}
+    result = await search(ctx, any_of=[{"parties": [a]}, {"law_country": "Germany"}])
+    assert result["total"] == len(expected) > sum(_law(r)[0] == "DE" for r in corpus), result["filters"]
+    missing = await search(
+        ctx, any_of=[{"parties": ["Zyxwvut Nonexistent Holdings plc"]}, {"law_country": "DE"}]
+    )
+    assert missing["unresolved_parties"] == ["Zyxwvut Nonexistent Holdings plc"]  # said, and the rest found
+    assert missing["total"] == sum(_law(r)[0] == "DE" for r in corpus) >= 1
 
 
 async def test_unknown_party_is_reported_not_ignored(ctx) -> None:

@@ -123,17 +123,86 @@ def test_alternatives_are_said_as_read() -> None:
     )
 
 
+_NY = {"law_country": "US", "law_state": "US-NY"}
+_TX = {"law_country": "US", "law_state": "US-TX"}
+
+
+def _year(y: int) -> dict[str, str]:
+    return {"effective_from": f"{y}-01-01", "effective_to": f"{y}-12-31"}
+
+
 @pytest.mark.parametrize(
-    "question",
+    ("question", "common", "alternatives"),
     [
-        "how many contracts either have a british counterparty or are under UK law",
-        "deals signed in 2015 or governed by texas law",
-        "supply agreements or anything with a japanese party",
+        (
+            "how many contracts either have a british counterparty or are under UK law",
+            {},
+            [{"party_country": "GB"}, {"law_country": "GB"}],
+        ),
+        ("deals signed in 2015 or governed by texas law", {}, [_year(2015), _TX]),
+        (
+            "supply agreements or anything with a japanese party",
+            {},
+            [{"contract_type": "Supply"}, {"party_country": "JP"}],
+        ),
+        (
+            "supply agreements with a japanese party or under texas law",
+            {"contract_type": "Supply"},
+            [{"party_country": "JP"}, _TX],
+        ),
+        ("new york law contracts signed in 2019 or 2020", _NY, [_year(2019), _year(2020)]),
     ],
 )
-def test_or_between_two_different_conditions_is_said_not_read_as_and(question: str) -> None:
+def test_or_between_two_different_conditions_is_either_one(
+    question: str, common: dict[str, str], alternatives: list[dict[str, str]]
+) -> None:
     p = plan(question, NO_PARTIES, today=TODAY)
-    assert "or" in p.unread, (p.args, p.unread)
+    assert "or" not in p.unread and not p.unread, (p.args, p.unread)
+    assert p.args.get("any_of") == alternatives, p.args
+    assert {k: v for k, v in p.args.items() if k in ContractFilters.model_fields and k != "any_of"} == common
+
+
+@pytest.mark.parametrize(
+    "question",
+    [  # which conditions does the "or" join? two on one side: asked back as not combined, never guessed
+        "supply agreements with a japanese party or under delaware law signed after 2015",
+        "deals signed in 2015 or governed by texas law worth over $1m",
+    ],
+)
+def test_or_with_several_conditions_on_one_side_is_said_not_guessed(question: str) -> None:
+    p = plan(question, NO_PARTIES, today=TODAY)
+    assert "or" in p.unread and "any_of" not in p.args, (p.args, p.unread)
+
+
+def test_alternatives_across_conditions_become_one_or_with_their_own_parameters() -> None:
+    f = ContractFilters(
+        contract_type="Supply", any_of=[{"party_country": "Japan"}, {"law_state": "Delaware"}]
+    )
+    assert f.any_of[0].party_country == "JP" and f.any_of[1].law_state == "US-DE"
+    where, params = q.where_clause(f)
+    assert "c.contract_type IN $contract_type AND ((EXISTS" in where, where
+    assert "$a0_party_country" in where and ") OR (c.law_subdivision IN $a1_law_state))" in where, where
+    assert (params["a0_party_country"], params["a1_law_state"]) == ("JP", ["US-DE"]), params
+    parties = ContractFilters(any_of=[{"parties": ["Acme"]}, {"law_country": "GB"}])
+    where, params = q.where_clause(
+        parties, q.Resolved(alternatives=[q.Resolved(party_key_sets=[["acme"]]), q.Resolved()])
+    )
+    assert "p0.key IN $a0_party_keys_0" in where and params["a0_party_keys_0"] == ["acme"], (where, params)
+    assert parties.filter_fields() == {"any_of": [{"parties": ["Acme"]}, {"law_country": "GB"}]}
+
+
+def test_alternatives_across_conditions_are_said_as_read() -> None:
+    said = subject(
+        {
+            "contract_type": "Supply",
+            "any_of": [{"party_country": "JP"}, {"law_country": "US", "law_state": "US-DE"}],
+        }
+    )
+    assert (
+        said == "Supply contracts either with a party located in Japan, or governed by Delaware (US-DE) law"
+    )
+    typed = subject({"any_of": [{"contract_type": "Supply"}, {"effective_from": "2015-01-01"}]})
+    assert typed == "contracts either of type Supply, or effective on or after 2015-01-01"
 
 
 @pytest.mark.parametrize(
@@ -154,3 +223,44 @@ def test_or_between_parties_is_read() -> None:
     index = _index("International Business Machines Corporation", "Cisco Systems, Inc.")
     p = plan("contracts with IBM or Cisco signed in 2010", index, today=TODAY)
     assert p.args.get("parties_any") and not p.unread, (p.args, p.unread)
+
+
+def test_a_follow_up_naming_a_condition_of_the_alternatives_replaces_them() -> None:
+    first = plan("new york law contracts signed in 2019 or 2020", NO_PARTIES, today=TODAY)
+    again = plan("what about 2018?", NO_PARTIES, previous=first.args, today=TODAY)
+    assert "any_of" not in again.args and again.args.get("effective_from") == "2018-01-01", again.args
+    assert again.args.get("law_state") == "US-NY", again.args
+    dropped = plan("drop the date filter", NO_PARTIES, previous=first.args, today=TODAY)
+    assert "any_of" not in dropped.args and dropped.args.get("law_state") == "US-NY", dropped.args
+    other = plan("and under texas law?", NO_PARTIES, previous=first.args, today=TODAY)
+    assert other.args.get("any_of") == first.args["any_of"] and other.args.get("law_state") == "US-TX"
+
+
+@pytest.mark.parametrize(
+    ("question", "alternatives"),
+    [  # the other "or" is read by its slot; the dates shift the leftover, which is not the question's length
+        (
+            "supply or license agreements signed in 2019 or 2020",
+            [_year(2019), _year(2020)],
+        ),
+        (
+            "deals ending in march or april 2020",
+            [
+                {"end_from": "2020-03-01", "end_to": "2020-03-31"},
+                {"end_from": "2020-04-01", "end_to": "2020-04-30"},
+            ],
+        ),
+        (
+            "contracts expiring in 2021 or 2022",
+            [
+                {"end_from": "2021-01-01", "end_to": "2021-12-31"},
+                {"end_from": "2022-01-01", "end_to": "2022-12-31"},
+            ],
+        ),
+    ],
+)
+def test_or_between_two_values_of_one_condition_is_either_one(
+    question: str, alternatives: list[dict[str, str]]
+) -> None:
+    p = plan(question, NO_PARTIES, today=TODAY)
+    assert p.args.get("any_of") == alternatives and not p.unread, (p.args, p.unread)

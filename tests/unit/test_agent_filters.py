@@ -69,6 +69,7 @@ EXAMPLES = {
     "law_state": "US-CA",
     "law_country_not": "US",
     "clause_type": "Non-Compete",
+    "any_of": [{"party_country": "JP"}, {"contract_type": "Supply"}],
 }
 
 
