@@ -39,8 +39,10 @@ _IN_CONTRACT = re.compile(
 _DOES_THE = re.compile(
     rf"\b(?:does|do|did)\s+(?:the|our|my)\s+(.+?)\s+(?:{_DOC}\s+)?(?:say|state|provide)", re.I
 )
-_PLURAL = re.compile(  # "any of our strategic alliances ...": every kind of document, in the plural
-    rf"\b(?:which|what|any|all)\b.*\b(?:contracts|agreements|deals|(?:{DOC_WORDS})s)\b", re.I
+_PLURAL = re.compile(  # "any of our strategic alliances ...", "service agmts either side can end ...": plural
+    rf"\b(?:which|what|any|all)\b.*\b(?:contracts|agreements|deals|(?:{DOC_WORDS})s)\b|"
+    rf"^\W*(?:(?:our|the|all)\s+)?(?:[\w&/-]+\s+){{0,2}}(?:contracts|agreements|deals|(?:{DOC_WORDS})s)\b(?!\s+(?:with|between)\b)",
+    re.I,
 )
 _HAS_CLAUSE = re.compile(
     r"\b(have|has|got|with|contain|contains|include|includes)\b.*\b(clause|provision)s?\b", re.I

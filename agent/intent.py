@@ -25,7 +25,9 @@ from graph_ingest.filters import OR, ContractFilters
 
 FILTER_KEYS = frozenset(ContractFilters.model_fields)
 _FOLLOW_UP = re.compile(
-    r"^\s*(and|what about|how about|also|only|just|but|now|of (those|these|them)|among (those|these|them))\b|"
+    r"^\s*(?:(?:ok(?:ay)?|right|great|cool|thanks|thank you|got it|sure|alright|nice|perfect)\s*[,.!:;–—-]*\s*)?"
+    r"(and|what about|how about|also|only|just|but|now|of (those|these|them)|among (those|these|them)|"
+    r"narrow (?:it|that|this|them|those|these)?\s*(?:down\s+)?to|(?:filter|limit|restrict) (?:it|that|them|those)\s+to)\b|"
     r"\b(those|these|them|such contracts|the same|of which|that list|ones)\b",
     re.I,
 )
@@ -204,8 +206,16 @@ def extract_filters(
             + text[open_ended.end() :]
         )
     relative, text = find_relative_dates(text, today) if today else ([], text)
+    from_now = _FROM_NOW.search(text) if today else None  # "between now and the end of 2020"
+    if from_now:
+        text = text[: from_now.start()] + " " * (from_now.end() - from_now.start()) + text[from_now.end() :]
     dates, text = find_dates(text)
-    args.update(_date_args([*relative, *dates]))
+    found = [*relative, *dates]
+    if from_now and today and len(found) == 1 and (found[0].end or today) >= today:
+        found = [dataclasses.replace(found[0], start=today)]  # from today to the end of the one named
+    args.update(_date_args(found))
+    if found:  # "came into effect in the last 3 months": the start, said as a verb
+        text = _TOOK_EFFECT.sub(lambda m: " " * len(m.group(0)), text)
     if open_ended and not any(k.startswith("end_") for k in args):  # an end date and none at once: no
         args["has_end_date"] = False
     places, text = _place_args(text)
@@ -289,6 +299,18 @@ def _named(question: str, mentions: list[PartyMention]) -> list[PartyMention]:
             continue
         kept.append(m)
     return kept
+
+
+_TOOK_EFFECT = re.compile(
+    r"\b(?:came|come|comes|coming|went|go|goes|going|entered|enter|enters)\s+into\s+(?:effect|force)\b|"
+    r"\b(?:took|take|takes|taking)\s+effect\b",
+    re.I,
+)
+_FROM_NOW = re.compile(
+    r"\b(?:between\s+(?:now|today)\s+and|(?:from\s+)?(?:now|today)\s+(?:until|till|to|through|thru))\s+"
+    r"(?:the\s+end\s+of\s+)?",
+    re.I,
+)
 
 
 def _date_args(dates: list[Any]) -> dict[str, str]:
@@ -384,7 +406,10 @@ _VALUE_ON_RECORD = re.compile(
     rf"\b(?:have|has|having|with)\s+an?\s+{_VALUE_WORD}\s+(?:on\s+record|stated|recorded|specified)\b", re.I
 )
 _NO_END = re.compile(
-    r"\b(?:(?:with|have|has|having)\s+)?(?:no|without\s+(?:an?\s+)?)\s*(?:end|expiry|expiration|termination)\s+dates?\b|"
+    r"\b(?:(?:with|have|has|having)\s+)?(?:no|without\s+(?:an?\s+|any\s+)?|"
+    r"(?:do(?:es)?\s+not|don['’]?t|doesn['’]?t)\s+(?:have|has|show|list)\s+(?:an?\s+|any\s+)?|"
+    r"(?:lack(?:s|ing)?|missing|with\s+no)\s+(?:an?\s+|any\s+)?)\s*(?:end|expiry|expiration|termination)\s+dates?\b"
+    r"(?:\s+(?:recorded|on\s+(?:file|record)|stated|listed|set|given|filled\s+in))?|"
     r"\bopen[- ]ended\b|\bnever\s+(?:expire|expires|end|ends)\b(?!\s+(?:before|until|till|by|in|on|after))|"
     r"\bno\s+fixed\s+term\b",
     re.I,

@@ -244,6 +244,10 @@ _RANGE_PATTERNS = [
         ),
     ),
     ("in", re.compile(rf"\b(?:in|during|within|of|for)\s+(?:the\s+)?(?:year\s+)?({DATE_RE})", re.I)),
+    (  # a bare month or quarter of a year: "ending march 2020", "what about Q3 2018?"
+        "in",
+        re.compile(rf"(?<![\w$.,])({_MONTH},?\s+\d{{4}}|q[1-4]\s+\d{{4}})(?![\w.,])", re.I),
+    ),
     ("in", re.compile(r"(?<![\w$.,])((?:19|20)\d{2})(?![\w.,])", re.I)),  # a bare year: "what about 2017?"
 ]
 
@@ -384,10 +388,10 @@ def _range(low: float, high: float) -> dict[str, Any]:
 _NUMBER_WORDS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
     "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "eighteen": 18, "twenty-four": 24,
-    "couple of": 2, "few": 3,
+    "couple of": 2, "few": 3, "half a": 0.5, "half": 0.5,
 }  # fmt: skip
 _N = "(" + "|".join([r"\d{1,3}", *map(re.escape, _NUMBER_WORDS)]) + ")"
-_UNIT = r"(day|week|month|quarter|year)s?"
+_UNIT = r"(day|week|month|quarter|year|decade)s?"
 _EDGE_WORDS = r"(since|after|from|starting|before|prior to|until|till|by|through)"
 _EDGE = rf"(?:{_EDGE_WORDS}\s+)?"
 _MONTH_NAME = (
@@ -399,7 +403,7 @@ HOLIDAYS: tuple[tuple[str, relativedelta], ...] = (
     (r"christmas\s+eve", relativedelta(month=12, day=24)),
     (r"christmas(?:\s+day)?|xmas", relativedelta(month=12, day=25)),
     (r"new\s+year['’]?s\s+eve", relativedelta(month=12, day=31)),
-    (r"new\s+year['’]?s(?:\s+day)?", relativedelta(month=1, day=1)),
+    (r"new\s+year(?:['’]?s)?(?:\s+day)?", relativedelta(month=1, day=1)),
     (r"(?:4th|fourth)\s+of\s+july|july\s+(?:4th|fourth)|independence\s+day", relativedelta(month=7, day=4)),
     (r"labou?r\s+day", relativedelta(month=9, day=1, weekday=MO(+1))),
     (r"memorial\s+day", relativedelta(month=5, day=31, weekday=MO(-1))),
@@ -469,17 +473,21 @@ _RELATIVE = [
 ]  # fmt: skip
 
 
-def _count(word: str | None) -> int:
+def _count(word: str | None) -> float:
     if not word:
         return 1
-    return int(word) if word.isdigit() else _NUMBER_WORDS[word.lower()]
+    return int(word) if word.isdigit() else _NUMBER_WORDS[" ".join(word.lower().split())]
 
 
-def _step(unit: str, n: int) -> relativedelta:
+_MONTHS_IN = {"decade": 120, "year": 12, "quarter": 3, "month": 1}
+
+
+def _step(unit: str, n: float) -> relativedelta:
+    """n units as a calendar step ("half a decade": 5 years, "half a year": 6 months)."""
     unit = unit.lower()
-    if unit == "quarter":
-        return relativedelta(months=3 * n)
-    return relativedelta(**{f"{unit}s": n})
+    if unit in _MONTHS_IN and float(n * _MONTHS_IN[unit]).is_integer():
+        return relativedelta(months=int(n * _MONTHS_IN[unit]))
+    return relativedelta(days=round(n * {"week": 7, "month": 30}.get(unit, 1)))
 
 
 def _calendar(unit: str, today: date, offset: int) -> tuple[date, date]:
@@ -537,7 +545,8 @@ def _relative_range(kind: str, m: re.Match[str], today: date) -> tuple[date, dat
     if kind == "month":
         which = (m.group(2) or m.group(3) or "").lower()
         month = MONTHS[m.group(4).lower()]
-        ahead = bool(END_WORDS.search(m.string[max(0, m.start() - 60) : m.end() + 30]))
+        since = (m.group(1) or "").lower() == "since"  # looks back, whatever the date
+        ahead = not since and bool(END_WORDS.search(m.string[max(0, m.start() - 60) : m.end() + 30]))
         return _month_named(month, which, ahead, today)
     if kind == "season":
         return _season(m.group(3).lower(), m.group(2).lower(), today)
@@ -545,7 +554,8 @@ def _relative_range(kind: str, m: re.Match[str], today: date) -> tuple[date, dat
         return date(today.year, 1, 1), today
     if kind == "ago":
         day = today - _step(m.group(2), _count(m.group(1)))
-        return _calendar(m.group(2).lower().rstrip("s"), day, 0)
+        unit = m.group(2).lower().rstrip("s")
+        return _calendar("year" if unit == "decade" else unit, day, 0)
     return today, today + timedelta(days=SOON_DAYS)  # soon
 
 
@@ -595,11 +605,14 @@ def _bounded(edge: str | None, span: tuple[date, date]) -> tuple[date | None, da
 
 def _holiday_filter(m: re.Match[str], text: str, today: date) -> DateFilter:
     """ "before christmas" (from today to the day before), "by / between now and labor day" (to that
-    day), "since / after memorial day" (from the last one; an end date: from the next one)."""
+    day), "since memorial day" (from the last one; an end date: until today), "after labor day" (the
+    last one; an end date: the next one)."""
     edge = " ".join(m.group(1).lower().split())
     around = text[max(0, m.start() - 60) : m.end() + 30]
     field = "end" if END_WORDS.search(around) else "effective"
-    if edge in ("after", "since", "from"):
+    if edge == "since":  # looks back: the last one, and what ended since then ended by today
+        return DateFilter(field, _holiday(m.group(2), today, ahead=False), today if field == "end" else None)
+    if edge in ("after", "from"):
         day = _holiday(m.group(2), today, ahead=field == "end")
         return DateFilter(field, day + timedelta(1) if edge == "after" else day, None)
     day = _holiday(m.group(2), today, ahead=True)
@@ -643,6 +656,8 @@ def find_relative_dates(question: str, today: date) -> tuple[list[DateFilter], s
             if span:
                 edge = m.group(1) if kind in ("window", "period", "month", "season") else None
                 start, end = _bounded(edge, span)
+                if (edge or "").lower() == "since" and field == "end":  # "ended since march": by today
+                    end = today
                 found.append(DateFilter(field, start, end))
             text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
     return found, text

@@ -490,7 +490,7 @@ def clause_topic(question: str, mentions: list[Any]) -> str:
 _KIND_WORD = re.compile(rf"([\w'’-]+)\s+(?:{DOC_WORDS})\b", re.I)
 _FACT_WORD = re.compile(
     r"(when|who|whom|expir\w*|ends?|ending|law|govern\w*|part(y|ies)|worth|value|start\w*|signed|"
-    r"effective|dates?|durations?|amount|price|cost|long)",
+    r"effective|dates?|durations?|amount|price|cost|pay|pays|paying|paid|long)",
     re.I,
 )
 
@@ -729,7 +729,7 @@ _MANY = re.compile(r"\b(contracts|agreements|deals|those|these|them|ones|how man
 
 _ASKS_FACT = re.compile(
     r"\b(who|parties|party|counterpart\w*|when|expire\w*|end|ends|start|starts|effective|signed|law|governed|"
-    r"jurisdiction|worth|value|amount|price|cost|term|duration|summary|summari[sz]e|about)\b",
+    r"jurisdiction|worth|value|amount|price|cost|pay|pays|paying|paid|term|duration|summary|summari[sz]e|about)\b",
     re.I,
 )
 

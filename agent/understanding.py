@@ -60,7 +60,7 @@ FRAME_WORDS = frozenset(
     cover covers covering
     active inactive current ongoing expired valid force running
     ago since till through upcoming coming next past previous prior following soon
-    ok okay thanks thank hi hello hey please pls now
+    ok okay thanks thank hi hello hey please pls now great cool alright perfect nice narrow down wise
     often frequently common commonly comes come shows appears appear ranked ranking ordered sorted everything
     """.split()  # noqa: SIM905 (a word list reads better as text)
 )
@@ -161,7 +161,7 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
         re.compile(
             r"\b(?:other|another|different|someone else'?s|all)\s+(?:workspaces?|tenants?|teams?|organi[sz]ations?|"
             r"customers'?|clients'?)\b|\b(?:in|from|of)\s+(?:the\s+)?(?!this\b|our\b|my\b|current\b|the\s+current\b)"
-            r"[\w&.-]+(?:\s+[\w&.-]+)?\s+(?:workspace|tenant|slack|org)\b|"
+            r"[\w&.'’-]+(?:\s+[\w&.'’-]+){0,2}\s+(?:workspace|tenant|slack|org)\b|"
             r"\b(?:the|their)\s+(?!current\b|same\b|this\b)[\w&.-]+\s+(?:workspace|tenant)\b|"
             r"\b(?:every|all)\s+(?:channels?|workspaces?)\b|\bother\s+channels?\b|"
             r"\b(?:switch|change|log\s*in|go|move)\s+(?:over\s+)?to\s+(?:another\s+|the\s+|a\s+)?(?:tenant|workspace|org)\b|"

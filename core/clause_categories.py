@@ -202,7 +202,9 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"developments?|deliverables?)\b)",
     ),
     "Revenue/Profit Sharing": (
-        r"\b(?:revenue|profit)s?[- ]shar\w*",
+        r"\b(?:revenue|profit|fee)s?[- ]shar\w*",
+        r"\b(?:revenue|profit)s?\s+(?:or|and|/)\s+(?:fee|profit|revenue)s?[- ]shar\w*",
+        r"\bsplit\w*\b.{0,25}\b(?:revenue|profit|royalt\w*)",
         r"\bshar\w* (?:of )?(?:the )?(?:revenue|profit)s?\b",
         r"\broyalt\w*",
     ),
@@ -221,7 +223,7 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\b(?:quantit\w*|how much)\b.{0,30}\b(?:buy|sell|purchase|restrict\w*|limit\w*)",
     ),
     "Ip Ownership Assignment": (
-        r"\b(?:owns?|ownership|owner)\b.{0,30}\b(?:ip|intellectual property|inventions?|work product|"
+        r"\b(?:owns?|owning|owned|ownership|owner)\b.{0,30}\b(?:ip|intellectual property|inventions?|work product|"
         r"developments?|deliverables?)\b",
         r"\b(?:ip|intellectual property|inventions?|work product)\b.{0,30}\b(?:owns?|ownership|owner|"
         r"assign\w*|transfer\w*|belong\w*)\b",

@@ -219,6 +219,21 @@ def test_the_one_contract_found_must_fit_every_word_of_its_description() -> None
     assert other["name"] == "contract_details" and "internet channel" in other["args"]["title"]
 
 
+def test_what_we_pay_under_one_contract_is_its_value_not_its_text() -> None:
+    card = {**CARD, "file_id": "ACME-Consulting Agreement", "title": "Consulting Agreement"}
+    result = {"tool": "contract_search", "total": 1, "shown": [card], "filters": {}}
+    call = AIMessage("", tool_calls=[{"name": "contract_search", "args": {}, "id": "1"}])
+    tool = ToolMessage(json.dumps(result), tool_call_id="1", artifact=result)
+    for question in (
+        "acme consulting agmt - what are we paying under it?",
+        "how much do we pay acme under the consulting agreement?",
+    ):
+        out = _with_clauses().invoke([HumanMessage(question), call, tool]).tool_calls[0]
+        assert out == {**out, "name": "contract_details", "args": {"file_id": "ACME-Consulting Agreement"}}
+        first = _with_clauses().invoke([HumanMessage(question)]).tool_calls[0]
+        assert first["name"] != "clause_search", first  # the contract is looked up, not its text searched
+
+
 def test_a_clause_question_naming_one_contract_without_its_usual_words_lets_the_tool_resolve_it() -> None:
     # no "agreement" after its name, no party the planner knows: the tool decides, not a refusal
     for question in (

@@ -1,0 +1,139 @@
+"""Readings from the classes a fifth unseen question set missed, in wordings that set did not use:
+"don't have an end date on file", "since new year's" and "since march" (the last one, up to today),
+"between now and the end of 2020" (from today), "half a decade", "came into effect", follow-ups
+that start with "ok," or "narrow it down to", "$-wise", what "we are paying", a clause named by who
+owns the work product, revenue sharing, and refusals for another team's workspace and off-topic asks.
+"""
+
+from datetime import date
+
+import pytest
+
+from agent.clause_intent import category_for
+from agent.intent import plan
+from agent.parties import PartyIndex
+from agent.understanding import refusal
+
+TODAY = date(2019, 6, 30)
+NO_PARTIES = PartyIndex()
+
+
+def _read(question: str, previous: dict | None = None) -> tuple[dict, list[str]]:
+    p = plan(question, NO_PARTIES, previous=previous, today=TODAY)
+    return p.args, p.unread
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "which license agreements don't have an end date recorded",
+        "distribution deals that do not have an expiry date on file",
+        "how many hosting agreements lack an end date",
+        "service contracts missing an expiration date",
+    ],
+)
+def test_no_end_date_in_negated_wordings(question: str) -> None:
+    args, unread = _read(question)
+    assert args.get("has_end_date") is False, args
+    assert not unread, unread
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [  # "since" looks back: the last one, and an end date up to today
+        ("what ended since new year's day?", {"end_from": "2019-01-01", "end_to": "2019-06-30"}),
+        ("which contracts have run out since march?", {"end_from": "2019-03-01", "end_to": "2019-06-30"}),
+        ("anything terminate since last summer?", {"end_from": "2018-06-01", "end_to": "2019-06-30"}),
+        ("what was signed since new year", {"effective_from": "2019-01-01"}),
+    ],
+)
+def test_since_looks_back(question: str, expected: dict) -> None:
+    args, unread = _read(question)
+    assert {k: v for k, v in args.items() if k.startswith(("end_", "effective_"))} == expected, args
+    assert not unread, unread
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [  # "between now and X": from today to X's end
+        (
+            "show contracts expiring between now and end of 2020",
+            {"end_from": "2019-06-30", "end_to": "2020-12-31"},
+        ),
+        (
+            "which contracts expire between today and the end of Q2 next year",
+            {"end_from": "2019-06-30", "end_to": "2020-06-30"},
+        ),
+        ("anything ending from now until march 2020?", {"end_from": "2019-06-30", "end_to": "2020-03-31"}),
+    ],
+)
+def test_between_now_and_a_date(question: str, expected: dict) -> None:
+    args, unread = _read(question)
+    assert {k: v for k, v in args.items() if k.startswith(("end_", "effective_"))} == expected, args
+    assert not unread, unread
+
+
+@pytest.mark.parametrize(
+    ("question", "start"),
+    [
+        ("how many agreements began in the last half decade", "2014-06-30"),
+        ("contracts signed over the past decade", "2009-06-30"),
+        ("what came into effect in the past three months", "2019-03-30"),
+        ("deals that went into force in the last two weeks", "2019-06-16"),
+    ],
+)
+def test_windows_in_decades_and_effect_verbs(question: str, start: str) -> None:
+    args, unread = _read(question)
+    assert (args.get("effective_from"), args.get("effective_to")) == (start, "2019-06-30"), args
+    assert not unread, unread
+
+
+def test_follow_ups_after_an_interjection_or_narrowing_keep_the_thread() -> None:
+    first, _ = _read("contracts ending in 2021")
+    for follow in ("ok, what about licences?", "great - and the supply ones?", "cool, only hosting"):
+        args, unread = _read(follow, first)
+        assert args.get("end_from") == "2021-01-01" and args.get("contract_type"), (follow, args)
+        assert not unread, (follow, unread)
+    narrowed, unread = _read("narrow it down to the ones signed after 2012", {"contract_type": "Supply"})
+    assert narrowed == {"contract_type": "Supply", "effective_from": "2013-01-01"} and not unread
+    ranked = plan("which of them is the biggest value-wise?", NO_PARTIES, previous=narrowed, today=TODAY)
+    assert ranked.args.get("sort_by") == "total_amount" and not ranked.unread, ranked
+
+
+@pytest.mark.parametrize(
+    ("text", "category"),
+    [
+        ("who ends up owning the deliverables?", "Ip Ownership Assignment"),
+        ("who owns the work product under it", "Ip Ownership Assignment"),
+        ("is there any profit sharing?", "Revenue/Profit Sharing"),
+        ("do they split royalties or revenue with the sponsor", "Revenue/Profit Sharing"),
+    ],
+)
+def test_clause_cues(text: str, category: str) -> None:
+    assert category_for(text) == category
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("can you show me what's in the Initech finance team's workspace?", "other_workspace"),
+        ("pull the deal list from globex's workspace please", "other_workspace"),
+    ],
+)
+def test_another_teams_workspace_is_refused(question: str, kind: str) -> None:
+    r = refusal(question)
+    assert r is not None and r.kind == kind, r
+
+
+@pytest.mark.parametrize(
+    ("question", "ctype"),
+    [  # the kind of contract said first, without "which": a search across those contracts
+        ("license agreements where either party can terminate for convenience", "License"),
+        ("supply contracts that can be assigned", "Supply"),
+    ],
+)
+def test_a_plural_kind_said_first_is_a_search_across_that_kind(question: str, ctype: str) -> None:
+    from agent.clause_intent import clause_plan
+
+    args = clause_plan(question, [])
+    assert args is not None and args.get("contract_type") == ctype and "contract" not in args, args
