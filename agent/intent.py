@@ -16,7 +16,15 @@ from typing import Any
 from agent.answer import MAX_LISTED
 from agent.linker import PartyMention, find_loose_parties, find_parties
 from agent.parties import PartyIndex
-from agent.phrases import DOC_WORDS, END_WORDS, find_dates, find_money, find_relative_dates, joined
+from agent.phrases import (
+    DOC_WORDS,
+    END_WORDS,
+    NUMBER_WORDS,
+    find_dates,
+    find_money,
+    find_relative_dates,
+    joined,
+)
 from agent.places import Place, find_places
 from agent.understanding import unread_phrases
 from core.clause_categories import FAMILIES
@@ -723,7 +731,18 @@ def _intent(low: str) -> Intent:
     return _SEARCH, "search", {}
 
 
-_TOP_N = re.compile(r"\b(?:the\s+)?(?:top|biggest|largest|main|leading)\s+(\d{1,2})\b", re.I)
+_COUNTED = [w for w, n in NUMBER_WORDS.items() if isinstance(n, int) and 1 < n <= 12 and " " not in w]
+_TOP_N = re.compile(
+    rf"\b(?:the\s+)?(?:top|biggest|largest|main|leading|which|what)\s+(\d{{1,2}}|{'|'.join(_COUNTED)})\b",
+    re.I,
+)
+
+
+def _top_count(m: re.Match[str]) -> int:
+    """The N of "top 5" / "which two"."""
+    return int(m.group(1)) if m.group(1).isdigit() else int(NUMBER_WORDS[m.group(1).lower()])
+
+
 _TOP_GROUPS = (  # the noun after "top N" -> what the contracts are grouped by
     (
         r"counterpart\w*|part(?:y|ies)|compan(?:y|ies)|vendors?|suppliers?|customers?|partners?|organi[sz]ations?",
@@ -743,13 +762,14 @@ def _top_n(low: str, desc: bool) -> Intent | None:
     if not (m := _TOP_N.search(low)):
         return None
     after = low[m.end() : m.end() + 60]
-    for words, group in _TOP_GROUPS:
+    named = [g for g in _TOP_GROUPS if re.match(rf"\s*(?:[\w'-]+\s+)?(?:{g[0]})\b", after)]  # "3 countries"
+    for words, group in named or _TOP_GROUPS:
         if re.search(rf"\b({words})\b", after):
             if group == "law_country" and re.search(
                 r"\b(?:counter)?part(?:y|ies)\b|\b(?:based|located|headquartered)\b", low
             ):  # "where are our counterparties based? top 5 countries": the parties' countries
                 group = "party_country"
-            args = {"group_by": group, "limit": int(m.group(1)), "descending": desc, "top": True}
+            args = {"group_by": group, "limit": _top_count(m), "descending": desc, "top": True}
             args.update(_metric_of(low) if group != "clause_type" else {})  # "top 3 types by total value"
             return "contract_aggregate", "groups", args
     return None
@@ -773,7 +793,7 @@ def _group_intent(low: str, asked: Asked) -> Intent | None:
     found = _ranked(low, desc) or _grouped(low, desc)
     if found and (m := _TOP_N.search(low)) and found[1] in ("groups", "distribution"):
         tool, _, args = found
-        return tool, "groups", {**args, "limit": int(m.group(1)), "descending": desc, "top": True}
+        return tool, "groups", {**args, "limit": _top_count(m), "descending": desc, "top": True}
     return found
 
 
@@ -893,7 +913,10 @@ QUESTION_TYPES: tuple[QuestionType | Callable[[str, Asked], Intent | None], ...]
     QuestionType(  # "tell me about the Dragon deal": one contract by its title (not "show me the NY ones")
         "details",
         "contract_details",
-        re.compile(r"\b(?:details (?:of|for|on)|tell me about|describe|summari[sz]e|show me)\s+(.+?)[?.!]*$"),
+        re.compile(
+            r"\b(?:details (?:of|for|on)|tell me about|describe|summari[sz]e|show me|pull up|bring up|look up|"
+            r"dig up|open up|find me|get me|fetch me)\s+(.+?)(?:\s+for me)?[?.!]*$"
+        ),
         lambda m, a: {"title": m.group(1).strip()},
         unless=_MANY_DOCS,
     ),

@@ -385,12 +385,12 @@ def _range(low: float, high: float) -> dict[str, Any]:
     return {"amount_op": ">=", "amount": low, "amount_max": high}
 
 
-_NUMBER_WORDS = {
+NUMBER_WORDS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
     "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "eighteen": 18, "twenty-four": 24,
     "couple of": 2, "few": 3, "half a": 0.5, "half": 0.5,
 }  # fmt: skip
-_N = "(" + "|".join([r"\d{1,3}", *map(re.escape, _NUMBER_WORDS)]) + ")"
+_N = "(" + "|".join([r"\d{1,3}", *map(re.escape, NUMBER_WORDS)]) + ")"
 _UNIT = r"(day|week|month|quarter|year|decade)s?"
 _EDGE_WORDS = r"(since|after|from|starting|before|prior to|until|till|by|through)"
 _EDGE = rf"(?:{_EDGE_WORDS}\s+)?"
@@ -476,7 +476,7 @@ _RELATIVE = [
 def _count(word: str | None) -> float:
     if not word:
         return 1
-    return int(word) if word.isdigit() else _NUMBER_WORDS[" ".join(word.lower().split())]
+    return int(word) if word.isdigit() else NUMBER_WORDS[" ".join(word.lower().split())]
 
 
 _MONTHS_IN = {"decade": 120, "year": 12, "quarter": 3, "month": 1}

@@ -38,7 +38,7 @@ from agent.intent import Plan, intent_of, plan
 from agent.parties import PartyIndex, PartyResolver, acronym, glued
 from agent.phrases import DOC_WORDS, expand_shorthand
 from core.clause_categories import RECORD_FACTS
-from core.contract_types import infer_type
+from core.contract_types import CONTRACT_TYPES, infer_type
 from graph_ingest.filters import ContractFilters, options
 from graph_ingest.names import fold, party_key
 from graph_ingest.scope import ReaderScope
@@ -311,13 +311,17 @@ _ABOUT_CONTRACTS = re.compile(
     r"jurisdiction)s?\b",
     re.I,
 )
+_KINDS = "|".join(
+    re.escape(w) for words in CONTRACT_TYPES.values() for w in sorted(words, key=len, reverse=True)
+)
 # the words that name one contract by its kind ("the Dragon *deal*", "the Acme *sponsorship*")
 _SINGULAR = re.compile(
     rf"(?:\b(?:the|this|that|our|their)\s+|\b[\w&.-]+(?:['’]s|s['’])\s+)(?:[\w&.'’/()-]+\s+){{0,6}}?(?:{DOC_WORDS})\b(?!s)"
     r"|\btell me about\b|\bdetails\b"
     # a question that starts by naming one: "49ers stadium sponsorship w/ violin memory: do we get ...?",
     # "BP / true north energy development agmt, governing law?"
-    rf"|^\s*(?:[\w&.'’/()-]+\s+){{0,8}}(?:{DOC_WORDS})(?:\s*\([^)]{{1,60}}\))?(?:\s*[,:;]|\s+[-–—]\s|\s+(?:with|w/|between)\s)",
+    # "ediets x women.com cobranding: who are the parties?": its kind alone (a type's word) names it too
+    rf"|^\s*(?:[\w&.'’/()-]+\s+){{0,8}}(?:{DOC_WORDS}|{_KINDS})(?:\s*\([^)]{{1,60}}\))?(?:\s*[,:;]|\s+[-–—]\s|\s+(?:with|w/|between)\s)",
     re.I,
 )
 

@@ -40,6 +40,7 @@ FRAME_WORDS = frozenset(
     first last highest lowest largest smallest biggest most least fewest greatest maximum
     minimum max min longest shortest newest latest oldest earliest recent recently
     value values valued worth amount amounts money price cost costs fee fees priced dollars usd range
+    figure figures
     duration term terms length long lengths year years quarter quarters month months week weeks day
     days date dates time period periods calendar annual annually yearly monthly quarterly
     type types category categories sort sorts form forms kind
@@ -62,6 +63,7 @@ FRAME_WORDS = frozenset(
     ago since till through upcoming coming next past previous prior following soon
     ok okay thanks thank hi hello hey please pls now great cool alright perfect nice narrow down wise
     often frequently common commonly comes come shows appears appear ranked ranking ordered sorted everything
+    mostly mainly primarily chiefly largely
     """.split()  # noqa: SIM905 (a word list reads better as text)
 )
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z'’&.-]*|\d[\d,.]*[A-Za-z]*")

@@ -234,6 +234,22 @@ def test_what_we_pay_under_one_contract_is_its_value_not_its_text() -> None:
         assert first["name"] != "clause_search", first  # the contract is looked up, not its text searched
 
 
+def test_one_contract_named_by_its_kind_alone_gives_way_to_its_parties_when_the_type_finds_none() -> None:
+    # "cobranding" is how its title says it; the record may class it as another type
+    result = {
+        "tool": "contract_search",
+        "total": 0,
+        "shown": [],
+        "filters": {"contract_type": "Co-Branding", "parties": ["Initech Inc.", "Acme Corp."]},
+    }
+    call = AIMessage("", tool_calls=[{"name": "contract_search", "args": {}, "id": "1"}])
+    tool = ToolMessage(json.dumps(result), tool_call_id="1", artifact=result)
+    question = "initech x acme cobranding: who are the parties and what's the $ figure"
+    out = _with_clauses().invoke([HumanMessage(question), call, tool]).tool_calls[0]
+    assert out["name"] == "contract_search" and "contract_type" not in out["args"], out
+    assert out["args"]["parties"] == ["Initech Inc.", "Acme Corp."]
+
+
 def test_a_clause_question_naming_one_contract_without_its_usual_words_lets_the_tool_resolve_it() -> None:
     # no "agreement" after its name, no party the planner knows: the tool decides, not a refusal
     for question in (

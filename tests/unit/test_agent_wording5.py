@@ -137,3 +137,35 @@ def test_a_plural_kind_said_first_is_a_search_across_that_kind(question: str, ct
 
     args = clause_plan(question, [])
     assert args is not None and args.get("contract_type") == ctype and "contract" not in args, args
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "pull up the initech reseller agreement",
+        "can you bring up the acme hosting agreement?",
+        "look up the globex sponsorship deal for me",
+    ],
+)
+def test_pulling_up_one_named_contract_looks_it_up_by_its_description(question: str) -> None:
+    p = plan(question, NO_PARTIES, today=TODAY)
+    assert p.tool == "contract_details" and p.args.get("title"), p  # several fitting: asked, not picked
+
+
+@pytest.mark.parametrize(
+    ("question", "group", "limit"),
+    [  # "which two" / "what three" before a group noun: the top N groups
+        ("which two governing-law states cover most of our hosting deals?", "law_state", 2),
+        ("what three countries are our counterparties mostly based in?", "party_country", 3),
+        ("which four contract types do we sign most?", "contract_type", 4),
+    ],
+)
+def test_which_n_groups_is_a_top_n(question: str, group: str, limit: int) -> None:
+    p = plan(question, NO_PARTIES, today=TODAY)
+    assert (p.args.get("group_by"), p.args.get("limit")) == (group, limit), p.args
+    assert not p.unread, p.unread
+
+
+def test_prc_in_capitals_is_china() -> None:
+    args, unread = _read("how many licences with a PRC counterparty")
+    assert args.get("party_country") == "CN" and not unread, (args, unread)
