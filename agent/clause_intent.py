@@ -55,7 +55,7 @@ _WITH_CLAUSE = re.compile(  # "supply agreements with a minimum purchase commitm
 # "contracts that require a minimum purchase", "anything that prohibits assignment": what they do is
 # what a clause says (the words after the verb name it; with the verb when they alone do not)
 _THAT_DO = re.compile(
-    r"\b(?:agreements|contracts|deals|licen[cs]es|ones|anything|any|everything)\s+(?:\w+\s+){0,2}?"
+    r"\b(?:agreements|contracts|deals|licen[cs]es|ones|anything|any|everything)\s+(?:[\w-]+,?\s+){0,4}?"
     r"(?:that|which)\s+(?:(?:would|will|can|may|do|does)\s+)?"
     r"(grants?|requires?|gives?|lets?|commits?|allows?|imposes?|provides?|restricts?|limits?|caps?|"
     r"prohibits?|forbids?|bars?|obliges?|obligates?|leaves?)\s+(.+?)\s*(?:[?.!]|$)",

@@ -35,6 +35,7 @@ FILTER_KEYS = frozenset(ContractFilters.model_fields)
 _FOLLOW_UP = re.compile(
     r"^\s*(?:(?:ok(?:ay)?|right|great|cool|thanks|thank you|got it|sure|alright|nice|perfect)\s*[,.!:;–—-]*\s*)?"
     r"(and|what about|how about|also|only|just|but|now|of (those|these|them)|among (those|these|them)|"
+    r"(?:the\s+)?same (?:question|thing|again|query|for)|"
     r"narrow (?:it|that|this|them|those|these)?\s*(?:down\s+)?to|(?:filter|limit|restrict) (?:it|that|them|those)\s+to)\b|"
     r"\b(those|these|them|such contracts|the same|of which|that list|ones)\b",
     re.I,
@@ -311,7 +312,7 @@ def _named(question: str, mentions: list[PartyMention]) -> list[PartyMention]:
 
 _TOOK_EFFECT = re.compile(
     r"\b(?:came|come|comes|coming|went|go|goes|going|entered|enter|enters)\s+into\s+(?:effect|force)\b|"
-    r"\b(?:took|take|takes|taking)\s+effect\b",
+    r"\b(?:took|take|takes|taking)\s+effect\b|\b(?:went|go|goes|gone|going)\s+live\b",
     re.I,
 )
 _FROM_NOW = re.compile(
@@ -698,7 +699,7 @@ class Asked:
         return cls(
             desc=not re.search(r"\b(fewest|least|lowest|smallest|minimum|oldest|earliest|shortest)\b", low),
             field="duration_days"
-            if re.search(r"\b(duration|term|length|longest|shortest)\b", low)
+            if re.search(r"\b(duration|term|length|longest|shortest|how long)\b", low)
             else "total_amount",
         )
 
@@ -778,7 +779,10 @@ def _top_n(low: str, desc: bool) -> Intent | None:
 def _ranked(low: str, desc: bool) -> Intent | None:
     """'governing-law states ranked by total value', 'types ordered by count': groups of that dimension."""
     for words, group in _TOP_GROUPS:
-        if re.search(rf"\b(?:{words})\s+(?:ranked|ordered|sorted|listed)\s+by\b", low):
+        if re.search(
+            rf"\b(?:{words})\s+(?:ranked|ordered|sorted|listed)\s+by\b|\brank\s+(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:{words})\b",
+            low,
+        ):
             args = {"group_by": group, "descending": desc, "limit": 10, **_metric_of(low)}
             return "contract_aggregate", "groups", args
     return None

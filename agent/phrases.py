@@ -442,8 +442,13 @@ _RELATIVE = [
                              r"\s+(?:the\s+end\s+of\s+)?(this|next|the current|current)\s+(year|quarter|month|week)\b",
                              re.I)),
     # "Q4 last year", "the first half of next year": a part of a relative calendar year
-    ("part", re.compile(r"\b(?:(?:in|during|for)\s+)?(?:the\s+)?(?:q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)"
+    # ("since the start of Q4 last year": from then on; "the back half of next year": the second)
+    ("part", re.compile(rf"\b{_EDGE}(?:(?:in|during|for)\s+)?(?:the\s+)?(?:(?:start|beginning)\s+of\s+(?:the\s+)?)?"
+                        r"(?:q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th|back|front|latter)"
                         r"\s+(quarter|half)|h([12]))\s+(?:of\s+)?(this|next|last|previous)\s+year\b", re.I)),
+    # "in the same quarter last year", "the same month a year ago": today's period, a year back
+    ("year_back", re.compile(r"\b(?:(?:in|during|for)\s+)?(?:the\s+)?same\s+(quarter|month|week)\s+"
+                             r"(?:last\s+year|a\s+year\s+ago|the\s+year\s+before)\b", re.I)),
     # "within the next year", "over the past month": one unit, rolling from today
     ("rolling", re.compile(r"\b(?:within|over|during|in)\s+the\s+(next|coming|following|last|past|previous)\s+"
                            r"(day|week|month|quarter|year)\b", re.I)),
@@ -453,7 +458,7 @@ _RELATIVE = [
     # ... but "next year", "last quarter", "this month" are calendar periods
     ("period", re.compile(rf"\b{_EDGE}(?:(?:in|during|for|of)\s+)?(this|the current|current|next|last|previous)\s+"
                           r"(calendar\s+|fiscal\s+)?(year|quarter|month|week)\b", re.I)),
-    ("half", re.compile(r"\b(?:(?:in|during|for)\s+)?(?:the\s+)?(first|second|1st|2nd)\s+half\s+(?:of\s+)?((?:19|20)\d{2})\b"
+    ("half", re.compile(r"\b(?:(?:in|during|for)\s+)?(?:the\s+)?(first|second|1st|2nd|front|back|latter)\s+half\s+(?:of\s+)?((?:19|20)\d{2})\b"
                         r"|\bh([12])\s+((?:19|20)\d{2})\b", re.I)),
     # "in march", "since last jan", "before next september": a month named without its year
     ("month", re.compile(rf"\b(?:(?:{_EDGE_WORDS}|in|during|for|of|over)\s+(?:the\s+)?(?:month\s+of\s+)?"
@@ -530,16 +535,18 @@ def _relative_range(kind: str, m: re.Match[str], today: date) -> tuple[date, dat
     if kind == "now_until":
         offset = 1 if m.group(1).lower() == "next" else 0
         return today, _calendar(m.group(2).lower(), today, offset)[1]
+    if kind == "year_back":
+        return _calendar(m.group(1).lower(), today - relativedelta(years=1), 0)
     if kind == "part":
-        year = today.year + {"next": 1, "last": -1, "previous": -1}.get(m.group(5).lower(), 0)
-        ordinal = {"first": 1, "second": 2, "third": 3, "fourth": 4}
-        n = int(m.group(1) or m.group(4) or ordinal.get(m.group(2).lower(), 0) or m.group(2)[0])
-        months = 6 if m.group(4) or (m.group(3) or "").lower() == "half" else 3
+        year = today.year + {"next": 1, "last": -1, "previous": -1}.get(m.group(6).lower(), 0)
+        ordinal = {"first": 1, "front": 1, "second": 2, "back": 2, "latter": 2, "third": 3, "fourth": 4}
+        n = int(m.group(2) or m.group(5) or ordinal.get(m.group(3).lower(), 0) or m.group(3)[0])
+        months = 6 if m.group(5) or (m.group(4) or "").lower() == "half" else 3
         first = date(year, 1, 1) + relativedelta(months=months * (n - 1))
         return first, first + relativedelta(months=months, days=-1)
     if kind == "half":
         half, year = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
-        first = half.lower() in ("first", "1st", "1")
+        first = half.lower() in ("first", "1st", "1", "front")
         y = int(year)
         return (date(y, 1, 1), date(y, 6, 30)) if first else (date(y, 7, 1), date(y, 12, 31))
     if kind == "month":
@@ -654,7 +661,7 @@ def find_relative_dates(question: str, today: date) -> tuple[list[DateFilter], s
             around = text[max(0, m.start() - 60) : m.end() + 30]
             field = "end" if kind == "soon" or END_WORDS.search(around) else "effective"
             if span:
-                edge = m.group(1) if kind in ("window", "period", "month", "season") else None
+                edge = m.group(1) if kind in ("window", "period", "month", "season", "part") else None
                 start, end = _bounded(edge, span)
                 if (edge or "").lower() == "since" and field == "end":  # "ended since march": by today
                     end = today

@@ -336,7 +336,7 @@ def _one_contract_follow_up(question: str, message: ToolMessage) -> AIMessage | 
     result = _result_of(message)
     if not result or result.get("tool") != "contract_search" or not _specific(question):
         return None
-    if re.search(r"\bhow many\b|\bnumber of\b", question, re.I):
+    if re.search(_HOW_MANY, question, re.I):
         return None
     filters = result.get("filters") or {}
     described = contract_description(question)
@@ -728,7 +728,17 @@ _ONE_CONTRACT = re.compile(
     r"the (contract|agreement|document|upload|file))\b",
     re.I,
 )
-_MANY = re.compile(r"\b(contracts|agreements|deals|those|these|them|ones|how many|which)\b", re.I)
+# a count of contracts ("how many do we have?", "number of contracts"), not "how many appearances"
+_HOW_MANY = (
+    r"\b(?:how many|number of)\b(?=\s+(?:of\s+)?(?:the\s+|our\s+|we\s+|those\s+|them\b)?"
+    r"(?:contracts|agreements|deals|ones|of|do|are|have|did|were|is|there)\b|\s*[?.!]|\s*$)"
+)
+_MANY = re.compile(  # several contracts; not "either of them" (its parties), "how many appearances"
+    r"\b(contracts|agreements|deals|ones|which)\b|"
+    r"(?<!either of )(?<!both of )(?<!each of )(?<!neither of )(?<!one of )\b(those|these|them)\b|"
+    rf"({_HOW_MANY})",
+    re.I,
+)
 
 
 _ASKS_FACT = re.compile(
@@ -740,7 +750,7 @@ _ASKS_FACT = re.compile(
 
 def _many(question: str) -> bool:
     """Whether a question is about several contracts; "which state's law governs *it*?" is not."""
-    found = {m.lower() for m in _MANY.findall(question)}
+    found = {next(g for g in m if g).lower() for m in _MANY.findall(question)}
     return bool(found) and not (found == {"which"} and _ONE_CONTRACT.search(question))
 
 

@@ -63,7 +63,7 @@ FRAME_WORDS = frozenset(
     ago since till through upcoming coming next past previous prior following soon
     ok okay thanks thank hi hello hey please pls now great cool alright perfect nice narrow down wise
     often frequently common commonly comes come shows appears appear ranked ranking ordered sorted everything
-    mostly mainly primarily chiefly largely
+    mostly mainly primarily chiefly largely question questions fine will
     """.split()  # noqa: SIM905 (a word list reads better as text)
 )
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z'’&.-]*|\d[\d,.]*[A-Za-z]*")
@@ -123,7 +123,7 @@ _FIELDS = (
 )
 # what people did with the contracts (reviews, approvals, flags): not in any contract, so not on record
 _PEOPLE = (
-    r"auditors?|legal|counsel|(?:the\s+)?gc|finance|procurement|compliance|management|(?:the\s+)?board|"
+    r"auditors?|(?:internal\s+)?audit(?:\s+committee)?|legal|counsel|(?:the\s+)?gc|finance|procurement|compliance|management|(?:the\s+)?board|"
     r"(?:the\s+)?team|we|you|someone|anyone|somebody|reviewers?|managers?|(?:the\s+)?c[ef]o|lawyers?|partners?"
 )
 _DONE = (  # what people did, in the past tense ("legal approved"), or after "did" ("did the GC sign off")

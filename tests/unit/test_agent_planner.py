@@ -2,6 +2,7 @@
 
 import json
 
+import pytest
 from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 
 from agent.answer import write_clauses
@@ -248,6 +249,41 @@ def test_one_contract_named_by_its_kind_alone_gives_way_to_its_parties_when_the_
     out = _with_clauses().invoke([HumanMessage(question), call, tool]).tool_calls[0]
     assert out["name"] == "contract_search" and "contract_type" not in out["args"], out
     assert out["args"]["parties"] == ["Initech Inc.", "Acme Corp."]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [  # "either of them" are its parties, "how many appearances" no count of contracts: still one contract
+        "Initech's reseller agreement with Acme — can either of them assign it?",
+        "acme endorsement: is there a cap on how many appearances she has to make?",
+        "the acme hosting deal - can both of them terminate early?",
+    ],
+)
+def test_one_named_contract_stays_one_when_the_question_speaks_of_its_parties(question: str) -> None:
+    card = {**CARD, "file_id": "ACME-One", "title": "Agreement"}
+    result = {"tool": "contract_search", "total": 1, "shown": [card], "filters": {}}
+    call = AIMessage("", tool_calls=[{"name": "contract_search", "args": {}, "id": "1"}])
+    tool = ToolMessage(json.dumps(result), tool_call_id="1", artifact=result)
+    out = _with_clauses().invoke([HumanMessage(question), call, tool]).tool_calls[0]
+    assert out["name"] == "contract_details", out  # that one looked up, not a list said
+
+
+def test_which_let_a_party_do_something_among_filtered_contracts_is_a_clause_search() -> None:
+    q = "of the agreements signed since 2017, which allow a party to terminate for convenience?"
+    call = _with_clauses().invoke([HumanMessage(q)]).tool_calls[0]
+    assert call["name"] == "clause_search", call
+    assert (
+        call["args"]["category"] == "Termination For Convenience"
+        and call["args"]["effective_from"] == "2017-01-01"
+    )
+
+
+def test_how_long_on_average_is_the_term() -> None:
+    call = _with_clauses().invoke(
+        [HumanMessage("how long do our license agreements run on average, in months?")]
+    )
+    args = call.tool_calls[0]["args"]
+    assert (args.get("metric"), args.get("field")) == ("avg", "duration_days"), args
 
 
 def test_a_clause_question_naming_one_contract_without_its_usual_words_lets_the_tool_resolve_it() -> None:

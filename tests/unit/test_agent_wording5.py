@@ -169,3 +169,44 @@ def test_which_n_groups_is_a_top_n(question: str, group: str, limit: int) -> Non
 def test_prc_in_capitals_is_china() -> None:
     args, unread = _read("how many licences with a PRC counterparty")
     assert args.get("party_country") == "CN" and not unread, (args, unread)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [  # from the sixth set's classes, in other words
+        ("what ends in the back half of next year?", {"end_from": "2020-07-01", "end_to": "2020-12-31"}),
+        (
+            "contracts signed in the front half of this year",
+            {"effective_from": "2019-01-01", "effective_to": "2019-06-30"},
+        ),
+        ("what went live since the beginning of Q3 last year?", {"effective_from": "2018-07-01"}),
+        (
+            "which deals began in the same quarter last year",
+            {"effective_from": "2018-04-01", "effective_to": "2018-06-30"},
+        ),
+        (
+            "anything that started in the same month a year ago?",
+            {"effective_from": "2018-06-01", "effective_to": "2018-06-30"},
+        ),
+    ],
+)
+def test_more_relative_periods(question: str, expected: dict) -> None:
+    args, unread = _read(question)
+    assert {k: v for k, v in args.items() if k.startswith(("end_", "effective_"))} == expected, args
+    assert not unread, unread
+
+
+def test_what_internal_audit_did_is_not_on_record() -> None:
+    r = refusal("which contracts did internal audit review this year?")
+    assert r is not None and r.kind == "not_recorded", r
+
+
+def test_rank_the_groups_and_the_same_question_again() -> None:
+    args, unread = _read("rank the governing-law states for our license deals - top 4 will do")
+    assert (args.get("group_by"), args.get("limit"), args.get("contract_type")) == (
+        "law_state",
+        4,
+        "License",
+    ), args
+    again, unread = _read("same question for hosting", {"contract_type": "License", "active": True})
+    assert again == {"contract_type": "Hosting", "active": True} and not unread, (again, unread)
