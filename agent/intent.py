@@ -218,7 +218,7 @@ def extract_filters(
     from_now = _FROM_NOW.search(text) if today else None  # "between now and the end of 2020"
     if from_now:
         text = text[: from_now.start()] + " " * (from_now.end() - from_now.start()) + text[from_now.end() :]
-    dates, text = find_dates(text)
+    dates, text = find_dates(text, today)
     found = [*relative, *dates]
     if from_now and today and len(found) == 1 and (found[0].end or today) >= today:
         found = [dataclasses.replace(found[0], start=today)]  # from today to the end of the one named
@@ -271,6 +271,8 @@ def _read_status(text: str, args: dict[str, Any], today: date | None) -> str:
             text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
             break
     ahead = today is not None and args.get("end_from", "") >= today.isoformat()
+    if _WHEN_IT_ENDS.search(text):  # "when does the Acme licence run out?": its end date, asked
+        return text
     if (active := _active_arg(text.lower())) is not None:  # "run out by next year": the ending ahead
         if not (active is False and ahead):
             args["active"] = active
@@ -446,6 +448,13 @@ _ACTIVE_OFF = re.compile(
 # "no longer in force", "not active any more": read before `_ACTIVE_ON` finds "in force" in them
 _NO_LONGER = re.compile(
     r"\b(?:no longer|not)\s+(?:active|in force|in effect|running|live|valid|current)(?:\s+any\s?more)?\b",
+    re.I,
+)
+
+
+_WHEN_IT_ENDS = re.compile(
+    r"\bwhen\s+(?:does|did|will|do|is|was)\s+(?:it|its|the|this|that|our|their)\b(?:\s+[\w&.'’/-]+){0,8}?\s+"
+    r"(?:run\s+out|ran\s+out|expire[sd]?|end(?:s|ed)?|lapse[sd]?|terminate[sd]?|finish(?:es|ed)?)\b",
     re.I,
 )
 

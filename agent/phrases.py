@@ -252,8 +252,9 @@ _RANGE_PATTERNS = [
 ]
 
 
-def find_dates(question: str) -> tuple[list[DateFilter], str]:
-    """Date filters in the question, and the question with those phrases removed."""
+def find_dates(question: str, today: date | None = None) -> tuple[list[DateFilter], str]:
+    """Date filters in the question, and the question with those phrases removed; "since 2018" runs
+    until `today` when it is given."""
     found: list[DateFilter] = []
     text = question
     for kind, pattern in _RANGE_PATTERNS:
@@ -272,7 +273,8 @@ def find_dates(question: str) -> tuple[list[DateFilter], str]:
                     found.append(DateFilter(field, None, first[1]))
                 elif kind == "after":
                     start = first[0] if inclusive else first[1] + timedelta(days=1)
-                    found.append(DateFilter(field, start, None))
+                    since = m.group(0).lower().startswith("since") and today and start <= today
+                    found.append(DateFilter(field, start, today if since else None))
                 elif kind == "not_until":
                     found.append(DateFilter("end", first[0], None))
                 elif kind in ("runs_to", "beyond"):  # "running until at least ...": when it ends
@@ -306,6 +308,40 @@ _MONEY = r"(?:\$|usd\s*|us\$)\s*([\d][\d,]*(?:\.\d+)?)\s*(k|m|mm|bn|b|thousand|m
 
 
 _ONE_SCALE = re.compile(r"\b(?:a|one)\s+(million|billion|thousand)\b", re.I)
+_ONES = (  # noqa: SIM905 (a word list reads better as text)
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+    "sixteen seventeen eighteen nineteen"
+).split()
+_TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()  # noqa: SIM905
+_BELOW_100 = rf"(?:(?:{'|'.join(_TENS)})(?:[\s-](?:{'|'.join(_ONES[1:10])}))?|{'|'.join(sorted(_ONES[1:], key=len, reverse=True))})"
+# "fifty thousand", "one hundred and twenty thousand", "half a million", "two million": before a scale
+_SPELLED = re.compile(
+    rf"\b(half\s+a|(?:{_BELOW_100})\s+hundred(?:\s+and)?(?:\s+{_BELOW_100})?|{_BELOW_100})\s+(thousand|million|billion)\b",
+    re.I,
+)
+
+
+def _spelled_value(words: str) -> float:
+    """'one hundred and twenty' -> 120, 'fifty' -> 50, 'half a' -> 0.5."""
+    low = " ".join(words.lower().replace("-", " ").split())
+    if low == "half a":
+        return 0.5
+    total = 0
+    for w in low.split():
+        if w == "hundred":
+            total *= 100
+        elif w in _TENS:
+            total += 10 * (_TENS.index(w) + 2)
+        elif w in _ONES:
+            total += _ONES.index(w)
+    return total
+
+
+def _spell_out(question: str) -> str:
+    """Amounts written in words as digits with their scale ("fifty thousand" -> "50 thousand")."""
+    return _SPELLED.sub(lambda m: f"{_spelled_value(m.group(1)):g} {m.group(2)}", question)
+
+
 _OTHER_FIGURE = re.compile(
     r"\b(?:fees?|royalt\w*|penalt\w*|salar\w*|commissions?|deposits?|rents?|"
     r"premiums?|deductibles?|liabilit\w*|caps?|damages|budgets?|invoices?|milestones?|bonus\w*)\b"
@@ -342,10 +378,15 @@ def _value(number: str, scale: str | None) -> float:
 
 def find_money(question: str) -> tuple[dict[str, Any], str]:
     """The value filter (`amount_op`, `amount`, and `amount_max` for a range) for 'more than $50,000',
-    'at least 1 million dollars', 'over a million', '$1m+', 'between 250k and $2m'; the text without
-    it. An amount about something other than the contract's value ("a termination fee above $100k",
-    "royalties over 5,000") is not read: the records have no such figure."""
-    question = _ONE_SCALE.sub(r"1 \1", question)
+    'at least 1 million dollars', 'over a million', '$1m+', 'between 250k and $2m', 'over fifty
+    thousand dollars'; the text without it. An amount about something other than the contract's value
+    ("a termination fee above $100k", "royalties over 5,000") is not read: the records have no such
+    figure (and the text is returned as written)."""
+    found, rest = _find_money(_ONE_SCALE.sub(r"1 \1", _spell_out(question)))
+    return (found, rest) if found else ({}, question)
+
+
+def _find_money(question: str) -> tuple[dict[str, Any], str]:
     if (m := _MONEY_RANGE.search(question)) and not _about_other_figure(question, m.start()):
         rest = _cut(question, m)
         if m.group(1):  # "250k to $2m"; "1 to 5 million": a scale said once is the low end's too
@@ -385,9 +426,9 @@ def _range(low: float, high: float) -> dict[str, Any]:
     return {"amount_op": ">=", "amount": low, "amount_max": high}
 
 
-NUMBER_WORDS = {
-    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "eighteen": 18, "twenty-four": 24,
+NUMBER_WORDS: dict[str, float] = {
+    "a": 1, "an": 1, **{w: i for i, w in enumerate(_ONES) if i}, "twenty-four": 24,
+    **{w: 10 * (i + 2) for i, w in enumerate(_TENS)},
     "couple of": 2, "few": 3, "half a": 0.5, "half": 0.5,
 }  # fmt: skip
 _N = "(" + "|".join([r"\d{1,3}", *map(re.escape, NUMBER_WORDS)]) + ")"
@@ -617,8 +658,8 @@ def _holiday_filter(m: re.Match[str], text: str, today: date) -> DateFilter:
     edge = " ".join(m.group(1).lower().split())
     around = text[max(0, m.start() - 60) : m.end() + 30]
     field = "end" if END_WORDS.search(around) else "effective"
-    if edge == "since":  # looks back: the last one, and what ended since then ended by today
-        return DateFilter(field, _holiday(m.group(2), today, ahead=False), today if field == "end" else None)
+    if edge == "since":  # looks back: from the last one until today
+        return DateFilter(field, _holiday(m.group(2), today, ahead=False), today)
     if edge in ("after", "from"):
         day = _holiday(m.group(2), today, ahead=field == "end")
         return DateFilter(field, day + timedelta(1) if edge == "after" else day, None)
@@ -663,7 +704,7 @@ def find_relative_dates(question: str, today: date) -> tuple[list[DateFilter], s
             if span:
                 edge = m.group(1) if kind in ("window", "period", "month", "season", "part") else None
                 start, end = _bounded(edge, span)
-                if (edge or "").lower() == "since" and field == "end":  # "ended since march": by today
+                if (edge or "").lower() == "since" and start and start <= today:  # "since march": until now
                     end = today
                 found.append(DateFilter(field, start, end))
             text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]

@@ -734,7 +734,9 @@ _HOW_MANY = (
     r"(?:contracts|agreements|deals|ones|of|do|are|have|did|were|is|there)\b|\s*[?.!]|\s*$)"
 )
 _MANY = re.compile(  # several contracts; not "either of them" (its parties), "how many appearances"
-    r"\b(contracts|agreements|deals|ones|which)\b|"
+    r"\b(contracts|agreements|deals|ones)\b|"
+    # "which law governs the X agreement?" asks a fact of one; "which X" else asks for several
+    r"\b(which)\b(?!\s+(?:law|laws|state|state's|country|country's|jurisdiction|court|part(?:y|ies)|date|year|side)\b)|"
     r"(?<!either of )(?<!both of )(?<!each of )(?<!neither of )(?<!one of )\b(those|these|them)\b|"
     rf"({_HOW_MANY})",
     re.I,

@@ -278,6 +278,20 @@ def test_which_let_a_party_do_something_among_filtered_contracts_is_a_clause_sea
     )
 
 
+def test_which_law_governs_one_named_contract_gives_way_to_its_parties_when_the_type_finds_none() -> None:
+    result = {
+        "tool": "contract_search",
+        "total": 0,
+        "shown": [],
+        "filters": {"contract_type": "Service", "parties": ["Initech Inc.", "Acme Corp."]},
+    }
+    call = AIMessage("", tool_calls=[{"name": "contract_search", "args": {}, "id": "1"}])
+    tool = ToolMessage(json.dumps(result), tool_call_id="1", artifact=result)
+    question = "which law governs the initech consulting agreement w/ acme?"
+    out = _with_clauses().invoke([HumanMessage(question), call, tool]).tool_calls[0]
+    assert out["name"] == "contract_search" and "contract_type" not in out["args"], out
+
+
 def test_how_long_on_average_is_the_term() -> None:
     call = _with_clauses().invoke(
         [HumanMessage("how long do our license agreements run on average, in months?")]

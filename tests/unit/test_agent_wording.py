@@ -96,7 +96,7 @@ def test_expiry_verbs_and_the_year_end(question: str, start: str, end: str) -> N
         ("anything expiring in september?", "end", "2019-09-01", "2019-09-30"),
         ("what ends in jan", "end", "2020-01-01", "2020-01-31"),
         ("contracts we signed last winter", "effective", "2018-12-01", "2019-02-28"),
-        ("what have we signed since last fall?", "effective", "2018-09-01", None),
+        ("what have we signed since last fall?", "effective", "2018-09-01", "2019-06-30"),
         ("anything ending this autumn", "end", "2019-09-01", "2019-11-30"),
     ],
 )

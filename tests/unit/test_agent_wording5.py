@@ -40,11 +40,11 @@ def test_no_end_date_in_negated_wordings(question: str) -> None:
 
 @pytest.mark.parametrize(
     ("question", "expected"),
-    [  # "since" looks back: the last one, and an end date up to today
+    [  # "since" looks back: from the last one until today
         ("what ended since new year's day?", {"end_from": "2019-01-01", "end_to": "2019-06-30"}),
         ("which contracts have run out since march?", {"end_from": "2019-03-01", "end_to": "2019-06-30"}),
         ("anything terminate since last summer?", {"end_from": "2018-06-01", "end_to": "2019-06-30"}),
-        ("what was signed since new year", {"effective_from": "2019-01-01"}),
+        ("what was signed since new year", {"effective_from": "2019-01-01", "effective_to": "2019-06-30"}),
     ],
 )
 def test_since_looks_back(question: str, expected: dict) -> None:
@@ -179,7 +179,10 @@ def test_prc_in_capitals_is_china() -> None:
             "contracts signed in the front half of this year",
             {"effective_from": "2019-01-01", "effective_to": "2019-06-30"},
         ),
-        ("what went live since the beginning of Q3 last year?", {"effective_from": "2018-07-01"}),
+        (
+            "what went live since the beginning of Q3 last year?",
+            {"effective_from": "2018-07-01", "effective_to": "2019-06-30"},
+        ),
         (
             "which deals began in the same quarter last year",
             {"effective_from": "2018-04-01", "effective_to": "2018-06-30"},
@@ -210,3 +213,27 @@ def test_rank_the_groups_and_the_same_question_again() -> None:
     ), args
     again, unread = _read("same question for hosting", {"contract_type": "License", "active": True})
     assert again == {"contract_type": "Hosting", "active": True} and not unread, (again, unread)
+
+
+def test_when_one_contract_runs_out_is_its_fact_not_a_status_filter() -> None:
+    for question in (
+        "the acme licence - when does it run out?",
+        "when did the globex hosting agreement expire and what law governs it?",
+    ):
+        args, _ = _read(question)
+        assert "active" not in args, (question, args)
+
+
+@pytest.mark.parametrize(
+    ("question", "op", "amount"),
+    [
+        ("license deals worth more than fifty thousand dollars", ">", 50_000),
+        ("anything above two million dollars?", ">", 2_000_000),
+        ("supply agreements under half a million", "<", 500_000),
+        ("contracts over one hundred and twenty thousand dollars", ">", 120_000),
+    ],
+)
+def test_amounts_in_words(question: str, op: str, amount: float) -> None:
+    args, unread = _read(question)
+    assert (args.get("amount_op"), args.get("amount")) == (op, amount), args
+    assert not unread, unread
