@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from agent.phrases import VALUE_WORDS
 from core.places import country_name, subdivision_name
 from graph_ingest.alerts import KIND_WORDS
 from graph_ingest.clause_search import excerpt
@@ -356,7 +357,7 @@ def write_details(result: dict[str, Any], question: str) -> str:
         leads.append(f"The parties to {name} are {parties}.")
     if re.search(r"\b(law|jurisdiction|governed|governs)\b", low):
         leads.append(f"{name} is governed by {law} law." if law else f"{name} names no governing law.")
-    if re.search(r"\b(value|worth|amount|price|cost|fee)\b|\bhow much\b(?!\s+(?:notice|time|longer))", low):
+    if re.search(rf"\b(?:{VALUE_WORDS})\b|\bhow much\b(?!\s+(?:notice|time|longer))", low):
         leads.append(
             f"{name} has a total value of {money(c['total_amount'])}."
             if c.get("total_amount") is not None

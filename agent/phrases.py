@@ -115,6 +115,8 @@ def expand_shorthand(text: str) -> str:
 
 
 # words that name a document, not which one ("the Initech agreement": Initech says which)
+# the words that ask for a contract's value (one contract's fact, its card's "value")
+VALUE_WORDS = r"value|worth|amount|price|cost|fees?|figure|pay|pays|paying|paid"
 DOC_WORDS = (
     r"agreement|agmt|agrmt|contract|deal|alliance|licen[cs]e|sponsorship|collaboration|arrangement|partnership|"
     r"endorsement|msa|nda|sow"

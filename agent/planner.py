@@ -36,7 +36,7 @@ from agent.clause_intent import category_for, clause_plan, having_clause, is_cla
 from agent.deadline_intent import deadline_args, deadline_unread
 from agent.intent import Plan, intent_of, plan
 from agent.parties import PartyIndex, PartyResolver, acronym, glued
-from agent.phrases import DOC_WORDS, expand_shorthand
+from agent.phrases import DOC_WORDS, VALUE_WORDS, expand_shorthand
 from core.clause_categories import RECORD_FACTS
 from core.contract_types import CONTRACT_TYPES, infer_type
 from graph_ingest.filters import ContractFilters, options
@@ -493,8 +493,8 @@ def clause_topic(question: str, mentions: list[Any]) -> str:
 # the facts a contract's record answers (its card), not its text: "when does it expire", "what law"
 _KIND_WORD = re.compile(rf"([\w'’-]+)\s+(?:{DOC_WORDS})\b", re.I)
 _FACT_WORD = re.compile(
-    r"(when|who|whom|expir\w*|ends?|ending|law|govern\w*|part(y|ies)|worth|value|start\w*|signed|"
-    r"effective|dates?|durations?|amount|price|cost|pay|pays|paying|paid|long)",
+    r"(when|who|whom|expir\w*|ends?|ending|law|govern\w*|part(y|ies)|start\w*|signed|"
+    rf"effective|dates?|durations?|{VALUE_WORDS}|long)",
     re.I,
 )
 
@@ -745,7 +745,7 @@ _MANY = re.compile(  # several contracts; not "either of them" (its parties), "h
 
 _ASKS_FACT = re.compile(
     r"\b(who|parties|party|counterpart\w*|when|expire\w*|end|ends|start|starts|effective|signed|law|governed|"
-    r"jurisdiction|worth|value|amount|price|cost|pay|pays|paying|paid|term|duration|summary|summari[sz]e|about)\b",
+    rf"jurisdiction|{VALUE_WORDS}|term|duration|summary|summari[sz]e|about)\b",
     re.I,
 )
 

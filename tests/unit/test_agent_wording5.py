@@ -237,3 +237,20 @@ def test_amounts_in_words(question: str, op: str, amount: float) -> None:
     args, unread = _read(question)
     assert (args.get("amount_op"), args.get("amount")) == (op, amount), args
     assert not unread, unread
+
+
+@pytest.mark.parametrize(
+    "question", ["initech cobranding: what's the $ figure?", "what do we pay under it?", "the fees on it?"]
+)
+def test_the_value_asked_in_other_words_is_stated(question: str) -> None:
+    from agent.answer import write_details
+
+    contract = {
+        "file_id": "F-1",
+        "contract_type": "Co-Branding",
+        "total_amount": 4_000_000,
+        "parties": [{"name": "Initech Inc.", "role": "client"}],
+        "clauses": [],
+    }
+    text = write_details({"found": True, "contract": contract, "searched": {"file_id": "F-1"}}, question)
+    assert "has a total value of $4,000,000" in text, text
