@@ -167,9 +167,13 @@ class AgentService:
 
 
 def _label(hit: dict[str, Any]) -> str | None:
-    """A quote's category label; "possibly ..." where the clause model was not sure (every surface
-    shows the label with the quote)."""
+    """A quote's category label; "possibly ..." where the clause model was not sure, "closest passage,
+    probably not ..." where it found none (every surface shows the label with the quote)."""
     category = hit.get("category")
+    if hit.get("closest"):
+        return (
+            f"closest passage, probably not {category}" if category else "closest passage, probably unrelated"
+        )
     return f"possibly {category}" if category and hit.get("clear") is False else category
 
 
@@ -222,13 +226,20 @@ def to_answer(turn: list[Any]) -> AgentAnswer:
                 cards.setdefault(c["file_id"], ContractCard.model_validate(c))
             for c in m.artifact.get("cards") or []:
                 quoted_cards.setdefault(c["file_id"], ContractCard.model_validate(c))
-    quotes = [
-        h
+    searches = [
+        m.artifact
         for m in turn
         if isinstance(m, ToolMessage)
         and isinstance(m.artifact, dict)
         and m.artifact.get("tool") == "clause_search"
-        for h in m.artifact.get("hits") or []
+    ]
+    quotes = [h for r in searches for h in r.get("hits") or []]
+    # a search that found none quotes its closest passage, said to be probably not about it
+    quotes += [
+        {**h, "closest": True, "category": h.get("category") or (r.get("searched") or {}).get("category")}
+        for r in searches
+        if not r.get("hits")
+        for h in (r.get("closest") or [])[:1]
     ]
     quotes += _deadline_quotes(turn)
     quoted = [h for h in quotes if h["file_id"] in text] or quotes

@@ -205,6 +205,7 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\b(?:revenue|profit|fee)s?[- ]shar\w*",
         r"\b(?:revenue|profit)s?\s+(?:or|and|/)\s+(?:fee|profit|revenue)s?[- ]shar\w*",
         r"\bsplit\w*\b.{0,25}\b(?:revenue|profit|royalt\w*)",
+        r"\b(?:revenue|profit|royalt\w*)s?\s+(?:is\s+|are\s+)?split\w*",
         r"\bshar\w* (?:of )?(?:the )?(?:revenue|profit)s?\b",
         r"\broyalt\w*",
     ),

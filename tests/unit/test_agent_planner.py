@@ -476,3 +476,30 @@ def test_a_clause_with_the_name_of_a_type_is_the_clause_of_the_type_named_with_i
             types,
             category,
         ), (question, args)
+
+
+def test_the_closest_passage_of_a_search_that_found_none_is_quoted_as_such() -> None:
+    near = {
+        "file_id": "F-1",
+        "start": 10,
+        "end": 90,
+        "text": "Liability is limited to fees paid.",
+        "category": "Cap On Liability",
+    }
+    result = {
+        "tool": "clause_search",
+        "query": "cap on liability",
+        "hits": [],
+        "closest": [near],
+        "contract": "F-1",
+        "sections_searched": 12,
+        "contracts_considered": 1,
+        "searched": {"contract": "F-1", "category": "Cap On Liability"},
+    }
+    call = AIMessage("", tool_calls=[{"name": "clause_search", "args": {}, "id": "1"}])
+    tool = ToolMessage(json.dumps(result), tool_call_id="1", artifact=result)
+    out = _with_clauses().invoke([HumanMessage("does F-1 cap liability?"), call, tool])
+    assert "probably not about it" in out.content
+    quoted = to_answer([call, tool, out]).clauses
+    assert [(q["file_id"], q["start"]) for q in quoted] == [("F-1", 10)]
+    assert quoted[0]["category"] == "closest passage, probably not Cap On Liability"  # every surface says so

@@ -107,6 +107,7 @@ def test_follow_ups_after_an_interjection_or_narrowing_keep_the_thread() -> None
         ("who owns the work product under it", "Ip Ownership Assignment"),
         ("is there any profit sharing?", "Revenue/Profit Sharing"),
         ("do they split royalties or revenue with the sponsor", "Revenue/Profit Sharing"),
+        ("how are profits split between them?", "Revenue/Profit Sharing"),
     ],
 )
 def test_clause_cues(text: str, category: str) -> None:
