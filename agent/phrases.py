@@ -114,9 +114,9 @@ def expand_shorthand(text: str) -> str:
     return re.sub(r"(?<=\S) {2,}(?=\S)", " ", text)  # "each yr" -> "each year", one space
 
 
-# words that name a document, not which one ("the Initech agreement": Initech says which)
 # the words that ask for a contract's value (one contract's fact, its card's "value")
 VALUE_WORDS = r"value|worth|amount|price|cost|fees?|figure|pay|pays|paying|paid"
+# words that name a document, not which one ("the Initech agreement": Initech says which)
 DOC_WORDS = (
     r"agreement|agmt|agrmt|contract|deal|alliance|licen[cs]e|sponsorship|collaboration|arrangement|partnership|"
     r"endorsement|msa|nda|sow"
