@@ -75,6 +75,9 @@ def describe(filters: dict[str, Any], resolved: dict[str, list[str]] | None = No
     if filters.get("law_country_not"):
         cc = filters["law_country_not"]
         parts.append(f"governed by the law of a country other than {country_name(cc) or cc} ({cc})")
+    if filters.get("law_state_not"):
+        sc = filters["law_state_not"]
+        parts.append(f"governed by a law other than {subdivision_name(sc) or sc}'s ({sc})")
     low, high = filters.get("amount"), filters.get("amount_max")
     if filters.get("amount_op") == ">=" and high is not None:
         parts.append(f"with a total value between {money(low)} and {money(high)}")

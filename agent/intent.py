@@ -45,7 +45,7 @@ _PARTY_PLACE = re.compile(r"\b(part(y|ies)|located|based|headquartered|incorpora
 _SLOT_FAMILIES = (  # a follow-up that names one of these replaces the whole family
     ("effective_from", "effective_to"),
     ("end_from", "end_to"),
-    ("law_country", "law_state", "law_country_not"),
+    ("law_country", "law_state", "law_country_not", "law_state_not"),
     ("amount_op", "amount", "amount_max"),
 )
 _AMBIGUOUS_TYPE_WORDS = {
@@ -338,7 +338,8 @@ def _date_args(dates: list[Any]) -> dict[str, str]:
 
 _NEGATED_PLACE = re.compile(
     r"(?:\bnon[- ]?|\b(?:not|outside|excluding|except|other than|apart from|besides|beyond)\s+"
-    r"(?:(?:of|in|from|under|governed by|the)\s+){0,3})$",
+    r"(?:(?:of|in|from|under|governed by|the|anything|any|those|ones|contracts?|agreements?|deals?|that|which|"
+    r"are|is)\s+){0,4})$",
     re.I,
 )
 _STATES_OF = re.compile(r"\s+states?\b", re.I)
@@ -351,14 +352,15 @@ def _place_args(text: str) -> tuple[dict[str, str], str]:
     places = _listed_laws(text, find_places(text))
     for i, place in enumerate(places):
         if _NEGATED_PLACE.search(text[: place.start]):  # "non-US", "outside the UK": never that filter
-            if place.is_law and not place.subdivision and "law_country_not" not in args:
-                args["law_country_not"] = place.country  # another country's law
+            negated = "law_state_not" if place.subdivision else "law_country_not"
+            if place.is_law and negated not in args:  # another country's law, or another state's
+                args[negated] = place.subdivision or place.country
                 text = text[: place.start] + " " * (place.end - place.start) + text[place.end :]
                 text = (
                     _NEGATED_PLACE.sub(lambda m: " " * len(m.group(0)), text[: place.start])
                     + text[place.start :]
                 )
-            continue  # a party's country, a state: left unread, and said so (no filter excludes them)
+            continue  # a party's country: left unread, and said so (no filter excludes them)
         if place.country == "US" and not place.subdivision and _STATES_OF.match(text, place.end):
             text = text[: place.start] + " " * (place.end - place.start) + text[place.end :]
             continue  # "per US state": the dimension's name, not a filter
@@ -555,7 +557,10 @@ _DROPPABLE: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"dates?|years?|period|time\s*frame|date\s+range|time",
         ("effective_from", "effective_to", "end_from", "end_to"),
     ),
-    (r"(?:governing[- ])?laws?|states?|jurisdictions?", ("law_country", "law_state", "law_country_not")),
+    (
+        r"(?:governing[- ])?laws?|states?|jurisdictions?",
+        ("law_country", "law_state", "law_country_not", "law_state_not"),
+    ),
     (r"(?:contract\s+)?types?|kinds?", ("contract_type",)),
     (r"part(?:y|ies)|compan(?:y|ies)|counterpart(?:y|ies)|names?", ("parties", "parties_any")),
     (r"amounts?|values?|prices?|money|\$|dollars?|size", ("amount_op", "amount", "amount_max")),
@@ -592,7 +597,7 @@ def _dropped(leftover: str) -> tuple[set[str], str]:
 _CONDITION_OF = {
     **dict.fromkeys(("effective_from", "effective_to"), "effective"),
     **dict.fromkeys(("end_from", "end_to"), "end"),
-    **dict.fromkeys(("law_country", "law_state", "law_country_not"), "law"),
+    **dict.fromkeys(("law_country", "law_state", "law_country_not", "law_state_not"), "law"),
     **dict.fromkeys(("amount_op", "amount", "amount_max"), "amount"),
     **dict.fromkeys(("parties", "parties_any"), "parties"),
 }

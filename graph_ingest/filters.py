@@ -132,6 +132,9 @@ class Conditions(BaseModel):
     law_country_not: str | None = Field(
         None, description="governed by the law of a country other than this one (name or ISO; 'non-US')"
     )
+    law_state_not: str | None = Field(
+        None, description="governed by a law other than this state's (name or ISO 3166-2; 'not Delaware law')"
+    )
     clause_type: str | None = Field(None, description="has a clause of this type, e.g. Non-Compete")
 
     @field_validator("amount_op", mode="before")
@@ -161,6 +164,11 @@ class Conditions(BaseModel):
     @classmethod
     def _country(cls, v: Any) -> Any:
         return resolve_country(v) if isinstance(v, str) and v.strip() else None
+
+    @field_validator("law_state_not", mode="before")
+    @classmethod
+    def _state_not(cls, v: Any) -> Any:
+        return resolve_state(v, None) if isinstance(v, str) and v.strip() else None
 
     @field_validator("parties", mode="before")
     @classmethod

@@ -92,6 +92,8 @@ FILTER_CYPHER: dict[str, str] = {
     "WHERE pl.country = $party_country }",
     # a governing law on record, and another country's
     "law_country_not": "c.law_country IS NOT NULL AND c.law_country <> $law_country_not",
+    # a governing law on record, and not this state's (another state's, or a country's without one)
+    "law_state_not": "c.law_country IS NOT NULL AND coalesce(c.law_subdivision, '') <> $law_state_not",
     "amount_max": "c.total_amount <= $amount_max",
 }
 

@@ -154,7 +154,9 @@ async def run_clause_search(ctx: ToolContext, args: ClauseSearchInput, run: RunC
                 query=args.query, hits=[], ambiguous=True, candidates=ids[:TIED_MAX], searched=searched
             )
         among, ids = ids, [only]
-    across = not args.contract
+    # parties that narrow it to one contract ("any MFN with Nexstar?"): a question about that contract
+    one = not args.contract and bool(args.parties) and ids is not None and len(ids) == 1
+    across = not args.contract and not one
     depth = ACROSS_DEPTH if across else args.k  # across: every contract that has it, shown 10 at a time
     hits = await asyncio.to_thread(
         ctx.clauses.search, args.query, scope, file_ids=ids, category=args.category, k=depth,
@@ -190,7 +192,7 @@ async def run_clause_search(ctx: ToolContext, args: ClauseSearchInput, run: RunC
         cards=cards,
         contracts_considered=contracts,
         sections_searched=sections,
-        contract=ids[0] if args.contract and ids else None,
+        contract=ids[0] if (args.contract or one) and ids else None,
         among=among,
         unused_words=unused,
         matched=matched,

@@ -149,6 +149,11 @@ FILTER_CASES: list[tuple[str, dict[str, Any], Callable[[ContractRecord], bool]]]
         lambda r: _law(r)[0] is not None and _law(r)[0] != "US",
     ),
     ("law state name", {"law_state": "California"}, lambda r: _law(r)[1] == "US-CA"),
+    (  # another law than this state's: a law on record, not that state's
+        "law state not",
+        {"law_state_not": "California"},
+        lambda r: _law(r)[0] is not None and _law(r)[1] != "US-CA",
+    ),
     ("law state code", {"law_state": "NY"}, lambda r: _law(r)[1] == "US-NY"),
     ("law province", {"law_state": "Ontario"}, lambda r: _law(r)[1] == "CA-ON"),
     ("law state ISO", {"law_state": "US-DE"}, lambda r: _law(r)[1] == "US-DE"),

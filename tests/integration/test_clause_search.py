@@ -297,3 +297,26 @@ def test_which_contracts_renew_or_end_for_convenience_is_what_their_terms_say(
         assert h.start <= h.focus_start < h.focus_end <= h.end and h.focus_start >= min(
             span["start"], h.end - 1
         )
+
+
+async def test_a_party_with_one_contract_is_searched_as_that_contract(
+    search: ClauseSearch, texts: dict[str, str], store: GraphStore
+) -> None:
+    """ "any MFN language with <party>?": when the party narrows the search to one contract, it is a
+    question about that contract (its passages, or none with the closest one), not a list of one."""
+    from datetime import date
+
+    from agent.tools.clause_search import ClauseSearchInput, run_clause_search
+    from agent.tools.context import RunContext, ToolContext
+
+    counts: dict[str, int] = {}
+    for g in GEN[:5]:
+        for p in g.truth.parties:
+            counts[p.name] = counts.get(p.name, 0) + 1
+    g, party = next((g, p.name) for g in GEN[:5] for p in g.truth.parties if counts[p.name] == 1)
+    ctx = ToolContext(store, clauses=search)
+    run = RunContext(scope=READ_A, today=date(2024, 1, 1))
+    args = ClauseSearchInput(query="most favored nation", category="Most Favored Nation", parties=[party])
+    result = await run_clause_search(ctx, args, run)
+    assert result.contract == g.file_id and result.contracts_having is None, result
+    assert result.hits or result.closest, result  # a passage, or the closest one: never a bare "none"

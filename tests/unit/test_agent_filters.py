@@ -68,6 +68,7 @@ EXAMPLES = {
     "law_country": "US",
     "law_state": "US-CA",
     "law_country_not": "US",
+    "law_state_not": "US-CA",
     "clause_type": "Non-Compete",
     "any_of": [{"party_country": "JP"}, {"contract_type": "Supply"}],
 }

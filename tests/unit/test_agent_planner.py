@@ -334,10 +334,14 @@ def test_the_kind_of_a_contract_is_not_a_clause_topic_of_its_details() -> None:
     assert not out.tool_calls and "2020-01-01" in out.content
 
 
-def test_a_filter_it_cannot_negate_is_no_clause_topic_and_no_answer() -> None:
-    # "excluding" is not "exclusivity": nothing is searched, and what was not read is said
+def test_a_negated_filter_is_no_clause_topic() -> None:
+    # "excluding" is not "exclusivity": another state's law, searched as a filter
     out = _with_clauses().invoke([HumanMessage("list the deals excluding Delaware law")])
-    assert not out.tool_calls and "excluding Delaware" in out.content
+    assert [c["name"] for c in out.tool_calls] == ["contract_search"], out
+    assert out.tool_calls[0]["args"].get("law_state_not") == "US-DE", out.tool_calls
+    # a party's country it cannot negate: nothing is searched, and what was not read is said
+    out = _with_clauses().invoke([HumanMessage("list the deals excluding Japanese parties")])
+    assert not out.tool_calls and "excluding Japanese" in out.content, out
 
 
 def test_another_countrys_law_is_in_the_reading() -> None:

@@ -255,3 +255,17 @@ def test_the_value_asked_in_other_words_is_stated(question: str) -> None:
     }
     text = write_details({"found": True, "contract": contract, "searched": {"file_id": "F-1"}}, question)
     assert "has a total value of $4,000,000" in text, text
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "distribution agreements excluding anything under new york law",
+        "how many licences are not governed by delaware law",
+        "supply deals outside of texas law",
+    ],
+)
+def test_a_negated_state_law_is_a_filter(question: str) -> None:
+    args, unread = _read(question)
+    assert args.get("law_state_not", "").startswith("US-") and "law_state" not in args, args
+    assert not unread, unread
