@@ -24,12 +24,13 @@ from agent.phrases import (
     find_money,
     find_relative_dates,
     joined,
+    listed,
 )
 from agent.places import Place, find_places
 from agent.understanding import unread_phrases
 from core.clause_categories import FAMILIES
 from core.contract_types import CONTRACT_TYPES
-from graph_ingest.filters import OR, ContractFilters
+from graph_ingest.filters import OR, ContractFilters, options
 
 FILTER_KEYS = frozenset(ContractFilters.model_fields)
 _FOLLOW_UP = re.compile(
@@ -140,7 +141,7 @@ def _find_type(text: str) -> tuple[str | None, str]:
         i = at
         while 0 <= i + step < len(found):
             a, b = sorted((found[i], found[i + step]), key=lambda h: h[1])
-            if joined(text[a[2] : b[1]]) is None:
+            if listed(text[a[2] : b[1]]) is None:
                 break
             i += step
             run.append(found[i])
@@ -370,20 +371,22 @@ def _place_args(text: str) -> tuple[dict[str, str], str]:
             place = dataclasses.replace(place, is_law=True)
         slot = "law_country" if place.is_law else "party_country"
         said = (place.country, place.subdivision) if place.is_law else (place.country, None)
-        listed = place.is_law and i and places[i - 1].is_law and joined(text[places[i - 1].end : place.start])
+        listing = (
+            place.is_law and i and places[i - 1].is_law and listed(text[places[i - 1].end : place.start])
+        )
         if (
             slot in args
-            and not listed
+            and not listing
             and (args[slot], args.get("law_state") if place.is_law else None) != said
         ):
             continue  # a second law not listed with the first: one value per slot; it stays unread, and is said
         if place.is_law:  # "Texas or New York law": a contract has one governing law, so either one
-            args["law_country"] = _or(args.get("law_country") if listed else None, place.country)
+            args["law_country"] = _or(args.get("law_country") if listing else None, place.country)
             if place.subdivision:
-                args["law_state"] = _or(args.get("law_state") if listed else None, place.subdivision)
+                args["law_state"] = _or(args.get("law_state") if listing else None, place.subdivision)
         else:
             args["party_country"] = place.country
-        start = places[i - 1].end if listed else place.start  # a listed law: its "or" is read too
+        start = places[i - 1].end if listing else place.start  # a listed law: its "or" is read too
         text = text[:start] + " " * (place.end - start) + text[place.end :]
     return args, text
 
@@ -528,6 +531,8 @@ def plan(
             del base["any_of"]  # "drop the dates" after "from 2019 or 2020"
         args = _follow_up(question, args, base)
     tool, intent, extra = _intent(low)
+    if tool == _SEARCH and (group := _compared_slot(low, args)):  # "more supply than distribution deals?"
+        tool, intent, extra = "contract_aggregate", "groups", {"group_by": group, "descending": True}
     top = bool(extra.pop("top", False))  # "top 5 ...": the phrase is read, not left unread
     narrowing: dict[str, Any] = {}
     if tool == "contract_details":
@@ -601,6 +606,20 @@ _CONDITION_OF = {
     **dict.fromkeys(("amount_op", "amount", "amount_max"), "amount"),
     **dict.fromkeys(("parties", "parties_any"), "parties"),
 }
+
+
+_COMPARING = re.compile(r"\b(?:than|vs\.?|versus|compared\s+(?:to|with))(?!\w)", re.I)
+
+
+def _compared_slot(low: str, args: dict[str, Any]) -> str | None:
+    """The slot whose values a question compares ("more supply than distribution agreements", "hosting
+    vs outsourcing", "more under delaware law than new york law"): counted per value."""
+    if not _COMPARING.search(low):
+        return None
+    for slot in ("contract_type", "law_state", "law_country"):
+        if len(options(args.get(slot))) >= 2:
+            return slot
+    return None
 
 
 def _groups(args: dict[str, Any]) -> dict[str, dict[str, Any]]:

@@ -131,6 +131,19 @@ _JOINER = re.compile(
 )
 
 
+# two values compared ("more supply than distribution agreements", "hosting vs outsourcing")
+_COMPARED = re.compile(
+    rf"(?:\s+(?:{DOC_WORDS}|law)s?)?\s+(?:than|vs\.?|versus|compared\s+(?:to|with)|against)\s+(?:the\s+|our\s+|under\s+)*",
+    re.I,
+)
+
+
+def listed(between: str) -> str | None:
+    """`joined` for a slot a contract has one value of (a type, a law): two values compared are a
+    listing of the two as well ("supply vs distribution agreements")."""
+    return joined(between) or ("and" if _COMPARED.fullmatch(between) else None)
+
+
 def joined(between: str) -> str | None:
     """How two values of one slot written with `between` in between are joined: "or", "and" (a
     comma, "and", "&", "/") or None when they are not a list of alternatives."""

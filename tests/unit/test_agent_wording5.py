@@ -269,3 +269,25 @@ def test_a_negated_state_law_is_a_filter(question: str) -> None:
     args, unread = _read(question)
     assert args.get("law_state_not", "").startswith("US-") and "law_state" not in args, args
     assert not unread, unread
+
+
+@pytest.mark.parametrize(
+    ("question", "group", "values"),
+    [  # two values of one slot compared: a count for each
+        (
+            "are there more supply agreements than distribution agreements?",
+            "contract_type",
+            "Supply or Distributor",
+        ),
+        (
+            "hosting vs outsourcing deals - which do we have more of",
+            "contract_type",
+            "Hosting or Outsourcing",
+        ),
+        ("do we sign more under delaware law than under new york law?", "law_state", "US-DE or US-NY"),
+    ],
+)
+def test_two_values_compared_are_counted_each(question: str, group: str, values: str) -> None:
+    p = plan(question, NO_PARTIES, today=TODAY)
+    assert p.tool == "contract_aggregate" and p.args.get("group_by") == group, p
+    assert p.args.get(group) == values and not p.unread, (p.args, p.unread)
