@@ -69,6 +69,9 @@ def describe(filters: dict[str, Any], resolved: dict[str, list[str]] | None = No
     if filters.get("party_country"):
         cc = filters["party_country"]
         parts.append(f"with a party located in {country_name(cc) or cc}")
+    if filters.get("party_country_also"):
+        cc = filters["party_country_also"]
+        parts.append(f"and one located in {country_name(cc) or cc}")
     if laws := law_options(filters.get("law_country"), filters.get("law_state")):
         named = [f"{(subdivision_name(x) if '-' in x else country_name(x)) or x} ({x})" for x in laws]
         parts.append(f"governed by {' or '.join(named)} law")

@@ -371,9 +371,16 @@ def _place_args(text: str) -> tuple[dict[str, str], str]:
             place = dataclasses.replace(place, is_law=True)
         slot = "law_country" if place.is_law else "party_country"
         said = (place.country, place.subdivision) if place.is_law else (place.country, None)
-        listing = (
-            place.is_law and i and places[i - 1].is_law and listed(text[places[i - 1].end : place.start])
-        )
+        between = text[places[i - 1].end : place.start] if i else ""
+        if (
+            slot == "party_country"
+            and args.get(slot, place.country) != place.country
+            and _BOTH.fullmatch(between)
+        ):
+            args["party_country_also"] = place.country  # "both a japanese and a german party": one in each
+            text = text[: places[i - 1].end] + " " * (place.end - places[i - 1].end) + text[place.end :]
+            continue
+        listing = place.is_law and i and places[i - 1].is_law and listed(between)
         if (
             slot in args
             and not listing
@@ -389,6 +396,13 @@ def _place_args(text: str) -> tuple[dict[str, str], str]:
         start = places[i - 1].end if listing else place.start  # a listed law: its "or" is read too
         text = text[:start] + " " * (place.end - start) + text[place.end :]
     return args, text
+
+
+# between two party countries that must both be there: "a japanese and a german party", "an american
+# party and a chinese party"
+_BOTH = re.compile(
+    r"\s*(?:part(?:y|ies)|compan(?:y|ies)|counterpart(?:y|ies))?\s*(?:,\s*)?and\s+(?:an?\s+|one\s+)?", re.I
+)
 
 
 def _listed_laws(text: str, places: list[Place]) -> list[Place]:
@@ -570,7 +584,7 @@ _DROPPABLE: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"part(?:y|ies)|compan(?:y|ies)|counterpart(?:y|ies)|names?", ("parties", "parties_any")),
     (r"amounts?|values?|prices?|money|\$|dollars?|size", ("amount_op", "amount", "amount_max")),
     (r"status|active|expired", ("active",)),
-    (r"countr(?:y|ies)|locations?", ("party_country",)),
+    (r"countr(?:y|ies)|locations?", ("party_country", "party_country_also")),
     (r"renewals?|auto[- ]?renew\w*", ("auto_renew",)),
     (r"clauses?", ("clause_type",)),
     (r"keywords?|words?|text", ("text",)),
@@ -605,6 +619,7 @@ _CONDITION_OF = {
     **dict.fromkeys(("law_country", "law_state", "law_country_not", "law_state_not"), "law"),
     **dict.fromkeys(("amount_op", "amount", "amount_max"), "amount"),
     **dict.fromkeys(("parties", "parties_any"), "parties"),
+    **dict.fromkeys(("party_country", "party_country_also"), "party_country"),
 }
 
 

@@ -90,6 +90,8 @@ FILTER_CYPHER: dict[str, str] = {
     "end_to": "c.end_date <= $end_to",
     "party_country": "EXISTS { MATCH (c)<-[:PARTY_TO]-(:Party)-[:HAS_LOCATION]->(pl:Location) "
     "WHERE pl.country = $party_country }",
+    "party_country_also": "EXISTS { MATCH (c)<-[:PARTY_TO]-(:Party)-[:HAS_LOCATION]->(pl2:Location) "
+    "WHERE pl2.country = $party_country_also }",
     # a governing law on record, and another country's
     "law_country_not": "c.law_country IS NOT NULL AND c.law_country <> $law_country_not",
     # a governing law on record, and not this state's (another state's, or a country's without one)

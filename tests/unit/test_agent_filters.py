@@ -57,6 +57,7 @@ EXAMPLES = {
     "parties": ["Acme Inc."],
     "parties_any": True,  # with two parties, below
     "party_country": "JP",
+    "party_country_also": "DE",
     "active": True,
     "has_end_date": False,
     "has_value": False,

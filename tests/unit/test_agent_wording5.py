@@ -291,3 +291,16 @@ def test_two_values_compared_are_counted_each(question: str, group: str, values:
     p = plan(question, NO_PARTIES, today=TODAY)
     assert p.tool == "contract_aggregate" and p.args.get("group_by") == group, p
     assert p.args.get(group) == values and not p.unread, (p.args, p.unread)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "how many deals have both a japanese and a german party?",
+        "contracts with an american party and a chinese party",
+    ],
+)
+def test_two_party_countries_joined_by_and_are_both(question: str) -> None:
+    args, unread = _read(question)
+    assert args.get("party_country") and args.get("party_country_also"), args
+    assert args["party_country"] != args["party_country_also"] and not unread, (args, unread)
