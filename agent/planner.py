@@ -291,7 +291,10 @@ _WORTH = re.compile(  # one contract's value: "how much is it worth?", "X sponso
 )
 _OFF_TOPIC = re.compile(  # what a question about a company may ask that no contract says
     r"\b(?:stock|shares?|share price|market cap\w*|ceo|cfo|founded|headquarter\w*|weather|news|"
-    r"employees count|revenue last|earnings|ticker|world cup|score)\b",
+    r"employees count|revenue last|earnings|ticker|world cup|score|"
+    # everyday asks that happen to name a place or company ("lunch near union station")
+    r"lunch|dinner|breakfast|restaurants?|caf[eé]s?|coffee|bars?|hotels?|flights?|trains?|taxis?|parking|"
+    r"directions|recipes?|movies?|jokes?|songs?|near me|spots?)\b",
     re.I,
 )
 _ASKS_WHICH = re.compile(
