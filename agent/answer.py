@@ -52,6 +52,32 @@ FLAG_WORDS = {  # a yes/no filter and its value -> how the reading says it
 }
 
 
+_PLACE_WORDS = (  # a place filter -> how the reading says it ({} its name, {code} its code)
+    ("party_country", "with a party located in {}"),
+    ("party_country_not", "with a party located outside {}"),
+    ("party_country_also", "and one located in {}"),
+    ("law_country_not", "governed by the law of a country other than {} ({code})"),
+    ("law_state_not", "governed by a law other than {}'s ({code})"),
+)
+
+
+def _place_name(code: str) -> str:
+    return (subdivision_name(code) if "-" in code else country_name(code)) or code
+
+
+def _places(filters: dict[str, Any]) -> list[str]:
+    """The party-location and governing-law filters, said (the parties' first, then the laws)."""
+    said = {
+        key: words.format(_place_name(code), code=code)
+        for key, words in _PLACE_WORDS
+        if (code := filters.get(key))
+    }
+    parties = [w for k, w in said.items() if not k.startswith("law")]
+    laws = law_options(filters.get("law_country"), filters.get("law_state"))
+    governed = [f"governed by {' or '.join(f'{_place_name(x)} ({x})' for x in laws)} law"] if laws else []
+    return [*parties, *governed, *(w for k, w in said.items() if k.startswith("law"))]
+
+
 def describe(filters: dict[str, Any], resolved: dict[str, list[str]] | None = None) -> str:
     """'Hosting contracts with Acme Inc., governed by California (US-CA) law, ...' (without the type)."""
     parts: list[str] = []
@@ -66,21 +92,7 @@ def describe(filters: dict[str, Any], resolved: dict[str, list[str]] | None = No
     ):
         if span := _date_span(filters.get(low), filters.get(high)):
             parts.append(f"{verb} {span}")
-    if filters.get("party_country"):
-        cc = filters["party_country"]
-        parts.append(f"with a party located in {country_name(cc) or cc}")
-    if filters.get("party_country_also"):
-        cc = filters["party_country_also"]
-        parts.append(f"and one located in {country_name(cc) or cc}")
-    if laws := law_options(filters.get("law_country"), filters.get("law_state")):
-        named = [f"{(subdivision_name(x) if '-' in x else country_name(x)) or x} ({x})" for x in laws]
-        parts.append(f"governed by {' or '.join(named)} law")
-    if filters.get("law_country_not"):
-        cc = filters["law_country_not"]
-        parts.append(f"governed by the law of a country other than {country_name(cc) or cc} ({cc})")
-    if filters.get("law_state_not"):
-        sc = filters["law_state_not"]
-        parts.append(f"governed by a law other than {subdivision_name(sc) or sc}'s ({sc})")
+    parts += _places(filters)
     low, high = filters.get("amount"), filters.get("amount_max")
     if filters.get("amount_op") == ">=" and high is not None:
         parts.append(f"with a total value between {money(low)} and {money(high)}")

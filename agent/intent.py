@@ -354,7 +354,12 @@ def _place_args(text: str) -> tuple[dict[str, str], str]:
     for i, place in enumerate(places):
         if _NEGATED_PLACE.search(text[: place.start]):  # "non-US", "outside the UK": never that filter
             negated = "law_state_not" if place.subdivision else "law_country_not"
-            if place.is_law and negated not in args:  # another country's law, or another state's
+            one = _ONE_PARTY.match(text, place.end) and re.search(
+                r"\b(?:an?|one)\s+\S*$", text[: place.start]
+            )
+            if not place.is_law and not place.subdivision and one:  # "a non-US party": one outside it
+                negated = "party_country_not"
+            if (place.is_law or negated == "party_country_not") and negated not in args:
                 args[negated] = place.subdivision or place.country
                 text = text[: place.start] + " " * (place.end - place.start) + text[place.end :]
                 text = (
@@ -398,6 +403,9 @@ def _place_args(text: str) -> tuple[dict[str, str], str]:
     return args, text
 
 
+_ONE_PARTY = re.compile(
+    r"\s*(?:party|counterparty|company|partner|supplier|vendor|customer|licensee|licensor)\b", re.I
+)
 # between two party countries that must both be there: "a japanese and a german party", "an american
 # party and a chinese party"
 _BOTH = re.compile(
@@ -584,7 +592,7 @@ _DROPPABLE: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"part(?:y|ies)|compan(?:y|ies)|counterpart(?:y|ies)|names?", ("parties", "parties_any")),
     (r"amounts?|values?|prices?|money|\$|dollars?|size", ("amount_op", "amount", "amount_max")),
     (r"status|active|expired", ("active",)),
-    (r"countr(?:y|ies)|locations?", ("party_country", "party_country_also")),
+    (r"countr(?:y|ies)|locations?", ("party_country", "party_country_also", "party_country_not")),
     (r"renewals?|auto[- ]?renew\w*", ("auto_renew",)),
     (r"clauses?", ("clause_type",)),
     (r"keywords?|words?|text", ("text",)),
@@ -619,7 +627,7 @@ _CONDITION_OF = {
     **dict.fromkeys(("law_country", "law_state", "law_country_not", "law_state_not"), "law"),
     **dict.fromkeys(("amount_op", "amount", "amount_max"), "amount"),
     **dict.fromkeys(("parties", "parties_any"), "parties"),
-    **dict.fromkeys(("party_country", "party_country_also"), "party_country"),
+    **dict.fromkeys(("party_country", "party_country_also", "party_country_not"), "party_country"),
 }
 
 

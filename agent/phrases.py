@@ -39,7 +39,7 @@ MONTHS = {
 }
 _MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"  # noqa: E501
 DATE_RE = (
-    r"(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}/\d{4}|"
+    r"(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}/\d{4}|(?<![\d/])(?:0?[1-9]|1[0-2])/\d{4}|"
     rf"{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}|\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH},?\s+\d{{4}}|"
     rf"{_MONTH},?\s+\d{{4}}|(?:q[1-4](?:\s+of)?|(?:first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter(?:\s+of)?)\s+\d{{4}}|"
     r"(?:19|20)\d{2}s?|(?<![\w$])['’]?[1-9]0s\b)"
@@ -163,6 +163,9 @@ def parse_date_range(text: str) -> tuple[date, date] | None:
         if m := re.fullmatch(r"(\d{1,2})/(\d{1,2})/(\d{4})", t):
             d = date(int(m[3]), int(m[1]), int(m[2]))
             return d, d
+        if m := re.fullmatch(r"(\d{1,2})/(\d{4})", t):  # "3/2020": that month
+            year, month = int(m[2]), int(m[1])
+            return date(year, month, 1), date(year, month, monthrange(year, month)[1])
         if m := re.fullmatch(r"['’]?([1-9])0s", t):  # "the 90s": the 1990s; "the 20s": the 2020s
             t = f"{'19' if int(m.group(1)) >= 3 else '20'}{m.group(1)}0s"
         if m := re.fullmatch(r"((?:19|20)\d{2})s", t):
@@ -261,7 +264,10 @@ _RANGE_PATTERNS = [
     ("in", re.compile(rf"\b(?:in|during|within|of|for)\s+(?:the\s+)?(?:year\s+)?({DATE_RE})", re.I)),
     (  # a bare month or quarter of a year: "ending march 2020", "what about Q3 2018?"
         "in",
-        re.compile(rf"(?<![\w$.,])({_MONTH},?\s+\d{{4}}|q[1-4]\s+\d{{4}})(?![\w.,])", re.I),
+        re.compile(
+            rf"(?<![\w$.,/])({_MONTH},?\s+\d{{4}}|q[1-4]\s+\d{{4}}|(?:0?[1-9]|1[0-2])/\d{{4}})(?![\w.,/])",
+            re.I,
+        ),
     ),
     ("in", re.compile(r"(?<![\w$.,])((?:19|20)\d{2})(?![\w.,])", re.I)),  # a bare year: "what about 2017?"
 ]
@@ -310,7 +316,8 @@ def find_dates(question: str, today: date | None = None) -> tuple[list[DateFilte
 
 
 _SCALE = {
-    "k": 1e3, "thousand": 1e3, "m": 1e6, "mm": 1e6, "mn": 1e6, "million": 1e6, "b": 1e9, "bn": 1e9, "billion": 1e9,
+    "k": 1e3, "thousand": 1e3, "m": 1e6, "mm": 1e6, "mn": 1e6, "mil": 1e6, "mill": 1e6, "million": 1e6,
+    "b": 1e9, "bn": 1e9, "billion": 1e9,
 }  # fmt: skip
 _OPS = [
     (r"(?:more than|greater than|over|above|exceeding|in excess of|higher than|larger than|>)", ">"),
@@ -319,7 +326,7 @@ _OPS = [
     (r"(?:at most|no more than|up to|maximum of|<=|≤)", "<="),
     (r"(?:exactly|equal to|of|=)", "="),
 ]
-_MONEY = r"(?:\$|usd\s*|us\$)\s*([\d][\d,]*(?:\.\d+)?)\s*(k|m|mm|bn|b|thousand|million|billion)?\b|([\d][\d,]*(?:\.\d+)?)\s*(k|m|mm|bn|b|thousand|million|billion)?\s*(?:dollars|usd|\$)|([\d][\d,]*(?:\.\d+)?)\s*(k|mm|bn|thousand|million|billion)\b"  # noqa: E501
+_MONEY = r"(?:\$|usd\s*|us\$)\s*([\d][\d,]*(?:\.\d+)?)\s*(k|m|mm|mn|mil|mill|bn|b|thousand|million|billion)?\b|([\d][\d,]*(?:\.\d+)?)\s*(k|m|mm|mn|mil|mill|bn|b|thousand|million|billion)?\s*(?:dollars|usd|\$)|([\d][\d,]*(?:\.\d+)?)\s*(k|mm|mn|mil|mill|bn|thousand|million|billion)\b"  # noqa: E501
 
 
 _ONE_SCALE = re.compile(r"\b(?:a|one)\s+(million|billion|thousand)\b", re.I)
@@ -499,9 +506,15 @@ _RELATIVE = [
                              re.I)),
     # "Q4 last year", "the first half of next year": a part of a relative calendar year
     # ("since the start of Q4 last year": from then on; "the back half of next year": the second)
-    ("part", re.compile(rf"\b{_EDGE}(?:(?:in|during|for)\s+)?(?:the\s+)?(?:(?:start|beginning)\s+of\s+(?:the\s+)?)?"
+    ("part", re.compile(rf"\b{_EDGE}(?:(?:in|during|for)\s+)?(?:the\s+)?(?:(?:start|beginning|end)\s+of\s+(?:the\s+)?)?"
                         r"(?:q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th|back|front|latter)"
                         r"\s+(quarter|half)|h([12]))\s+(?:of\s+)?(this|next|last|previous)\s+year\b", re.I)),
+    # "by the end of Q3", "in Q1": a quarter without its year (the next one for an end date, else the last)
+    ("quarter", re.compile(rf"\b{_EDGE}(?:(?:in|during|for)\s+)?(?:the\s+)?(?:(?:start|beginning|end)\s+of\s+(?:the\s+)?)?"
+                           r"q([1-4])\b(?!\s*(?:of\s+)?(?:['’]?\d{2,4}\b|this\b|next\b|last\b|previous\b|the\s+))", re.I)),
+    # "at least 3 more years to run", "with 2+ years left": ending that far from today or later
+    ("runs_for", re.compile(rf"\b(?:with\s+)?(?:at\s+least\s+|over\s+|more\s+than\s+)?{_N}\+?\s+(?:more\s+)?{_UNIT}\s+"
+                            r"(?:(?:left\s+)?to\s+run|left(?:\s+to\s+run)?|remaining|to\s+go)\b", re.I)),
     # "in the same quarter last year", "the same month a year ago": today's period, a year back
     ("year_back", re.compile(r"\b(?:(?:in|during|for)\s+)?(?:the\s+)?same\s+(quarter|month|week)\s+"
                              r"(?:last\s+year|a\s+year\s+ago|the\s+year\s+before)\b", re.I)),
@@ -566,7 +579,34 @@ def _calendar(unit: str, today: date, offset: int) -> tuple[date, date]:
     return monday, monday + timedelta(days=6)
 
 
-def _relative_range(kind: str, m: re.Match[str], today: date) -> tuple[date, date] | None:
+def _quarter_of(year: int, n: int) -> tuple[date, date]:
+    return date(year, 3 * n - 2, 1), date(year, 3 * n, monthrange(year, 3 * n)[1])
+
+
+def _bare_quarter(m: re.Match[str], today: date) -> tuple[date, date]:
+    """ "Q3" without a year: the next one for an end date or a "by", else the last one."""
+    n, edge = int(m.group(2)), (m.group(1) or "").lower()
+    around = _END_OF.sub(" ", m.string[max(0, m.start() - 60) : m.end() + 30])
+    ahead = edge in ("by", "before", "until", "till", "through") or bool(END_WORDS.search(around))
+    this = _quarter_of(today.year, n)
+    if ahead and this[1] < today:
+        return _quarter_of(today.year + 1, n)
+    if not ahead and this[0] > today:
+        return _quarter_of(today.year - 1, n)
+    return this
+
+
+def _period(m: re.Match[str], today: date, fiscal: int) -> tuple[date, date]:
+    """ "next year", "last quarter", "this fiscal year" (from the fiscal year's first month)."""
+    which, unit = m.group(2).lower(), m.group(4).lower()
+    offset = {"next": 1, "last": -1, "previous": -1}.get(which, 0)
+    if unit == "year" and (m.group(3) or "").strip().lower() == "fiscal" and fiscal != 1:
+        ends_in = today.year + (today.month >= fiscal)  # the fiscal year today is in ends then
+        return _fiscal_year(ends_in + offset, fiscal)
+    return _calendar(unit, today, offset)
+
+
+def _relative_range(kind: str, m: re.Match[str], today: date, fiscal: int = 1) -> tuple[date, date] | None:
     if kind == "window":
         direction = (m.group(2) or m.group(4)).lower()
         n, unit = _count(m.group(3) or m.group(5)), m.group(6)
@@ -585,12 +625,12 @@ def _relative_range(kind: str, m: re.Match[str], today: date) -> tuple[date, dat
         ahead = bool(END_WORDS.search(m.string[max(0, m.start() - 60) : m.end() + 30]))
         return (today, today + _step(unit, n)) if ahead else (today - _step(unit, n), today)
     if kind == "period":
-        which, unit = m.group(2).lower(), m.group(4).lower()
-        offset = {"next": 1, "last": -1, "previous": -1}.get(which, 0)
-        return _calendar(unit, today, offset)
+        return _period(m, today, fiscal)
     if kind == "now_until":
         offset = 1 if m.group(1).lower() == "next" else 0
         return today, _calendar(m.group(2).lower(), today, offset)[1]
+    if kind == "quarter":
+        return _bare_quarter(m, today)
     if kind == "year_back":
         return _calendar(m.group(1).lower(), today - relativedelta(years=1), 0)
     if kind == "part":
@@ -689,11 +729,71 @@ def _in_brackets(text: str, start: int, end: int) -> bool:
     return opened >= 0 and text.rfind(")", 0, start) < opened and text.find(")", end) >= 0
 
 
+_END_OF = re.compile(r"\bend\s+of\b", re.I)
+
+
+def _edged(
+    edge: str | None, span: tuple[date, date], field: str, today: date, end_of: bool
+) -> tuple[date | None, date | None]:
+    """A period's bounds with the word before it: "since march" from its start until today, "since /
+    after the end of Q1" from the day after it, "by the end of Q3" until it (an end date: from today)."""
+    edge = (edge or "").lower()
+    if end_of and edge in ("since", "after", "from", "starting"):
+        start, end = span[1] + timedelta(days=1), None
+    elif end_of and edge in ("by", "before", "until", "till", "through", "prior to"):
+        start, end = (today if field == "end" and today <= span[1] else None), span[1]
+    else:
+        start, end = _bounded(edge, span)
+    if edge == "since" and start and start <= today:  # "since march": until now
+        end = today
+    return start, end
+
+
+# "our FY runs July to June", "fiscal year starts in April", "we run a calendar FY": where it starts
+_FISCAL_DEF = re.compile(
+    rf"\(?\b(?:(?:our|the)\s+)?(?:fy|fiscal\s+year)\s+(?:runs?|is|goes|starts?|begins?)\s+(?:from\s+|in\s+|on\s+)?"
+    rf"(?:the\s+)?(?:(calendar)(?:\s+year)?|({_MONTH_NAME})\w*(?:\s*(?:to|through|thru|-|–)\s*(?:{_MONTH_NAME})\w*)?)\)?|"
+    r"\(?\bwe\s+(?:run|use|have|are\s+on)\s+a\s+calendar\s+(?:fy|fiscal\s+year)\)?",
+    re.I,
+)
+# "FY20", "FY 2019", "fiscal 2018", "fiscal year 2021": named by the calendar year it ends in
+_FISCAL_YEAR = re.compile(
+    r"\b(?:(?:in|during|for|of)\s+)?(?:fy\s*['’]?(\d{4}|\d{2})|fiscal\s+(?:year\s+)?(\d{4}))\b", re.I
+)
+
+
+def _fiscal_year(year: int, start: int) -> tuple[date, date]:
+    """The fiscal year that ends in `year`, for a fiscal year starting in month `start`."""
+    if start == 1:
+        return date(year, 1, 1), date(year, 12, 31)
+    first = date(year - 1, start, 1)
+    return first, first + relativedelta(years=1, days=-1)
+
+
+def _fiscal(text: str, today: date, found: list[DateFilter]) -> tuple[int, str]:
+    """The fiscal year's first month the question states (else January), and "FY20" read."""
+    start = 1
+    if m := _FISCAL_DEF.search(text):
+        start = 1 if m.group(1) or not m.group(2) else MONTHS[m.group(2).lower()]
+        text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
+    while m := _FISCAL_YEAR.search(text):
+        said = m.group(1) or m.group(2)
+        year = int(said) if len(said) == 4 else 2000 + int(said)
+        around = text[max(0, m.start() - 60) : m.end() + 30]
+        found.append(
+            DateFilter("end" if END_WORDS.search(around) else "effective", *_fiscal_year(year, start))
+        )
+        text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
+    return start, text
+
+
 def find_relative_dates(question: str, today: date) -> tuple[list[DateFilter], str]:
     """Relative date phrases read against `today` ("the next 2 yrs" too), and the question without
-    them; a stated window wins over "coming up" / "soon" ("coming up in the next 60 days": 60)."""
+    them; a stated window wins over "coming up" / "soon" ("coming up in the next 60 days": 60). A
+    fiscal year starts in January unless the question says otherwise ("our FY runs July to June")."""
     found: list[DateFilter] = []
     text = expand_shorthand(question)
+    fiscal, text = _fiscal(text, today, found)
     for said, years in ((r"the\s+year\s+before\s+last", -2), (r"the\s+year\s+after\s+next", 2)):
         text = re.sub(rf"\b{said}\b", str(today.year + years), text, flags=re.I)  # a year, said by its number
     for kind, pattern in _RELATIVE:
@@ -713,14 +813,20 @@ def find_relative_dates(question: str, today: date) -> tuple[list[DateFilter], s
                 )
                 text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
                 continue
-            span = _relative_range(kind, m, today)
-            around = text[max(0, m.start() - 60) : m.end() + 30]
+            if kind == "runs_for":  # ends that far ahead or later
+                found.append(DateFilter("end", today + _step(m.group(2), _count(m.group(1))), None))
+                text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
+                continue
+            span = _relative_range(kind, m, today, fiscal)
+            around = _END_OF.sub(
+                " ", text[max(0, m.start() - 60) : m.end() + 30]
+            )  # "the end of Q3": no end date
             field = "end" if kind == "soon" or END_WORDS.search(around) else "effective"
             if span:
-                edge = m.group(1) if kind in ("window", "period", "month", "season", "part") else None
-                start, end = _bounded(edge, span)
-                if (edge or "").lower() == "since" and start and start <= today:  # "since march": until now
-                    end = today
+                edge = (
+                    m.group(1) if kind in ("window", "period", "month", "season", "part", "quarter") else None
+                )
+                start, end = _edged(edge, span, field, today, bool(_END_OF.search(m.group(0))))
                 found.append(DateFilter(field, start, end))
             text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
     return found, text

@@ -105,6 +105,9 @@ class Conditions(BaseModel):
     )
     parties_any: bool | None = Field(None, description="true: any one of `parties` is enough (A or B)")
     party_country: str | None = Field(None, description="some party is located in this country (name or ISO)")
+    party_country_not: str | None = Field(
+        None, description="some party is located outside this country ('a non-US party')"
+    )
     party_country_also: str | None = Field(
         None, description="and another party is located in this country (with party_country: both countries)"
     )
@@ -163,7 +166,9 @@ class Conditions(BaseModel):
     def _law_state(cls, v: Any) -> Any:
         return OR.join(v) if isinstance(v, list) else v  # resolved with the country, below
 
-    @field_validator("party_country", "party_country_also", "law_country_not", mode="before")
+    @field_validator(
+        "party_country", "party_country_also", "party_country_not", "law_country_not", mode="before"
+    )
     @classmethod
     def _country(cls, v: Any) -> Any:
         return resolve_country(v) if isinstance(v, str) and v.strip() else None

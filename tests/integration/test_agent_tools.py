@@ -118,6 +118,11 @@ FILTER_CASES: list[tuple[str, dict[str, Any], Callable[[ContractRecord], bool]]]
     ("type nda", {"contract_type": "NDA"}, lambda r: r.contract_type == "Non-Disclosure"),
     ("party country", {"party_country": "Japanese"}, lambda r: any(p.country == "JP" for p in r.parties)),
     ("party country code", {"party_country": "CA"}, lambda r: any(p.country == "CA" for p in r.parties)),
+    (  # a party outside a country
+        "party country not",
+        {"party_country_not": "US"},
+        lambda r: any(p.country is not None and p.country != "US" for p in r.parties),
+    ),
     (  # a party in each of two countries
         "party countries both",
         {"party_country": "US", "party_country_also": "CN"},

@@ -58,6 +58,7 @@ EXAMPLES = {
     "parties_any": True,  # with two parties, below
     "party_country": "JP",
     "party_country_also": "DE",
+    "party_country_not": "US",
     "active": True,
     "has_end_date": False,
     "has_value": False,

@@ -304,3 +304,46 @@ def test_two_party_countries_joined_by_and_are_both(question: str) -> None:
     args, unread = _read(question)
     assert args.get("party_country") and args.get("party_country_also"), args
     assert args["party_country"] != args["party_country_also"] and not unread, (args, unread)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [  # the seventh set's classes, in other words
+        ("what started in 11/2018?", {"effective_from": "2018-11-01", "effective_to": "2018-11-30"}),
+        (
+            "deals signed in FY17 (our fiscal year is the calendar year)",
+            {"effective_from": "2017-01-01", "effective_to": "2017-12-31"},
+        ),
+        (
+            "how many contracts end in FY2021? our fiscal year runs October to September",
+            {"end_from": "2020-10-01", "end_to": "2021-09-30"},
+        ),
+        (
+            "what did we sign last fiscal year - FY starts in April",
+            {"effective_from": "2018-04-01", "effective_to": "2019-03-31"},
+        ),
+        ("anything ending by the end of Q4?", {"end_from": "2019-06-30", "end_to": "2019-12-31"}),
+        ("which deals expire in Q1?", {"end_from": "2020-01-01", "end_to": "2020-03-31"}),
+        ("contracts with at least two more years to run", {"end_from": "2021-06-30"}),
+        (
+            "what have we signed since the end of Q1 last year",
+            {"effective_from": "2018-04-01", "effective_to": "2019-06-30"},
+        ),
+    ],
+)
+def test_fiscal_years_bare_quarters_and_runs(question: str, expected: dict) -> None:
+    args, unread = _read(question)
+    assert {k: v for k, v in args.items() if k.startswith(("end_", "effective_"))} == expected, args
+    assert not unread, unread
+
+
+def test_mil_is_a_million_and_whens_it_up_is_its_end() -> None:
+    args, unread = _read("licence deals at 2 mil+")
+    assert (args.get("amount_op"), args.get("amount")) == (">=", 2_000_000) and not unread, (args, unread)
+    args, _ = _read("the acme licence — when's it up?")
+    assert "active" not in args and "end_from" not in args, args
+
+
+def test_a_party_outside_a_country() -> None:
+    args, unread = _read("just the ones with a non-US party")
+    assert args.get("party_country_not") == "US" and not unread, (args, unread)
