@@ -47,9 +47,9 @@ _PLURAL = re.compile(  # "any of our strategic alliances ...", "service agmts ei
 _HAS_CLAUSE = re.compile(
     r"\b(have|has|got|with|contain|contains|include|includes)\b.*\b(clause|provision)s?\b", re.I
 )
-_WITH_CLAUSE = re.compile(  # "supply agreements with a minimum purchase commitment?"
-    r"\b(?:agreements|contracts|deals|licen[cs]es|ones)\s+(?:that\s+(?:have|include|contain)|with|having|"
-    r"containing|including)\s+(?:an?\s+|any\s+|some\s+)(.+?)\s*(?:[?.!]|$)",
+_WITH_CLAUSE = re.compile(  # "supply agreements with a minimum purchase commitment?", "which ones have a non-compete?"
+    r"\b(?:agreements|contracts|deals|licen[cs]es|ones)\s+(?:(?:that|which)\s+(?:have|include|contain|carry)|with|having|"
+    r"containing|including|have|has|carry|include|contain)\s+(?:an?\s+|any\s+|some\s+)(.+?)\s*(?:[?.!]|$)",
     re.I,
 )
 # "contracts that require a minimum purchase", "anything that prohibits assignment": what they do is
@@ -58,7 +58,7 @@ _THAT_DO = re.compile(
     r"\b(?:agreements|contracts|deals|licen[cs]es|ones|anything|any|everything)\s+(?:[\w-]+,?\s+){0,4}?"
     r"(?:that|which)\s+(?:(?:would|will|can|may|do|does)\s+)?"
     r"(grants?|requires?|gives?|lets?|commits?|allows?|imposes?|provides?|restricts?|limits?|caps?|"
-    r"prohibits?|forbids?|bars?|obliges?|obligates?|leaves?)\s+(.+?)\s*(?:[?.!]|$)",
+    r"prohibits?|forbids?|bars?|obliges?|obligates?|leaves?|names?|designates?)\s+(.+?)\s*(?:[?.!]|$)",
     re.I,
 )
 _MODAL_FIRST = re.compile(

@@ -212,7 +212,8 @@ _ADVICE = re.compile(
     r"can (?:we|i|they) legally|legally (?:walk away|get out|terminate|break|withhold|refuse)|"
     r"(?:do|would) (?:we|i) have (?:a )?(?:case|claim|grounds)|"
     r"would (?:a|the|any) (?:court|judge|arbitrator|tribunal)|(?:hold|stand)s? up in (?:a )?court|"
-    r"(?:enforced|upheld|struck down) (?:by|in) (?:a )?court)\b",
+    r"(?:enforced|upheld|struck down) (?:by|in) (?:a )?court|^\W*legally\b|\bis it safe (?:for (?:us|me) )?to\b|"
+    r"\benough for (?:us|me) to\b[^?]*\bsafely\b)\b",
     re.I,
 )
 ADVICE_NOTE = (

@@ -347,3 +347,31 @@ def test_mil_is_a_million_and_whens_it_up_is_its_end() -> None:
 def test_a_party_outside_a_country() -> None:
     args, unread = _read("just the ones with a non-US party")
     assert args.get("party_country_not") == "US" and not unread, (args, unread)
+
+
+@pytest.mark.parametrize(
+    ("question", "category"),
+    [
+        ("of the deals worth 1m+, which ones have a non-compete?", "Non-Compete"),
+        ("hosting agreements that name a third-party beneficiary", "Third Party Beneficiary"),
+        ("among our licences, which ones carry a most favored nation?", "Most Favored Nation"),
+    ],
+)
+def test_which_ones_have_a_clause_is_a_clause_search(question: str, category: str) -> None:
+    from agent.clause_intent import having_clause
+
+    found = having_clause(question)
+    assert found is not None and found[1] == category, found
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "legally, is 30 days' notice enough for us to end it safely?",
+        "is it safe for us to terminate the acme deal now?",
+    ],
+)
+def test_safety_and_legally_are_advice(question: str) -> None:
+    from agent.understanding import asks_advice
+
+    assert asks_advice(question)
