@@ -167,6 +167,13 @@ def _loose_mentions(
             if inside and not _each_word_starts_a_name(toks[inside[0] : inside[1]], index):
                 continue
             keys = index.loose(" ".join(t[0] for t in toks[i : i + n]))
+            if (
+                n == 1
+                and len(keys) > 1
+                and not _is_capital(toks[i][0])
+                and _DESCRIBES.match(question, toks[i][2])
+            ):
+                continue  # "the EZJR software maintenance agmt": a word describing the contract, not a party
             if keys and (
                 n > 1
                 or _is_capital(toks[i][0])
@@ -180,6 +187,20 @@ def _loose_mentions(
                 found.append(_mention(question, toks, i, n, [index.names[k] for k in keys]))
                 used[i : i + n] = [True] * n
     return found
+
+
+def _kind_words() -> str:
+    from agent.phrases import DOC_WORDS
+    from core.contract_types import CONTRACT_TYPES
+
+    kinds = sorted(
+        {w for name, synonyms in CONTRACT_TYPES.items() for w in (name.lower(), *synonyms)}, key=len
+    )
+    return "|".join([DOC_WORDS, *(re.escape(k) for k in reversed(kinds))])
+
+
+# a word right before a contract's kind or "agreement" ("software maintenance agmt", "ip license")
+_DESCRIBES = re.compile(rf"\s+(?:[\w-]+\s+)?(?:{_kind_words()})s?\b", re.I)
 
 
 @lru_cache(maxsize=1)

@@ -309,6 +309,7 @@ MAX_CHOICES = 5  # contracts offered back when a name fits several
 _ABOUT_CONTRACTS = re.compile(
     r"\b(contract|agreement|deal|clause|provision|part(y|ies)|counterpart\w*|licen[cs]e|nda|msa|sow|expir\w*|"
     r"renew\w*|terminat\w*|governed|governing|signed|effective|obligations?|liabilit\w*|indemn\w*|"
+    r"kick(?:ed|s|ing)?\s+off|start(?:ed|s|ing)?|began|begun|went\s+live|"
     r"exclusiv\w*|royalt\w*|sponsor\w*|distribut\w*|supply|supplier|vendor|customer|alliance|franchise\w*|"
     r"hosting|outsourc\w*|endorse\w*|reseller|joint venture|jv|ip|manufactur\w*|service|services|governs|law|"
     r"jurisdiction)s?\b",

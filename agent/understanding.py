@@ -62,6 +62,7 @@ FRAME_WORDS = frozenset(
     active inactive current ongoing expired valid force running
     ago since till through upcoming coming next past previous prior following soon
     ok okay thanks thank hi hello hey please pls now great cool alright perfect nice narrow down wise
+    quick quickly asap fyi thx ty cheers team folks guys
     often frequently common commonly comes come shows appears appear ranked ranking ordered sorted everything
     mostly mainly primarily chiefly largely question questions fine will
     """.split()  # noqa: SIM905 (a word list reads better as text)

@@ -375,3 +375,17 @@ def test_safety_and_legally_are_advice(question: str) -> None:
     from agent.understanding import asks_advice
 
     assert asks_advice(question)
+
+
+def test_a_word_describing_the_contract_is_no_party_even_when_names_start_with_it() -> None:
+    from graph_ingest.names import party_key
+
+    names = ("SOFTWARE.NET CORPORATION", "Software Publishers", "Initech Inc.")
+    index = PartyIndex(names={party_key(n): n for n in names})
+    p = plan("the initech software maintenance agmt - when does it end?", index, today=TODAY)
+    assert p.args.get("parties") == ["Initech Inc."], p.args
+
+
+def test_chat_filler_is_framing() -> None:
+    args, unread = _read("quick one pls - anything that kicked off in 5/2019? thx")
+    assert args.get("effective_from") == "2019-05-01" and not unread, (args, unread)
