@@ -171,9 +171,9 @@ def _loose_mentions(
                 n == 1
                 and len(keys) > 1
                 and not _is_capital(toks[i][0])
-                and _DESCRIBES.match(question, toks[i][2])
+                and toks[i][0].lower() in _TRADE_WORDS
             ):
-                continue  # "the EZJR software maintenance agmt": a word describing the contract, not a party
+                continue  # "the EZJR software maintenance agmt": a word describing it, not one of the parties
             if keys and (
                 n > 1
                 or _is_capital(toks[i][0])
@@ -189,18 +189,16 @@ def _loose_mentions(
     return found
 
 
-def _kind_words() -> str:
-    from agent.phrases import DOC_WORDS
-    from core.contract_types import CONTRACT_TYPES
-
-    kinds = sorted(
-        {w for name, synonyms in CONTRACT_TYPES.items() for w in (name.lower(), *synonyms)}, key=len
-    )
-    return "|".join([DOC_WORDS, *(re.escape(k) for k in reversed(kinds))])
-
-
-# a word right before a contract's kind or "agreement" ("software maintenance agmt", "ip license")
-_DESCRIBES = re.compile(rf"\s+(?:[\w-]+\s+)?(?:{_kind_words()})s?\b", re.I)
+# ordinary words that begin many unrelated companies' names ("Software Publishers", "SOFTWARE.NET"):
+# alone and in lower case they describe a contract or a business, never one party in particular
+_TRADE_WORDS = frozenset(
+    """
+    software hardware technology technologies systems solutions services network networks media digital
+    energy pharma pharmaceutical pharmaceuticals capital financial finance health healthcare medical global
+    international holdings group industries products marketing development research consulting data
+    internet online wireless mobile entertainment communications telecom logistics transport
+    """.split()  # noqa: SIM905 (a word list reads better as text)
+)
 
 
 @lru_cache(maxsize=1)
