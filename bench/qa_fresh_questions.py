@@ -1734,6 +1734,11 @@ def unique_ids(questions: list[Question]) -> list[Question]:
     return questions
 
 
+def question_set(split: str, *parts: Callable[[], list[Question]]) -> list[Question]:
+    """A user-written set: its classes' questions in order, their ids checked unique, all in `split`."""
+    return [replace(q, split=split) for q in unique_ids([q for part in parts for q in part()])]
+
+
 def by_class(questions: Iterable[Question]) -> dict[str, list[Question]]:
     out: dict[str, list[Question]] = {c: [] for c in CLASSES}
     for q in questions:

@@ -17,7 +17,6 @@ Every question's split is "user2"; ids start with "w" (a thread's turns are "wNN
 
 from __future__ import annotations
 
-from dataclasses import replace
 from datetime import date
 
 from bench.qa_fresh_questions import (
@@ -50,13 +49,13 @@ from bench.qa_fresh_questions import (
     party_in,
     periods,
     quarter,
+    question_set,
     refuse,
     rel,
     state_patterns,
     states_of,
     term_figure,
     typ,
-    unique_ids,
     unread,
     window,
     worth,
@@ -369,17 +368,9 @@ def refusals() -> list[Question]:
 
 
 def user2_questions() -> list[Question]:
-    qs = [
-        *counts(),
-        *relative(),
-        *aggregations(),
-        *specific(),
-        *threads(),
-        *clause(),
-        *cross_clause(),
-        *refusals(),
-    ]
-    return [replace(q, split="user2") for q in unique_ids(qs)]
+    return question_set(
+        "user2", counts, relative, aggregations, specific, threads, clause, cross_clause, refusals
+    )
 
 
 __all__ = ["USER2_CLAUSE_CONTRACTS", "user2_questions"]

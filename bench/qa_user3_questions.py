@@ -23,7 +23,6 @@ cross-contract ids x01-x24, so that no two questions of `--set all` share an id 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from datetime import date
 
 from bench.qa_fresh_questions import (
@@ -64,6 +63,7 @@ from bench.qa_fresh_questions import (
     party,
     party_in,
     periods,
+    question_set,
     refuse,
     rel,
     state_patterns,
@@ -72,7 +72,6 @@ from bench.qa_fresh_questions import (
     typ,
     type_patterns,
     types_of,
-    unique_ids,
     unread,
     window,
     worth,
@@ -464,17 +463,9 @@ def refusals() -> list[Question]:
 
 
 def user3_questions() -> list[Question]:
-    qs = [
-        *counts(),
-        *relative(),
-        *aggregations(),
-        *specific(),
-        *threads(),
-        *clause(),
-        *cross_clause(),
-        *refusals(),
-    ]
-    return [replace(q, split="user3") for q in unique_ids(qs)]
+    return question_set(
+        "user3", counts, relative, aggregations, specific, threads, clause, cross_clause, refusals
+    )
 
 
 __all__ = ["USER3_CLAUSE_CONTRACTS", "user3_questions"]

@@ -21,7 +21,6 @@ a letter no other set uses, so that no two questions of `--set all` share an id 
 
 from __future__ import annotations
 
-from dataclasses import replace
 from datetime import date, timedelta
 
 from bench.qa_fresh_questions import (
@@ -64,13 +63,13 @@ from bench.qa_fresh_questions import (
     periods,
     quarter,
     quarters_of,
+    question_set,
     refuse,
     rel,
     state_patterns,
     states_of,
     term_figure,
     typ,
-    unique_ids,
     unread,
     window,
     worth,
@@ -530,17 +529,9 @@ def refusals() -> list[Question]:
 
 
 def user4_questions() -> list[Question]:
-    qs = [
-        *counts(),
-        *relative(),
-        *aggregations(),
-        *specific(),
-        *threads(),
-        *clause(),
-        *cross_clause(),
-        *refusals(),
-    ]
-    return [replace(q, split="user4") for q in unique_ids(qs)]
+    return question_set(
+        "user4", counts, relative, aggregations, specific, threads, clause, cross_clause, refusals
+    )
 
 
 __all__ = ["USER4_CLAUSE_CONTRACTS", "user4_questions"]

@@ -28,7 +28,6 @@ a letter no other set uses, so that no two questions of `--set all` share an id 
 from __future__ import annotations
 
 import statistics
-from dataclasses import replace
 from datetime import date, timedelta
 
 from bench.qa_fresh_questions import (
@@ -66,6 +65,7 @@ from bench.qa_fresh_questions import (
     party_in,
     periods,
     quarter,
+    question_set,
     refuse,
     rel,
     select,
@@ -75,7 +75,6 @@ from bench.qa_fresh_questions import (
     typ,
     type_patterns,
     types_of,
-    unique_ids,
     unread,
     window,
     worth,
@@ -552,17 +551,9 @@ def refusals() -> list[Question]:
 
 
 def user5_questions() -> list[Question]:
-    qs = [
-        *counts(),
-        *relative(),
-        *aggregations(),
-        *specific(),
-        *threads(),
-        *clause(),
-        *cross_clause(),
-        *refusals(),
-    ]
-    return [replace(q, split="user5") for q in unique_ids(qs)]
+    return question_set(
+        "user5", counts, relative, aggregations, specific, threads, clause, cross_clause, refusals
+    )
 
 
 __all__ = ["USER5_CLAUSE_CONTRACTS", "user5_questions"]

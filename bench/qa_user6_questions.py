@@ -32,7 +32,6 @@ a letter no other set uses, so that no two questions of `--set all` share an id 
 from __future__ import annotations
 
 import statistics
-from dataclasses import replace
 from datetime import date
 
 from bench.qa_fresh_questions import (
@@ -71,6 +70,7 @@ from bench.qa_fresh_questions import (
     party_in,
     party_patterns,
     quarter,
+    question_set,
     refuse,
     rel,
     select,
@@ -80,7 +80,6 @@ from bench.qa_fresh_questions import (
     typ,
     type_patterns,
     types_of,
-    unique_ids,
     unread,
     window,
     worth,
@@ -570,17 +569,9 @@ def refusals() -> list[Question]:
 
 
 def user6_questions() -> list[Question]:
-    qs = [
-        *counts(),
-        *relative(),
-        *aggregations(),
-        *specific(),
-        *threads(),
-        *clause(),
-        *cross_clause(),
-        *refusals(),
-    ]
-    return [replace(q, split="user6") for q in unique_ids(qs)]
+    return question_set(
+        "user6", counts, relative, aggregations, specific, threads, clause, cross_clause, refusals
+    )
 
 
 __all__ = ["USER6_CLAUSE_CONTRACTS", "user6_questions"]

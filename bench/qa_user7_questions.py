@@ -32,7 +32,6 @@ a letter no other set uses, so that no two questions of `--set all` share an id 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from datetime import date
 
 from bench.qa_fresh_questions import (
@@ -71,6 +70,7 @@ from bench.qa_fresh_questions import (
     party_in,
     periods,
     quarters_of,
+    question_set,
     refuse,
     rel,
     state_patterns,
@@ -79,7 +79,6 @@ from bench.qa_fresh_questions import (
     typ,
     type_patterns,
     types_of,
-    unique_ids,
     unread,
     window,
     worth,
@@ -622,17 +621,9 @@ def refusals() -> list[Question]:
 
 
 def user7_questions() -> list[Question]:
-    qs = [
-        *counts(),
-        *relative(),
-        *aggregations(),
-        *specific(),
-        *threads(),
-        *clause(),
-        *cross_clause(),
-        *refusals(),
-    ]
-    return [replace(q, split="user7") for q in unique_ids(qs)]
+    return question_set(
+        "user7", counts, relative, aggregations, specific, threads, clause, cross_clause, refusals
+    )
 
 
 __all__ = ["USER7_CLAUSE_CONTRACTS", "user7_questions"]

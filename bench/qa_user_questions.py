@@ -12,7 +12,6 @@ Every question's split is "user" (neither dev nor held out); ids start with "u".
 
 from __future__ import annotations
 
-from dataclasses import replace
 from datetime import date
 
 from bench.qa_fresh_questions import (
@@ -55,6 +54,7 @@ from bench.qa_fresh_questions import (
     periods,
     quarter,
     quarters_of,
+    question_set,
     refuse,
     rel,
     select,
@@ -64,7 +64,6 @@ from bench.qa_fresh_questions import (
     typ,
     type_patterns,
     types_of,
-    unique_ids,
     unread,
     window,
     worth,
@@ -519,17 +518,9 @@ def refusals() -> list[Question]:
 
 
 def user_questions() -> list[Question]:
-    qs = [
-        *counts(),
-        *relative(),
-        *aggregations(),
-        *specific(),
-        *threads(),
-        *clause(),
-        *cross_clause(),
-        *refusals(),
-    ]
-    return [replace(q, split="user") for q in unique_ids(qs)]
+    return question_set(
+        "user", counts, relative, aggregations, specific, threads, clause, cross_clause, refusals
+    )
 
 
 __all__ = ["USER_CLAUSE_CONTRACTS", "user_questions"]
