@@ -133,6 +133,12 @@ class PartyIndex:
         inside = [k for k in self.names if _contains_words(k.split(), words)] if len(key) >= 4 else []
         if 0 < len(inside) <= MAX_LOOSE:
             return inside
+        if len(words) >= 2:  # "Medalist REIT", "Bank America": its first word and later ones, in order
+            ordered = [
+                k for k in self.names if k.split()[:1] == words[:1] and _in_order(k.split()[1:], words[1:])
+            ]
+            if len(ordered) == 1:  # one name only: a word left out is no guess between several
+                return ordered
         blends = [k for k in self.names if blend_of(key, k)] if " " not in key and len(key) >= 5 else []
         if 0 < len(blends) <= MAX_LOOSE:
             return blends
@@ -184,6 +190,12 @@ class PartyIndex:
             if 0 < len(contained) <= 5:  # "papa johns" is in "papa john s international"
                 return contained
         return []
+
+
+def _in_order(haystack: list[str], needle: list[str]) -> bool:
+    """Every word of `needle` in `haystack`, in this order (others may stand between)."""
+    rest = iter(haystack)
+    return all(any(w == h for h in rest) for w in needle)
 
 
 def _contains_words(haystack: list[str], needle: list[str]) -> bool:

@@ -286,7 +286,8 @@ class OfflinePlanner(BaseChatModel):
 
 _WORTH = re.compile(  # one contract's value: "how much is it worth?", "X sponsorship - how much $?"
     r"\bhow much\b.*\b(?:worth|cost|value)\b|\bwhat(?:'s| is)\b.*\bworth\b|"
-    r"\bhow much\b\s*(?:\$|money|dollars?)?\s*(?:[?.!]|$|\band\b)",
+    r"\bhow much\b\s*(?:\$|money|dollars?)?\s*(?:[?.!]|$|\band\b)|"
+    r"\bhow much\s+(?:is|was)\s+(?:it|that|this|the\s+[^?]{1,80}?)\s+for\s*[?.!]*$|\bhow much\s+(?:are|do)\s+we\s+pay",
     re.I,
 )
 _OFF_TOPIC = re.compile(  # what a question about a company may ask that no contract says

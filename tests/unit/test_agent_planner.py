@@ -539,3 +539,8 @@ def test_everyday_asks_are_out_of_domain_even_when_a_word_is_a_party(question: s
         [HumanMessage(question)], scope=ReaderScope(tenant="t").model_dump(), today="2019-06-30"
     )
     assert not out.tool_calls and out.additional_kwargs["clausebot"]["refused"] == "out_of_domain", out
+
+
+def test_how_much_one_named_contract_is_for_is_its_value_not_a_total() -> None:
+    out = _with_clauses().invoke([HumanMessage("the initech consulting deal w/ acme — how much is it for?")])
+    assert out.tool_calls[0]["name"] == "contract_search", out.tool_calls  # that contract, then its value

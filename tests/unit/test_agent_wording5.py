@@ -389,3 +389,19 @@ def test_a_word_describing_the_contract_is_no_party_even_when_names_start_with_i
 def test_chat_filler_is_framing() -> None:
     args, unread = _read("quick one pls - anything that kicked off in 5/2019? thx")
     assert args.get("effective_from") == "2019-05-01" and not unread, (args, unread)
+
+
+def test_a_name_with_a_middle_word_left_out_links_its_one_party() -> None:
+    from graph_ingest.names import party_key
+
+    names = (
+        "Medalist Diversified REIT, Inc.",
+        "Medalist Partners LP",
+        "Bank of America, N.A.",
+        "Initech Inc.",
+    )
+    index = PartyIndex(names={party_key(n): n for n in names})
+    p = plan("the Medalist REIT consulting deal - how much is it for?", index, today=TODAY)
+    assert p.args.get("parties") == ["Medalist Diversified REIT, Inc."] and "Medalist REIT" not in p.unread, p
+    p = plan("contracts with Bank America", index, today=TODAY)
+    assert p.args.get("parties") == ["Bank of America, N.A."], p.args
