@@ -58,12 +58,15 @@ THREAD = [
 
 
 def rss_mb(pid: int, children: bool = True) -> float:
-    """Resident memory of a process and (`children`) its children (the reader pool, if started), in MB."""
+    """Resident memory of a process and (`children`) its children (the reader pool, if started), in MB.
+    Each thread lists the children it started: a reader child is started from a worker thread."""
     total = 0
     pids = [pid]
-    listed = Path(f"/proc/{pid}/task/{pid}/children")
-    if children and listed.exists():
-        pids += [int(p) for p in listed.read_text().split()]
+    for listed in Path(f"/proc/{pid}/task").glob("*/children") if children else ():
+        try:
+            pids += [int(p) for p in listed.read_text().split()]
+        except OSError:  # the thread ended meanwhile
+            continue
     for p in pids:
         try:
             for line in Path(f"/proc/{p}/status").read_text().splitlines():

@@ -82,13 +82,16 @@ def stage_text(name: str, report: StageReport | None) -> str:
     if stage == "reading":
         return f"Reading {name}…"
     if stage == "read":
-        pages = f"{report.pages} pages, " if report and report.pages else ""
+        pages = f"{report.pages} page{'s' if report.pages > 1 else ''}, " if report and report.pages else ""
         words = f"{report.words:,} words" if report and report.words else "its text"
         return f"Read {name}: {pages}{words}. Extracting parties, dates and terms…"
     title = (report.title if report else None) or name
     if stage == "extracted":
         parties = ", ".join(report.parties[:4]) if report and report.parties else "no named parties"
-        return f"{title}: {parties}. Indexing its clauses for search…"
+        stop = "" if parties.endswith(".") else "."  # "… Lumen Medical Co. Indexing", not "Co.."
+        # the page count again: a short read stage can fall between two updates of the message
+        size = f" ({report.pages} pages)" if report and report.pages and report.pages > 1 else ""
+        return f"{title}{size}: {parties}{stop} Indexing its clauses for search…"
     if stage == "indexed":
         return f"{title}: indexed {report.chunks if report else 0} passages. Saving…"
     return f"{title}: saving…"

@@ -1,13 +1,16 @@
 """An upload from the dropped file to its card, through Slack (mock Web API), the real runtime and
-its built-in workers, while background indexing is queued: stages shown, the document's title,
-the same bytes shared to a second channel."""
+its built-in workers, while background indexing is queued: a 20-page PDF's stages shown (its page
+count read), the document's title, the same bytes shared to a second channel."""
 
 from __future__ import annotations
 
+import io
 import random
+import time
 from pathlib import Path
 
 import pytest
+from pypdf import PdfReader
 
 from core.settings import Settings
 from graph_ingest.admin import AdminReader
@@ -19,9 +22,11 @@ from graph_ingest.store import GraphStore
 from tests.e2e.mock_slack import BOT_USER, event_callback, message_event
 from tests.e2e.seed import content_hash, stage_order
 from tests.e2e.slack_harness import TENANT, SlackApp, blocks_text, progress_updates, wait_answer
+from tests.fixtures import laid_out_pdf, long_contract
 
 pytestmark = [pytest.mark.e2e, pytest.mark.integration]
 BACKGROUND = "bg-e2e"
+PAGES = 20
 
 
 def contract(seed: int) -> tuple[bytes, str]:
@@ -31,23 +36,29 @@ def contract(seed: int) -> tuple[bytes, str]:
     return ("MASTER WIDGET SUPPLY AGREEMENT\n\n" + c.text).encode(), c.truth.parties[0].name
 
 
-def share_in_thread(app: SlackApp, channel: str, name: str, data: bytes) -> tuple[dict, dict]:
+def share_in_thread(
+    app: SlackApp, channel: str, name: str, data: bytes, mimetype: str = "text/plain"
+) -> tuple[dict, dict]:
     """(the thread's opening mention, the file_share event posted into that thread)."""
-    info = app.mock.add_file(name, data, "text/plain")
+    info = app.mock.add_file(name, data, mimetype)
     opener = message_event(f"<@{BOT_USER}> I'll drop our new contract here", channel=channel)
     event = message_event("", kind="message", subtype="file_share", channel=channel, thread_ts=opener["ts"])
     event["files"] = [{"id": info["id"], "name": name, "file_access": "check_file_info"}]
     return opener, event
 
 
-async def upload(app: SlackApp, channel: str, name: str, data: bytes) -> tuple[str, dict]:
-    """Upload in a new thread of `channel`; (thread ts, the reply that ended the upload)."""
-    opener, event = share_in_thread(app, channel, name, data)
+async def upload(
+    app: SlackApp, channel: str, name: str, data: bytes, mimetype: str = "text/plain"
+) -> tuple[str, dict, float]:
+    """Upload in a new thread of `channel`; (thread ts, the reply that ended the upload, seconds
+    from posting the file_share event to that reply)."""
+    opener, event = share_in_thread(app, channel, name, data, mimetype)
     await app.post(event_callback(opener))
     await wait_answer(app.mock, channel, opener["ts"])
+    started = time.monotonic()
     await app.post(event_callback(event))
     _, ended = await wait_answer(app.mock, channel, opener["ts"], n=2, timeout=120)
-    return opener["ts"], ended
+    return opener["ts"], ended, time.monotonic() - started
 
 
 async def test_an_upload_overtakes_background_indexing_and_shows_its_stages(
@@ -60,11 +71,19 @@ async def test_an_upload_overtakes_background_indexing_and_shows_its_stages(
         path = tmp_path / f"bg-{i}.txt"
         path.write_text(generate_contract(rng, 1000 + i, names).text * 3, encoding="utf-8")
         await enqueue_text_index(pool, path.stem, BACKGROUND, path)
-    data, party = contract(4101)
+    text, party = long_contract(4101, pages=PAGES)  # a generated contract under its own title line
+    data = laid_out_pdf(text)
+    assert len(PdfReader(io.BytesIO(data)).pages) == PAGES
     try:
-        thread, ended = await upload(slack_http, "C0LEGAL", "cfcd74cf0-scan.txt", data)
+        thread, ended, seconds = await upload(
+            slack_http, "C0LEGAL", "cfcd74cf0-scan.pdf", data, "application/pdf"
+        )
         left = await pool.zcard(INDEX_QUEUE)
+        print(
+            f"\n{PAGES}-page PDF: its card {seconds:.1f} s after the file_share event; {left} index jobs queued"
+        )
         card = blocks_text(ended)
+        assert "is now in the contract graph" in ended["text"], ended["text"]
         assert party in card, card
         assert left > 0, "the upload finished while background indexing was still queued"
         assert "*Master Widget Supply Agreement*\\n" in card, "the card's title is the document's"
@@ -72,6 +91,8 @@ async def test_an_upload_overtakes_background_indexing_and_shows_its_stages(
         # one message moved through the stages, in order (a stage shorter than a poll may be skipped)
         order = stage_order(stages)
         assert order == sorted(set(order)) and order[:1] == [0], stages
+        # "Read cfcd74cf0-scan.pdf: 20 pages, …" or "Master … Agreement (20 pages): …": the page count
+        assert any(f"{PAGES} pages" in stage for stage in stages), stages
     finally:
         await pool.delete(INDEX_QUEUE)
         await pool.aclose()
@@ -86,9 +107,9 @@ async def test_the_same_file_shared_to_a_second_channel_is_imported_there(
     name = "widget-supply.txt"
     created: list[str] = []
     try:
-        _, first = await upload(slack_http, "C0LEGAL", name, data)
-        _, second = await upload(slack_http, "C0DEALS", name, data)
-        _, again = await upload(slack_http, "C0DEALS", name, data)
+        _, first, _ = await upload(slack_http, "C0LEGAL", name, data)
+        _, second, _ = await upload(slack_http, "C0DEALS", name, data)
+        _, again, _ = await upload(slack_http, "C0DEALS", name, data)
         assert "is now in the contract graph" in first["text"], first["text"]
         assert "is now in the contract graph" in second["text"], "a second channel gets its own copy"
         assert "was already in the contract graph" in again["text"], again["text"]

@@ -1,10 +1,13 @@
 """The ingestion workers under faults, against a real redis-server of their own (stopped and
-started again by the test) and the suite's ArcadeDB."""
+started again by the test) and the suite's ArcadeDB; and the real pipeline against an ArcadeDB of
+the test's own, stopped before an upload or in the middle of one, and started again."""
 
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -12,15 +15,21 @@ from typing import Any
 import pytest
 from pydantic import SecretStr
 
+from bot.components import build_ingestor
 from bot.health import worker_alive, worker_beat_file
 from bot.runtime import Runtime
-from bot.servers import RedisServer
-from core.settings import IngestSettings, RedisSettings, Settings
+from bot.servers import ArcadeDBServer, RedisServer
+from bot.uploads import stage_text
+from core.settings import GraphSettings, IngestSettings, RedisSettings, Settings
+from graph_ingest.admin import AdminReader
 from graph_ingest.errors import GraphUnavailableError
+from graph_ingest.indexes import ensure_search_indexes
 from graph_ingest.jobs import UPLOAD_QUEUE, connect, enqueue_ingest, job_outcome, read_stage
 from graph_ingest.models import Scope
-from graph_ingest.pipeline import IngestOutcome
+from graph_ingest.pipeline import Ingestor, IngestOutcome, StageCallback, StageReport, upload_file_id
+from graph_ingest.store import GraphStore
 from graph_ingest.workers import WorkerPool
+from tests.fixtures import long_contract
 
 pytestmark = pytest.mark.integration
 SCOPE = Scope(tenant="web:workers", channel="C1", visibility="channel")
@@ -198,3 +207,171 @@ async def test_readiness_names_what_is_down_and_recovers(
     finally:
         await workers.aclose()
         await runtime.aclose()
+
+
+# ---------------------------------------------------------------- the real pipeline, its graph away
+@pytest.fixture
+def own_graph(own_redis: Settings) -> Iterator[Settings]:
+    """`own_redis` with an ArcadeDB of the test's own as well (the suite's ports + 43, its data and
+    generated root password in the test's directory), started, with the schema and search indexes."""
+    suite = own_redis.graph
+    mine = own_redis.model_copy(
+        update={
+            "graph": GraphSettings(
+                uri=f"bolt://127.0.0.1:{suite.bolt_port + 43}",
+                http_port=suite.http_port + 43,
+                statement_timeout_s=suite.statement_timeout_s,
+            )
+        }
+    )
+    server = ArcadeDBServer(mine)
+    server.start()
+    try:
+        with GraphStore.from_settings(mine) as store:
+            store.verify()
+            ensure_search_indexes(mine, store)
+        yield mine
+    finally:
+        server.stop()
+
+
+class StopsGraphBeforeWrite:
+    """The real pipeline, whose graph database is stopped at its first "indexed" stage: after the
+    reads and the embedding, just before the one-transaction write."""
+
+    def __init__(self, ingestor: Ingestor, server: ArcadeDBServer) -> None:
+        self.ingestor, self.server = ingestor, server
+        self.indexer = ingestor.indexer
+        self.indexed: list[int] = []  # the chunk count each try's "indexed" stage reported
+
+    def ingest_bytes(
+        self, data: bytes, filename: str, scope: Scope, *, on_stage: StageCallback | None = None, **kw: Any
+    ) -> IngestOutcome:
+        def stage(report: StageReport) -> None:
+            if on_stage is not None:
+                on_stage(report)
+            if report.stage == "indexed":
+                self.indexed.append(report.chunks or 0)
+                if len(self.indexed) == 1:
+                    self.server.stop()
+
+        return self.ingestor.ingest_bytes(data, filename, scope, on_stage=stage, **kw)
+
+
+async def stages_until(redis: Any, job: Any, stage: str, timeout: float) -> list[StageReport]:
+    """The job's stage reports, as a thread following it reads them, until one is `stage`."""
+    seen: list[StageReport] = []
+    deadline = asyncio.get_running_loop().time() + timeout
+    while not seen or seen[-1].stage != stage:
+        assert asyncio.get_running_loop().time() < deadline, f"no {stage!r} stage: {seen}"
+        ended = await job_outcome(job)
+        assert ended is None, f"the upload ended before a {stage!r} stage: {ended}; stages {seen}"
+        report = await read_stage(redis, job.job_id)
+        if report is not None and (not seen or report != seen[-1]):
+            seen.append(report)
+        await asyncio.sleep(0.1)
+    return seen
+
+
+async def outcome_within(job: Any, timeout: float) -> IngestOutcome:
+    deadline = asyncio.get_running_loop().time() + timeout
+    while (outcome := await job_outcome(job)) is None:
+        assert asyncio.get_running_loop().time() < deadline, "the upload did not finish"
+        await asyncio.sleep(0.2)
+    return outcome
+
+
+def stored(settings: Settings) -> tuple[list[dict[str, Any]], dict[str, int], int]:
+    """(every contract: file id, content hash, chunk count, party names), the node and relationship
+    counts, and how many nodes are linked to nothing (left over from a write cut short)."""
+    with GraphStore.from_settings(settings) as store:
+        records, _, _ = store.driver.execute_query(
+            "MATCH (c:Contract) OPTIONAL MATCH (p:Party)-[:PARTY_TO]->(c) "
+            "RETURN c.file_id AS file_id, c.content_hash AS hash, c.chunk_count AS chunks, "
+            "collect(p.name) AS parties",
+            database_=settings.graph.database,
+        )
+        loose, _, _ = store.driver.execute_query(
+            "MATCH (n) WHERE NOT EXISTS { (n)--() } RETURN count(n) AS n", database_=settings.graph.database
+        )
+        return [r.data() for r in records], AdminReader(store).counts(), loose[0]["n"]
+
+
+def assert_imported_once(settings: Settings, file_id: str, data: bytes, party: str) -> int:
+    """The contract is in the graph once, with its chunks, and nothing else is: no second copy,
+    no chunk or node of an earlier, failed try. Returns its chunk count."""
+    contracts, counts, loose = stored(settings)
+    assert len(contracts) == 1, contracts
+    (contract,) = contracts
+    assert contract["file_id"] == file_id and contract["hash"] == hashlib.sha256(data).hexdigest()
+    assert party in contract["parties"], contract
+    chunks = contract["chunks"]
+    assert chunks and counts.get("Chunk") == counts.get("HAS_CHUNK") == chunks, (chunks, counts)
+    assert loose == 0, counts
+    return chunks
+
+
+async def test_a_real_upload_waits_while_its_graph_is_down_then_imports_once(own_graph: Settings) -> None:
+    server = ArcadeDBServer(own_graph)
+    text, party = long_contract(5150, pages=3)
+    data, name = text.encode(), "graph-away.txt"
+    file_id = upload_file_id(name, SCOPE, data)
+    with GraphStore.from_settings(own_graph) as store:
+        # the pipeline `clausebot serve` runs: reader child, offline extractor, real embedder
+        ingestor = build_ingestor(own_graph, store)
+        assert ingestor.indexer is not None
+        await asyncio.to_thread(server.stop)
+        workers = WorkerPool(own_graph.redis_url(), ingestor, job_timeout_s=120, max_jobs=1)
+        workers.start()
+        redis = await connect(own_graph.redis_url())
+        try:
+            started = time.monotonic()
+            job, fresh = await enqueue_ingest(redis, data, name, SCOPE, file_id)
+            assert fresh
+            seen = await stages_until(redis, job, "waiting", timeout=120)
+            told_s = time.monotonic() - started
+            told = stage_text(name, seen[-1])
+            assert told == f"Received {name}; the contract database is not reachable, I'll keep trying…"
+            assert "written" not in [r.stage for r in seen], seen
+            await asyncio.to_thread(server.start)  # at once: the next try is 5 s after the failed one
+            outcome = await outcome_within(job, timeout=240)
+            print(
+                f"\n{name}: told 'waiting' after {told_s:.1f} s, imported after {time.monotonic() - started:.1f} s"
+            )
+        finally:
+            await redis.aclose()
+            await workers.aclose()
+    assert outcome.status == "imported" and outcome.file_id == file_id, outcome
+    assert assert_imported_once(own_graph, file_id, data, party) > 1
+
+
+async def test_a_graph_lost_in_the_middle_of_an_upload_leaves_nothing_and_the_upload_imports_once(
+    own_graph: Settings,
+) -> None:
+    server = ArcadeDBServer(own_graph)
+    text, party = long_contract(5151, pages=3)
+    data, name = text.encode(), "graph-lost.txt"
+    file_id = upload_file_id(name, SCOPE, data)
+    with GraphStore.from_settings(own_graph) as store:
+        ingestor = StopsGraphBeforeWrite(build_ingestor(own_graph, store), server)
+        workers = WorkerPool(own_graph.redis_url(), ingestor, job_timeout_s=120, max_jobs=1)
+        workers.start()
+        redis = await connect(own_graph.redis_url())
+        try:
+            started = time.monotonic()
+            job, _ = await enqueue_ingest(redis, data, name, SCOPE, file_id)
+            seen = await stages_until(redis, job, "waiting", timeout=120)
+            told_s = time.monotonic() - started
+            assert [r.stage for r in seen][-2:] == ["indexed", "waiting"], seen  # the write was cut off
+            assert "not reachable, I'll keep trying" in stage_text(name, seen[-1])
+            await asyncio.to_thread(server.start)
+            outcome = await outcome_within(job, timeout=240)
+            print(
+                f"\n{name}: told 'waiting' after {told_s:.1f} s, imported after {time.monotonic() - started:.1f} s"
+            )
+        finally:
+            await redis.aclose()
+            await workers.aclose()
+    assert outcome.status == "imported" and outcome.file_id == file_id, outcome
+    assert len(ingestor.indexed) == 2, ingestor.indexed
+    assert assert_imported_once(own_graph, file_id, data, party) == ingestor.indexed[-1]

@@ -26,7 +26,8 @@ from graph_ingest.generator import generate_contracts
 from graph_ingest.loaders import LoadLimits, load
 from graph_ingest.loaders import base as loader_base
 from graph_ingest.loaders.base import check_filename, check_is_text, check_text_shape, text_shape
-from tests.unit.test_loaders import LINE, docx_bytes, pdf_with_contents, text_pdf
+from tests.fixtures import pdf_with_contents, text_pdf
+from tests.unit.test_loaders import LINE, docx_bytes
 
 CUAD_TXT = Path(__file__).resolve().parents[3] / "shared" / "data" / "cuad" / "full_contract_txt"
 needs_cuad = pytest.mark.skipif(not CUAD_TXT.is_dir(), reason="shared CUAD data not available")
@@ -75,6 +76,16 @@ def many_paragraphs_docx(mb: int) -> bytes:
     """Honest headers, `mb` MB of one-letter paragraphs: small on disk, millions of XML elements."""
     para = b"<w:p><w:r><w:t>a</w:t></w:r></w:p>"
     return docx_with_document(W_BODY + para * (mb * MB // len(para)) + W_END)
+
+
+def dense_docx(mb: int) -> bytes:
+    """Honest headers, `mb` MB of short paragraphs of varied three-letter words: under every cap of
+    the defaults (12 × compressed, not 100 ×; 60 MB unpacks under 200 MB and packs to 5 MB), yet
+    millions of XML elements: python-docx's tree outgrows a 1 GB reader (the child's limit)."""
+    rng = random.Random(11)
+    words = [bytes(rng.choices(range(97, 123), k=3)) for _ in range(4096)]
+    runs = (b"<w:p><w:r><w:t>" + rng.choice(words) + b"</w:t></w:r></w:p>" for _ in range(mb * MB // 37))
+    return docx_with_document(W_BODY + b"".join(runs) + W_END)
 
 
 def test_the_lying_bomb_really_lies() -> None:

@@ -10,7 +10,6 @@ from pathlib import Path
 import docx
 import pytest
 from pypdf import PdfWriter
-from pypdf.generic import DecodedStreamObject, DictionaryObject, NameObject
 
 from graph_ingest.errors import (
     CorruptFileError,
@@ -21,39 +20,11 @@ from graph_ingest.errors import (
     UnsupportedFileError,
 )
 from graph_ingest.loaders import Document, LoadLimits, file_id_of, load
+from tests.fixtures import laid_out_pdf, long_contract, text_pdf, wrap_lines
 
 DATA = Path(__file__).resolve().parents[3] / "shared" / "data" / "cuad"
 SAMPLE_PDFS = sorted((DATA / "sample_pdf").glob("*")) if (DATA / "sample_pdf").is_dir() else []
 needs_data = pytest.mark.skipif(not SAMPLE_PDFS, reason="shared CUAD data not available")
-
-
-def pdf_with_contents(contents: list[bytes]) -> bytes:
-    """A PDF of one page per content stream, Helvetica as font /F1."""
-    writer = PdfWriter()
-    for content in contents:
-        page = writer.add_blank_page(width=612, height=792)
-        font = DictionaryObject(
-            {
-                NameObject("/Type"): NameObject("/Font"),
-                NameObject("/Subtype"): NameObject("/Type1"),
-                NameObject("/BaseFont"): NameObject("/Helvetica"),
-            }
-        )
-        page[NameObject("/Resources")] = DictionaryObject(
-            {NameObject("/Font"): DictionaryObject({NameObject("/F1"): writer._add_object(font)})}
-        )
-        stream = DecodedStreamObject()
-        stream.set_data(content)
-        page[NameObject("/Contents")] = writer._add_object(stream)
-    buf = io.BytesIO()
-    writer.write(buf)
-    return buf.getvalue()
-
-
-def text_pdf(pages: list[str]) -> bytes:
-    """A PDF whose pages carry a real text layer (Helvetica, one line each)."""
-    escaped = [line.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)") for line in pages]
-    return pdf_with_contents([f"BT /F1 12 Tf 72 720 Td ({line}) Tj ET".encode("latin-1") for line in escaped])
 
 
 def blank_pdf(pages: int = 2) -> bytes:
@@ -101,6 +72,16 @@ def test_generated_text_pdf() -> None:
     assert doc.pages == 2
     assert "Acme Inc." in doc.text and "State of New York" in doc.text
     assert doc.file_id == "contract"
+
+
+def test_a_contract_laid_out_on_twenty_pages_reads_back_line_by_line() -> None:
+    text, party = long_contract(4101, pages=20)
+    doc = load(laid_out_pdf(text), "scan-0042.pdf")
+    assert doc.pages == 20
+    printed = [line for line in wrap_lines(text) if line]  # a PDF has no empty lines to extract
+    assert [line.strip() for line in doc.text.splitlines() if line.strip()] == printed
+    assert doc.text.startswith("MASTER WIDGET SUPPLY AGREEMENT\n") and party in doc.text
+    assert "People's Republic" in doc.text, "WinAnsi: an apostrophe stays an apostrophe"
 
 
 def test_encrypted_pdf_is_refused() -> None:
