@@ -11,7 +11,9 @@ contract's chunks, scored at query time here; categories it has no model for fal
 over the same chunks. The pairs are those of the half of the dev contracts the clause model never saw
 (`--half held`, the default; `train` or `all` for the others); `ours_scoped` is ours with the BM25
 statistics of the one contract searched (as clause search reads a contract's chunks from the graph),
-`ours` with those of every contract indexed. The last line printed is one JSON object.
+`ours` with those of every contract indexed. `--baseline` adds the dense, seed-fusion and hybrid rows
+with the vectors of the shipped MiniLM graph (`*_shipped`), beside those of the embedder the product
+runs (the fused int8 graph), measured in the same run. The last line printed is one JSON object.
 Chunk embeddings are cached under --cache keyed by a hash of the chunks' text and the model.
 """
 
@@ -129,6 +131,21 @@ def embed_cached(chunks: list[Chunk], text: str, embedder: Embedder, cache: Path
     return np.stack([known[k] for k in keys]) if keys else np.zeros((0, embedder.dim), dtype=np.float32)
 
 
+def build_index(names: list[str], texts: Path, embedder: MiniLMEmbedder, cache: Path) -> ClauseIndex:
+    """The contracts' chunks with `embedder`'s vectors (cached per model and contract text)."""
+    index = ClauseIndex(embedder.model_id, embedder.dim)
+    for n, name in enumerate(names, start=1):
+        text = (texts / name).read_text(encoding="utf-8")
+        chunks = chunk_text(Path(name).stem, text, count_tokens=embedder.count_tokens)
+        index.add(chunks, embed_cached(chunks, text, embedder, cache))
+        if n % 50 == 0:
+            logger.info(
+                "%s: indexed %d/%d contracts (%d chunks)", embedder.model_id, n, len(names), len(index)
+            )
+    index.bm25.scores(["warmup"])
+    return index
+
+
 def score_pair(items: list[ScoredChunk], spans: list[tuple[int, int]], n_relevant: int) -> dict[str, float]:
     def hit(c: Chunk, s: tuple[int, int]) -> bool:
         return c.start < s[1] and s[0] < c.end
@@ -157,6 +174,12 @@ def main(argv: list[str] | None = None) -> dict[str, object]:
     ap.add_argument("--cache", type=Path, default=Path.home() / ".cache" / "clausebot" / "bench")
     ap.add_argument("--half", choices=("held", "train", "all"), default="held", help="which pairs to score")
     ap.add_argument("--window", type=int, default=MINILM_WINDOW, help="tokens of a chunk MiniLM embeds")
+    ap.add_argument(
+        "--baseline",
+        action="store_true",
+        help="also the dense and hybrid rows with the shipped graph's vectors",
+    )
+    ap.add_argument("--shipped", action="store_true", help="the product's embedder is the shipped graph")
     args = ap.parse_args(argv)
     logging.basicConfig(level=logging.INFO, stream=sys.stderr, format="%(asctime)s %(message)s")
 
@@ -172,16 +195,9 @@ def main(argv: list[str] | None = None) -> dict[str, object]:
         files if args.limit else sorted(p.name for p in args.texts.glob("*.txt"))
     )  # all: realistic latency
 
-    embedder = MiniLMEmbedder(max_length=args.window)
-    index = ClauseIndex(embedder.model_id, embedder.dim)
+    embedder = MiniLMEmbedder(max_length=args.window, quantized=not args.shipped)
     started = time.perf_counter()
-    for n, name in enumerate(indexed, start=1):
-        text = (args.texts / name).read_text(encoding="utf-8")
-        chunks = chunk_text(Path(name).stem, text, count_tokens=embedder.count_tokens)
-        index.add(chunks, embed_cached(chunks, text, embedder, args.cache))
-        if n % 50 == 0:
-            logger.info("indexed %d/%d contracts (%d chunks)", n, len(indexed), len(index))
-    index.bm25.scores(["warmup"])
+    index = build_index(indexed, args.texts, embedder, args.cache)
     ingest_s = time.perf_counter() - started
 
     retrievers: dict[str, Retriever] = {
@@ -191,6 +207,12 @@ def main(argv: list[str] | None = None) -> dict[str, object]:
         "ours": HybridRetriever(index, embedder),
         "ours_scoped": ScopedHybridRetriever(index, embedder),
     }
+    if args.baseline and not args.shipped:
+        shipped = MiniLMEmbedder(max_length=args.window, quantized=False)
+        shipped_index = build_index(indexed, args.texts, shipped, args.cache)
+        retrievers["dense_shipped"] = DenseRetriever(shipped_index, shipped)
+        retrievers["seed_fusion_shipped"] = SeedFusionRetriever(shipped_index, shipped)
+        retrievers["ours_shipped"] = HybridRetriever(shipped_index, shipped)
     if (model := shipped_model()) is not None:
         retrievers["clause_model"] = ClauseModelRetriever(index, model, retrievers["ours"])
         retrievers["clause_model"].descriptions = descriptions  # type: ignore[attr-defined]
@@ -215,7 +237,7 @@ def main(argv: list[str] | None = None) -> dict[str, object]:
     report: dict[str, object] = {}
     print(
         f"\n{len(index.file_ids)} contracts, {len(index)} chunks indexed in {ingest_s:.1f} s; {pairs} pairs "
-        f"({args.half} half of the dev labels)"
+        f"({args.half} half of the dev labels); vectors: {embedder.model_id}"
     )
     print(f"{'retriever':<12}" + "".join(f"{m:>11}" for m in (*METRICS, "p50_ms", "p95_ms")))
     for key, values in per.items():
@@ -230,6 +252,7 @@ def main(argv: list[str] | None = None) -> dict[str, object]:
     )
     report["pairs"] = pairs
     report["half"] = args.half
+    report["model"] = embedder.model_id
     print(json.dumps(report))
     return report
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
 from core.settings import Settings
@@ -25,19 +26,37 @@ def load_limits(settings: Settings) -> LoadLimits:
 
 
 @lru_cache(maxsize=4)
-def _embedder(provider: str, openai_model: str, api_key: str | None, window: int) -> Any:
+def _embedder(
+    provider: str,
+    openai_model: str,
+    api_key: str | None,
+    window: int,
+    quantized: bool,
+    threads: int,
+    cache: Path,
+) -> Any:
     from graph_ingest.retrievers.dense import make_embedder
 
     if provider == "openai":
         return make_embedder("openai", model=openai_model, api_key=api_key)
-    return make_embedder("minilm", max_length=window)
+    return make_embedder(
+        "minilm", max_length=window, quantized=quantized, threads=threads or None, model_cache=cache
+    )
 
 
 def build_embedder(settings: Settings) -> Any:
     """The embedding model (loaded once per process and shared)."""
     key = settings.llm.api_key.get_secret_value() if settings.llm.api_key else None
     r = settings.retrieval
-    return _embedder(r.embedder, r.openai_model, key, r.embed_window)
+    return _embedder(
+        r.embedder,
+        r.openai_model,
+        key,
+        r.embed_window,
+        r.quantized,
+        r.embed_threads,
+        settings.model_cache_path,
+    )
 
 
 def build_ingestor(settings: Settings, store: GraphStore) -> Ingestor:

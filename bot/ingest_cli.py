@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import multiprocessing
+import os
 from collections import Counter
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
@@ -57,31 +59,9 @@ def ingest_path(ingestor: Ingestor, path: Path, scope: Scope) -> IngestOutcome:
 def ingest_paths_cli(
     settings: Settings, paths: list[Path], scope: Scope, workers: int = 1
 ) -> list[IngestOutcome]:
-    from bot.components import build_ingestor
-    from graph_ingest.store import GraphStore
-
     files = collect_files(paths, settings.ingest.allowed_extensions)
-    outcomes: list[IngestOutcome] = []
     with progress_bar("ingesting") as advance:
-        if workers <= 1:
-            with GraphStore.from_settings(settings) as store:
-                store.verify()
-                store.ensure_schema()
-                ingestor = build_ingestor(settings, store)
-                for path in files:
-                    outcomes.append(ingest_path(ingestor, path, scope))
-                    advance(len(outcomes), len(files))
-        else:
-            init_args = (settings,)
-            # spawned, never forked: a forked child inherits the parent's threads, locks and open
-            # SQLite connections (the embedding cache), which it must not use or close
-            spawn = multiprocessing.get_context("spawn")
-            with ProcessPoolExecutor(
-                workers, mp_context=spawn, initializer=_init_worker, initargs=init_args
-            ) as pool:
-                for outcome in pool.map(_ingest_one, files, [scope] * len(files), chunksize=4):
-                    outcomes.append(outcome)
-                    advance(len(outcomes), len(files))
+        outcomes = ingest_files(settings, files, scope, workers, advance)
     counts = Counter(o.status for o in outcomes)
     typer.echo(
         f"imported {counts['imported']}, skipped {counts['skipped']}, failed {counts['failed']} "
@@ -90,4 +70,48 @@ def ingest_paths_cli(
     for o in outcomes:
         if o.status != "imported":
             typer.echo(f"  {o.status}: {o.filename}: {o.reason}")
+    return outcomes
+
+
+def worker_settings(settings: Settings, workers: int) -> Settings:
+    """Each of `workers` processes embeds on its share of the cores (unless a number is set): one
+    process's extraction and writes then run while another embeds."""
+    if workers <= 1 or settings.retrieval.embed_threads:
+        return settings
+    threads = max(1, (os.cpu_count() or 1) // workers)
+    retrieval = settings.retrieval.model_copy(update={"embed_threads": threads})
+    return settings.model_copy(update={"retrieval": retrieval})
+
+
+def ingest_files(
+    settings: Settings,
+    files: list[Path],
+    scope: Scope,
+    workers: int = 1,
+    advance: Callable[[int, int], None] | None = None,
+) -> list[IngestOutcome]:
+    """Each file through the pipeline, in this process or in `workers` processes; outcomes in order."""
+    from bot.components import build_ingestor
+    from graph_ingest.store import GraphStore
+
+    outcomes: list[IngestOutcome] = []
+    if workers <= 1:
+        with GraphStore.from_settings(settings) as store:
+            store.verify()
+            store.ensure_schema()
+            ingestor = build_ingestor(settings, store)
+            for path in files:
+                outcomes.append(ingest_path(ingestor, path, scope))
+                if advance:
+                    advance(len(outcomes), len(files))
+        return outcomes
+    init_args = (worker_settings(settings, workers),)
+    # spawned, never forked: a forked child inherits the parent's threads, locks and open
+    # SQLite connections (the embedding cache), which it must not use or close
+    spawn = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(workers, mp_context=spawn, initializer=_init_worker, initargs=init_args) as pool:
+        for outcome in pool.map(_ingest_one, files, [scope] * len(files), chunksize=1):
+            outcomes.append(outcome)
+            if advance:
+                advance(len(outcomes), len(files))
     return outcomes

@@ -35,18 +35,24 @@ class GraphStore:
         database: str,
         query_timeout_s: float = 10.0,
         vectors: bool = False,
+        retry_s: float = 10.0,
     ) -> None:
-        """`vectors`: chunks are written with their embedding as a vector (`GraphSettings.vectors`)."""
+        """`vectors`: chunks are written with their embedding as a vector (`GraphSettings.vectors`);
+        `retry_s`: how long the driver retries what the database could not take before giving up."""
         self.uri = uri
         self.database = database
         self.query_timeout_s = query_timeout_s
         self.vectors = vectors
-        self.driver = GraphDatabase.driver(uri, auth=(user, password), connection_timeout=5.0)
+        self.driver = GraphDatabase.driver(
+            uri, auth=(user, password), connection_timeout=5.0, max_transaction_retry_time=retry_s
+        )
 
     @classmethod
     def from_settings(cls, settings: Settings) -> GraphStore:
         g = settings.graph
-        return cls(g.uri, g.user, settings.graph_password(), g.database, g.query_timeout_s, g.vectors)
+        return cls(
+            g.uri, g.user, settings.graph_password(), g.database, g.query_timeout_s, g.vectors, g.retry_s
+        )
 
     def close(self) -> None:
         self.driver.close()
@@ -131,8 +137,8 @@ class GraphStore:
             if r.chunks is not None
             for statement in chunk_statements(r.file_id, r.chunks, vectors=self.vectors)
         ]
-        if latest:
-            with self.driver.session(database=self.database) as session:
+        if latest:  # a graph lost meanwhile is `GraphUnavailableError`: an upload waits and tries again
+            with self._lost(), self.driver.session(database=self.database) as session:
                 session.execute_write(_write_batch, latest, chunks)
 
     def write_chunks(
