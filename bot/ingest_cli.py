@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import multiprocessing
 import os
 from collections import Counter
@@ -105,13 +106,31 @@ def ingest_files(
                 if advance:
                     advance(len(outcomes), len(files))
         return outcomes
+    # a file with the same bytes as an earlier one waits until the first batch is in: two processes
+    # must not both find it new and import it twice (in one process the second finds the first)
+    seen: set[bytes] = set()
+    first, later = [], []
+    for i, path in enumerate(files):
+        digest = _digest(path)
+        (later if digest in seen else first).append(i)
+        seen.add(digest)
+    done: dict[int, IngestOutcome] = {}
     init_args = (worker_settings(settings, workers),)
     # spawned, never forked: a forked child inherits the parent's threads, locks and open
     # SQLite connections (the embedding cache), which it must not use or close
     spawn = multiprocessing.get_context("spawn")
     with ProcessPoolExecutor(workers, mp_context=spawn, initializer=_init_worker, initargs=init_args) as pool:
-        for outcome in pool.map(_ingest_one, files, [scope] * len(files), chunksize=1):
-            outcomes.append(outcome)
-            if advance:
-                advance(len(outcomes), len(files))
-    return outcomes
+        for batch in (first, later):
+            paths = [files[i] for i in batch]
+            for i, outcome in zip(batch, pool.map(_ingest_one, paths, [scope] * len(paths)), strict=True):
+                done[i] = outcome
+                if advance:
+                    advance(len(done), len(files))
+    return [done[i] for i in range(len(files))]
+
+
+def _digest(path: Path) -> bytes:
+    try:
+        return hashlib.sha256(path.read_bytes()).digest()
+    except OSError:
+        return str(path).encode()  # unreadable: its own outcome says so

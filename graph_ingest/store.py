@@ -8,13 +8,15 @@ Works the same against Neo4j 5 and the embedded ArcadeDB (Bolt plugin).
 from __future__ import annotations
 
 import logging
+import random
+import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
 import neo4j
 from neo4j import GraphDatabase, Query, RoutingControl
-from neo4j.exceptions import AuthError, ServiceUnavailable, SessionExpired
+from neo4j.exceptions import AuthError, ConstraintError, ServiceUnavailable, SessionExpired
 
 from core.settings import Settings
 from core.tracing import span
@@ -24,6 +26,7 @@ from graph_ingest.models import ContractRecord
 from graph_ingest.scope import SCOPE_PREDICATE, ReaderScope
 
 log = logging.getLogger(__name__)
+WRITE_TRIES = 4  # a contract write that met a concurrent one creating the same party or place
 
 
 class GraphStore:
@@ -137,9 +140,21 @@ class GraphStore:
             if r.chunks is not None
             for statement in chunk_statements(r.file_id, r.chunks, vectors=self.vectors)
         ]
-        if latest:  # a graph lost meanwhile is `GraphUnavailableError`: an upload waits and tries again
-            with self._lost(), self.driver.session(database=self.database) as session:
-                session.execute_write(_write_batch, latest, chunks)
+        if not latest:
+            return
+        for attempt in range(1, WRITE_TRIES + 1):
+            try:  # a graph lost meanwhile is `GraphUnavailableError`: an upload waits and tries again
+                with self._lost(), self.driver.session(database=self.database) as session:
+                    session.execute_write(_write_batch, latest, chunks)
+                return
+            except ConstraintError:
+                # another import created the same party or place between this MERGE's look and its
+                # create (two uploads at once; ArcadeDB's MERGE is not atomic across transactions):
+                # all of this one was rolled back, and written again its MERGE finds theirs
+                if attempt == WRITE_TRIES:
+                    raise
+                log.info("contract write met a concurrent one (try %d); writing it again", attempt)
+                time.sleep(random.uniform(0.02, 0.1) * attempt)
 
     def write_chunks(
         self,
@@ -218,7 +233,6 @@ def chunk_statements(
     """Replace a contract's chunks (with `vectors`, each with its embedding as a vector for the
     graph's vector index) and stamp the contract as indexed, with the clause model's verdict per
     category (`clause_verdicts`) and the `index_version` they were written in."""
-    import time
 
     from graph_ingest.indexer import vector_of
 

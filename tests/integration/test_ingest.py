@@ -155,18 +155,23 @@ def test_parallel_ingest_workers_get_the_real_graph_password(
     empty_store: GraphStore, settings: Settings, tmp_path: Path
 ) -> None:
     """`clausebot ingest --workers 2` with CLAUSEBOT_GRAPH__PASSWORD set: the worker processes log
-    in with the password itself (a JSON dump of the settings would hand them '**********')."""
+    in with the password itself (a JSON dump of the settings would hand them '**********'). Two
+    files with the same bytes, which two processes would both find new at once, import once."""
     from pydantic import SecretStr
 
     from bot.ingest_cli import ingest_paths_cli
 
     for i, g in enumerate(generate_contracts(2, seed=51)):
         (tmp_path / f"parallel-{i}.txt").write_text(g.text, encoding="utf-8")
+    (tmp_path / "parallel-0-copy.txt").write_bytes((tmp_path / "parallel-0.txt").read_bytes())
     explicit = settings.model_copy(
         update={"graph": settings.graph.model_copy(update={"password": SecretStr(settings.graph_password())})}
     )
     outcomes = ingest_paths_cli(explicit, [tmp_path], T1, workers=2)
-    assert [o.status for o in outcomes] == ["imported", "imported"], [o.reason for o in outcomes]
+    by_name = {o.filename: o.status for o in outcomes}
+    assert by_name["parallel-1.txt"] == "imported", [o.reason for o in outcomes]
+    # the first of the two same-bytes files in the folder's order is imported, the other skipped
+    assert [by_name["parallel-0-copy.txt"], by_name["parallel-0.txt"]] == ["imported", "skipped"], by_name
     assert contract_count(empty_store) == 2
 
 

@@ -310,3 +310,40 @@ def test_a_batch_with_another_tenants_contract_writes_nothing(empty_store: Graph
     with pytest.raises(ScopeConflictError):
         empty_store.write_contracts(batch)
     assert empty_store.read(cypher.COUNT_VISIBLE, ReaderScope(tenant="slack:T1"))[0]["n"] == 0
+
+
+def test_imports_at_once_that_share_a_party_and_a_place_all_land(empty_store: GraphStore) -> None:
+    """Two uploads at once (`IngestSettings.workers`, `clausebot ingest --workers`) naming the same
+    party in the same place both MERGE it: the one that loses the race is written again, not failed."""
+    import threading
+
+    contracts = generate_contracts(6, seed=77)
+    shared = contracts[0].truth.parties[0]
+    records = []
+    for g in contracts:
+        parties = [shared, *[p for p in g.truth.parties if p.name != shared.name][:1]]
+        truth = g.truth.model_copy(update={"parties": parties})
+        records.append(to_record(truth, file_id=g.file_id, scope=Scope(tenant="demo"), source="generated"))
+    start = threading.Barrier(len(records))
+    errors: list[BaseException] = []
+
+    def write(record) -> None:  # noqa: ANN001
+        start.wait()
+        try:
+            empty_store.write_contract(record)
+        except BaseException as e:  # noqa: BLE001
+            errors.append(e)
+
+    threads = [threading.Thread(target=write, args=(r,)) for r in records]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors, errors
+    rows = empty_store.read(cypher.CONTRACT_CARD, DEMO, file_ids=[g.file_id for g in contracts])
+    assert len(rows) == len(contracts)
+    assert all(shared.name in {p["name"] for p in row["parties"]} for row in rows)
+    named = empty_store._run(
+        "MATCH (p:Party {name: $name}) RETURN count(p) AS n", {"name": shared.name}, write=False
+    )
+    assert named[0]["n"] == 1
