@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import tempfile
 import time
@@ -108,9 +109,17 @@ def main() -> None:
     parser.add_argument("--no-embed", action="store_true", help="skip chunking and embedding")
     parser.add_argument("--window", type=int, default=MINILM_WINDOW, help="tokens of a chunk MiniLM embeds")
     parser.add_argument(
-        "--workers", type=int, default=1, help="import processes (clausebot ingest --workers)"
+        "--workers", type=int, default=os.cpu_count() or 1, help="import processes (default: the cores)"
     )
     parser.add_argument("--shipped", action="store_true", help="embed with the shipped MiniLM graph")
+    parser.add_argument(
+        "--baseline",
+        type=int,
+        default=0,
+        metavar="N",
+        help="also the first N files in one process with the shipped graph (the import before #14's "
+        "work) and with these settings, for their ratio in the same run",
+    )
     args = parser.parse_args()
     files = sorted(p for p in args.texts.iterdir() if p.is_file())[: args.limit]
     result = {
@@ -133,6 +142,21 @@ def main() -> None:
         f"contracts/min (chunk+embed {result['warm_cache_index_share']:.1%} of the time)"
     )
     print(f"graph: {result['graph']}")
+    if args.baseline:
+        few = files[: args.baseline]
+        before = run(few, True, args.window, 1, quantized=False)
+        now = run(few, not args.no_embed, args.window, args.workers, quantized=not args.shipped)
+        ratio = round(before["seconds"] / max(now["seconds"], 1e-9), 2)
+        print(
+            f"baseline, the first {len(few)} files: {before['seconds']} s in one process with the shipped "
+            f"graph, {now['seconds']} s as above: {ratio}x"
+        )
+        result["baseline"] = {
+            "files": len(few),
+            "before_s": before["seconds"],
+            "now_s": now["seconds"],
+            "ratio": ratio,
+        }
     print(json.dumps(result))
 
 
