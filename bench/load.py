@@ -131,7 +131,7 @@ async def round_of(base: str, clients: int, questions: int) -> dict[str, Any]:
     }
 
 
-def server_env(settings: Settings) -> dict[str, str]:
+def server_env(settings: Settings, processes: int = 1) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("CLAUSEBOT_")}
     env.update(
         {
@@ -141,6 +141,7 @@ def server_env(settings: Settings) -> dict[str, str]:
             "CLAUSEBOT_GRAPH__HTTP_PORT": str(settings.graph.http_port),
             "CLAUSEBOT_REDIS__PORT": str(settings.redis.port),
             "CLAUSEBOT_WEB__PORT": str(settings.web.port),
+            "CLAUSEBOT_WEB__PROCESSES": str(processes),
             "CLAUSEBOT_RETRIEVAL__INDEX_ON_INGEST": "false",
             "CLAUSEBOT_LOG_LEVEL": "WARNING",
             **{f"CLAUSEBOT_QUOTA__{k.upper()}": "0" for k in QuotaSettings.model_fields},
@@ -165,12 +166,12 @@ async def wait_ready(base: str, proc: subprocess.Popen[bytes], timeout_s: float 
     raise RuntimeError("clausebot serve did not become ready")
 
 
-async def run(settings: Settings, clients: int, questions: int) -> dict[str, Any]:
+async def run(settings: Settings, clients: int, questions: int, processes: int = 1) -> dict[str, Any]:
     base = f"http://127.0.0.1:{settings.web.port}"
     log = (settings.data_dir / "serve.log").open("wb")
     proc = subprocess.Popen(
         [sys.executable, "-m", "bot", "serve"],
-        env={**server_env(settings), "PYTHONPATH": str(Path.cwd())},
+        env={**server_env(settings, processes), "PYTHONPATH": str(Path.cwd())},
         cwd=settings.data_dir,  # no developer .env is read: what runs is what this says
         stdout=log,
         stderr=subprocess.STDOUT,
@@ -193,6 +194,7 @@ async def run(settings: Settings, clients: int, questions: int) -> dict[str, Any
     return {
         "bench": "load",
         "agent": "offline",
+        "processes": processes,
         "single": single,
         "loaded": loaded,
         "throughput_ratio": round(loaded["answers_per_s"] / single["answers_per_s"], 2)
@@ -209,6 +211,9 @@ def main() -> None:
     parser.add_argument("--clients", type=int, default=50, help="concurrent clients (one thread each)")
     parser.add_argument("--questions", type=int, default=10, help="questions per client, one after another")
     parser.add_argument("--port-offset", type=int, default=700, help="shift of the servers' ports")
+    parser.add_argument(
+        "--processes", type=int, default=1, help="server processes (CLAUSEBOT_WEB__PROCESSES)"
+    )
     args = parser.parse_args()
     data = Path(tempfile.mkdtemp(prefix="clausebot-load-"))
     off = args.port_offset
@@ -219,7 +224,7 @@ def main() -> None:
             store.verify()
             ensure_search_indexes(settings, store)
             load_demo_if_empty(settings, store)
-        result = asyncio.run(run(settings, args.clients, args.questions))
+        result = asyncio.run(run(settings, args.clients, args.questions, args.processes))
     finally:
         stop_all(settings)
         shutil.rmtree(data, ignore_errors=True)

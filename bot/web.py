@@ -3,6 +3,11 @@
 from __future__ import annotations
 
 import logging
+import multiprocessing
+import os
+import shutil
+import signal
+import threading
 
 from aiohttp import web
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
@@ -17,6 +22,7 @@ from core.settings import Settings
 
 log = logging.getLogger(__name__)
 RUNTIME = web.AppKey("runtime", Runtime)
+MULTIPROC_ENV = "PROMETHEUS_MULTIPROC_DIR"
 
 
 async def healthz(request: web.Request) -> web.Response:
@@ -33,9 +39,17 @@ async def readyz(request: web.Request) -> web.Response:
 
 
 async def prometheus(request: web.Request) -> web.Response:
-    """Prometheus metrics (`core.metrics`), the queue depths read now."""
+    """Prometheus metrics (`core.metrics`), the queue depths read now; with several server
+    processes, those of all of them (prometheus_client's multiprocess mode, `PROMETHEUS_MULTIPROC_DIR`)."""
     await request.app[RUNTIME].observe_queues()
-    return web.Response(body=generate_latest(), headers={"Content-Type": CONTENT_TYPE_LATEST})
+    registry = None
+    if os.environ.get(MULTIPROC_ENV):
+        from prometheus_client import CollectorRegistry, multiprocess
+
+        registry = CollectorRegistry()
+        multiprocess.MultiProcessCollector(registry)
+    body = generate_latest(registry) if registry is not None else generate_latest()
+    return web.Response(body=body, headers={"Content-Type": CONTENT_TYPE_LATEST})
 
 
 def build_app(runtime: Runtime) -> web.Application:
@@ -76,22 +90,78 @@ def build_app(runtime: Runtime) -> web.Application:
     return app
 
 
+def _where(url: str, mode: str) -> str:
+    if mode == "open":
+        return f"ClauseBot web chat: {url}  (Ctrl-C to stop)"
+    if mode == "token":
+        return f"ClauseBot web chat: {url}/?token=<CLAUSEBOT_WEB__CHAT_TOKEN> to log in  (Ctrl-C to stop)"
+    return f"ClauseBot on {url}: web chat off; /healthz and the webhooks served  (Ctrl-C to stop)"
+
+
 def run_web(settings: Settings) -> None:
+    """`clausebot serve`: one server process, or `WebSettings.processes` of them on one port."""
+    if settings.web.processes > 1:
+        serve_processes(settings)
+    else:
+        serve(settings)
+
+
+def serve_processes(settings: Settings) -> None:
+    """`processes` servers sharing the port (SO_REUSEPORT: the kernel spreads connections), each a
+    whole server (runtime, built-in workers); this process forwards SIGTERM and SIGINT to them and
+    stops them all when one stops, so that a supervisor sees one service."""
+    n = settings.web.processes
+    metrics_dir = settings.data_dir / "metrics" / f"serve-{os.getpid()}"
+    shutil.rmtree(metrics_dir, ignore_errors=True)
+    metrics_dir.mkdir(parents=True)
+    os.environ[MULTIPROC_ENV] = str(metrics_dir)  # read by prometheus_client as the children import it
+    spawn = multiprocessing.get_context("spawn")  # nothing of this process's state is inherited
+    children = [
+        spawn.Process(target=serve, args=(settings, True, i == 0), name=f"serve-{i}") for i in range(n)
+    ]
+    for child in children:
+        child.start()
+    stopping = threading.Event()
+
+    def forward(signum: int, _frame: object) -> None:
+        stopping.set()
+        for child in children:
+            if child.is_alive() and child.pid:
+                os.kill(child.pid, signum)
+
+    signal.signal(signal.SIGTERM, forward)
+    signal.signal(signal.SIGINT, forward)
+    log.info("serving with %d processes: %s", n, [c.pid for c in children])
+    while not stopping.is_set() and all(c.is_alive() for c in children):
+        stopping.wait(0.5)
+    if not stopping.is_set():  # one stopped by itself: the others go too, and the exit says so
+        log.error("a server process stopped (exit %s); stopping the others", [c.exitcode for c in children])
+        forward(signal.SIGTERM, None)
+    for child in children:
+        child.join(timeout=60)
+        if child.is_alive():
+            child.kill()
+    shutil.rmtree(metrics_dir, ignore_errors=True)
+    failed = [c.exitcode for c in children if c.exitcode not in (0, -signal.SIGTERM, -signal.SIGINT)]
+    if failed:
+        raise SystemExit(1)
+
+
+def serve(settings: Settings, reuse_port: bool = False, announce: bool = True) -> None:
+    """One server process (`reuse_port`: one of several on the port; `announce`: print where)."""
+    if reuse_port:  # a spawned process starts with Python's defaults
+        from core import tracing
+        from core.logs import configure
+
+        configure(settings.log_level, settings.log_format)
+        tracing.configure(settings.otel_endpoint)
     runtime = Runtime.create(settings)
     app = build_app(runtime)
     url = f"http://{settings.web.host}:{settings.web.port}"
     mode = ChatPolicy.from_settings(settings.web).mode
     log.info("web chat on %s (%s)", url, mode)
-    if mode == "open":
-        print(f"ClauseBot web chat: {url}  (Ctrl-C to stop)", flush=True)
-    elif mode == "token":
-        print(
-            f"ClauseBot web chat: {url}/?token=<CLAUSEBOT_WEB__CHAT_TOKEN> to log in  (Ctrl-C to stop)",
-            flush=True,
-        )
-    else:
-        print(
-            f"ClauseBot on {url}: web chat off; /healthz and the webhooks served  (Ctrl-C to stop)",
-            flush=True,
-        )
-    web.run_app(app, host=settings.web.host, port=settings.web.port, print=None)
+    if announce:
+        print(_where(url, mode), flush=True)
+    web.run_app(
+        app, host=settings.web.host, port=settings.web.port, print=None, reuse_port=reuse_port or None
+    )

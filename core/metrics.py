@@ -31,7 +31,10 @@ INGEST_JOBS = Counter(
 INGEST_STAGE_SECONDS = Histogram(
     "clausebot_ingest_stage_seconds", "Time per ingestion stage", ["stage"], buckets=LATENCY_BUCKETS
 )
-QUEUE_DEPTH = Gauge("clausebot_queue_depth", "Jobs queued or running, by queue", ["queue"])
+# the latest reading of any process (`clausebot serve` with several processes: one value, not one each)
+QUEUE_DEPTH = Gauge(
+    "clausebot_queue_depth", "Jobs queued or running, by queue", ["queue"], multiprocess_mode="mostrecent"
+)
 
 PENDING = {"ingest_pending"}  # an upload still importing: the message finishes later, not an error
 OUTCOMES = ("answered", "refused", "clarified", "uploaded", "error", "rate_limited")

@@ -327,6 +327,14 @@ class WebSettings(BaseModel):
     port: int = Field(8000, description="port of the web chat and the platform webhooks")
     chat: bool = Field(True, description="serve the web chat (false: only the probes, metrics and webhooks)")
     metrics: bool = Field(True, description="serve Prometheus metrics at /metrics")
+    processes: int = Field(
+        1,
+        ge=1,
+        le=64,
+        description="server processes sharing the port (Linux SO_REUSEPORT): one process answers on "
+        "one core at most (Python's GIL), so a replica with N cores serves best with N; /metrics then "
+        "adds up all of them",
+    )
     chat_token: SecretStr | None = Field(
         None,
         description="web chat access token (16+ characters); required when HOST is not a loopback address",
