@@ -111,6 +111,12 @@ def serve_processes(settings: Settings) -> None:
     whole server (runtime, built-in workers); this process forwards SIGTERM and SIGINT to them and
     stops them all when one stops, so that a supervisor sees one service."""
     n = settings.web.processes
+    from graph_ingest.indexes import ensure_search_indexes
+    from graph_ingest.store import GraphStore
+
+    with GraphStore.from_settings(settings) as store:  # once, before they all start at once
+        store.verify()
+        ensure_search_indexes(settings, store)
     metrics_dir = settings.data_dir / "metrics" / f"serve-{os.getpid()}"
     shutil.rmtree(metrics_dir, ignore_errors=True)
     metrics_dir.mkdir(parents=True)

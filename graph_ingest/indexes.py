@@ -13,14 +13,16 @@ from __future__ import annotations
 import base64
 import json
 import logging
+import time
 import urllib.request
-from urllib.error import URLError
+from urllib.error import HTTPError, URLError
 
 from core.settings import Settings
 from graph_ingest.errors import GraphUnavailableError
 from graph_ingest.store import GraphStore
 
 log = logging.getLogger(__name__)
+DDL_TRIES = 5
 
 _ARCADEDB_DDL = (
     "CREATE VERTEX TYPE Contract IF NOT EXISTS",
@@ -84,8 +86,17 @@ def _arcadedb_sql(url: str, user: str, password: str, command: str) -> None:
         method="POST",
         headers={"Authorization": f"Basic {auth}", "Content-Type": "application/json"},
     )
-    try:
-        with urllib.request.urlopen(request, timeout=30) as response:
-            response.read()
-    except URLError as e:
-        raise GraphUnavailableError(f"ArcadeDB's HTTP API at {url} refused index DDL: {e}") from e
+    for attempt in range(1, DDL_TRIES + 1):
+        try:
+            with urllib.request.urlopen(request, timeout=30) as response:
+                response.read()
+            return
+        except HTTPError as e:
+            # another process changing the schema at the same moment (replicas or server processes
+            # starting together) fails this one with 500; once theirs is done, IF NOT EXISTS passes
+            if e.code < 500 or attempt == DDL_TRIES:
+                raise GraphUnavailableError(f"ArcadeDB's HTTP API at {url} refused index DDL: {e}") from e
+            log.info("index DDL met a concurrent schema change (try %d): %s", attempt, command)
+            time.sleep(0.2 * attempt)
+        except URLError as e:
+            raise GraphUnavailableError(f"ArcadeDB's HTTP API at {url} refused index DDL: {e}") from e

@@ -95,3 +95,16 @@ class WebPage:
                         break
         result.seconds = time.monotonic() - started
         return result
+
+    async def ask(self, text: str, thread: str | None = None) -> dict[str, Any]:
+        """Ask `text` in `thread` (a new one by default) as the page does (`POST /api/chat`, streamed):
+        the final bot message (its `reply`), or `{"status": "HTTP <code>"}`."""
+        assert self.http is not None, "use `async with WebPage(...)`"
+        body = {"thread": thread or f"q-{secrets.token_hex(10)}", "text": text, "stream": True}
+        async with self.http.post("/api/chat", json=body, headers=self.headers) as res:
+            if res.status != 200:
+                return {"status": f"HTTP {res.status}"}
+            async for line in res.content:
+                if line.strip() and (event := json.loads(line)).get("event") == "done":
+                    return event.get("message") or {}
+        return {}

@@ -347,3 +347,48 @@ def test_imports_at_once_that_share_a_party_and_a_place_all_land(empty_store: Gr
         "MATCH (p:Party {name: $name}) RETURN count(p) AS n", {"name": shared.name}, write=False
     )
     assert named[0]["n"] == 1
+
+
+def test_servers_starting_together_create_the_indexes_once(settings, tmp_path) -> None:  # noqa: ANN001
+    """Replicas (or `clausebot serve` processes) starting at once all ensure the schema and indexes
+    on a new graph: ArcadeDB fails a DDL statement that meets a concurrent one, which is tried again."""
+    import threading
+
+    from bot.servers import ArcadeDBServer
+    from core.settings import GraphSettings
+    from graph_ingest.indexes import ensure_search_indexes
+
+    suite = settings.graph
+    fresh = settings.model_copy(
+        update={
+            "data_dir": tmp_path,
+            "graph": GraphSettings(
+                uri=f"bolt://127.0.0.1:{suite.bolt_port + 47}", http_port=suite.http_port + 47
+            ),
+        }
+    )
+    server = ArcadeDBServer(fresh)
+    server.start()
+    errors: list[BaseException] = []
+    start = threading.Barrier(3)
+
+    def ensure() -> None:
+        start.wait()
+        try:
+            with GraphStore.from_settings(fresh) as store:
+                ensure_search_indexes(fresh, store)
+        except BaseException as e:  # noqa: BLE001
+            errors.append(e)
+
+    try:
+        threads = [threading.Thread(target=ensure) for _ in range(3)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        assert not errors, errors
+        with GraphStore.from_settings(fresh) as store:
+            names = {r["name"] for r in store._run("SHOW INDEXES", {}, write=False)}
+        assert any("text" in n for n in names), names
+    finally:
+        server.stop()
