@@ -14,6 +14,7 @@ from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 
 from bot import webchat
 from bot.runtime import Runtime
+from bot.servers import private_dir
 from bot.slack import mount_slack
 from bot.teams import mount_teams
 from bot.web_security import ChatPolicy
@@ -119,7 +120,8 @@ def serve_processes(settings: Settings) -> None:
         ensure_search_indexes(settings, store)
     metrics_dir = settings.data_dir / "metrics" / f"serve-{os.getpid()}"
     shutil.rmtree(metrics_dir, ignore_errors=True)
-    metrics_dir.mkdir(parents=True)
+    private_dir(metrics_dir.parent)
+    private_dir(metrics_dir)
     os.environ[MULTIPROC_ENV] = str(metrics_dir)  # read by prometheus_client as the children import it
     spawn = multiprocessing.get_context("spawn")  # nothing of this process's state is inherited
     children = [

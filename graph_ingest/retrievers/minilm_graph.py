@@ -74,8 +74,8 @@ def optimised_model(source: Path, cache_dir: Path | None) -> Path | bytes:
     if target is None:
         return data
     try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=target.parent, suffix=".part")
+        _make_private_dirs(target.parent)
+        fd, tmp = tempfile.mkstemp(dir=target.parent, suffix=".part")  # 0600
         with os.fdopen(fd, "wb") as f:
             f.write(data)
         os.replace(tmp, target)  # another process building the same graph writes the same bytes
@@ -84,6 +84,18 @@ def optimised_model(source: Path, cache_dir: Path | None) -> Path | bytes:
     except OSError as e:
         log.warning("MiniLM: fused graph not cached (%s); built in memory for this process", e)
         return data
+
+
+def _make_private_dirs(folder: Path) -> None:
+    """Create `folder` and the parents it lacks, 0700 each (DATA_DIR/cache/models: private like the
+    rest of DATA_DIR); folders that exist are left as they are."""
+    missing = []
+    while not folder.exists():
+        missing.append(folder)
+        folder = folder.parent
+    for created in reversed(missing):
+        created.mkdir(mode=0o700, exist_ok=True)
+        os.chmod(created, 0o700)
 
 
 def build(source: Path, reduce_range: bool, quantize: bool = True) -> bytes:
