@@ -19,7 +19,6 @@ import asyncio
 import json
 import os
 import re
-import shutil
 import signal
 import statistics
 import subprocess
@@ -33,12 +32,8 @@ from typing import Any
 import aiohttp
 import redis
 
-from bench.scratch import pct, scratch_settings
-from bot.demo import load_demo_if_empty
-from bot.servers import start_all, stop_all
+from bench.scratch import demo_servers, pct, scratch_settings
 from core.settings import QuotaSettings, Settings, WebSettings
-from graph_ingest.indexes import ensure_search_indexes
-from graph_ingest.store import GraphStore
 
 CSRF = re.compile(r'<meta name="csrf-token" content="([^"]+)">')
 
@@ -218,16 +213,8 @@ def main() -> None:
     data = Path(tempfile.mkdtemp(prefix="clausebot-load-"))
     off = args.port_offset
     settings = scratch_settings(data, off, web=WebSettings(port=18000 + off))
-    start_all(settings)
-    try:
-        with GraphStore.from_settings(settings) as store:
-            store.verify()
-            ensure_search_indexes(settings, store)
-            load_demo_if_empty(settings, store)
+    with demo_servers(settings):
         result = asyncio.run(run(settings, args.clients, args.questions, args.processes))
-    finally:
-        stop_all(settings)
-        shutil.rmtree(data, ignore_errors=True)
     single, loaded = result["single"], result["loaded"]
     print(
         f"1 client: {single['answers_per_s']} answers/s, p50 {single['p50_s']} s; "

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import shutil
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -26,3 +29,27 @@ def pct(values: list[float], p: float) -> float:
         return float("nan")
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
+
+
+@contextmanager
+def demo_servers(settings: Settings, queue_texts: bool = False) -> Iterator[Settings]:
+    """The embedded servers of `settings` started, with the demo corpus loaded as `make run` loads
+    it (`queue_texts`: its texts queued for background indexing too, bot/demo.py); stopped, and the
+    data directory removed, after the block."""
+    from bot.demo import load_demo_if_empty, queue_demo_texts
+    from bot.servers import start_all, stop_all
+    from graph_ingest.indexes import ensure_search_indexes
+    from graph_ingest.store import GraphStore
+
+    start_all(settings)
+    try:
+        with GraphStore.from_settings(settings) as store:
+            store.verify()
+            ensure_search_indexes(settings, store)
+            load_demo_if_empty(settings, store)
+            if queue_texts:
+                queue_demo_texts(settings, store)
+        yield settings
+    finally:
+        stop_all(settings)
+        shutil.rmtree(settings.data_dir, ignore_errors=True)

@@ -18,7 +18,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import shutil
 import signal
 import subprocess
 import sys
@@ -32,13 +31,9 @@ from typing import Any
 import redis
 
 from bench.load import rss_mb, server_env, wait_ready
-from bench.scratch import pct, scratch_settings
-from bot.demo import load_demo_if_empty, queue_demo_texts
-from bot.servers import start_all, stop_all
+from bench.scratch import demo_servers, pct, scratch_settings
 from core.settings import Settings, WebSettings
-from graph_ingest.indexes import ensure_search_indexes
 from graph_ingest.jobs import INDEX_QUEUE
-from graph_ingest.store import GraphStore
 from tests.e2e.web_upload import Uploaded, WebPage
 from tests.fixtures import laid_out_pdf, long_contract
 
@@ -143,17 +138,8 @@ def main() -> None:
     off = args.port_offset
     settings = scratch_settings(data, off, web=WebSettings(port=18000 + off), shared_data_dir=SHARED)
     files = files_to_upload(args.files)
-    start_all(settings)
-    try:
-        with GraphStore.from_settings(settings) as store:  # as `make run` (bot/demo.py: run_demo)
-            store.verify()
-            ensure_search_indexes(settings, store)
-            load_demo_if_empty(settings, store)
-            queue_demo_texts(settings, store)
+    with demo_servers(settings, queue_texts=True):  # as `make run` (bot/demo.py: run_demo)
         result = run(settings, files)
-    finally:
-        stop_all(settings)
-        shutil.rmtree(data, ignore_errors=True)
     print(
         f"{result['cards']}/{len(files)} cards; p50 {result['p50_s']} s, max {result['max_s']} s; index jobs "
         f"queued {result['index_jobs_queued_start']} -> {result['index_jobs_queued_end']}; "

@@ -297,6 +297,32 @@ def stored(settings: Settings) -> tuple[list[dict[str, Any]], dict[str, int], in
         return [r.data() for r in records], AdminReader(store).counts(), loose[0]["n"]
 
 
+async def upload_through_outage(
+    settings: Settings, ingestor: Any, server: ArcadeDBServer, data: bytes, name: str, file_id: str
+) -> tuple[list[StageReport], IngestOutcome]:
+    """Queue the upload to a worker running `ingestor`; once its thread is told the database is away
+    (the "waiting" stage), start the database again at once (the next try is 5 s after the failed
+    one) and follow the upload to its end: (the stages seen until "waiting", its outcome)."""
+    workers = WorkerPool(settings.redis_url(), ingestor, job_timeout_s=120, max_jobs=1)
+    workers.start()
+    redis = await connect(settings.redis_url())
+    try:
+        started = time.monotonic()
+        job, fresh = await enqueue_ingest(redis, data, name, SCOPE, file_id)
+        assert fresh
+        seen = await stages_until(redis, job, "waiting", timeout=120)
+        told_s = time.monotonic() - started
+        await asyncio.to_thread(server.start)
+        outcome = await outcome_within(job, timeout=240)
+        print(
+            f"\n{name}: told 'waiting' after {told_s:.1f} s, imported after {time.monotonic() - started:.1f} s"
+        )
+    finally:
+        await redis.aclose()
+        await workers.aclose()
+    return seen, outcome
+
+
 def assert_imported_once(settings: Settings, file_id: str, data: bytes, party: str) -> int:
     """The contract is in the graph once, with its chunks, and nothing else is: no second copy,
     no chunk or node of an earlier, failed try. Returns its chunk count."""
@@ -321,26 +347,10 @@ async def test_a_real_upload_waits_while_its_graph_is_down_then_imports_once(own
         ingestor = build_ingestor(own_graph, store)
         assert ingestor.indexer is not None
         await asyncio.to_thread(server.stop)
-        workers = WorkerPool(own_graph.redis_url(), ingestor, job_timeout_s=120, max_jobs=1)
-        workers.start()
-        redis = await connect(own_graph.redis_url())
-        try:
-            started = time.monotonic()
-            job, fresh = await enqueue_ingest(redis, data, name, SCOPE, file_id)
-            assert fresh
-            seen = await stages_until(redis, job, "waiting", timeout=120)
-            told_s = time.monotonic() - started
-            told = stage_text(name, seen[-1])
-            assert told == f"Received {name}; the contract database is not reachable, I'll keep trying…"
-            assert "written" not in [r.stage for r in seen], seen
-            await asyncio.to_thread(server.start)  # at once: the next try is 5 s after the failed one
-            outcome = await outcome_within(job, timeout=240)
-            print(
-                f"\n{name}: told 'waiting' after {told_s:.1f} s, imported after {time.monotonic() - started:.1f} s"
-            )
-        finally:
-            await redis.aclose()
-            await workers.aclose()
+        seen, outcome = await upload_through_outage(own_graph, ingestor, server, data, name, file_id)
+    told = stage_text(name, seen[-1])
+    assert told == f"Received {name}; the contract database is not reachable, I'll keep trying…"
+    assert "written" not in [r.stage for r in seen], seen
     assert outcome.status == "imported" and outcome.file_id == file_id, outcome
     assert assert_imported_once(own_graph, file_id, data, party) > 1
 
@@ -354,24 +364,9 @@ async def test_a_graph_lost_in_the_middle_of_an_upload_leaves_nothing_and_the_up
     file_id = upload_file_id(name, SCOPE, data)
     with GraphStore.from_settings(own_graph) as store:
         ingestor = StopsGraphBeforeWrite(build_ingestor(own_graph, store), server)
-        workers = WorkerPool(own_graph.redis_url(), ingestor, job_timeout_s=120, max_jobs=1)
-        workers.start()
-        redis = await connect(own_graph.redis_url())
-        try:
-            started = time.monotonic()
-            job, _ = await enqueue_ingest(redis, data, name, SCOPE, file_id)
-            seen = await stages_until(redis, job, "waiting", timeout=120)
-            told_s = time.monotonic() - started
-            assert [r.stage for r in seen][-2:] == ["indexed", "waiting"], seen  # the write was cut off
-            assert "not reachable, I'll keep trying" in stage_text(name, seen[-1])
-            await asyncio.to_thread(server.start)
-            outcome = await outcome_within(job, timeout=240)
-            print(
-                f"\n{name}: told 'waiting' after {told_s:.1f} s, imported after {time.monotonic() - started:.1f} s"
-            )
-        finally:
-            await redis.aclose()
-            await workers.aclose()
+        seen, outcome = await upload_through_outage(own_graph, ingestor, server, data, name, file_id)
+    assert [r.stage for r in seen][-2:] == ["indexed", "waiting"], seen  # the write was cut off
+    assert "not reachable, I'll keep trying" in stage_text(name, seen[-1])
     assert outcome.status == "imported" and outcome.file_id == file_id, outcome
     assert len(ingestor.indexed) == 2, ingestor.indexed
     assert assert_imported_once(own_graph, file_id, data, party) == ingestor.indexed[-1]
