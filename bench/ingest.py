@@ -14,12 +14,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import statistics
 import tempfile
 import time
 from pathlib import Path
 
+from bot.components import usable_cores
 from bot.ingest_cli import ingest_files
 from bot.servers import start_all, stop_all
 from core.settings import MINILM_WINDOW, GraphSettings, RedisSettings, RetrievalSettings, Settings
@@ -109,7 +109,7 @@ def main() -> None:
     parser.add_argument("--no-embed", action="store_true", help="skip chunking and embedding")
     parser.add_argument("--window", type=int, default=MINILM_WINDOW, help="tokens of a chunk MiniLM embeds")
     parser.add_argument(
-        "--workers", type=int, default=os.cpu_count() or 1, help="import processes (default: the cores)"
+        "--workers", type=int, default=usable_cores(), help="import processes (default: the cores)"
     )
     parser.add_argument("--shipped", action="store_true", help="embed with the shipped MiniLM graph")
     parser.add_argument(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -57,6 +58,23 @@ def build_embedder(settings: Settings) -> Any:
         r.embed_threads,
         settings.model_cache_path,
     )
+
+
+def usable_cores() -> int:
+    """The cores this process may run on (its CPU affinity, which containers set; not the machine's)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
+
+
+def share_of_cores(settings: Settings, processes: int) -> Settings:
+    """Settings for one of `processes` processes sharing the cores: each embeds on its share (unless
+    `CLAUSEBOT_RETRIEVAL__EMBED_THREADS` says), so that they do not all run on every core at once."""
+    if processes <= 1 or settings.retrieval.embed_threads:
+        return settings
+    retrieval = settings.retrieval.model_copy(update={"embed_threads": max(1, usable_cores() // processes)})
+    return settings.model_copy(update={"retrieval": retrieval})
 
 
 def build_ingestor(settings: Settings, store: GraphStore) -> Ingestor:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import hashlib
 import multiprocessing
-import os
 from collections import Counter
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
@@ -74,16 +73,6 @@ def ingest_paths_cli(
     return outcomes
 
 
-def worker_settings(settings: Settings, workers: int) -> Settings:
-    """Each of `workers` processes embeds on its share of the cores (unless a number is set): one
-    process's extraction and writes then run while another embeds."""
-    if workers <= 1 or settings.retrieval.embed_threads:
-        return settings
-    threads = max(1, (os.cpu_count() or 1) // workers)
-    retrieval = settings.retrieval.model_copy(update={"embed_threads": threads})
-    return settings.model_copy(update={"retrieval": retrieval})
-
-
 def ingest_files(
     settings: Settings,
     files: list[Path],
@@ -92,7 +81,7 @@ def ingest_files(
     advance: Callable[[int, int], None] | None = None,
 ) -> list[IngestOutcome]:
     """Each file through the pipeline, in this process or in `workers` processes; outcomes in order."""
-    from bot.components import build_ingestor
+    from bot.components import build_ingestor, share_of_cores
     from graph_ingest.store import GraphStore
 
     outcomes: list[IngestOutcome] = []
@@ -115,7 +104,7 @@ def ingest_files(
         (later if digest in seen else first).append(i)
         seen.add(digest)
     done: dict[int, IngestOutcome] = {}
-    init_args = (worker_settings(settings, workers),)
+    init_args = (share_of_cores(settings, workers),)
     # spawned, never forked: a forked child inherits the parent's threads, locks and open
     # SQLite connections (the embedding cache), which it must not use or close
     spawn = multiprocessing.get_context("spawn")

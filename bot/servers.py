@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bot.errors import ServerError
+from core.files import private_dir
 from core.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -39,13 +40,6 @@ def write_private(path: Path, text: str) -> None:
     os.fchmod(fd, 0o600)
     with os.fdopen(fd, "w") as f:
         f.write(text)
-
-
-def private_dir(path: Path) -> Path:
-    """Create `path` (parents as needed) and make it 0700."""
-    path.mkdir(mode=0o700, parents=True, exist_ok=True)
-    os.chmod(path, 0o700)
-    return path
 
 
 def restrict_tree(root: Path) -> None:

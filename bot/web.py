@@ -2,19 +2,17 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
-import multiprocessing
 import os
-import shutil
 import signal
-import threading
 
 from aiohttp import web
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 
 from bot import webchat
+from bot.processes import MULTIPROC_ENV
 from bot.runtime import Runtime
-from bot.servers import private_dir
 from bot.slack import mount_slack
 from bot.teams import mount_teams
 from bot.web_security import ChatPolicy
@@ -23,7 +21,6 @@ from core.settings import Settings
 
 log = logging.getLogger(__name__)
 RUNTIME = web.AppKey("runtime", Runtime)
-MULTIPROC_ENV = "PROMETHEUS_MULTIPROC_DIR"
 
 
 async def healthz(request: web.Request) -> web.Response:
@@ -102,65 +99,21 @@ def _where(url: str, mode: str) -> str:
 def run_web(settings: Settings) -> None:
     """`clausebot serve`: one server process, or `WebSettings.processes` of them on one port."""
     if settings.web.processes > 1:
-        serve_processes(settings)
-    else:
-        serve(settings)
+        from bot.processes import serve_processes
+
+        raise SystemExit(serve_processes(settings, serve))
+    serve(settings)
 
 
-def serve_processes(settings: Settings) -> None:
-    """`processes` servers sharing the port (SO_REUSEPORT: the kernel spreads connections), each a
-    whole server (runtime, built-in workers); this process forwards SIGTERM and SIGINT to them and
-    stops them all when one stops, so that a supervisor sees one service."""
-    n = settings.web.processes
-    from graph_ingest.indexes import ensure_search_indexes
-    from graph_ingest.store import GraphStore
-
-    with GraphStore.from_settings(settings) as store:  # once, before they all start at once
-        store.verify()
-        ensure_search_indexes(settings, store)
-    metrics_dir = settings.data_dir / "metrics" / f"serve-{os.getpid()}"
-    shutil.rmtree(metrics_dir, ignore_errors=True)
-    private_dir(metrics_dir.parent)
-    private_dir(metrics_dir)
-    os.environ[MULTIPROC_ENV] = str(metrics_dir)  # read by prometheus_client as the children import it
-    spawn = multiprocessing.get_context("spawn")  # nothing of this process's state is inherited
-    children = [
-        spawn.Process(target=serve, args=(settings, True, i == 0), name=f"serve-{i}") for i in range(n)
-    ]
-    for child in children:
-        child.start()
-    stopping = threading.Event()
-
-    def forward(signum: int, _frame: object) -> None:
-        stopping.set()
-        for child in children:
-            if child.is_alive() and child.pid:
-                os.kill(child.pid, signum)
-
-    signal.signal(signal.SIGTERM, forward)
-    signal.signal(signal.SIGINT, forward)
-    log.info("serving with %d processes: %s", n, [c.pid for c in children])
-    while not stopping.is_set() and all(c.is_alive() for c in children):
-        stopping.wait(0.5)
-    if not stopping.is_set():  # one stopped by itself: the others go too, and the exit says so
-        log.error("a server process stopped (exit %s); stopping the others", [c.exitcode for c in children])
-        forward(signal.SIGTERM, None)
-    for child in children:
-        child.join(timeout=60)
-        if child.is_alive():
-            child.kill()
-    shutil.rmtree(metrics_dir, ignore_errors=True)
-    failed = [c.exitcode for c in children if c.exitcode not in (0, -signal.SIGTERM, -signal.SIGINT)]
-    if failed:
-        raise SystemExit(1)
-
-
-def serve(settings: Settings, reuse_port: bool = False, announce: bool = True) -> None:
-    """One server process (`reuse_port`: one of several on the port; `announce`: print where)."""
+def serve(settings: Settings, reuse_port: bool = False, announce: bool = True, parent: int = 0) -> None:
+    """One server process (`reuse_port`: one of several on the port, child of `parent`; `announce`:
+    print where)."""
     if reuse_port:  # a spawned process starts with Python's defaults
+        from bot.processes import detach
         from core import tracing
         from core.logs import configure
 
+        detach(parent)
         configure(settings.log_level, settings.log_format)
         tracing.configure(settings.otel_endpoint)
     runtime = Runtime.create(settings)
@@ -170,6 +123,28 @@ def serve(settings: Settings, reuse_port: bool = False, announce: bool = True) -
     log.info("web chat on %s (%s)", url, mode)
     if announce:
         print(_where(url, mode), flush=True)
+    app.on_startup.append(_stop_once_on_signal)
     web.run_app(
-        app, host=settings.web.host, port=settings.web.port, print=None, reuse_port=reuse_port or None
+        app,
+        host=settings.web.host,
+        port=settings.web.port,
+        print=None,
+        reuse_port=reuse_port or None,
+        handle_signals=False,
     )
+
+
+async def _stop_once_on_signal(_: web.Application) -> None:
+    """SIGTERM or SIGINT stops the server gracefully; a second one (a supervisor signalling every
+    process of the service besides its parent forwarding it) is ignored instead of cutting the
+    graceful stop short."""
+    loop = asyncio.get_running_loop()
+
+    def stop() -> None:
+        for signum in (signal.SIGTERM, signal.SIGINT):
+            loop.remove_signal_handler(signum)
+            signal.signal(signum, signal.SIG_IGN)
+        raise web.GracefulExit()
+
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(signum, stop)

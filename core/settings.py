@@ -277,8 +277,9 @@ class RetrievalSettings(BaseModel):
     quantized: bool = Field(
         True,
         description="minilm: run the model as one fused graph with int8 matrix products, built from the "
-        "shipped one at first use (about 2.5x faster imports; vectors within 0.99 cosine of the shipped "
-        "graph's, stored under their own model id); false: the shipped graph as it is",
+        "shipped one at first use (about 2.5x faster imports; vectors at about 0.99 cosine to the shipped "
+        "graph's, min 0.98, cached under their own model id; contracts indexed before keep theirs, in the "
+        "same space); false: the shipped graph as it is",
     )
     embed_threads: int = Field(
         0, ge=0, description="minilm: threads one batch of chunks is embedded on (0: all cores)"

@@ -92,11 +92,15 @@ def _arcadedb_sql(url: str, user: str, password: str, command: str) -> None:
                 response.read()
             return
         except HTTPError as e:
+            with e:
+                said = e.read(500).decode("utf-8", "replace")
             # another process changing the schema at the same moment (replicas or server processes
             # starting together) fails this one with 500; once theirs is done, IF NOT EXISTS passes
             if e.code < 500 or attempt == DDL_TRIES:
-                raise GraphUnavailableError(f"ArcadeDB's HTTP API at {url} refused index DDL: {e}") from e
-            log.info("index DDL met a concurrent schema change (try %d): %s", attempt, command)
+                raise GraphUnavailableError(
+                    f"ArcadeDB's HTTP API at {url} refused index DDL: {e} ({said[:200]})"
+                ) from e
+            log.info("index DDL failed (try %d, %s): %s: %s", attempt, e.code, command, said[:200])
             time.sleep(0.2 * attempt)
         except URLError as e:
             raise GraphUnavailableError(f"ArcadeDB's HTTP API at {url} refused index DDL: {e}") from e

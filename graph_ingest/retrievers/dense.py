@@ -19,6 +19,7 @@ import numpy as np
 
 from core.settings import EMBEDDING_DIMS, MINILM_WINDOW
 from graph_ingest.retrievers.base import RetrievalError, Retriever, ScoredChunk
+from graph_ingest.retrievers.minilm_graph import BUILD
 
 if TYPE_CHECKING:
     from graph_ingest.retrievers.index import ClauseIndex
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
 logger = logging.getLogger(__name__)
 
 MINILM_ID = "all-MiniLM-L6-v2-int8"
-MINILM_Q8_ID = "all-MiniLM-L6-v2-q8"  # the fused graph with int8 products (`minilm_graph`)
+MINILM_Q8_ID = f"all-MiniLM-L6-v2-{BUILD}"  # the fused graph with int8 products (`minilm_graph`)
 BARE_ID_WINDOW = 256  # the window of the vectors stored and cached under the bare MINILM_ID
 #: where `tokenizer.json` is looked for when none is given (besides the model's own folder)
 VENDORED_TOKENIZER = Path(__file__).parent / "data" / "all-MiniLM-L6-v2-tokenizer.json"
@@ -79,8 +80,8 @@ class MiniLMEmbedder:
     """all-MiniLM-L6-v2 (int8 ONNX) on onnxruntime; 384-dim unit vectors, 256-token window.
 
     `quantized` (default): the fused int8 graph built from the shipped model (`minilm_graph`, cached
-    in `model_cache`), falling back to the shipped graph if it cannot be built; vectors within 0.99
-    cosine of the shipped graph's, cached and stored under their own model id."""
+    in `model_cache`), falling back to the shipped graph if it cannot be built; vectors at about 0.99
+    cosine to the shipped graph's (min 0.98), cached and stored under their own model id."""
 
     model_id = MINILM_ID
     dim = EMBEDDING_DIMS["minilm"]

@@ -9,15 +9,17 @@ first use, as the graph onnxruntime's BERT kernels expect:
 2. each encoder layer becomes `Attention` (query, key and value in one product), `SkipLayerNormalization`,
    `BiasGelu` and two `MatMul`s (onnxruntime's contrib operators), with the same weights;
 3. the matrix products are quantised dynamically (weights int8 per output channel, activations uint8
-   per tensor at run time: `QAttention`, `DynamicQuantizeMatMul`). On an x86 CPU without VNNI the
-   weights use 7 bits (`reduce_range`), which keeps the int16 sums of the AVX2 kernels from saturating.
+   per tensor at run time: `QAttention`, `DynamicQuantizeMatMul`). The weights use 7 bits
+   (`reduce_range`) on every machine: the int16 sums of x86 kernels without VNNI cannot saturate, and
+   every machine of a fleet computes the same vectors (one graph, one model id).
 
 Measured on the CUAD chunks (2 cores, AVX-512 VNNI): step 2 alone gives the same vectors (cosine
-1.0000) 1.2x faster; with step 3, 2.5x faster than the shipped graph, vectors at cosine 0.994 on
-average (min 0.987) to the shipped graph's. `bench.retrieval --baseline` measures both in one run.
+1.0000) 1.2x faster; with step 3, 2.5x faster than the shipped graph, vectors at cosine 0.99 on average
+(min 0.98) to the shipped graph's. `bench.retrieval --baseline` measures both in one run.
 
-The built graph is cached by the digest of the shipped model and `BUILD`, in a folder of the caller's
-(`DATA_DIR/cache/models`); a cache that cannot be written still gets the graph, built in memory.
+The built graph is cached by the digest of the shipped model, `BUILD` and the onnxruntime version, in
+a folder of the caller's (`DATA_DIR/cache/models`), checked when read (a damaged file is built again);
+a cache that cannot be written still gets the graph, built in memory.
 """
 
 from __future__ import annotations
@@ -33,9 +35,11 @@ from typing import Any
 
 import numpy as np
 
+from core.files import private_dir, write_atomic
+
 log = logging.getLogger(__name__)
 
-BUILD = "fused-int8-1"  # change when the graph built here changes: cached graphs are rebuilt
+BUILD = "q8r1"  # change when the graph built here changes: cached graphs and vectors are made again
 HEADS = 12
 EPSILON = 1e-12
 _PREFIX = "inner."  # the shipped graph's parameter names: inner.encoder.layer.<i>.attention...
@@ -45,60 +49,71 @@ class GraphBuildError(RuntimeError):
     """The shipped graph is not the MiniLM this module knows how to rewrite."""
 
 
-def needs_reduced_range() -> bool:
-    """x86 without VNNI: int8 products are summed in int16 (AVX2 `vpmaddubsw`), which saturates."""
-    import platform
+def cached_path(source: Path, cache_dir: Path) -> Path:
+    """Where the graph built from `source` is kept: by the shipped model's digest, `BUILD` and the
+    onnxruntime that quantised it."""
+    import onnxruntime
 
-    if platform.machine().lower() not in ("x86_64", "amd64", "i686", "x86"):
-        return False
-    try:
-        flags = Path("/proc/cpuinfo").read_text(encoding="ascii", errors="replace")
-    except OSError:
-        return True
-    return not any(f in flags for f in (" avx512_vnni", " avx_vnni", " amx_int8"))
-
-
-def cached_path(source: Path, cache_dir: Path, reduce_range: bool) -> Path:
     digest = hashlib.sha256(source.read_bytes()).hexdigest()[:16]
-    return cache_dir / f"minilm-{BUILD}{'-rr' if reduce_range else ''}-{digest}.onnx"
+    return cache_dir / f"minilm-{BUILD}-ort{onnxruntime.__version__}-{digest}.onnx"
 
 
 def optimised_model(source: Path, cache_dir: Path | None) -> Path | bytes:
-    """The fused int8 graph of the shipped model at `source`: a cached file, or bytes where the cache
-    folder cannot be written."""
-    reduce_range = needs_reduced_range()
-    target = cached_path(source, cache_dir, reduce_range) if cache_dir else None
-    if target is not None and target.is_file():
+    """The fused int8 graph of the shipped model at `source`: a cached file (checked: a damaged one is
+    built again), or bytes where the cache folder cannot be written. Processes starting together
+    build it once: the others wait for it (a lock beside it) and read it."""
+    import fcntl
+
+    target = cached_path(source, cache_dir) if cache_dir else None
+    if target is not None and _usable(target):
         return target
-    data = build(source, reduce_range)
-    if target is None:
-        return data
     try:
-        _make_private_dirs(target.parent)
-        fd, tmp = tempfile.mkstemp(dir=target.parent, suffix=".part")  # 0600
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        os.replace(tmp, target)  # another process building the same graph writes the same bytes
-        log.info("MiniLM: fused int8 graph built and cached at %s", target)
-        return target
+        if target is None:
+            raise OSError("no cache folder")
+        private_dir(target.parent)
+        lock = os.open(target.parent / f".{target.name}.lock", os.O_CREAT | os.O_RDWR, 0o600)
     except OSError as e:
         log.warning("MiniLM: fused graph not cached (%s); built in memory for this process", e)
-        return data
+        return _checked(build(source))
+    try:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if _usable(target):  # built meanwhile by the process that held the lock
+            return target
+        data = _checked(build(source))
+        try:
+            write_atomic(target, data)
+        except OSError as e:
+            log.warning("MiniLM: fused graph not cached (%s); built in memory for this process", e)
+            return data
+        log.info("MiniLM: fused int8 graph built and cached at %s", target)
+        return target
+    finally:
+        os.close(lock)  # and the lock with it
 
 
-def _make_private_dirs(folder: Path) -> None:
-    """Create `folder` and the parents it lacks, 0700 each (DATA_DIR/cache/models: private like the
-    rest of DATA_DIR); folders that exist are left as they are."""
-    missing = []
-    while not folder.exists():
-        missing.append(folder)
-        folder = folder.parent
-    for created in reversed(missing):
-        created.mkdir(mode=0o700, exist_ok=True)
-        os.chmod(created, 0o700)
+def _usable(path: Path) -> bool:
+    """The cached graph is there and onnxruntime loads it; a damaged one (cut short by a crash, a
+    full disk) is removed, to be built again."""
+    if not path.is_file():
+        return False
+    try:
+        _checked(str(path))
+        return True
+    except Exception as e:  # noqa: BLE001 (whatever onnxruntime says of a bad file)
+        log.warning("MiniLM: cached graph %s is damaged (%s); building it again", path, type(e).__name__)
+        path.unlink(missing_ok=True)
+        return False
 
 
-def build(source: Path, reduce_range: bool, quantize: bool = True) -> bytes:
+def _checked(graph: str | bytes) -> bytes | str:
+    """`graph`, once onnxruntime has loaded it."""
+    import onnxruntime as ort
+
+    ort.InferenceSession(graph, providers=["CPUExecutionProvider"])
+    return graph
+
+
+def build(source: Path, quantize: bool = True) -> bytes:
     """The fused, quantised graph (serialised) of the shipped MiniLM at `source` (`quantize=False`:
     fused only, with the shipped graph's float32 arithmetic)."""
     import onnx
@@ -112,12 +127,12 @@ def build(source: Path, reduce_range: bool, quantize: bool = True) -> bytes:
         if not quantize:
             return fused.read_bytes()
         quantised = Path(tmp) / "int8.onnx"
-        with _quiet_root_logger():  # the quantiser logs a line a tensor (and advice) on the root logger
+        with _quiet_quantiser():
             quantize_dynamic(
                 str(fused),
                 str(quantised),
                 per_channel=True,
-                reduce_range=reduce_range,
+                reduce_range=True,  # 7-bit weights: int16 sums cannot saturate on any x86 kernel
                 weight_type=QuantType.QInt8,
                 # contrib operators have no ONNX shape inference: their outputs are float tensors
                 extra_options={"DefaultTensorType": onnx.TensorProto.FLOAT},
@@ -125,15 +140,22 @@ def build(source: Path, reduce_range: bool, quantize: bool = True) -> bytes:
         return quantised.read_bytes()
 
 
+class _FromQuantiser(logging.Filter):
+    def filter(self, record: logging.LogRecord) -> bool:
+        return "quantization" not in record.pathname
+
+
 @contextlib.contextmanager
-def _quiet_root_logger() -> Iterator[None]:
+def _quiet_quantiser() -> Iterator[None]:
+    """The quantiser logs a line a tensor (and advice) on the root logger itself: those records are
+    dropped while it runs; other loggers' records reach the root's handlers as before."""
+    quiet = _FromQuantiser()
     root = logging.getLogger()
-    level = root.level
-    root.setLevel(max(level, logging.ERROR))
+    root.addFilter(quiet)
     try:
         yield
     finally:
-        root.setLevel(level)
+        root.removeFilter(quiet)
 
 
 def _fold(source: Path, target: Path) -> None:

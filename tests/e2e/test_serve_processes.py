@@ -1,78 +1,41 @@
-"""`clausebot serve` with several processes on one port (CLAUSEBOT_WEB__PROCESSES, SO_REUSEPORT):
-each answers the web chat, /metrics adds all of them up, SIGTERM stops them all, and one that dies
-takes the service down with a failing exit (its supervisor restarts the whole)."""
+"""`clausebot serve` with several processes on one port (CLAUSEBOT_WEB__PROCESSES, SO_REUSEPORT,
+bot/processes.py): each answers the web chat, /metrics adds all of them up, a stop (SIGTERM to the
+service, Ctrl-C to its process group) stops them all cleanly, a server process that dies takes the
+service down with a failing exit (its supervisor restarts the whole), and none outlives its parent."""
 
 from __future__ import annotations
 
 import asyncio
+import os
 import re
 import signal
-import subprocess
-import sys
 import time
 import urllib.request
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 
 from core.settings import Settings
-from tests.conftest import env_for
-from tests.e2e.test_upload_memory import children_of, free_port, ready
+from tests.e2e.serve_process import alive, children_of, serving, spawned
 from tests.e2e.web_upload import WebPage
 
 pytestmark = [pytest.mark.e2e, pytest.mark.integration]
 PROCESSES = 2
+ENV = {
+    "CLAUSEBOT_WEB__PROCESSES": str(PROCESSES),
+    "CLAUSEBOT_RETRIEVAL__INDEX_ON_INGEST": "false",
+    "CLAUSEBOT_QUOTA__QUESTIONS_PER_MINUTE_USER": "0",
+    "CLAUSEBOT_QUOTA__QUESTIONS_PER_MINUTE_WORKSPACE": "0",
+}
 
 
 def servers_of(pid: int) -> set[int]:
     """The server processes `clausebot serve` started (spawned children, not their helpers)."""
-    found = set()
-    for child in children_of(pid):
-        try:
-            cmdline = Path(f"/proc/{child}/cmdline").read_bytes()
-        except OSError:
-            continue
-        if b"spawn_main" in cmdline and b"resource_tracker" not in cmdline:
-            found.add(child)
-    return found
+    return {child for child in children_of(pid) if spawned(child)}
 
 
-def alive(pid: int) -> bool:
-    try:
-        return Path(f"/proc/{pid}/status").read_text().find("State:\tZ") < 0
-    except OSError:
-        return False
-
-
-@contextmanager
-def serving(settings: Settings, log: Path) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
-    port = free_port()
-    base = f"http://127.0.0.1:{port}"
-    env = {
-        **env_for(settings),
-        "CLAUSEBOT_WEB__PORT": str(port),
-        "CLAUSEBOT_WEB__PROCESSES": str(PROCESSES),
-        "CLAUSEBOT_RETRIEVAL__INDEX_ON_INGEST": "false",
-        **{
-            f"CLAUSEBOT_QUOTA__{k}": "0"
-            for k in ("QUESTIONS_PER_MINUTE_USER", "QUESTIONS_PER_MINUTE_WORKSPACE")
-        },
-    }
-    with log.open("wb") as out:
-        proc = subprocess.Popen([sys.executable, "-m", "bot", "serve"], env=env, stdout=out, stderr=out)
-    try:
-        deadline = time.monotonic() + 120
-        while not (ready(base) and len(servers_of(proc.pid)) == PROCESSES):
-            assert proc.poll() is None, f"clausebot serve exited with {proc.returncode}: {log.read_text()}"
-            assert time.monotonic() < deadline, "clausebot serve did not become ready"
-            time.sleep(0.3)
-        yield base, proc
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
+def all_up(proc: object) -> bool:
+    return len(servers_of(proc.pid)) == PROCESSES  # type: ignore[attr-defined]
 
 
 def answered(text: str) -> float:
@@ -96,10 +59,19 @@ async def ask_many(base: str, n: int) -> list[dict]:
     return await asyncio.gather(*(one(i) for i in range(n)))
 
 
+def gone(pids: set[int], timeout: float = 60) -> bool:
+    deadline = time.monotonic() + timeout
+    while any(alive(p) for p in pids):
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.2)
+    return True
+
+
 def test_several_server_processes_answer_count_together_and_stop_together(
     servers: Settings, tmp_path: Path
 ) -> None:
-    with serving(servers, tmp_path / "serve.log") as (base, proc):
+    with serving(servers, ENV, tmp_path / "serve.log", until=all_up) as (base, proc):
         children = servers_of(proc.pid)
         before = answered(metrics(base))
         replies = asyncio.run(ask_many(base, 12))
@@ -108,15 +80,33 @@ def test_several_server_processes_answer_count_together_and_stop_together(
         assert answered(metrics(base)) - before == 12
         proc.send_signal(signal.SIGTERM)
         assert proc.wait(timeout=60) == 0
-        assert not any(alive(c) for c in children), "every server process stopped with the service"
+        assert gone(children), "every server process stopped with the service"
+        assert not list((servers.data_dir / "metrics").glob("serve-*")), "the metrics files are removed"
+
+
+def test_ctrl_c_to_the_process_group_stops_every_process_cleanly(servers: Settings, tmp_path: Path) -> None:
+    """A terminal's Ctrl-C signals the whole foreground group: the server processes, in sessions of
+    their own, hear it once (from the parent), so their graceful stop is not cut short."""
+    with serving(servers, ENV, tmp_path / "serve.log", until=all_up) as (_, proc):
+        children = servers_of(proc.pid)
+        os.killpg(proc.pid, signal.SIGINT)
+        assert proc.wait(timeout=60) == 0, (tmp_path / "serve.log").read_text()[-3000:]
+        assert gone(children)
 
 
 def test_a_server_process_that_dies_takes_the_service_down_with_a_failing_exit(
     servers: Settings, tmp_path: Path
 ) -> None:
-    with serving(servers, tmp_path / "serve.log") as (_, proc):
+    with serving(servers, ENV, tmp_path / "serve.log", until=all_up) as (_, proc):
         children = servers_of(proc.pid)
-        victim = min(children)
-        subprocess.run(["kill", "-9", str(victim)], check=True)
+        os.kill(min(children), signal.SIGKILL)
         assert proc.wait(timeout=60) == 1, "a supervisor sees the service fail and restarts it"
-        assert not any(alive(c) for c in children)
+        assert gone(children)
+
+
+def test_no_server_process_outlives_a_killed_parent(servers: Settings, tmp_path: Path) -> None:
+    with serving(servers, ENV, tmp_path / "serve.log", until=all_up) as (_, proc):
+        children = servers_of(proc.pid)
+        proc.kill()  # SIGKILL: the parent forwards nothing
+        proc.wait()
+        assert gone(children, timeout=60), "the server processes stop with their parent"

