@@ -23,7 +23,6 @@ import signal
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 import uuid
 from pathlib import Path
@@ -32,8 +31,9 @@ from typing import Any
 import aiohttp
 import redis
 
-from bench.scratch import demo_servers, pct, scratch_settings
-from core.settings import QuotaSettings, Settings, WebSettings
+from bench.scratch import demo_servers, pct, web_scratch_settings
+from core.settings import QuotaSettings, Settings
+from tests.e2e.serve_process import children_of
 
 CSRF = re.compile(r'<meta name="csrf-token" content="([^"]+)">')
 
@@ -56,13 +56,7 @@ def rss_mb(pid: int, children: bool = True) -> float:
     """Resident memory of a process and (`children`) its children (the reader pool, if started), in MB.
     Each thread lists the children it started: a reader child is started from a worker thread."""
     total = 0
-    pids = [pid]
-    for listed in Path(f"/proc/{pid}/task").glob("*/children") if children else ():
-        try:
-            pids += [int(p) for p in listed.read_text().split()]
-        except OSError:  # the thread ended meanwhile
-            continue
-    for p in pids:
+    for p in [pid, *(children_of(pid) if children else ())]:
         try:
             for line in Path(f"/proc/{p}/status").read_text().splitlines():
                 if line.startswith("VmRSS:"):
@@ -210,9 +204,7 @@ def main() -> None:
         "--processes", type=int, default=1, help="server processes (CLAUSEBOT_WEB__PROCESSES)"
     )
     args = parser.parse_args()
-    data = Path(tempfile.mkdtemp(prefix="clausebot-load-"))
-    off = args.port_offset
-    settings = scratch_settings(data, off, web=WebSettings(port=18000 + off))
+    settings = web_scratch_settings("clausebot-load-", args.port_offset)
     with demo_servers(settings):
         result = asyncio.run(run(settings, args.clients, args.questions, args.processes))
     single, loaded = result["single"], result["loaded"]

@@ -23,6 +23,17 @@ def scratch_settings(data: Path, port_offset: int, **fields: Any) -> Settings:
     )
 
 
+def web_scratch_settings(prefix: str, port_offset: int, **fields: Any) -> Settings:
+    """`scratch_settings` in a new temporary data directory, with the web server's port shifted too
+    (a `clausebot serve` of the benchmark's own)."""
+    import tempfile
+
+    from core.settings import WebSettings
+
+    data = Path(tempfile.mkdtemp(prefix=prefix))
+    return scratch_settings(data, port_offset, web=WebSettings(port=18000 + port_offset), **fields)
+
+
 def pct(values: list[float], p: float) -> float:
     """The `p`th percentile (nearest rank); NaN for no values."""
     if not values:

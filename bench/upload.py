@@ -21,7 +21,6 @@ import json
 import signal
 import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -31,8 +30,8 @@ from typing import Any
 import redis
 
 from bench.load import rss_mb, server_env, wait_ready
-from bench.scratch import demo_servers, pct, scratch_settings
-from core.settings import Settings, WebSettings
+from bench.scratch import demo_servers, pct, web_scratch_settings
+from core.settings import Settings
 from graph_ingest.jobs import INDEX_QUEUE
 from tests.e2e.web_upload import Uploaded, WebPage
 from tests.fixtures import laid_out_pdf, long_contract
@@ -134,9 +133,7 @@ def main() -> None:
     parser.add_argument("--files", type=int, default=7, help="files to upload: the 20-page PDF, then CUAD's")
     parser.add_argument("--port-offset", type=int, default=760, help="shift of the servers' ports")
     args = parser.parse_args()
-    data = Path(tempfile.mkdtemp(prefix="clausebot-upload-"))
-    off = args.port_offset
-    settings = scratch_settings(data, off, web=WebSettings(port=18000 + off), shared_data_dir=SHARED)
+    settings = web_scratch_settings("clausebot-upload-", args.port_offset, shared_data_dir=SHARED)
     files = files_to_upload(args.files)
     with demo_servers(settings, queue_texts=True):  # as `make run` (bot/demo.py: run_demo)
         result = run(settings, files)
