@@ -465,6 +465,13 @@ def write_clauses(result: dict[str, Any]) -> str:
     if not hits:
         closest = result.get("closest") or []
         text = f"I found no passage about '{topic}'{where}, so I cannot say there is one."
+        if closest and one and closest[0].get("doubtful"):  # a no the model is not sure of
+            near = closest[0]
+            return (
+                f"I found no clear passage about '{topic}'{where}, but I am not sure there is none: the "
+                f"closest passage (characters {near['start']}–{near['end']}) may be about it; read it "
+                f"before relying on this:\n> {trim(_shown(near), 300)}"
+            )
         if closest and one:
             near = closest[0]
             text += (
@@ -491,22 +498,36 @@ def write_clauses(result: dict[str, Any]) -> str:
             )
         if first.get("clear") is False:  # the model leans yes but is not sure: say so
             return (
-                f"I found no clear passage about '{topic}' in `{first['file_id']}`{read}. This one may be "
+                f"I am not sure `{first['file_id']}` has a passage about '{topic}'{read}. This one may be "
                 f"about it; read it before relying on it:\n{quotes}"
             )
         return f"Here is what `{first['file_id']}` says about '{topic}'{read if one else ''}:\n{quotes}"
     shown = list(best.values())[:SHOWN_CONTRACTS]
-    more = f" (showing {len(shown)})" if len(best) > len(shown) else ""
     having = result.get("contracts_having") or len(best)
     more = f" (showing {len(shown)})" if having > len(shown) else ""
     many = f"At least {having}" if having >= ACROSS_DEPTH else str(having)
-    lines = "\n".join(f"- {cite(h)}: “{trim(_shown(h), 300)}”" for h in shown)
     if not result.get("matched", True):
+        lines = "\n".join(f"- {cite(h)}: “{trim(_shown(h), 300)}”" for h in shown)
         return (
-            f"No contract{where} clearly has a passage about '{topic}'. These {len(shown)} come closest "
-            f"and may not be about it; check them before relying on this:\n{lines}"
+            f"I am not sure any contract{where} has a passage about '{topic}': none clearly does. These "
+            f"{len(shown)} come closest and may not be about it; check them before relying on this:\n{lines}"
         )
-    return f"{many} contracts have a passage about '{topic}'{where}{more}:\n{lines}"
+    unsure = [h.get("clear") is False for h in shown]
+    lines = "\n".join(
+        f"- {cite(h)}{' (not sure)' * doubt}: “{trim(_shown(h), 300)}”"
+        for h, doubt in zip(shown, unsure, strict=True)
+    )
+    if all(unsure):  # each one is worded less clearly than the model is sure of for this category
+        return (
+            f"{many} contracts may have a passage about '{topic}'{where}{more}, but I am not sure of any of "
+            f"them: read them before relying on this:\n{lines}"
+        )
+    caveat = (
+        "\nI am not sure of the ones marked “not sure”: read them before relying on them."
+        if any(unsure)
+        else ""
+    )
+    return f"{many} contracts have a passage about '{topic}'{where}{more}:\n{lines}{caveat}"
 
 
 _GROUPS = {

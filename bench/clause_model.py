@@ -43,8 +43,11 @@ from graph_ingest.retrievers.clause_model import (
     f1,
     fit,
     passage_text,
+    pick_doubt,
+    pick_sure,
     pick_thresholds,
     pooled,
+    quote_scores,
     train_half,
 )
 from graph_ingest.retrievers.dense import MiniLMEmbedder
@@ -83,7 +86,7 @@ def train(train_set: list[Example], c: float) -> ClauseModel:
         (fit([e for e in train_set if _fold(e) != fold], model.categories, c, min_positives=0), fold)
         for fold in (0, 1)
     ]
-    best = (-1.0, 0.0, 0.0, 0.0)  # (cross-validated F1 at `across`, bonus, within, across)
+    best: tuple = (-1.0, 0.0, 0.0, 0.0, {})  # (cross-validated F1 at `across`, bonus, within, across, scores)
     for bonus in TAG_BONUSES:  # how much a rule tag adds, chosen by the same cross-validation
         scored: dict = {}
         for part, fold in parts:
@@ -93,8 +96,17 @@ def train(train_set: list[Example], c: float) -> ClauseModel:
         score = f1(*pooled(scored, model.categories, across))
         print(f"tag bonus {bonus}: cross-validated F1 {score:.3f} (across {across})", file=sys.stderr)
         if score > best[0]:
-            best = (score, bonus, within, across)
-    _, model.tag_bonus, model.within, model.across = best
+            best = (score, bonus, within, across, scored)
+    _, model.tag_bonus, model.within, model.across, scored = best
+    model.doubt = pick_doubt(scored, model.categories, model.within)
+    print(f"a no is unsure from logit {model.doubt} up to `within` {model.within}", file=sys.stderr)
+    quotes: dict = {}
+    for part, fold in parts:
+        part.tag_bonus = model.tag_bonus
+        quotes.update(quote_scores(part, [e for e in train_set if _fold(e) == fold]))
+    model.sure = pick_sure(quotes, model.categories, model.across)
+    hedged = [c for c, t in zip(model.categories, model.sure, strict=True) if t > model.across]
+    print(f"quotes hedged below a higher logit than `across` for {len(hedged)} categories", file=sys.stderr)
     model.meta = {
         "trained_on": "CUAD v1 dev contracts with crc32(file name) % 2 == 0 (The Atticus Project, CC BY 4.0)",
         "chunks": len(train_set),
@@ -110,6 +122,8 @@ def measure(model: ClauseModel, held: list[Example]) -> dict:
         by_contract[ex.group].append(ex)
     p1, r3, timings = [], [], []
     counts = {t: defaultdict(lambda: [0, 0, 0]) for t in ("across", "within")}  # tp, fp, fn
+    unhedged = {"across": [0, 0], "sure": [0, 0]}  # quotes given without a hedge: [the clause, all]
+    noes = {"sure": [0, 0], "unsure": [0, 0]}  # "no" (best logit under `within`): [wrong, all]
     for chunks in by_contract.values():
         t0 = time.perf_counter()
         logits = model.scores([e.text for e in chunks], [e.tags for e in chunks])
@@ -120,6 +134,15 @@ def measure(model: ClauseModel, held: list[Example]) -> dict:
             if category in labels:
                 p1.append(category in chunks[order[0]].labels)
                 r3.append(any(category in chunks[i].labels for i in order[:3]))
+            right = category in chunks[order[0]].labels
+            if (top := logits[order[0], j]) < model.within:
+                row = noes["unsure" if top >= model.floor else "sure"]
+                row[0] += category in labels
+                row[1] += 1
+            for name, threshold in (("across", model.across), ("sure", model.sure_at(j))):
+                if logits[order[0], j] >= threshold:
+                    unhedged[name][0] += right
+                    unhedged[name][1] += 1
             for name, threshold in (("across", model.across), ("within", model.within)):
                 said = bool(logits[order[0], j] >= threshold)
                 row = counts[name][category]
@@ -150,6 +173,11 @@ def measure(model: ClauseModel, held: list[Example]) -> dict:
                    "recall": round(pooled["across"][1], 3)},
         "within": {"threshold": model.within, "precision": round(pooled["within"][0], 3),
                    "recall": round(pooled["within"][1], 3)},
+        "unhedged_quotes": {
+            name: {"n": n, "precision": round(k / n, 3) if n else 1.0} for name, (k, n) in unhedged.items()
+        },
+        "noes": {name: {"n": n, "wrong": round(k / n, 3) if n else 0.0} for name, (k, n) in noes.items()},
+        "doubt": model.doubt,
         "per_category": per,
         "score_contract_ms": {"p50": round(statistics.median(timings) * 1000, 2),
                               "p95": round(timings[int(0.95 * (len(timings) - 1))] * 1000, 2)},
@@ -231,6 +259,16 @@ def main(argv: list[str] | None = None) -> None:
         f"across P {figures['across']['precision']} R {figures['across']['recall']} "
         f"(logit >= {model.across}); within P {figures['within']['precision']} "
         f"R {figures['within']['recall']} (logit >= {model.within})"
+    )
+    u = figures["unhedged_quotes"]
+    print(
+        f"quotes given without a hedge: at `across` {u['across']['n']} (the clause {u['across']['precision']}), "
+        f"at each category's `sure` {u['sure']['n']} (the clause {u['sure']['precision']})"
+    )
+    n = figures["noes"]
+    print(
+        f"a no (best logit under {model.within}): said sure {n['sure']['n']} (wrong {n['sure']['wrong']}), "
+        f"said unsure from {model.doubt} {n['unsure']['n']} (wrong {n['unsure']['wrong']})"
     )
     figures["terms_out_of_fold"] = terms_out_of_fold(model, train_set, args.texts)
     figures["seconds"] = round(time.perf_counter() - t0, 1)

@@ -44,7 +44,7 @@ How an answer is judged (all by code):
   default)`: `interpretation`, `unread`, `clarification`, `refused`.
 - Flagged: `unread` or `clarification` non-empty, or `refused`, or (until those fields exist) the
   text plainly says it did not understand, could not use a part, could not find anything to
-  answer, or asks which one was meant (`UNSURE`, a short regex list below). "I could not find a
+  answer, is not sure of what it shows, or asks which one was meant (`UNSURE`, a short regex list below). "I could not find a
   contract matching ..." alone is not a flag. An agent error (exception) counts as wrong, flagged.
 - Counts and lists (`Count`): the stated total is the first number counting contracts ("I found 12
   contracts", "12 service agreements", "There are 12", "total: 12"; "no contracts"/"could not find
@@ -209,6 +209,7 @@ class Verdict:
 UNSURE = [
     r"\bdid(?: not|n't) understand\b",
     r"\bnot sure what you mean\b",
+    r"\b(?:I am|I'm) not (?:sure|certain)\b",  # "I am not sure X has a passage about Y: this one may be"
     r"\bcould(?: not|n't) (?:tell|work out|interpret|use|apply|filter|understand|map|match)\b",
     r"\b(?:can(?:no|')t|cannot|unable to|not able to) (?:filter|tell|determine|interpret|use|apply)\b",
     r"\bdid you mean\b",

@@ -78,7 +78,12 @@ class ClauseHit(BaseModel):
     evidence: bool | None = Field(
         None, description="the clause model's verdict (None: no model for the category; rank only)"
     )
-    clear: bool | None = Field(None, description="the model is sure (above its stricter `across` threshold)")
+    clear: bool | None = Field(
+        None, description="the model is sure (at or above the category's `sure` logit, at least `across`)"
+    )
+    doubtful: bool | None = Field(
+        None, description="not evidence, but where the model's no is not sure (from its `doubt` logit up)"
+    )
     focus_start: int | None = Field(None, description="the passage's operative sentences (absolute offsets)")
     focus_end: int | None = None
 
@@ -321,7 +326,7 @@ class ClauseSearch:
         column = self.model.column(category)
         verdicts = self.store.read(
             cypher.classified_contracts(file_ids is not None), scope, file_ids=file_ids, version=index_version(self.store.vectors), column=column,
-            floor=self.model.within if per_contract else NO_FLOOR, limit=k,
+            floor=self.model.floor if per_contract else NO_FLOOR, limit=k,
         )  # fmt: skip
         if not verdicts:
             return []
@@ -391,7 +396,8 @@ class ClauseSearch:
     ) -> list[ClauseHit]:
         """Chunks ranked by the clause model's logit for `category`, `evidence` above its threshold;
         across contracts (`per_contract`), each contract's best chunk, evidence above the stricter
-        `across` threshold, and none below `within` (the "perhaps" a caller may still offer)."""
+        `across` threshold, and none below the model's `floor` (the "perhaps" a caller may still
+        offer). `doubtful`: not evidence, but at or above the floor (a "no" would not be sure)."""
         assert self.model is not None and category is not None
         column = self.model.column(category)
         threshold = self.model.across if per_contract else self.model.within
@@ -399,7 +405,7 @@ class ClauseSearch:
         hits: list[ClauseHit] = []
         seen: set[str] = set()
         for logit, chunk in scored:
-            if per_contract and (chunk.file_id in seen or logit < self.model.within):
+            if per_contract and (chunk.file_id in seen or logit < self.model.floor):
                 continue
             seen.add(chunk.file_id)
             # the sentences that say it are scored for the hits a caller may quote, not for every
@@ -412,7 +418,8 @@ class ClauseSearch:
                     round(logit, 4),
                     self.model.categories[column],
                     evidence=logit >= threshold,
-                    clear=logit >= self.model.across,
+                    clear=logit >= self.model.sure_at(column),
+                    doubtful=self.model.floor <= logit < threshold,
                     focus_start=focus[0],
                     focus_end=focus[1],
                 )

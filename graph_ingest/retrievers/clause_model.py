@@ -8,7 +8,13 @@ is the quote; across contracts a contract has the clause when its best chunk cle
 
 Two thresholds on the logit ship with it, both chosen by cross-validation inside the training half
 (never on the half kept out for evaluation): `across` for "which contracts have X?" (precision
-first), `within` for "does this contract have X?" (the user already suspects it does).
+first), `within` for "does this contract have X?" (the user already suspects it does). A third, per
+category, says when a quote may be given without a hedge: `sure`, the lowest logit (at least
+`across`) at which the passage scored highest in a contract was that category's clause at least
+`QUOTE_PRECISION` of the time, out of fold (categories the model reads less well need more). And
+one below `within`: `doubt`, the lowest logit from which, all the way up to `within`, a "no" is wrong
+(the contract has the clause after all) more than 1 - `QUOTE_PRECISION` of the time, out of fold; a
+"no" in that band is said to be unsure.
 
 The weights live in `data/clause_model.npz` (sparse: only weights of magnitude >= `PRUNE`), with
 the training metadata; `python -m bench.clause_model --train` rebuilds it from
@@ -37,6 +43,7 @@ MODEL_PATH = Path(__file__).resolve().parent / "data" / "clause_model.npz"
 PRUNE = 0.05  # weights smaller than this are dropped from the shipped file
 MIN_DF = 3  # a term must occur in this many training chunks
 MIN_POSITIVES = 5  # a category needs this many positive training chunks to get a model
+QUOTE_PRECISION = 0.85  # how often an unhedged quote must be the clause (out of fold, per category)
 _TOKEN = re.compile(r"[a-z]+(?:'[a-z]+)?|\d+")
 
 
@@ -66,6 +73,8 @@ class ClauseModel:
     within: float = 0.0
     across: float = 1.0
     tag_bonus: float = 0.0  # added to a category's logit where the rule tagger tagged the passage
+    sure: list[float] | None = None  # per category: the logit from which a quote needs no hedge
+    doubt: float | None = None  # from this logit up to `within`, a "no" is not sure
     meta: dict[str, Any] = field(default_factory=dict)
     version: str = ""  # a digest of the weights file: contracts scored by another version are rescored
 
@@ -77,6 +86,17 @@ class ClauseModel:
 
     def column(self, category: str) -> int:
         return self._column[category_key(category)]
+
+    def sure_at(self, column: int) -> float:
+        """The logit from which the passage a contract scores highest for the category at `column` is
+        quoted without a hedge (`across` for a model shipped without per-category figures)."""
+        return max(self.across, self.sure[column]) if self.sure else self.across
+
+    @property
+    def floor(self) -> float:
+        """The lowest logit at which a passage is still worth offering as "perhaps" (`doubt`, else
+        `within`): below it a contract's "no" is sure."""
+        return min(self.within, self.doubt) if self.doubt is not None else self.within
 
     def _features(self, text: str) -> tuple[np.ndarray, np.ndarray]:
         """(vocabulary indices, L2-normalised sublinear TF-IDF values) of one passage."""
@@ -134,6 +154,8 @@ class ClauseModel:
                         "within": self.within,
                         "across": self.across,
                         "tag_bonus": self.tag_bonus,
+                        "sure": self.sure,
+                        "doubt": self.doubt,
                     }
                 ).encode("utf-8"),
                 dtype=np.uint8,
@@ -168,6 +190,8 @@ class ClauseModel:
                 within=float(meta.pop("within")),
                 across=float(meta.pop("across")),
                 tag_bonus=float(meta.pop("tag_bonus", 0.0)),
+                sure=meta.pop("sure", None),
+                doubt=meta.pop("doubt", None),
                 meta=meta,
                 version=version,
             )
@@ -234,6 +258,72 @@ def contract_scores(
         best, labels = out.get(ex.group, (np.full(len(model.categories), -np.inf, np.float32), set()))
         out[ex.group] = (np.maximum(best, row), labels | set(ex.labels))
     return out
+
+
+def quote_scores(model: ClauseModel, examples: Sequence[Example]) -> dict[str, tuple[np.ndarray, np.ndarray]]:
+    """Per contract: the best logit of each model category over its chunks, and whether the chunk
+    with that logit is labelled with the category (the quote an answer would give is the clause)."""
+    logits = model.scores([ex.text for ex in examples], [ex.tags for ex in examples])
+    rows: dict[str, list[int]] = {}
+    for i, ex in enumerate(examples):
+        rows.setdefault(ex.group, []).append(i)
+    out: dict[str, tuple[np.ndarray, np.ndarray]] = {}
+    for group, at in rows.items():
+        best = np.argmax(logits[at], axis=0)
+        right = np.array([model.categories[j] in examples[at[r]].labels for j, r in enumerate(best)])
+        out[group] = (logits[at].max(axis=0), right)
+    return out
+
+
+def pick_sure(
+    quotes: dict[str, tuple[np.ndarray, np.ndarray]],
+    categories: list[str],
+    floor: float,
+    precision: float = QUOTE_PRECISION,
+    prior: float = 2.0,
+) -> list[float]:
+    """Per category, the lowest logit (from `floor` up) at which the best-scored passage of the
+    contracts at or above it is the clause at least `precision` of the time; the rate is pulled
+    towards the category-pooled rate by `prior` pseudo-contracts, so that two lucky contracts do not
+    make a category sure. Infinity where no logit reaches it (its quotes are always hedged)."""
+    best = np.stack([b for b, _ in quotes.values()]) if quotes else np.zeros((0, len(categories)))
+    right = np.stack([r for _, r in quotes.values()]) if quotes else np.zeros((0, len(categories)), bool)
+    said_all = best >= floor
+    base = float(right[said_all].mean()) if said_all.any() else 0.0
+    grid = np.arange(floor, 8.01, 0.25)
+    out = []
+    for j in range(len(categories)):
+        at = next(
+            (
+                float(t)
+                for t in grid
+                if (said := best[:, j] >= t).any()
+                and (right[said, j].sum() + prior * base) / (said.sum() + prior) >= precision
+            ),
+            math.inf,
+        )
+        out.append(at)
+    return out
+
+
+def pick_doubt(
+    scored: dict[str, tuple[np.ndarray, set[str]]],
+    categories: list[str],
+    within: float,
+    wrong: float = 1 - QUOTE_PRECISION,
+    step: float = 0.5,
+) -> float:
+    """The lowest logit `d` such that in every band [t, t + step) from `d` up to `within`, more than
+    `wrong` of the contracts (over all categories, scored out of fold) have the clause: a "no" there
+    is not sure. `within` where the band just below it is already sure."""
+    best = np.stack([b for b, _ in scored.values()]) if scored else np.zeros((0, len(categories)))
+    has = np.array([[c in labels for c in categories] for _, labels in scored.values()], bool)
+    doubt = within
+    while True:
+        band = (best >= doubt - step) & (best < doubt)
+        if not band.any() or has[band].mean() <= wrong:
+            return float(doubt)
+        doubt -= step
 
 
 def pooled(

@@ -148,8 +148,98 @@ def test_a_tentative_cross_contract_answer_says_it_is_not_sure() -> None:
     call = AIMessage("", tool_calls=[{"name": "clause_search", "args": {}, "id": "1"}])
     tool = ToolMessage(json.dumps(result), tool_call_id="1", artifact=result)
     answer = _with_clauses().invoke([HumanMessage("which contracts are exclusive?"), call, tool]).content
-    assert "No contract among the 12 contracts I checked clearly has" in answer
+    assert "I am not sure any contract among the 12 contracts I checked has a passage" in answer
+    assert "none clearly does" in answer
     assert "`F-1`" in answer and "check them" in answer
+
+
+def test_an_unsure_quote_in_one_contract_says_so_without_denying_it() -> None:
+    hit = {"file_id": "F-1", "start": 0, "end": 10, "text": "sole distributor", "score": 0.4, "clear": False}
+    result = {
+        "tool": "clause_search",
+        "query": "exclusivity",
+        "hits": [hit],
+        "contract": "F-1",
+        "sections_searched": 31,
+        "searched": {"query": "exclusivity", "category": "Exclusivity", "contract": "the F deal"},
+    }
+    call = AIMessage("", tool_calls=[{"name": "clause_search", "args": {}, "id": "1"}])
+    tool = ToolMessage(json.dumps(result), tool_call_id="1", artifact=result)
+    answer = _with_clauses().invoke([HumanMessage("is the F deal exclusive?"), call, tool]).content
+    assert answer.startswith("I am not sure `F-1` has a passage about 'Exclusivity' (searched 31 sections)")
+    assert "> sole distributor" in answer and "before relying on it" in answer
+    sure = _with_clauses().invoke(
+        [HumanMessage("is the F deal exclusive?"), call,
+         ToolMessage(json.dumps({**result, "hits": [{**hit, "clear": True}]}), tool_call_id="1",
+                     artifact={**result, "hits": [{**hit, "clear": True}]})]
+    ).content  # fmt: skip
+    assert sure.startswith("Here is what `F-1` says about 'Exclusivity'") and "not sure" not in sure
+
+
+def test_a_no_the_model_is_unsure_of_offers_the_closest_passage() -> None:
+    near = {
+        "file_id": "F-1",
+        "start": 40,
+        "end": 90,
+        "text": "shall not compete in the territory",
+        "score": -1.8,
+    }
+    result = {
+        "tool": "clause_search",
+        "query": "non-compete",
+        "hits": [],
+        "closest": [{**near, "doubtful": True}],
+        "contract": "F-1",
+        "sections_searched": 12,
+        "searched": {"query": "non-compete", "category": "Non-Compete", "contract": "the F deal"},
+    }
+
+    def answer(result: dict) -> str:
+        call = AIMessage("", tool_calls=[{"name": "clause_search", "args": {}, "id": "1"}])
+        tool = ToolMessage(json.dumps(result), tool_call_id="1", artifact=result)
+        return _with_clauses().invoke([HumanMessage("any non-compete in the F deal?"), call, tool]).content
+
+    unsure = answer(result)
+    assert unsure.startswith("I found no clear passage about 'Non-Compete' in `F-1` (searched 12 sections)")
+    assert "I am not sure there is none" in unsure and "> shall not compete in the territory" in unsure
+    sure = answer({**result, "closest": [near]})
+    assert "I found no passage about 'Non-Compete'" in sure and "not sure" not in sure
+    assert "probably not about it" in sure
+
+
+def test_cross_contract_quotes_the_model_is_not_sure_of_are_marked() -> None:
+    def hit(fid: str, clear: bool) -> dict:
+        return {
+            "file_id": fid,
+            "start": 0,
+            "end": 10,
+            "text": f"{fid} shares revenue",
+            "score": 1.0,
+            "clear": clear,
+        }
+
+    def answer(hits: list[dict]) -> str:
+        result = {
+            "tool": "clause_search",
+            "query": "revenue sharing",
+            "hits": hits,
+            "matched": True,
+            "contracts_having": len(hits),
+            "contracts_considered": 9,
+            "searched": {"query": "revenue sharing", "category": "Revenue/Profit Sharing"},
+        }
+        call = AIMessage("", tool_calls=[{"name": "clause_search", "args": {}, "id": "1"}])
+        tool = ToolMessage(json.dumps(result), tool_call_id="1", artifact=result)
+        return _with_clauses().invoke([HumanMessage("which deals share revenue?"), call, tool]).content
+
+    sure = answer([hit("A-1", True), hit("B-2", True)])
+    assert sure.startswith("2 contracts have a passage") and "not sure" not in sure
+    mixed = answer([hit("A-1", True), hit("B-2", False)])
+    assert "`B-2` (characters 0–10) (not sure): " in mixed and "`A-1` (characters 0–10): " in mixed
+    assert mixed.endswith("I am not sure of the ones marked “not sure”: read them before relying on them.")
+    unsure = answer([hit("A-1", False), hit("B-2", False)])
+    assert unsure.startswith("2 contracts may have a passage about 'Revenue/Profit Sharing' among the 9")
+    assert "I am not sure of any of them" in unsure
 
 
 def test_a_clause_search_that_could_not_read_the_contract_says_so() -> None:

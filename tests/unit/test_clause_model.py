@@ -6,7 +6,16 @@ import numpy as np
 import pytest
 
 from agent.clause_intent import category_for, is_clause_topic
-from graph_ingest.retrievers.clause_model import ClauseModel, Example, fit, shipped_model, terms
+from graph_ingest.retrievers.clause_model import (
+    ClauseModel,
+    Example,
+    fit,
+    pick_doubt,
+    pick_sure,
+    quote_scores,
+    shipped_model,
+    terms,
+)
 
 MODEL = shipped_model()
 
@@ -56,10 +65,11 @@ def test_save_and_load_round_trip(tmp_path) -> None:  # noqa: ANN001
                 for i in range(40)]  # fmt: skip
     model = fit(examples, ["Revenue/Profit Sharing", "Audit Rights"])
     assert model.categories == ["Revenue/Profit Sharing"]  # no positives for audits: no model for it
-    model.within, model.across = -1.0, 0.5
+    model.within, model.across, model.sure = -1.0, 0.5, [1.25]
     model.save(tmp_path / "m.npz")
     again = ClauseModel.load(tmp_path / "m.npz")
-    assert (again.within, again.across) == (-1.0, 0.5)
+    assert (again.within, again.across, again.sure) == (-1.0, 0.5, [1.25])
+    assert again.sure_at(0) == 1.25
     np.testing.assert_allclose(again.logits([yes, no]), model.logits([yes, no]), atol=0.02)
     assert again.logits([yes])[0, 0] > 0 > again.logits([no])[0, 0]
 
@@ -124,3 +134,51 @@ def test_a_rule_tag_adds_the_bonus_the_cross_validation_chose() -> None:
     assert tagged[0, j] == pytest.approx(plain[0, j] + MODEL.tag_bonus)
     others = [i for i in range(len(MODEL.categories)) if i != j]
     np.testing.assert_allclose(tagged[0, others], plain[0, others])
+
+
+def test_every_category_has_a_sure_logit_at_or_above_across() -> None:
+    assert MODEL is not None and MODEL.sure is not None and len(MODEL.sure) == len(MODEL.categories)
+    assert all(MODEL.sure_at(j) >= MODEL.across for j in range(len(MODEL.categories)))
+
+
+def test_a_quote_is_sure_only_where_the_best_passage_was_the_clause() -> None:
+    """Per category, from out-of-fold contracts: "Good" quotes its clause whenever it says so, "Bad"
+    quotes the wrong passage of half its contracts until the logit is high (shrunk towards the pooled
+    rate, so a category needs more than one lucky contract)."""
+    categories = ["Good", "Bad"]
+    quotes = {}
+    for i in range(40):
+        logit = np.array([1.0 + i / 10, 1.0 + i / 10])
+        right = np.array([True, i >= 30 or i % 2 == 0])  # Bad: right above logit 4.0, else every other
+        quotes[f"c{i}"] = (logit, right)
+    sure = pick_sure(quotes, categories, floor=1.0)
+    assert sure[0] == 1.0
+    assert 2.5 < sure[1] <= 4.25, sure
+    never = pick_sure({"c": (np.array([3.0]), np.array([False]))}, ["Never"], floor=1.0)
+    assert never == [float("inf")]
+
+
+def test_a_no_is_unsure_down_to_where_contracts_without_the_clause_dominate() -> None:
+    """Contracts scored out of fold: in the band just under `within` (-1) a third have the clause;
+    further down one in twenty. A "no" is unsure down to where the share falls to 15%."""
+    scored = {}
+    for i in range(60):
+        logit = -1.0 - i / 20  # -1.0 .. -3.95
+        has = (i % 3 == 0) if logit > -2.0 else (i % 20 == 0)
+        scored[f"c{i}"] = (np.array([logit]), {"X"} if has else set())
+    assert pick_doubt(scored, ["X"], within=-1.0) == -2.0
+    assert pick_doubt({"c": (np.array([-1.2]), set())}, ["X"], within=-1.0) == -1.0
+    assert MODEL is not None and MODEL.doubt is not None and MODEL.floor <= MODEL.within
+
+
+def test_quote_scores_say_whether_the_best_passage_is_labelled() -> None:
+    yes = "the licensee shall pay royalties of five percent of net sales"
+    no = "notices shall be sent by registered mail to the addresses above"
+    examples = [Example(f"c{i}", yes if i % 2 else no, frozenset({"Revenue/Profit Sharing"} if i % 2 else ()))
+                for i in range(40)]  # fmt: skip
+    model = fit(examples, ["Revenue/Profit Sharing"])
+    one = [Example("k", no, frozenset()), Example("k", yes, frozenset({"Revenue/Profit Sharing"}))]
+    wrong = [Example("w", yes, frozenset()), Example("w", no, frozenset({"Revenue/Profit Sharing"}))]
+    scores = quote_scores(model, [*one, *wrong])
+    assert scores["k"][1].tolist() == [True] and scores["w"][1].tolist() == [False]
+    assert scores["k"][0][0] == pytest.approx(model.logits([yes])[0, 0], abs=1e-4)
