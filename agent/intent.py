@@ -27,16 +27,17 @@ from agent.phrases import (
     listed,
 )
 from agent.places import Place, find_places
-from agent.understanding import unread_phrases
+from agent.understanding import preamble_end, unread_phrases
 from core.clause_categories import FAMILIES
 from core.contract_types import CONTRACT_TYPES
+from graph_ingest.extract.parties import ROLE_WORDS
 from graph_ingest.filters import OR, ContractFilters, options
 
 FILTER_KEYS = frozenset(ContractFilters.model_fields)
 _FOLLOW_UP = re.compile(
     r"^\s*(?:(?:ok(?:ay)?|right|great|cool|thanks|thank you|got it|sure|alright|nice|perfect)\s*[,.!:;–—-]*\s*)?"
     r"(and|what about|how about|also|only|just|but|now|of (those|these|them)|among (those|these|them)|"
-    r"(?:the\s+)?same (?:question|thing|again|query|for)|"
+    r"(?:the\s+)?same (?:q|qn|question|thing|again|query|for)|"
     r"narrow (?:it|that|this|them|those|these)?\s*(?:down\s+)?to|(?:filter|limit|restrict) (?:it|that|them|those)\s+to)\b|"
     r"\b(those|these|them|such contracts|the same|of which|that list|ones)\b",
     re.I,
@@ -514,9 +515,11 @@ def _keywords_arg(question: str, low: str) -> str | None:
 
 
 def _is_vocabulary(text: str) -> bool:
-    """A 'party' that is really a type word or a place ("Hosting", "Japan")."""
+    """A 'party' that is really a type word, a role or a place ("Hosting", "the franchisee", "Japan")."""
     low = text.lower().strip()
     if any(low in (w, f"{w}s") for w, _ in _TYPE_PATTERNS):
+        return True
+    if low in ROLE_WORDS or low.removesuffix("s") in ROLE_WORDS:  # a party recorded by its role alone
         return True
     return any(p.start == 0 and p.end >= len(text.rstrip()) for p in find_places(text))
 
@@ -533,6 +536,7 @@ def _date_field(question: str) -> str:
 READ_METRIC_WORDS = {
     "median": re.compile(r"\bmedian\b", re.I),
     "count_parties": re.compile(r"\b(?:distinct|different|unique|separate)\b", re.I),
+    "avg": re.compile(r"\btypical(?:ly)?\b", re.I),  # "what's a typical licence worth?"
 }
 
 
@@ -562,6 +566,8 @@ def plan(
         args = {}
     if extra.get("metric") in READ_METRIC_WORDS:  # "median", "distinct": read only when used
         leftover = READ_METRIC_WORDS[extra["metric"]].sub(" ", leftover)
+    if start := preamble_end(question):  # "morning! prepping for the 10am - can u ...": small talk
+        leftover = " " * start + leftover[start:]
     return Plan(
         tool=tool,
         args={**args, **extra},
@@ -931,7 +937,7 @@ def _metric_of(low: str) -> dict[str, str]:
     field = "duration_days" if re.search(r"\b(duration|term|length)\b", low) else "total_amount"
     if re.search(r"\bmedian\b", low):
         return {"metric": "median", "field": field}
-    if re.search(r"\b(average|mean|avg)\b", low):
+    if re.search(r"\b(average|mean|avg|typical(?:ly)?)\b", low):
         return {"metric": "avg", "field": field}
     if re.search(
         r"\b(total|sum|combined|aggregate)\b.*\b(value|amount|worth)\b|\bhow much\b|"
@@ -955,7 +961,7 @@ def _metric_intent(low: str, asked: Asked) -> Intent | None:
         return None  # "the median expiry date": a figure of dates, which no metric computes
     if re.search(r"\bmedian\b", low):
         return agg, "metric", {"metric": "median", "field": field}
-    if re.search(r"\b(average|mean|avg)\b", low):
+    if re.search(r"\b(average|mean|avg|typical(?:ly)?)\b", low):
         return agg, "metric", {"metric": "avg", "field": field}
     if re.search(
         r"\b(sum|(?:total|combined) (?:\$\s*|dollar |monetary |contract )?(?:value|amount|worth)s? (?:of|for|across|in) "

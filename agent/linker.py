@@ -15,6 +15,7 @@ from functools import lru_cache
 from rapidfuzz import fuzz, process
 
 from agent.parties import PartyIndex, blend_of, possessive_free
+from agent.phrases import DOC_WORDS
 from graph_ingest.names import LEGAL_SUFFIXES, party_key
 
 _TOKEN = re.compile(r"[\w&'.-]+")
@@ -84,6 +85,9 @@ _STOP = {
     "tell",
 }
 _SUFFIX_WORDS = {s for s in LEGAL_SUFFIXES if " " not in s} | {"corporation", "incorporated", "company"}
+# words of a company's legal form: a phrase of these alone ("liability limited") is no one's name
+_FORM_WORDS = _SUFFIX_WORDS | {"liability", "partnership", "group", "holding", "holdings", "limited"}
+_POSSESSIVE = {"our", "your", "their", "my", "his", "her", "its"}
 FUZZY_CUTOFF = 85.0
 
 
@@ -163,6 +167,8 @@ def _loose_mentions(
         for i in range(len(toks) - n + 1):
             if any(used[i : i + n]) or not _linkable(toks[i : i + n]):
                 continue
+            if _common_noun(toks, i, n):
+                continue
             inside = next(((a, b) for a, b in runs if a <= i and i + n <= b and n < b - a), None)
             if inside and not _each_word_starts_a_name(toks[inside[0] : inside[1]], index):
                 continue
@@ -215,10 +221,31 @@ def _misspelt_word(word: str) -> bool:
     return process.extractOne(word, _vocabulary(), scorer=fuzz.ratio, score_cutoff=85) is not None
 
 
+def _common_noun(toks: list[tuple[str, int, int]], i: int, n: int) -> bool:
+    """ "poaching our people": a lower-case word after "our"/"your"/"their" is a thing of ours, not a
+    company, unless a contract word follows it ("our cisco deals")."""
+    if _is_capital(toks[i][0]) or i == 0 or toks[i - 1][0].lower() not in _POSSESSIVE:
+        return False
+    after = toks[i + n][0].lower() if i + n < len(toks) else ""
+    return not (after and (_DOC_WORD.fullmatch(after) or after in _kind_words()))
+
+
+_DOC_WORD = re.compile(rf"(?:{DOC_WORDS})s?", re.I)
+
+
+@lru_cache(maxsize=1)
+def _kind_words() -> frozenset[str]:
+    from core.contract_types import CONTRACT_TYPES
+
+    return frozenset(w for name, synonyms in CONTRACT_TYPES.items() for w in (name.lower(), *synonyms))
+
+
 def _linkable(span: list[tuple[str, int, int]]) -> bool:
     from agent.understanding import FRAME_WORDS
 
     words = [possessive_free(t[0]).lower() for t in span]
+    if all(w.strip(".,") in _FORM_WORDS for w in words):  # "limited liability": a legal form, no name
+        return False
     if {words[0], words[-1]} & (_STOP | FRAME_WORDS) or any(w.replace(",", "").isdigit() for w in words):
         return False
     return not (len(span) == 1 and not _is_capital(span[0][0]) and len(words[0]) < 5)

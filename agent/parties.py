@@ -54,6 +54,15 @@ def acronym(key: str) -> str | None:
     return "".join(w[0] for w in words) if len(words) >= 2 else None
 
 
+def acronym_with_of(key: str) -> str | None:
+    """'bank of america' -> 'bofa': initials with the "of" between them written out, as people
+    write some of them ("BofA", "BofM"); only for names with an "of" after their first word."""
+    words = [w for w in key.split() if w == "of" or w not in _ACRONYM_SKIP]
+    if "of" not in words[1:-1]:
+        return None
+    return "".join(w if w == "of" else w[0] for w in words)
+
+
 def blend_of(word: str, key: str) -> bool:
     """Whether `word` runs together the leading letters of a name's first words: "revmed" for
     Revolution Medicines, "fedex" for Federal Express (3+ letters of the first word, 2+ of each next
@@ -94,6 +103,8 @@ class PartyIndex:
                     self.heads.setdefault(head, []).append(key)
         for key in self.names:
             if (short := acronym(key)) and len(short) >= 3:  # "GE" or "AT" would name too many
+                self.acronyms.setdefault(short, []).append(key)
+            if short := acronym_with_of(key):
                 self.acronyms.setdefault(short, []).append(key)
 
     def exact(self, name: str) -> list[str]:

@@ -247,7 +247,7 @@ _RANGE_PATTERNS = [
     (  # "each year 2015-2018", "2010 to 2012"
         "between",
         re.compile(
-            r"(?<![\w$.,-])((?:19|20)\d{2})\s*(?:-|–|—|to|through|thru|until)\s*((?:19|20)\d{2})(?![\w.,])",
+            r"(?<![\w$.,-])((?:19|20)\d{2})\s*(?:-|–|—|to|through|thru|until)\s*((?:19|20)\d{2})(?![\w.]|,\d)",
             re.I,
         ),
     ),
@@ -269,7 +269,7 @@ _RANGE_PATTERNS = [
             re.I,
         ),
     ),
-    ("in", re.compile(r"(?<![\w$.,])((?:19|20)\d{2})(?![\w.,])", re.I)),  # a bare year: "what about 2017?"
+    ("in", re.compile(r"(?<![\w$.,])((?:19|20)\d{2})(?![\w.]|,\d)", re.I)),  # a bare year: "what about 2017?"
 ]
 
 

@@ -127,7 +127,7 @@ class OfflinePlanner(BaseChatModel):
                 return _said(_not_understood(p.unread), unread=p.unread, clarification=SUGGESTIONS)
         if p.tool not in self.tool_names:
             return AIMessage(content=f"I could not answer that offline: the {p.tool} tool is not available.")
-        if p.intent == "metric" and _specific(question) and _WORTH.search(question):
+        if p.args.get("metric") == "sum" and _specific(question) and _WORTH.search(question):
             # "how much is the Ford iVillage sponsorship worth?": one contract's value, not a total
             filters = {k: v for k, v in p.args.items() if k in ContractFilters.model_fields}
             return _call("contract_search", {**filters, "limit": MAX_CHOICES})
@@ -198,6 +198,8 @@ class OfflinePlanner(BaseChatModel):
             if not parties:
                 return _said(unknown_contract(named.group(0)), unread=[named.group(0)])
             cargs = {**cargs, "parties": parties}
+        elif parties := self._plan(question, messages, scope, today).args.get("parties"):
+            cargs = {**cargs, "parties": parties}  # "the lucent / mphase co-branding": theirs, not every one
         return _call("clause_search", cargs)
 
     def _deadline_call(
@@ -287,6 +289,7 @@ class OfflinePlanner(BaseChatModel):
 _WORTH = re.compile(  # one contract's value: "how much is it worth?", "X sponsorship - how much $?"
     r"\bhow much\b.*\b(?:worth|cost|value)\b|\bwhat(?:'s| is)\b.*\bworth\b|"
     r"\bhow much\b\s*(?:\$|money|dollars?)?\s*(?:[?.!]|$|\band\b)|"
+    r"\bhow much\s+(?:is|was)\s+(?:it|that|this(?:\s+one)?)\s*(?:[?.!,;]|$|\band\b)|"
     r"\bhow much\s+(?:is|was)\s+(?:it|that|this|the\s+[^?]{1,80}?)\s+for\s*[?.!]*$|\bhow much\s+(?:are|do)\s+we\s+pay",
     re.I,
 )
@@ -498,7 +501,7 @@ def clause_topic(question: str, mentions: list[Any]) -> str:
 # the facts a contract's record answers (its card), not its text: "when does it expire", "what law"
 _KIND_WORD = re.compile(rf"([\w'’-]+)\s+(?:{DOC_WORDS})\b", re.I)
 _FACT_WORD = re.compile(
-    r"(when|who|whom|expir\w*|ends?|ending|law|govern\w*|part(y|ies)|start\w*|signed|"
+    r"(when|who|whom|expir\w*|ends?|ending|runs?|running|until|till|law|govern\w*|part(y|ies)|start\w*|signed|"
     rf"effective|dates?|durations?|{VALUE_WORDS}|long)",
     re.I,
 )
@@ -513,12 +516,20 @@ def _clause_in_contract(question: str, p: Plan, message: ToolMessage) -> AIMessa
     topic = clause_topic(question, p.mentions)
     category = category_for(topic) if topic else None
     kind = {w.lower() for w in _KIND_WORD.findall(question)}  # "service" of "service agreement" names it
+    kind |= _named_by(result["contract"])  # "the pacira licensing & distribution deal": its title's words
     beyond_facts = " ".join(w for w in topic.split() if not _FACT_WORD.fullmatch(w) and w.lower() not in kind)
     asks_text = is_clause_topic(beyond_facts) or (p.unread and not _ASKS_FACT.search(question))
     if not topic or not (category and beyond_facts or asks_text):  # "when does it expire?" is a fact
         return None
     args = {"contract": result["contract"]["file_id"], "query": topic, "k": 3}
     return _call("clause_search", {**args, **({"category": category} if category else {})})
+
+
+def _named_by(card: dict[str, Any]) -> set[str]:
+    """The words of a contract's title and its parties' names (lower case): a question naming the
+    contract by them asks nothing of its text with them."""
+    names = [str(card.get("title") or ""), *(str(p.get("name") or "") for p in card.get("parties") or [])]
+    return {w.lower() for name in names for w in re.findall(r"[\w'’-]+", name)}
 
 
 def _thread_clause(question: str, messages: Sequence[BaseMessage]) -> AIMessage | None:

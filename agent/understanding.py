@@ -62,12 +62,39 @@ FRAME_WORDS = frozenset(
     active inactive current ongoing expired valid force running
     ago since till through upcoming coming next past previous prior following soon
     ok okay thanks thank hi hello hey please pls now great cool alright perfect nice narrow down wise
-    quick quickly asap fyi thx ty cheers team folks guys
+    quick quickly asap fyi thx ty cheers team folks guys break breakdown
     often frequently common commonly comes come shows appears appear ranked ranking ordered sorted everything
     mostly mainly primarily chiefly largely question questions fine will
     """.split()  # noqa: SIM905 (a word list reads better as text)
 )
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z'’&.-]*|\d[\d,.]*[A-Za-z]*")
+
+
+_GREETING = re.compile(
+    r"^\W*(?:hi|hello|hey|yo|morning|afternoon|evening|good (?:morning|afternoon|evening)|quick (?:one|q|question)|"
+    r"sorry|thanks|thx)\b",
+    re.I,
+)
+_SEGMENT_END = re.compile(r"[!.;:]+\s+|\s+[-–—]+\s+")
+_REQUEST = re.compile(
+    r"(?:(?:can|could|would|will) (?:u|you)|pls|please|which|what|how|show|list|give|break|tell|find|"
+    r"do we|are there|is there|any)\b",
+    re.I,
+)
+_NAMING = re.compile(rf"\b(?:{DOC_WORDS})|(?<=\w )[A-Z]")  # a contract word, a capital inside a segment
+
+
+def preamble_end(question: str) -> int:
+    """Where the question proper starts after a greeting and small talk ("morning! prepping for the
+    10am w/ finance - can u break down ..."), 0 when there is none. Small talk is only what follows a
+    greeting, up to a segment that asks something, and holds no contract word and no capitalised
+    name: "hi! the Zephyrine deal - how much is it?" names what it asks about."""
+    if not _GREETING.match(question):
+        return 0
+    for m in _SEGMENT_END.finditer(question):
+        if _REQUEST.match(question, m.end()):
+            return 0 if _NAMING.search(question, 0, m.start()) else m.end()
+    return 0
 
 
 def unread_phrases(leftover: str) -> list[str]:
@@ -207,7 +234,8 @@ _ADVICE = re.compile(
     r"avoid paying|terminate without)|(?:advise|counsel) (?:us|me)|legal (?:advice|opinion)|what would you do|"
     r"are we (?:liable|exposed|in breach)|would (?:we|i) win|our best option|recommend(?:ation)?s? (?:on|for)|"
     r"(?:is|are) (?:the |this |that |it |they )?[\w\s'’-]{0,60}?(?:enforceable|legal|lawful|valid|binding)|"
-    r"would you (?:sign|accept|agree|terminate|renew|negotiate)|enough to protect|protect (?:us|me)|"
+    r"would you (?:sign|accept|agree|terminate|renew|negotiate|exercise|walk away|push back|invoke|enforce)|"
+    r"if (?:you|i) (?:were|was) (?:us|me|you|in our shoes)|in (?:our|my) shoes|enough to protect|protect (?:us|me)|"
     r"(?:should|shall|must) (?:we|i) (?:sign|terminate|renew|accept|negotiate|walk away)|"
     r"grounds (?:to|for) (?:sue|suing|a claim|terminat\w*|claim\w*)|(?:is|would) it (?:be )?worth (?:\w+ing)|"
     r"can (?:we|i|they) legally|legally (?:walk away|get out|terminate|break|withhold|refuse)|"

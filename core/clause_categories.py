@@ -144,6 +144,10 @@ def all_names() -> list[str]:
 # How people name a category when they ask about it ("can it be ended for convenience?", "who owns
 # the IP?", "do they have to buy a minimum?"): regular expressions over the lower-cased topic. The
 # question parser maps a topic to the category whose cue matches the longest stretch of it.
+# things a contract's IP is made of, owned or assigned: "who ends up owning the domains and marks?"
+_IP_ASSETS = (
+    r"(?:trade|service)?marks?|domain(?: names?)?s?|patents?|copyrights?|trade secrets?|logos?|brands?"
+)
 TOPIC_CUES: dict[str, tuple[str, ...]] = {
     "Termination For Convenience": (
         r"\bconvenien\w*",
@@ -225,9 +229,9 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
     ),
     "Ip Ownership Assignment": (
         r"\b(?:owns?|owning|owned|ownership|owner)\b.{0,30}\b(?:ip|intellectual property|inventions?|work product|"
-        r"developments?|deliverables?)\b",
-        r"\b(?:ip|intellectual property|inventions?|work product)\b.{0,30}\b(?:owns?|ownership|owner|"
-        r"assign\w*|transfer\w*|belong\w*)\b",
+        rf"developments?|deliverables?|{_IP_ASSETS})\b",
+        rf"\b(?:ip|intellectual property|inventions?|work product|{_IP_ASSETS})\b.{{0,30}}\b(?:owns?|ownership|"
+        r"owner|assign\w*|transfer\w*|belong\w*)\b",
         r"\b(?:assign\w*|transfer\w*)\b.{0,25}\b(?:ip|intellectual property|inventions?|work product)\b",
     ),
     "Joint Ip Ownership": (r"\bjoint\w*\b.{0,30}\b(?:own\w*|ip|intellectual property)\b", r"\bco-?own\w*"),

@@ -88,7 +88,7 @@ _NEXT_PARTY = re.compile(
 _SUFFIX_OF = re.compile(
     r"(?:\b(?:Inc|Ltd|LLC|L\.L\.C|Corp|Limited|Corporation|GmbH|AG|S\.A|plc|L\.P|B\.V|N\.V)\.?|\bA/S)(?=\s+of\s+[A-Z])"
 )
-_ROLE_WORDS = {
+ROLE_WORDS = {
     "distributor",
     "reseller",
     "franchisee",
@@ -394,8 +394,8 @@ def _is_role_or_stop_word(name: str) -> bool:
     return bool(
         _NAME_STOP.search(name)
         or _NAME_STOP_CS.search(name)
-        or fold(name) in _ROLE_WORDS
-        or fold(name).removesuffix("s") in _ROLE_WORDS
+        or fold(name) in ROLE_WORDS
+        or fold(name).removesuffix("s") in ROLE_WORDS
         or _JOB_TITLE.match(name)
         or (_ROLE_TAIL.search(name) and not _ORG_WORD.search(name))
         or not re.search(r"[A-Za-z]{2}", name)
@@ -836,7 +836,7 @@ def _signed(text: str, known: list[Party]) -> list[Party]:
         name = re.sub(r"^(?:19|20)\d\d\s+(?=[A-Z])", "", name)  # a date's year before the name
         if not (name := _SIG_ROLE_HEAD.sub("", name)) or not (name := _SIG_ROLE_TAIL.sub("", name)):
             continue
-        if fold(name) in _ROLE_WORDS or len(re.sub(r"[^A-Za-z]", "", name)) < 3:
+        if fold(name) in ROLE_WORDS or len(re.sub(r"[^A-Za-z]", "", name)) < 3:
             continue
         # another block's name that contains this one is another party: 'Cable & Wireless Global ... Limited'
         if not any(_same_party(name, p.name) for p in known) and not any(
