@@ -91,6 +91,13 @@ class PartyIndex:
     first_words: set[str] = field(default_factory=set)  # the first word of every name's key
     heads: dict[str, list[str]] = field(default_factory=dict)  # a long first word (or two, glued) -> keys
 
+    @classmethod
+    def of(cls, *names: str) -> PartyIndex:
+        """An index of these display names, its lookups derived (a fixed set of parties)."""
+        index = cls(names={party_key(n): n for n in names})
+        index.add_acronyms()
+        return index
+
     def add_acronyms(self) -> None:
         """Derive the acronym and first-word lookups from `names` (once, when the index is built)."""
         self.acronyms = {}

@@ -15,21 +15,12 @@ from agent.intent import plan
 from agent.parties import PartyIndex
 from agent.planner import _ASKS_FACT, _WORTH
 from agent.understanding import asks_advice
-from graph_ingest.names import party_key
 
 TODAY = date(2019, 6, 30)
 NO_PARTIES = PartyIndex()
 
 
-def _index(*names: str) -> PartyIndex:
-    index = PartyIndex()
-    for name in names:
-        index.names[party_key(name)] = name
-    index.add_acronyms()
-    return index
-
-
-PARTIES = _index(
+PARTIES = PartyIndex.of(
     "People's Government of Fenyi County",
     "Baoding Fengfan Group Limited Liability Company",
     "Cisco Systems, Inc.",
@@ -192,7 +183,7 @@ def _planner_for(*names: str):  # noqa: ANN202 (a bound chat model)
     class Fixed(PartyResolver):
         def __init__(self) -> None:
             super().__init__(store=None)  # type: ignore[arg-type]
-            self.fixed = _index(*names)
+            self.fixed = PartyIndex.of(*names)
 
         def index(self, scope: ReaderScope) -> PartyIndex:
             return self.fixed
@@ -215,7 +206,7 @@ def _ask(planner, messages: list):  # noqa: ANN001, ANN202
     ],
 )
 def test_a_role_is_not_a_party_recorded_by_that_role(question: str) -> None:
-    p = plan(question, _index("Licensee", "Distributor", "Acme Inc."), today=TODAY)
+    p = plan(question, PartyIndex.of("Licensee", "Distributor", "Acme Inc."), today=TODAY)
     assert not p.args.get("parties"), p.args
 
 
