@@ -1,8 +1,8 @@
 """Fresh question-answering benchmark (issue #12): 200+ natural questions, truth computed from the data.
 
     python -m bench.qa_fresh [--data JSON] [--spans JSON] [--texts DIR] [--only CLASS ...]
-                             [--set fresh|user|user2|user3|user4|user5|user6|user7|user8|all]
-                             [--split dev|held_out|user|user2|user3|user4|user5|user6|user7|user8]
+                             [--set fresh|user|user2|user3|user4|user5|user6|user7|user8|user9|all]
+                             [--split dev|held_out|user|user2|user3|user4|user5|user6|user7|user8|user9]
                              [--report JSONL] [--rejudge JSONL] [--dry-run]
 
 `--set user` asks the user-written set of `bench.qa_user_questions` (split "user", its own table
@@ -13,11 +13,12 @@
 `--set user5` the fifth one of `bench.qa_user5_questions` (split "user5", written unseen likewise),
 `--set user6` the sixth one of `bench.qa_user6_questions` (split "user6", written unseen likewise),
 `--set user7` the seventh one of `bench.qa_user7_questions` (split "user7", written unseen likewise),
-`--set user8` the eighth one of `bench.qa_user8_questions` (split "user8", written unseen likewise);
-`--set fresh` the questions below; `all` (the default) all nine. The clause indexing covers
+`--set user8` the eighth one of `bench.qa_user8_questions` (split "user8", written unseen likewise),
+`--set user9` the ninth one of `bench.qa_user9_questions` (split "user9", written unseen likewise);
+`--set fresh` the questions below; `all` (the default) all ten. The clause indexing covers
 `CLAUSE_CONTRACTS`, `USER_CLAUSE_CONTRACTS`, `USER2_CLAUSE_CONTRACTS`, `USER3_CLAUSE_CONTRACTS`,
 `USER4_CLAUSE_CONTRACTS`, `USER5_CLAUSE_CONTRACTS`, `USER6_CLAUSE_CONTRACTS`,
-`USER7_CLAUSE_CONTRACTS` and `USER8_CLAUSE_CONTRACTS`.
+`USER7_CLAUSE_CONTRACTS`, `USER8_CLAUSE_CONTRACTS` and `USER9_CLAUSE_CONTRACTS`.
 
 Needs the demo graph in the database the settings point at (`clausebot db start`, `clausebot ingest
 --structured .../contract_data.json`). Before asking, it clause-indexes the CUAD dev contracts the
@@ -149,6 +150,7 @@ from bench.qa_user5_questions import USER5_CLAUSE_CONTRACTS, user5_questions
 from bench.qa_user6_questions import USER6_CLAUSE_CONTRACTS, user6_questions
 from bench.qa_user7_questions import USER7_CLAUSE_CONTRACTS, user7_questions
 from bench.qa_user8_questions import USER8_CLAUSE_CONTRACTS, user8_questions
+from bench.qa_user9_questions import USER9_CLAUSE_CONTRACTS, user9_questions
 from bench.qa_user_questions import USER_CLAUSE_CONTRACTS, user_questions
 from core.contract_types import CONTRACT_TYPES
 from graph_ingest.models import Scope
@@ -646,6 +648,7 @@ def load_data(data: Path, spans_path: Path, tenant: str, texts: Path | None = No
             *USER6_CLAUSE_CONTRACTS,
             *USER7_CLAUSE_CONTRACTS,
             *USER8_CLAUSE_CONTRACTS,
+            *USER9_CLAUSE_CONTRACTS,
         )
         if f in dev and f in known
     )
@@ -905,6 +908,7 @@ USER_SETS = {  # split -> the title of its table
     "user6": "Sixth user-written set (written unseen)",
     "user7": "Seventh user-written set (written unseen)",
     "user8": "Eighth user-written set (written unseen)",
+    "user9": "Ninth user-written set (written unseen)",
 }
 
 
@@ -976,13 +980,37 @@ def main() -> None:
     parser.add_argument(
         "--set",
         dest="qset",
-        choices=("fresh", "user", "user2", "user3", "user4", "user5", "user6", "user7", "user8", "all"),
+        choices=(
+            "fresh",
+            "user",
+            "user2",
+            "user3",
+            "user4",
+            "user5",
+            "user6",
+            "user7",
+            "user8",
+            "user9",
+            "all",
+        ),
         default="all",
         help="question set",
     )
     parser.add_argument(
         "--split",
-        choices=("dev", "held_out", "user", "user2", "user3", "user4", "user5", "user6", "user7", "user8"),
+        choices=(
+            "dev",
+            "held_out",
+            "user",
+            "user2",
+            "user3",
+            "user4",
+            "user5",
+            "user6",
+            "user7",
+            "user8",
+            "user9",
+        ),
         help="ask only this split",
     )
     parser.add_argument("--report", type=Path, help="write one JSON line per answer here")
@@ -1002,6 +1030,7 @@ def main() -> None:
         *(user6_questions() if args.qset in ("user6", "all") else []),
         *(user7_questions() if args.qset in ("user7", "all") else []),
         *(user8_questions() if args.qset in ("user8", "all") else []),
+        *(user9_questions() if args.qset in ("user9", "all") else []),
     ]
     questions = [
         q for q in pool if (not args.only or q.cls in args.only) and (not args.split or q.split == args.split)
