@@ -22,7 +22,7 @@ from core.settings import Settings
 from core.tracing import span
 from graph_ingest import cypher
 from graph_ingest.errors import GraphUnavailableError, ScopeConflictError, UnscopedQueryError
-from graph_ingest.models import ContractRecord
+from graph_ingest.models import RENEWAL_FIELDS, ContractRecord
 from graph_ingest.scope import SCOPE_PREDICATE, ReaderScope
 
 log = logging.getLogger(__name__)
@@ -324,6 +324,11 @@ def _run_all(tx: neo4j.ManagedTransaction, statements: list[tuple[str, dict[str,
         tx.run(query, params).consume()
 
 
+# a contract's renewal terms as stored: `RENEWAL_FIELDS`, the renewal term in days and their evidence
+# (`FILL_RENEWAL_TERMS` writes them from the text of a contract imported without them)
+RENEWAL_PROPERTIES = (*RENEWAL_FIELDS, "renewal_term_days", "term_evidence")
+
+
 def contract_statements(
     records: Sequence[ContractRecord], existing: set[str] | None = None
 ) -> list[tuple[str, dict[str, Any]]]:
@@ -338,6 +343,9 @@ def contract_statements(
     for record in records:
         fid, scope, law = record.file_id, record.scope, record.governing_law
         props: dict[str, Any] = record.model_dump(include=set(cypher.CONTRACT_PROPERTIES))
+        if all(props.get(k) is None for k in RENEWAL_PROPERTIES):  # a record silent on renewal (the
+            for k in RENEWAL_PROPERTIES:  # demo's structured ones) keeps what its text said of it
+                props.pop(k, None)
         props.update(
             tenant=scope.tenant,
             channel=scope.channel or "",

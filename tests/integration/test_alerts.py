@@ -106,7 +106,8 @@ def test_the_alerts_command_lists_them_as_json(imported: GraphStore, settings: S
 
 def test_a_record_imported_without_terms_gets_them_from_its_text(store: GraphStore) -> None:
     """The demo corpus comes as structured records without renewal terms; indexing its text fills
-    them (`index_text`), never over what an extractor already said."""
+    them (`index_text`), never over what an extractor already said, and importing the records again
+    keeps them."""
     from graph_ingest.models import Contract
     from graph_ingest.normalize import renewal_properties, to_record
 
@@ -125,5 +126,13 @@ def test_a_record_imported_without_terms_gets_them_from_its_text(store: GraphSto
         assert found == [("notice", date(2026, 11, 30)), ("renewal", date(2027, 3, 1))]
         assert not store.fill_renewal_terms("demo-borealis", TENANT, renewal_properties(FIXED)), "kept"
         assert not store.fill_renewal_terms("demo-borealis", OTHER, renewal_properties(RENEWING))
+        from graph_ingest.store import RENEWAL_PROPERTIES
+
+        assert set(renewal_properties(RENEWING)) == set(
+            RENEWAL_PROPERTIES
+        )  # the fields kept are those filled
+        store.write_contract(record)  # the structured records imported again: what the text said stays
+        again = [(a.kind, a.on) for a in upcoming(store, scope, TODAY, 120) if a.file_id == "demo-borealis"]
+        assert again == found, again
     finally:
         store.delete_contract("demo-borealis")
