@@ -81,6 +81,8 @@ def _places(filters: dict[str, Any]) -> list[str]:
 def describe(filters: dict[str, Any], resolved: dict[str, list[str]] | None = None) -> str:
     """'Hosting contracts with Acme Inc., governed by California (US-CA) law, ...' (without the type)."""
     parts: list[str] = []
+    if left_out := filters.get("contract_type_not"):
+        parts.append(f"other than {left_out} contracts")
     parties = filters.get("parties") or []
     if parties:
         shown = [", ".join((resolved or {}).get(p) or [p]) for p in parties]

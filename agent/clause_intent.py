@@ -61,6 +61,17 @@ _THAT_DO = re.compile(
     r"prohibits?|forbids?|bars?|obliges?|obligates?|leaves?|names?|designates?)\s+(.+?)\s*(?:[?.!]|$)",
     re.I,
 )
+_DOES = (
+    r"(grants?|requires?|gives?|lets?|commits?|allows?|imposes?|provides?|restricts?|limits?|caps?|"
+    r"prohibits?|forbids?|bars?|obliges?|obligates?|leaves?|names?|designates?)"
+)
+# "which supply agreements require a minimum purchase?", "which ones impose ...": the same, asked with "which"
+_WHICH_DO = re.compile(
+    r"\bwhich\s+(?:of\s+(?:them|those|these|the\s+[\w-]+)\s+|(?:[\w-]+\s+){0,3}?"
+    r"(?:agreements|agmts|contracts|deals|licen[cs]es|ones)\s+)(?:(?:would|will|can|may|do|does)\s+)?"
+    rf"{_DOES}\s+(.+?)\s*(?:[?.!]|$)",
+    re.I,
+)
 _MODAL_FIRST = re.compile(
     rf"^\s*(?:can|could|may)\s+(?:the|our|my)\s+(.+?)\s+{_DOC}\s+be\s+(.+?)[?.!]*$", re.I
 )
@@ -141,7 +152,7 @@ def having_clause(question: str) -> tuple[str, str] | None:
         named = question[has.end(1) : has.start(2)]
     elif (with_ := _WITH_CLAUSE.search(question)) and not re.search(r"\bdates?\b", with_.group(1), re.I):
         named = with_.group(1)  # "with a renewal date next month" asks for dates, not a clause
-    elif do := _THAT_DO.search(question):
+    elif do := _THAT_DO.search(question) or _WHICH_DO.search(question):
         if category := category_for(do.group(2)) or category_for(f"{do.group(1)} {do.group(2)}"):
             return do.group(2), category
         return None

@@ -34,6 +34,10 @@ from graph_ingest.extract.parties import ROLE_WORDS
 from graph_ingest.filters import OR, ContractFilters, options
 
 FILTER_KEYS = frozenset(ContractFilters.model_fields)
+# "a minimum purchase commitment", "minimum order quantities": a clause, not the smallest value
+_NOT_A_COMMITMENT = (
+    r"(?!\s+(?:[\w-]+\s+)?(?:purchase|order|commitment|quantit\w*|volume|spend|royalt\w*|buy|fee|annual)s?\b)"
+)
 _FOLLOW_UP = re.compile(
     r"^\s*(?:(?:ok(?:ay)?|right|great|cool|thanks|thank you|got it|sure|alright|nice|perfect)\s*[,.!:;–—-]*\s*)?"
     r"(and|what about|how about|also|only|just|but|now|of (those|these|them)|among (those|these|them)|"
@@ -49,6 +53,7 @@ _SLOT_FAMILIES = (  # a follow-up that names one of these replaces the whole fam
     ("end_from", "end_to"),
     ("law_country", "law_state", "law_country_not", "law_state_not"),
     ("amount_op", "amount", "amount_max"),
+    ("contract_type", "contract_type_not"),
 )
 _AMBIGUOUS_TYPE_WORDS = {
     "service",
@@ -160,6 +165,42 @@ _HAVING = re.compile(
 )
 
 
+_LEFT_OUT = re.compile(
+    r"\b(?:apart from|aside from|other than|except(?:\s+for)?|excluding|exclusive of|besides|not counting|"
+    r"leaving aside|setting aside|leaving out|but not)\s+(?:the\s+|our\s+|any\s+|all\s+)?$",
+    re.I,
+)
+
+
+def _types_left_out(text: str) -> tuple[str, str] | None:
+    """The types a question leaves out ("apart from the strategic alliances", "excluding supply and
+    distribution agreements", "leaving the JVs aside"), and the text with them and those words
+    blanked; None if it names none."""
+    hits = []
+    rest = text
+    while hit := _type_match(rest):
+        hits.append(hit)
+        rest = rest[: hit[1]] + " " * (hit[2] - hit[1]) + rest[hit[2] :]
+    names: list[str] = []
+    last: int | None = None  # where the last type left out ends
+    for name, start, end in sorted(hits, key=lambda h: h[1]):
+        aside = _ASIDE.search(text[:start]) if _ASIDE_END.match(text, end) else None
+        said = _LEFT_OUT.search(text[:start]) or aside
+        if said:
+            begin = said.start()
+        elif last is not None and listed(text[last:start]) is not None:
+            begin = last  # listed with the one before: left out too
+        else:
+            continue
+        stop = end + len(re.match(r"\s*(?:contracts?|agreements?|agmts?|deals?|ones)?", text[end:])[0])
+        if m := _ASIDE_END.match(text, stop):
+            stop = m.end()
+        names.append(name)
+        text = text[:begin] + " " * (stop - begin) + text[stop:]
+        last = stop
+    return (OR.join(dict.fromkeys(names)), text) if names else None
+
+
 def _type_match(text: str) -> tuple[str, int, int] | None:
     low = text.lower()
     for (word, name), pattern in zip(_TYPE_PATTERNS, _TYPE_RES, strict=True):
@@ -234,6 +275,8 @@ def extract_filters(
     clause, text = _find_clause(text)
     if clause:
         args["clause_type"] = clause
+    if left_out := _types_left_out(text):  # "apart from the strategic alliances": every other type
+        args["contract_type_not"], text = left_out
     ctype, text = _find_type(
         re.sub(r"distribution of|contract types?|types? of contracts?", " ", text, flags=re.I)
     )
@@ -345,6 +388,16 @@ _NEGATED_PLACE = re.compile(
     re.I,
 )
 _STATES_OF = re.compile(r"\s+states?\b", re.I)
+_ASIDE = re.compile(r"\b(?:leaving|leave|setting|set|putting|put)\s+(?:the\s+)?$", re.I)
+_ASIDE_END = re.compile(r"\s*\baside\b", re.I)
+_LAWS = re.compile(r"\blaws?\b|\bgovern\w*", re.I)
+# "a counterparty based outside the United States": a party's country, negated
+_PARTY_OUTSIDE = re.compile(
+    r"\b(?:part(?:y|ies)|counterpart(?:y|ies)|compan(?:y|ies)|suppliers?|vendors?|customers?|partners?)\s+"
+    r"(?:(?:that\s+(?:is|are)\s+)?(?:based|located|incorporated|headquartered|domiciled|registered)\s+)?"
+    r"(?:outside|not\s+in|not\s+from)\s+(?:of\s+)?(?:the\s+)?$",
+    re.I,
+)
 
 
 def _place_args(text: str) -> tuple[dict[str, str], str]:
@@ -353,11 +406,21 @@ def _place_args(text: str) -> tuple[dict[str, str], str]:
     args: dict[str, str] = {}
     places = _listed_laws(text, find_places(text))
     for i, place in enumerate(places):
+        if (aside := _ASIDE.search(text[: place.start])) and (after := _ASIDE_END.match(text, place.end)):
+            # "leaving Delaware aside, which states' laws ...": every one but that place
+            law = place.is_law or place.subdivision or _LAWS.search(text)
+            slot = (
+                ("law_state_not" if place.subdivision else "law_country_not") if law else "party_country_not"
+            )
+            if slot not in args:
+                args[slot] = place.subdivision or place.country
+                text = text[: aside.start()] + " " * (after.end() - aside.start()) + text[after.end() :]
+            continue
         if _NEGATED_PLACE.search(text[: place.start]):  # "non-US", "outside the UK": never that filter
             negated = "law_state_not" if place.subdivision else "law_country_not"
-            one = _ONE_PARTY.match(text, place.end) and re.search(
-                r"\b(?:an?|one)\s+\S*$", text[: place.start]
-            )
+            one = (
+                _ONE_PARTY.match(text, place.end) and re.search(r"\b(?:an?|one)\s+\S*$", text[: place.start])
+            ) or _PARTY_OUTSIDE.search(text[: place.start])
             if not place.is_law and not place.subdivision and one:  # "a non-US party": one outside it
                 negated = "party_country_not"
             if (place.is_law or negated == "party_country_not") and negated not in args:
@@ -594,7 +657,7 @@ _DROPPABLE: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"(?:governing[- ])?laws?|states?|jurisdictions?",
         ("law_country", "law_state", "law_country_not", "law_state_not"),
     ),
-    (r"(?:contract\s+)?types?|kinds?", ("contract_type",)),
+    (r"(?:contract\s+)?types?|kinds?", ("contract_type", "contract_type_not")),
     (r"part(?:y|ies)|compan(?:y|ies)|counterpart(?:y|ies)|names?", ("parties", "parties_any")),
     (r"amounts?|values?|prices?|money|\$|dollars?|size", ("amount_op", "amount", "amount_max")),
     (r"status|active|expired", ("active",)),
@@ -633,6 +696,7 @@ _CONDITION_OF = {
     **dict.fromkeys(("law_country", "law_state", "law_country_not", "law_state_not"), "law"),
     **dict.fromkeys(("amount_op", "amount", "amount_max"), "amount"),
     **dict.fromkeys(("parties", "parties_any"), "parties"),
+    **dict.fromkeys(("contract_type", "contract_type_not"), "contract_type"),
     **dict.fromkeys(("party_country", "party_country_also", "party_country_not"), "party_country"),
 }
 
@@ -759,7 +823,10 @@ class Asked:
     @classmethod
     def of(cls, low: str) -> Asked:
         return cls(
-            desc=not re.search(r"\b(fewest|least|lowest|smallest|minimum|oldest|earliest|shortest)\b", low),
+            desc=not re.search(
+                rf"\b(fewest|least|lowest|smallest|minimum{_NOT_A_COMMITMENT}|oldest|earliest|shortest)\b",
+                low,
+            ),
             field="duration_days"
             if re.search(r"\b(duration|term|length|longest|shortest|how long)\b", low)
             else "total_amount",
@@ -863,9 +930,14 @@ def _group_intent(low: str, asked: Asked) -> Intent | None:
     return found
 
 
+# "the annual fee", "a yearly licence fee": a sum paid each period, not a count per period
+_NOT_A_FEE = r"(?!\s+(?:[\w-]+\s+)?(?:fees?|payments?|royalt\w+|rent|charges?|costs?|amounts?|spend|budget|minimums?)\b)"
+
+
 def _grouped(low: str, desc: bool) -> Intent | None:
     agg = "contract_aggregate"
     for unit, adverb in (("year", "yearly|annual(?:ly)?"), ("quarter", "quarterly"), ("month", "monthly")):
+        adverb = f"(?:{adverb}){_NOT_A_FEE}"  # "the annual fee": a value, not counts per year
         if re.search(
             rf"\b(which|what) {unit}\b|\bin which {unit}\b|\b(per|by|each) {unit}\b|\b({adverb})\b", low
         ):
@@ -997,7 +1069,9 @@ QUESTION_TYPES: tuple[QuestionType | Callable[[str, Asked], Intent | None], ...]
     QuestionType(
         "top",
         _SEARCH,
-        re.compile(r"\b(highest|largest|biggest|most valuable|maximum|lowest|smallest|minimum|cheapest)\b"),
+        re.compile(
+            rf"\b(highest|largest|biggest|most valuable|maximum|lowest|smallest|minimum{_NOT_A_COMMITMENT}|cheapest)\b"
+        ),
         lambda m, a: {"sort_by": a.field, "descending": a.desc},
     ),
     QuestionType(

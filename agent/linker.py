@@ -223,8 +223,14 @@ def _misspelt_word(word: str) -> bool:
 
 def _common_noun(toks: list[tuple[str, int, int]], i: int, n: int) -> bool:
     """ "poaching our people": a lower-case word after "our"/"your"/"their" is a thing of ours, not a
-    company, unless a contract word follows it ("our cisco deals")."""
-    if _is_capital(toks[i][0]) or i == 0 or toks[i - 1][0].lower() not in _POSSESSIVE:
+    company, unless a contract word follows it ("our cisco deals"); after "not (to)" or "never (to)"
+    it is a verb ("not to challenge")."""
+    if _is_capital(toks[i][0]) or i == 0:
+        return False
+    before = [t[0].lower() for t in toks[max(0, i - 2) : i]]
+    if before[-1] in ("not", "never") or before[-2:] in (["not", "to"], ["never", "to"]):
+        return True  # "undertakes not to challenge", "will never contest": a verb
+    if before[-1] not in _POSSESSIVE:
         return False
     after = toks[i + n][0].lower() if i + n < len(toks) else ""
     return not (after and (_DOC_WORD.fullmatch(after) or after in _kind_words()))

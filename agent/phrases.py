@@ -40,7 +40,7 @@ MONTHS = {
 _MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"  # noqa: E501
 DATE_RE = (
     r"(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}/\d{4}|(?<![\d/])(?:0?[1-9]|1[0-2])/\d{4}|"
-    rf"{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}|\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH},?\s+\d{{4}}|"
+    rf"{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}|\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTH},?\s+\d{{4}}|"
     rf"{_MONTH},?\s+\d{{4}}|(?:q[1-4](?:\s+of)?|(?:first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter(?:\s+of)?)\s+\d{{4}}|"
     r"(?:19|20)\d{2}s?|(?<![\w$])['’]?[1-9]0s\b)"
 )
@@ -199,6 +199,14 @@ class DateFilter:
 
 
 _RANGE_PATTERNS = [
+    (  # "before the turn of the century", "since the turn of the millennium": 1 January 2000
+        "turn",
+        re.compile(
+            r"\b(before|by|until|prior to|after|since|from|starting)\s+the\s+turn\s+of\s+the\s+"
+            r"(?:century|millennium|millenium)\b",
+            re.I,
+        ),
+    ),
     (  # "running until at least the end of 2020", "at least through 2021": still running then
         "runs_to",
         re.compile(
@@ -261,11 +269,20 @@ _RANGE_PATTERNS = [
             rf"\b(?:on or before|before|prior to|earlier than|until|by)\s+(?:the\s+)?({DATE_RE})", re.I
         ),
     ),
-    ("in", re.compile(rf"\b(?:in|during|within|of|for)\s+(?:the\s+)?(?:year\s+)?({DATE_RE})", re.I)),
+    (  # not "of" after a day ("the 3rd of March 2020": that day, read below)
+        "in",
+        re.compile(
+            rf"\b(?:in|during|within|(?<!\dst )(?<!\dnd )(?<!\drd )(?<!\dth )(?<!\d )of|for)\s+(?:the\s+)?(?:year\s+)?"
+            rf"({DATE_RE})",
+            re.I,
+        ),
+    ),
     (  # a bare month or quarter of a year: "ending march 2020", "what about Q3 2018?"
         "in",
         re.compile(
-            rf"(?<![\w$.,/])({_MONTH},?\s+\d{{4}}|q[1-4]\s+\d{{4}}|(?:0?[1-9]|1[0-2])/\d{{4}})(?![\w.,/])",
+            rf"(?<![\w$.,/])(\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTH},?\s+\d{{4}}|"
+            rf"{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}|"
+            rf"{_MONTH},?\s+\d{{4}}|q[1-4]\s+\d{{4}}|(?:0?[1-9]|1[0-2])/\d{{4}})(?![\w.,/])",
             re.I,
         ),
     ),
@@ -283,6 +300,16 @@ def find_dates(question: str, today: date | None = None) -> tuple[list[DateFilte
             before = text[max(0, m.start() - 60) : m.start()]
             said = m.group(0) if kind != "by_end" else ""  # "by the end of": not about the end date
             field = "end" if END_WORDS.search(before) or END_WORDS.search(said) else "effective"
+            if kind == "turn":
+                turn = date(2000, 1, 1)
+                if m.group(1).lower() in ("before", "by", "until", "prior to"):
+                    found.append(DateFilter(field, None, turn - timedelta(days=1)))
+                else:
+                    found.append(
+                        DateFilter(field, turn, today if today and m.group(1).lower() == "since" else None)
+                    )
+                text = text[: m.start()] + " " + text[m.end() :]
+                continue
             first = parse_date_range(m.group(1))
             inclusive = m.group(0).lower().startswith(("on or", "since", "from", "starting"))
             if first:
@@ -502,7 +529,7 @@ _RELATIVE = [
     ("within", re.compile(rf"\b(?:within|in)\s+(?:the\s+)?{_N}\s+{_UNIT}\b", re.I)),
     # "between now and the end of next year", "from today through the end of this quarter"
     ("now_until", re.compile(r"\b(?:between\s+(?:now|today)\s+and|from\s+(?:now|today)\s+(?:until|till|to|through))"
-                             r"\s+(?:the\s+end\s+of\s+)?(this|next|the current|current)\s+(year|quarter|month|week)\b",
+                             r"\s+(?:the\s+end\s+of\s+)?(this|next|the current|current)\s+(?:calendar\s+)?(year|quarter|month|week)\b",
                              re.I)),
     # "Q4 last year", "the first half of next year": a part of a relative calendar year
     # ("since the start of Q4 last year": from then on; "the back half of next year": the second)
@@ -523,7 +550,7 @@ _RELATIVE = [
                            r"(day|week|month|quarter|year)\b", re.I)),
     # "before the end of this year", "by the end of next quarter": from today until then
     ("now_until", re.compile(r"\b(?:before|by|until|till|through|ahead of)\s+the\s+end\s+of\s+"
-                             r"(this|next|the current|current)\s+(year|quarter|month|week)\b", re.I)),
+                             r"(this|next|the current|current)\s+(?:calendar\s+)?(year|quarter|month|week)\b", re.I)),
     # ... but "next year", "last quarter", "this month" are calendar periods
     ("period", re.compile(rf"\b{_EDGE}(?:(?:in|during|for|of)\s+)?(this|the current|current|next|last|previous)\s+"
                           r"(calendar\s+|fiscal\s+)?(year|quarter|month|week)\b", re.I)),

@@ -295,7 +295,7 @@ _WORTH = re.compile(  # one contract's value: "how much is it worth?", "X sponso
 )
 _OFF_TOPIC = re.compile(  # what a question about a company may ask that no contract says
     r"\b(?:stock|shares?|share price|market cap\w*|ceo|cfo|founded|headquarter\w*|weather|news|"
-    r"employees count|revenue last|earnings|ticker|world cup|score|"
+    r"employees count|revenue last|earnings|ticker|world cup|score|exchange rates?|today's rate|convert\w*|"
     # everyday asks that happen to name a place or company ("lunch near union station")
     r"lunch|dinner|breakfast|restaurants?|caf[eé]s?|coffee|bars?|hotels?|flights?|trains?|taxis?|parking|"
     r"directions|recipes?|movies?|jokes?|songs?|near me|spots?)\b",
@@ -502,6 +502,7 @@ def clause_topic(question: str, mentions: list[Any]) -> str:
 _KIND_WORD = re.compile(rf"([\w'’-]+)\s+(?:{DOC_WORDS})\b", re.I)
 _FACT_WORD = re.compile(
     r"(when|who|whom|expir\w*|ends?|ending|runs?|running|until|till|law|govern\w*|part(y|ies)|start\w*|signed|"
+    r"take|took|taken|effect|overview|"
     rf"effective|dates?|durations?|{VALUE_WORDS}|long)",
     re.I,
 )
@@ -761,7 +762,8 @@ _MANY = re.compile(  # several contracts; not "either of them" (its parties), "h
 
 _ASKS_FACT = re.compile(
     r"\b(who|parties|party|counterpart\w*|when|expire\w*|end|ends|start|starts|effective|signed|law|governed|"
-    rf"jurisdiction|{VALUE_WORDS}|term|duration|summary|summari[sz]e|about)\b",
+    rf"jurisdiction|{VALUE_WORDS}|term|duration|summary|summari[sz]e|overview|about|(?:take|took|come|came) into effect|"
+    r"(?:take|took|taken) effect)\b",
     re.I,
 )
 

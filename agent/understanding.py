@@ -63,6 +63,7 @@ FRAME_WORDS = frozenset(
     ago since till through upcoming coming next past previous prior following soon
     ok okay thanks thank hi hello hey please pls now great cool alright perfect nice narrow down wise
     quick quickly asap fyi thx ty cheers team folks guys break breakdown
+    scheduled set today valuable
     often frequently common commonly comes come shows appears appear ranked ranking ordered sorted everything
     mostly mainly primarily chiefly largely question questions fine will
     """.split()  # noqa: SIM905 (a word list reads better as text)
@@ -174,7 +175,8 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
     RefusalRule(
         "write",
         re.compile(
-            rf"^\W*(?:(?:please|pls|plz|kindly)\s+|can you\s+|could you\s+|go ahead and\s+|i want you to\s+)?"
+            rf"^\W*(?:(?:please|pls|plz|kindly)\s+)?(?:(?:can|could|would|will) you\s+(?:please\s+|kindly\s+)?|go ahead and\s+|"
+            rf"i(?:'d like| want) you to\s+)?"
             rf"(delete|remove|erase|purge|wipe|drop|destroy|update|change|modify|edit|rename|overwrite|"
             rf"insert|add|create|merge|mark|set|move|archive|unarchive|cancel|push|extend|postpone|shorten|"
             rf"lengthen|amend|correct|fix|replace)(?![-’'\w])"
@@ -235,6 +237,8 @@ _ADVICE = re.compile(
     r"are we (?:liable|exposed|in breach)|would (?:we|i) win|our best option|recommend(?:ation)?s? (?:on|for)|"
     r"(?:is|are) (?:the |this |that |it |they )?[\w\s'’-]{0,60}?(?:enforceable|legal|lawful|valid|binding)|"
     r"would you (?:sign|accept|agree|terminate|renew|negotiate|exercise|walk away|push back|invoke|enforce)|"
+    r"(?:would|do|can|could) you (?:recommend|advise|suggest)|in (?:your|his|her) (?:view|opinion)|"
+    r"(?:be able|entitled) to enforce|could (?:we|i|they) enforce|"
     r"if (?:you|i) (?:were|was) (?:us|me|you|in our shoes)|in (?:our|my) shoes|enough to protect|protect (?:us|me)|"
     r"(?:should|shall|must) (?:we|i) (?:sign|terminate|renew|accept|negotiate|walk away)|"
     r"grounds (?:to|for) (?:sue|suing|a claim|terminat\w*|claim\w*)|(?:is|would) it (?:be )?worth (?:\w+ing)|"

@@ -146,7 +146,7 @@ def all_names() -> list[str]:
 # question parser maps a topic to the category whose cue matches the longest stretch of it.
 # things a contract's IP is made of, owned or assigned: "who ends up owning the domains and marks?"
 _IP_ASSETS = (
-    r"(?:trade|service)?marks?|domain(?: names?)?s?|patents?|copyrights?|trade secrets?|logos?|brands?"
+    r"(?:trade ?|service ?)?marks?|domain(?: names?)?s?|patents?|copyrights?|trade secrets?|logos?|brands?"
 )
 TOPIC_CUES: dict[str, tuple[str, ...]] = {
     "Termination For Convenience": (
@@ -262,6 +262,8 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\b(?:covenant )?not to sue\b",
         r"\bwon'?t sue\b",
         r"\b(?:challenge|contest)\w*\b.{0,30}\b(?:validity|ownership)\b",
+        r"\b(?:not|never|no)[- ](?:to )?(?:challenge|contest|dispute|attack)\w*\b",
+        r"\b(?:challenge|contest)\w*\b.{0,40}\b(?:rights?|marks?|patents?|trade ?marks?|ip|intellectual property)\b",
     ),
     "Third Party Beneficiary": (r"\bthird[- ]part(?:y|ies)\b.{0,20}\bbeneficiar\w*", r"\bbeneficiar\w*"),
     "Competitive Restriction Exception": (

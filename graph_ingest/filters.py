@@ -100,6 +100,9 @@ class Conditions(BaseModel):
         None,
         description=f"contract type, one of: {', '.join(TYPE_NAMES)}; several as a list or 'A or B' (any of them)",
     )
+    contract_type_not: str | None = Field(
+        None, description="leave out contracts of this type ('apart from the licences'); several as 'A or B'"
+    )
     parties: list[str] = Field(
         default_factory=list, description="party names; every one must be a party (typos and Inc./Ltd. ok)"
     )
@@ -151,7 +154,7 @@ class Conditions(BaseModel):
             return _OP_WORDS.get(v, v)
         return v
 
-    @field_validator("contract_type", mode="before")
+    @field_validator("contract_type", "contract_type_not", mode="before")
     @classmethod
     def _type(cls, v: Any) -> Any:
         return _either(v, resolve_contract_type)

@@ -102,6 +102,18 @@ FILTER_CYPHER: dict[str, str] = {
 }
 
 
+def _types_not(f: Conditions, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
+    """Every type but these (a contract with no type on record is not one of them)."""
+    if not f.contract_type_not:
+        return []
+    return [
+        (
+            "NOT coalesce(c.contract_type, '') IN $contract_type_not",
+            {"contract_type_not": options(f.contract_type_not)},
+        )
+    ]
+
+
 def _has_end(f: Conditions, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
     if f.has_end_date is None:
         return []
@@ -227,6 +239,7 @@ def _any_of(f: ContractFilters, r: Resolved) -> list[tuple[str, dict[str, Any]]]
 FILTER_BUILDERS = {
     "any_of": _any_of,
     "contract_type": _types,
+    "contract_type_not": _types_not,
     "parties": _parties,
     "parties_any": lambda f, r: [],  # read with `parties`
     "law_country": _law,

@@ -116,6 +116,12 @@ FILTER_CASES: list[tuple[str, dict[str, Any], Callable[[ContractRecord], bool]]]
     ("type", {"contract_type": "Supply"}, lambda r: r.contract_type == "Supply"),
     ("type synonym", {"contract_type": "distribution agreement"}, lambda r: r.contract_type == "Distributor"),
     ("type nda", {"contract_type": "NDA"}, lambda r: r.contract_type == "Non-Disclosure"),
+    ("type not", {"contract_type_not": "Supply"}, lambda r: r.contract_type != "Supply"),
+    (  # every type but two, said as people write them
+        "types not",
+        {"contract_type_not": "licence or distribution agreement"},
+        lambda r: r.contract_type not in ("License", "Distributor"),
+    ),
     ("party country", {"party_country": "Japanese"}, lambda r: any(p.country == "JP" for p in r.parties)),
     ("party country code", {"party_country": "CA"}, lambda r: any(p.country == "CA" for p in r.parties)),
     (  # a party outside a country

@@ -54,6 +54,7 @@ EXAMPLES = {
     "end_from": "2021-01-01",
     "end_to": "2021-12-31",
     "contract_type": "Supply",
+    "contract_type_not": "License",
     "parties": ["Acme Inc."],
     "parties_any": True,  # with two parties, below
     "party_country": "JP",
