@@ -16,9 +16,7 @@
 `--set user8` the eighth one of `bench.qa_user8_questions` (split "user8", written unseen likewise),
 `--set user9` the ninth one of `bench.qa_user9_questions` (split "user9", written unseen likewise);
 `--set fresh` the questions below; `all` (the default) all ten. The clause indexing covers
-`CLAUSE_CONTRACTS`, `USER_CLAUSE_CONTRACTS`, `USER2_CLAUSE_CONTRACTS`, `USER3_CLAUSE_CONTRACTS`,
-`USER4_CLAUSE_CONTRACTS`, `USER5_CLAUSE_CONTRACTS`, `USER6_CLAUSE_CONTRACTS`,
-`USER7_CLAUSE_CONTRACTS`, `USER8_CLAUSE_CONTRACTS` and `USER9_CLAUSE_CONTRACTS`.
+`CLAUSE_CONTRACTS` and the clause contracts of every set of `USER_SETS`.
 
 Needs the demo graph in the database the settings point at (`clausebot db start`, `clausebot ingest
 --structured .../contract_data.json`). Before asking, it clause-indexes the CUAD dev contracts the
@@ -116,7 +114,7 @@ import time
 import unicodedata
 import uuid
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
@@ -638,18 +636,7 @@ def load_data(data: Path, spans_path: Path, tenant: str, texts: Path | None = No
     known = {r.file_id for r in records}
     indexed = frozenset(
         f
-        for f in (
-            *CLAUSE_CONTRACTS,
-            *USER_CLAUSE_CONTRACTS,
-            *USER2_CLAUSE_CONTRACTS,
-            *USER3_CLAUSE_CONTRACTS,
-            *USER4_CLAUSE_CONTRACTS,
-            *USER5_CLAUSE_CONTRACTS,
-            *USER6_CLAUSE_CONTRACTS,
-            *USER7_CLAUSE_CONTRACTS,
-            *USER8_CLAUSE_CONTRACTS,
-            *USER9_CLAUSE_CONTRACTS,
-        )
+        for f in (*CLAUSE_CONTRACTS, *(c for u in USER_SETS.values() for c in u.clause_contracts))
         if f in dev and f in known
     )
     frozen = {f: {c: tuple(v) for c, v in cats.items()} for f, cats in spans.items()}
@@ -899,16 +886,30 @@ def table(title: str, rows: Sequence[tuple[str, dict[str, float | int]]]) -> str
     return "\n".join(lines)
 
 
-USER_SETS = {  # split -> the title of its table
-    "user": "User-written set",
-    "user2": "Second user-written set (written unseen, first run reported in the README)",
-    "user3": "Third user-written set (written unseen)",
-    "user4": "Fourth user-written set (written unseen)",
-    "user5": "Fifth user-written set (written unseen)",
-    "user6": "Sixth user-written set (written unseen)",
-    "user7": "Seventh user-written set (written unseen)",
-    "user8": "Eighth user-written set (written unseen)",
-    "user9": "Ninth user-written set (written unseen)",
+@dataclass(frozen=True)
+class UserSet:
+    """A question set written by someone who never read the agent: its table's title, its questions
+    and the CUAD contracts its clause questions use (clause-indexed before asking)."""
+
+    title: str
+    questions: Callable[[], list[Question]]
+    clause_contracts: tuple[str, ...]
+
+
+USER_SETS = {  # split -> its set
+    "user": UserSet("User-written set", user_questions, USER_CLAUSE_CONTRACTS),
+    "user2": UserSet(
+        "Second user-written set (written unseen, first run reported in the README)",
+        user2_questions,
+        USER2_CLAUSE_CONTRACTS,
+    ),
+    "user3": UserSet("Third user-written set (written unseen)", user3_questions, USER3_CLAUSE_CONTRACTS),
+    "user4": UserSet("Fourth user-written set (written unseen)", user4_questions, USER4_CLAUSE_CONTRACTS),
+    "user5": UserSet("Fifth user-written set (written unseen)", user5_questions, USER5_CLAUSE_CONTRACTS),
+    "user6": UserSet("Sixth user-written set (written unseen)", user6_questions, USER6_CLAUSE_CONTRACTS),
+    "user7": UserSet("Seventh user-written set (written unseen)", user7_questions, USER7_CLAUSE_CONTRACTS),
+    "user8": UserSet("Eighth user-written set (written unseen)", user8_questions, USER8_CLAUSE_CONTRACTS),
+    "user9": UserSet("Ninth user-written set (written unseen)", user9_questions, USER9_CLAUSE_CONTRACTS),
 }
 
 
@@ -955,10 +956,10 @@ def print_summary(s: dict[str, Any]) -> None:
     held = [(c, t) for c, t in s["held_out"].items() if c != "total"] + [("TOTAL", s["held_out"]["total"])]
     print(table("Held-out split", held))
     print()
-    for split, title in USER_SETS.items():
+    for split, user_set in USER_SETS.items():
         if split in s and s[split]["total"]["n"]:
             rows = [(c, t) for c, t in s[split].items() if c != "total"] + [("TOTAL", s[split]["total"])]
-            print(table(title, rows))
+            print(table(user_set.title, rows))
             print()
     print(
         f"cross-contract clause precision (mean): {s['cross_clause_precision']}; "
@@ -980,37 +981,13 @@ def main() -> None:
     parser.add_argument(
         "--set",
         dest="qset",
-        choices=(
-            "fresh",
-            "user",
-            "user2",
-            "user3",
-            "user4",
-            "user5",
-            "user6",
-            "user7",
-            "user8",
-            "user9",
-            "all",
-        ),
+        choices=("fresh", *USER_SETS, "all"),
         default="all",
         help="question set",
     )
     parser.add_argument(
         "--split",
-        choices=(
-            "dev",
-            "held_out",
-            "user",
-            "user2",
-            "user3",
-            "user4",
-            "user5",
-            "user6",
-            "user7",
-            "user8",
-            "user9",
-        ),
+        choices=("dev", "held_out", *USER_SETS),
         help="ask only this split",
     )
     parser.add_argument("--report", type=Path, help="write one JSON line per answer here")
@@ -1022,15 +999,7 @@ def main() -> None:
     data = load_data(args.data, args.spans, _settings().scope.demo_tenant, args.texts)
     pool = [
         *(all_questions() if args.qset in ("fresh", "all") else []),
-        *(user_questions() if args.qset in ("user", "all") else []),
-        *(user2_questions() if args.qset in ("user2", "all") else []),
-        *(user3_questions() if args.qset in ("user3", "all") else []),
-        *(user4_questions() if args.qset in ("user4", "all") else []),
-        *(user5_questions() if args.qset in ("user5", "all") else []),
-        *(user6_questions() if args.qset in ("user6", "all") else []),
-        *(user7_questions() if args.qset in ("user7", "all") else []),
-        *(user8_questions() if args.qset in ("user8", "all") else []),
-        *(user9_questions() if args.qset in ("user9", "all") else []),
+        *(q for split, u in USER_SETS.items() if args.qset in (split, "all") for q in u.questions()),
     ]
     questions = [
         q for q in pool if (not args.only or q.cls in args.only) and (not args.split or q.split == args.split)
