@@ -343,9 +343,9 @@ def contract_statements(
     for record in records:
         fid, scope, law = record.file_id, record.scope, record.governing_law
         props: dict[str, Any] = record.model_dump(include=set(cypher.CONTRACT_PROPERTIES))
-        if all(props.get(k) is None for k in RENEWAL_PROPERTIES):  # a record silent on renewal (the
-            for k in RENEWAL_PROPERTIES:  # demo's structured ones) keeps what its text said of it
-                props.pop(k, None)
+        if record.source == "demo" and all(props.get(k) is None for k in RENEWAL_PROPERTIES):
+            for k in RENEWAL_PROPERTIES:  # a structured record silent on renewal (imported again)
+                props.pop(k, None)  # keeps what its text said of it; an extraction's rewrite clears it
         props.update(
             tenant=scope.tenant,
             channel=scope.channel or "",
