@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
@@ -243,7 +243,8 @@ def extract_filters(
     """Filter arguments found in the question; the party mentions; the leftover text (every phrase
     a filter was read from blanked out, so what is left is what no filter understood)."""
     args: dict[str, Any] = {}
-    mentions = [m for m in find_parties(question, index) if not _is_vocabulary(m.text)]
+    places = find_places(question)
+    mentions = [m for m in find_parties(question, index) if not _is_vocabulary(m.text, m, places)]
     text = _read_parties(question, mentions, question, args)
     if m := _NO_VALUE.search(text) or _VALUE_ON_RECORD.search(text):  # "no $ figure attached"
         args["has_value"] = m.re is _VALUE_ON_RECORD
@@ -284,7 +285,7 @@ def extract_filters(
         args["contract_type"] = ctype
     text = _read_status(text, args, today)
     low = text.lower()
-    loose = [m for m in find_loose_parties(text, index) if not _is_vocabulary(m.text)]
+    loose = [m for m in find_loose_parties(text, index) if not _is_vocabulary(m.text, m, places)]
     if loose:  # "IBM", "cisco": short names, looked for only among the words nothing else read
         mentions = sorted([*mentions, *loose], key=lambda m: m.start)
         args.pop("parties_any", None)
@@ -437,7 +438,7 @@ def _place_args(text: str) -> tuple[dict[str, str], str]:
         if not place.is_law and place.subdivision:  # "the delaware ones": a state is a contract's law ...
             if _PARTY_PLACE.search(text):  # ... a party's state is not on record: never just its country
                 continue
-            place = dataclasses.replace(place, is_law=True)
+            place = places[i] = dataclasses.replace(place, is_law=True)
         slot = "law_country" if place.is_law else "party_country"
         said = (place.country, place.subdivision) if place.is_law else (place.country, None)
         between = text[places[i - 1].end : place.start] if i else ""
@@ -572,13 +573,19 @@ def _keywords_arg(question: str, low: str) -> str | None:
     """Keywords the contracts must mention: a quoted phrase, or what follows "about" / "regarding"."""
     if m := re.search(r"(?<!\w)[\"“']([^\"”']{3,60})[\"”'](?!\w)", question):  # not "shaq's ... john's"
         return m.group(1)
-    if m := _ABOUT.search(low):
-        return m.group(1).strip()
+    if (m := _ABOUT.search(low)) and low[: m.start()].strip():  # "Regarding the X deal: ..." opens a
+        return m.group(1).strip()  # question about that contract; it names no keywords
     return None
 
 
-def _is_vocabulary(text: str) -> bool:
-    """A 'party' that is really a type word, a role or a place ("Hosting", "the franchisee", "Japan")."""
+def _is_vocabulary(text: str, mention: PartyMention | None = None, places: Sequence[Place] = ()) -> bool:
+    """A 'party' that is really a type word, a role or a place ("Hosting", "the franchisee", "Japan"),
+    or a word of a longer place name in the question (`places`: "Columbia" of "British Columbia")."""
+    if mention and any(
+        p.start <= mention.start and mention.end <= p.end and p.end - p.start > mention.end - mention.start
+        for p in places
+    ):
+        return True
     low = text.lower().strip()
     if any(low in (w, f"{w}s") for w, _ in _TYPE_PATTERNS):
         return True
@@ -620,7 +627,9 @@ def plan(
             del base["any_of"]  # "drop the dates" after "from 2019 or 2020"
         args = _follow_up(question, args, base)
     tool, intent, extra = _intent(low)
-    if tool == _SEARCH and (group := _compared_slot(low, args)):  # "more supply than distribution deals?"
+    if tool == _SEARCH and (
+        group := _compared_slot(find_money(low)[1], args)
+    ):  # "more supply than distribution deals?"
         tool, intent, extra = "contract_aggregate", "groups", {"group_by": group, "descending": True}
     top = bool(extra.pop("top", False))  # "top 5 ...": the phrase is read, not left unread
     narrowing: dict[str, Any] = {}

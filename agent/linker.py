@@ -129,6 +129,8 @@ def find_parties(question: str, index: PartyIndex, max_n: int = 8) -> list[Party
                 continue  # lower-case single words link only when long ("microgenics")
             if n == 1 and len(words[0]) < 4:
                 continue
+            if key not in index.names and key not in index.alias_keys:
+                key = party_key(possessive_free(" ".join(words)))  # "FuelCell Energy's joint ..."
             if key in index.names or key in index.alias_keys:
                 keys = index.exact(" ".join(words))
                 mentions.append(_mention(question, toks, i, n, [index.names[k] for k in keys]))

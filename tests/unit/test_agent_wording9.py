@@ -218,3 +218,48 @@ def test_a_follow_up_naming_a_type_replaces_the_one_left_out() -> None:
     first, _ = _read("apart from hosting deals, what ended last year?")
     args, _ = _read("what about just the hosting ones?", first)
     assert args.get("contract_type") == "Hosting" and "contract_type_not" not in args, args
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Concerning Initech Software Group's hosting agreement with Acme: when does it end?",
+        "what does Initech Software Group's licence say about audits?",
+    ],
+)
+def test_a_possessive_full_name_links(question: str) -> None:
+    p = plan(question, PartyIndex.of("Initech Software Group, Inc.", "Acme Inc."), today=TODAY)
+    assert "Initech Software Group, Inc." in (p.args.get("parties") or []), p.args
+
+
+def test_regarding_a_contract_first_names_no_keywords() -> None:
+    p = plan("Regarding the Acme hosting agreement: what is it worth?", PARTIES, today=TODAY)
+    assert "text" not in p.args, p.args
+    assert _read("which contracts are regarding solar panels?")[0].get("text") == "solar panels"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "which contracts are governed by British Columbia law?",
+        "going back to the Ontario and New South Wales list, which are worth over $1m?",
+    ],
+)
+def test_a_word_of_a_place_name_is_not_a_party(question: str) -> None:
+    index = PartyIndex.of("Columbia Laboratories, (Bermuda) Ltd.", "South Wales Electricity plc", "Acme Inc.")
+    p = plan(question, index, today=TODAY)
+    assert not p.args.get("parties"), p.args
+
+
+@pytest.mark.parametrize(
+    ("question", "states"),
+    [
+        ("how many Ontario and British Columbia agreements do we have?", "CA-ON or CA-BC"),
+        ("the delaware and new york contracts worth more than half a million dollars", "US-DE or US-NY"),
+    ],
+)
+def test_two_states_listed_are_either_and_more_than_an_amount_compares_nothing(
+    question: str, states: str
+) -> None:
+    p = plan(question, NO_PARTIES, today=TODAY)
+    assert p.args.get("law_state") == states and "group_by" not in p.args, p.args
