@@ -243,8 +243,8 @@ def extract_filters(
     """Filter arguments found in the question; the party mentions; the leftover text (every phrase
     a filter was read from blanked out, so what is left is what no filter understood)."""
     args: dict[str, Any] = {}
-    places = find_places(question)
-    mentions = [m for m in find_parties(question, index) if not _is_vocabulary(m.text, m, places)]
+    named_places = find_places(question)
+    mentions = [m for m in find_parties(question, index) if not _is_vocabulary(m.text, m, named_places)]
     text = _read_parties(question, mentions, question, args)
     if m := _NO_VALUE.search(text) or _VALUE_ON_RECORD.search(text):  # "no $ figure attached"
         args["has_value"] = m.re is _VALUE_ON_RECORD
@@ -285,7 +285,7 @@ def extract_filters(
         args["contract_type"] = ctype
     text = _read_status(text, args, today)
     low = text.lower()
-    loose = [m for m in find_loose_parties(text, index) if not _is_vocabulary(m.text, m, places)]
+    loose = [m for m in find_loose_parties(text, index) if not _is_vocabulary(m.text, m, named_places)]
     if loose:  # "IBM", "cisco": short names, looked for only among the words nothing else read
         mentions = sorted([*mentions, *loose], key=lambda m: m.start)
         args.pop("parties_any", None)
@@ -317,7 +317,7 @@ def _read_status(text: str, args: dict[str, Any], today: date | None) -> str:
             text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
             break
     ahead = today is not None and args.get("end_from", "") >= today.isoformat()
-    if _WHEN_IT_ENDS.search(text):  # "when does the Acme licence run out?": its end date, asked
+    if WHEN_IT_ENDS.search(text):  # "when does the Acme licence run out?": its end date, asked
         return text
     if (active := _active_arg(text.lower())) is not None:  # "run out by next year": the ending ahead
         if not (active is False and ahead):
@@ -544,7 +544,7 @@ _NO_LONGER = re.compile(
 )
 
 
-_WHEN_IT_ENDS = re.compile(
+WHEN_IT_ENDS = re.compile(
     r"\bwhen\s+(?:does|did|will|do|is|was)\s+(?:it|its|the|this|that|our|their)\b(?:\s+[\w&.'’/-]+){0,8}?\s+"
     r"(?:run\s+out|ran\s+out|expire[sd]?|end(?:s|ed)?|lapse[sd]?|terminate[sd]?|finish(?:es|ed)?)\b",
     re.I,

@@ -182,6 +182,8 @@ def _loose_mentions(
                 and toks[i][0].lower() in _TRADE_WORDS
             ):
                 continue  # "the EZJR software maintenance agmt": a word describing it, not one of the parties
+            if n == 1 and not _is_capital(toks[i][0]) and toks[i][0].lower() in _contract_words():
+                continue  # "FuelCell's joint development agreement": a word of the contract's kind, not "The Joint Corp."
             if keys and (
                 n > 1
                 or _is_capital(toks[i][0])
@@ -207,6 +209,17 @@ _TRADE_WORDS = frozenset(
     internet online wireless mobile entertainment communications telecom logistics transport
     """.split()  # noqa: SIM905 (a word list reads better as text)
 )
+
+
+@lru_cache(maxsize=1)
+def _contract_words() -> frozenset[str]:
+    """The words of contract types, their synonyms and CUAD's clause categories ("joint" of "joint
+    venture", "exclusive", "license"): in lower case they describe a contract, never name a party."""
+    from core.clause_categories import CATEGORIES
+    from core.contract_types import CONTRACT_TYPES
+
+    names = [*CATEGORIES, *(w for name, synonyms in CONTRACT_TYPES.items() for w in (name, *synonyms))]
+    return frozenset(w for name in names for w in re.findall(r"[a-z]+", name.lower()) if len(w) >= 4)
 
 
 @lru_cache(maxsize=1)

@@ -34,7 +34,7 @@ from agent.answer import (
 )
 from agent.clause_intent import category_for, clause_plan, having_clause, is_clause_topic
 from agent.deadline_intent import deadline_args, deadline_unread
-from agent.intent import Plan, intent_of, plan
+from agent.intent import WHEN_IT_ENDS, Plan, intent_of, plan
 from agent.parties import PartyIndex, PartyResolver, acronym, glued
 from agent.phrases import DOC_WORDS, VALUE_WORDS, expand_shorthand
 from core.clause_categories import RECORD_FACTS
@@ -120,7 +120,11 @@ class OfflinePlanner(BaseChatModel):
         if p.tool == "contract_details" and p.narrowing.get("parties"):
             return _call("contract_search", {**p.narrowing, "limit": MAX_CHOICES})  # which contract is it?
         if bare or not _ABOUT_CONTRACTS.search(question) and p.unread and p.tool != "contract_details":
-            if not _ABOUT_CONTRACTS.search(question) and (not p.mentions or _OFF_TOPIC.search(question)):
+            if (
+                not _ABOUT_CONTRACTS.search(question)
+                and not p.follow_up  # "going back to the Ontario list, which of them ...": the thread's contracts
+                and (not p.mentions or _OFF_TOPIC.search(question))
+            ):
                 # "who won the world cup in 2018?", "what's Cisco's stock price?": not about contracts
                 return _said(_out_of_domain(p.unread), unread=p.unread, refused="out_of_domain")
             if bare and p.unread:
@@ -520,6 +524,8 @@ def _clause_in_contract(question: str, p: Plan, message: ToolMessage) -> AIMessa
     kind |= _named_by(result["contract"])  # "the pacira licensing & distribution deal": its title's words
     beyond_facts = " ".join(w for w in topic.split() if not _FACT_WORD.fullmatch(w) and w.lower() not in kind)
     asks_text = is_clause_topic(beyond_facts) or (p.unread and not _ASKS_FACT.search(question))
+    if not category and (_WORTH.search(question) or WHEN_IT_ENDS.search(question)):
+        asks_text = False  # "how much is it worth, and when is it due to end?": its record's facts
     if not topic or not (category and beyond_facts or asks_text):  # "when does it expire?" is a fact
         return None
     args = {"contract": result["contract"]["file_id"], "query": topic, "k": 3}

@@ -220,7 +220,15 @@ def test_a_clause_asked_of_two_named_parties_stays_theirs() -> None:
         assert call["args"].get("parties") == ["Globex Corporation", "Initech LLC"], (question, call)
 
 
-def test_a_contract_named_by_its_title_words_then_asked_until_when_is_its_end_date() -> None:
+@pytest.mark.parametrize(
+    "question",
+    [
+        "globex licensing & marketing deal - good till when?",
+        # the ninth set's class: a value and an end date asked of it, in words a clause might use
+        "Regarding the Globex joint programme: what is the research budget worth, and when is it due to end?",
+    ],
+)
+def test_a_contract_named_by_its_title_words_then_asked_until_when_is_its_end_date(question: str) -> None:
     import json
 
     from langchain_core.messages import AIMessage, ToolMessage
@@ -241,7 +249,6 @@ def test_a_contract_named_by_its_title_words_then_asked_until_when_is_its_end_da
         "summary": None,
     }
     result = {"tool": "contract_details", "found": True, "contract": card}
-    question = "globex licensing & marketing deal - good till when?"
     call = AIMessage("", tool_calls=[{"name": "contract_details", "args": {"file_id": "F-9"}, "id": "1"}])
     tool = ToolMessage(json.dumps(result), tool_call_id="1", artifact=result)
     out = _ask(_planner_for("Globex Corporation"), [HumanMessage_(question), call, tool])

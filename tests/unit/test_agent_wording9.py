@@ -263,3 +263,32 @@ def test_two_states_listed_are_either_and_more_than_an_amount_compares_nothing(
 ) -> None:
     p = plan(question, NO_PARTIES, today=TODAY)
     assert p.args.get("law_state") == states and "group_by" not in p.args, p.args
+
+
+def test_a_short_name_beside_a_place_filter() -> None:
+    index = PartyIndex.of("Cisco Systems, Inc.", "Acme Inc.")
+    p = plan("how many deals with cisco have a counterparty in Hong Kong or Taiwan", index, today=TODAY)
+    assert p.args.get("parties") == ["Cisco Systems, Inc."] and p.args.get("any_of"), p.args
+
+
+def test_a_word_of_a_contract_kind_is_not_a_party() -> None:
+    index = PartyIndex.of("The Joint Corp.", "FuelCell Energy, Inc.", "Acme Inc.")
+    p = plan("what is FuelCell Energy's joint development agreement worth?", index, today=TODAY)
+    assert p.args.get("parties") == ["FuelCell Energy, Inc."], p.args
+
+
+def test_a_follow_up_with_words_not_understood_is_answered_with_a_caveat_not_refused() -> None:
+    from langchain_core.messages import AIMessage, HumanMessage
+
+    from agent.planner import OfflinePlanner
+
+    planner = OfflinePlanner().bind_tools([{"name": "contract_search"}, {"name": "contract_aggregate"}])
+    first = AIMessage("", tool_calls=[{"name": "contract_search", "args": {"law_state": "CA-ON"}, "id": "1"}])
+    from langchain_core.messages import ToolMessage
+
+    result = {"tool": "contract_search", "total": 0, "shown": [], "filters": {"law_state": "CA-ON"}}
+    tool = ToolMessage("{}", tool_call_id="1", artifact=result)
+    said = AIMessage("I found no contracts.")
+    follow = HumanMessage("Going back to the full Ontario list, which of them are worth more than $500,000?")
+    out = planner.invoke([HumanMessage("contracts under Ontario law"), first, tool, said, follow])
+    assert out.tool_calls and out.tool_calls[0]["args"].get("amount") == 500000, out
