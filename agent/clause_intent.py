@@ -80,6 +80,12 @@ _SHOW_IN = re.compile(
     rf"(?:in|of|from|under)\s+(?:the|our|my)\s+(.+?)\s+{_DOC}\b",
     re.I,
 )
+# what describes a whole contract, not a passage of it
+_WHOLE = re.compile(
+    r"\b(?:overview|summary|summari[sz]\w*|rundown|synopsis|outline|gist|details|key (?:terms|facts|points)|"
+    r"main (?:terms|points)|highlights|basics)\b",
+    re.I,
+)
 _FILLER = re.compile(
     r"\b(the|a|an|our|my|this|that|clause|clauses|provision|provisions|please|me|show|quote)\b", re.I
 )
@@ -170,6 +176,8 @@ def clause_plan(question: str, parties: list[str]) -> dict[str, Any] | None:
         return {**args, "category": c} if (c := category_for(args["query"])) else args
     if m := _SHOW_IN.search(question):  # "Show me the limitation of liability in the Dragon agreement"
         topic = " ".join(_FILLER.sub(" ", m.group(1)).split())
+        if _WHOLE.search(topic):  # "give me a brief overview of the X agreement": its card, not a passage
+            return None
         if topic:
             args = {"k": 5, "contract": m.group(2).strip(), "query": topic}
             return {**args, "category": c} if (c := category_for(topic)) else args

@@ -292,3 +292,17 @@ def test_a_follow_up_with_words_not_understood_is_answered_with_a_caveat_not_ref
     follow = HumanMessage("Going back to the full Ontario list, which of them are worth more than $500,000?")
     out = planner.invoke([HumanMessage("contracts under Ontario law"), first, tool, said, follow])
     assert out.tool_calls and out.tool_calls[0]["args"].get("amount") == 500000, out
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Could you give me a short summary of the consulting agreement between Acme and Initech?",
+        "give me the key terms of the acme supply agreement",
+        "show me the highlights of our Initech licence agreement",
+    ],
+)
+def test_an_overview_of_a_contract_is_not_a_clause_search(question: str) -> None:
+    from agent.clause_intent import clause_plan
+
+    assert clause_plan(question, []) is None
