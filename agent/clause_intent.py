@@ -48,7 +48,8 @@ _HAS_CLAUSE = re.compile(
     r"\b(have|has|got|with|contain|contains|include|includes)\b.*\b(clause|provision)s?\b", re.I
 )
 _WITH_CLAUSE = re.compile(  # "supply agreements with a minimum purchase commitment?", "which ones have a non-compete?"
-    r"\b(?:agreements|contracts|deals|licen[cs]es|ones)\s+(?:(?:that|which)\s+(?:have|include|contain|carry)|with|having|"
+    r"\b(?:agreements|contracts|deals|licen[cs]es|ones|jvs|alliances|sponsorships|franchises|partnerships)\s+"
+    r"(?:(?:that|which)\s+(?:have|include|contain|carry)|with|w/|having|"
     r"containing|including|have|has|carry|include|contain)\s+(?:an?\s+|any\s+|some\s+)(.+?)\s*(?:[?.!]|$)",
     re.I,
 )

@@ -980,7 +980,8 @@ def _grouped(low: str, desc: bool) -> Intent | None:
         group = "law_country" if re.search(r"\bcountr(y|ies)\b", low) else "law_state"
         return agg, "groups", {"group_by": group, "descending": desc, "limit": 5, **_metric_of(low)}
     if re.search(
-        r"\b(which|what) (party|company|companies|parties|organi[sz]ation|counterpart\w*)\b.*\b(most|fewest|least|highest)\b",
+        r"\b(which|what) (party|company|companies|parties|organi[sz]ation|counterpart\w*)\b.*\b(most|fewest|least|highest)\b|"
+        r"\bwho\b.{0,30}\b(?:shows? up|appears?|comes? up|pops? up|features?)\s+(?:the\s+)?most\b",
         low,
     ):  # noqa: E501
         return agg, "groups", {"group_by": "party", "descending": desc, "limit": 5}
@@ -993,7 +994,8 @@ def _grouped(low: str, desc: bool) -> Intent | None:
         return agg, "groups", {"group_by": "party_country", "descending": desc, "limit": 10}
     if re.search(
         r"\bdistribution\b(?!\s+(?:agreements?|contracts?|deals?|rights?|partners?|channels?|networks?|licen[cs]es?)|"
-        r"(?:\s*(?:,|/|&|\+|or\b|and\b)\s*[\w-]+){1,3}\s+(?:agreements?|contracts?|deals?))|\bbreakdown\b|\b(per|by|each) (contract )?type\b|\b(contract )?types?\b.*\b(used|have|has|of|for)\b|\bwhat (kinds?|types?)\b",
+        r"(?:\s*(?:,|/|&|\+|or\b|and\b)\s*[\w-]+){1,3}\s+(?:agreements?|contracts?|deals?))|\bbreakdown\b|\b(per|by|each) (contract )?type\b|\b(contract )?types?\b.*\b(used|have|has|of|for)\b|\bwhat (kinds?|types?)\b|"
+        r"\bwhich (?:contract |kind of |type of )?(?:types?|kinds?)\b.*\b(?:most|least|fewest)\b",
         low,
     ):  # noqa: E501
         if re.search(r"\bcountr(y|ies)\b", low):
@@ -1029,6 +1031,12 @@ def _metric_of(low: str) -> dict[str, str]:
     return {}
 
 
+# one contract ranked first by its value: "the biggest licence", "largest hosting deal by $"
+_ONE_RANKED = re.compile(
+    rf"\b(?:biggest|largest|highest[- ]value|most valuable|smallest|cheapest)\s+(?:[\w-]+\s+){{0,2}}?(?:{DOC_WORDS})\b(?!s)"
+)
+
+
 def _metric_intent(low: str, asked: Asked) -> Intent | None:
     """One figure over the matches: how many parties, an average, a total."""
     agg, field = "contract_aggregate", asked.field
@@ -1044,6 +1052,8 @@ def _metric_intent(low: str, asked: Asked) -> Intent | None:
         return agg, "metric", {"metric": "median", "field": field}
     if re.search(r"\b(average|mean|avg|typical(?:ly)?)\b", low):
         return agg, "metric", {"metric": "avg", "field": field}
+    if _ONE_RANKED.search(low) and not re.search(r"\b(?:total|combined|sum)\b", low):
+        return None  # "largest hosting deal by $ - which + how much?": the top one and its value
     if re.search(
         r"\b(sum|(?:total|combined) (?:\$\s*|dollar |monetary |contract )?(?:value|amount|worth)s? (?:of|for|across|in) "
         r"(?:all|the|our|my))\b|\bhow much\b|"

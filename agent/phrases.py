@@ -75,6 +75,12 @@ SHORTHAND: tuple[tuple[str, str], ...] = (
     (r"\bcollab\b", "collaboration"),
     (r"\bmfn\b", "most favored nation"),
     (r"\bt4c\b", "termination for convenience"),
+    (r"\blol\b", "limitation of liability"),
+    (r"\bcoc\b", "change of control"),
+    (r"\bb4\b", "before"),
+    (r"\bw/o\b", "without"),
+    (r"\bdistro\b", "distribution"),
+    (r"(?<=[a-z])\s+\+\s+(?=[a-z])", " and "),  # "JVs + alliances"; "2015+" stays "or later"
     (r"\bcali(?:f\.?)?(?!\w)", "California"),
     (r"\bsvcs?\b", "service"),
     (r"\bgov(?:er|re|r|e)n?i?n?g\b(?<!\bgoverning)", "governing"),  # "govering", "govening", "govrning"
@@ -94,14 +100,14 @@ SHORTHAND: tuple[tuple[str, str], ...] = (
     (r"(?<!\S)(?-i:u)(?=\s|[?!,]|\.(?!\w)|$)", "you"),
     (r"(?<!\S)(?-i:ur)(?=\s|[?!,]|\.(?!\w)|$)", "your"),
     (r"(?<!\S)(?-i:r)(?=\s|[?!,]|\.(?!\w)|$)", "are"),
+    (r"\bnorth\s+of\b", "over"),
+    (r"\bsouth\s+of\b", "under"),
     # an amount without its currency sign after a comparison: "over 5M" is "over $5M"
     (
         r"\b(over|under|above|below|exceeding|more than|less than|at least|at most|greater than)\s+"
         r"(\d+(?:[.,]\d+)?\s?(?:k|m|mm|mn|bn|b|million|billion|thousand))\b",
         r"\1 $\2",
     ),
-    (r"\bnorth\s+of\b", "over"),
-    (r"\bsouth\s+of\b", "under"),
 )
 _SHORTHAND = tuple((re.compile(p, re.I), r) for p, r in SHORTHAND)
 

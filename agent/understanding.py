@@ -179,7 +179,7 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
             rf"i(?:'d like| want) you to\s+)?"
             rf"(delete|remove|erase|purge|wipe|drop|destroy|update|change|modify|edit|rename|overwrite|"
             rf"insert|add|create|merge|mark|set|move|archive|unarchive|cancel|push|extend|postpone|shorten|"
-            rf"lengthen|amend|correct|fix|replace)(?![-’'\w])"
+            rf"lengthen|amend|correct|fix|replace|bump|nuke|scrap|trash|ditch|zap|kill|axe|purge)(?![-’'\w])"
             rf"(?=\s+(?:all|every|the|our|this|that|these|those|my|its|it|them|an?|{_FIELDS})\b)(?=.*\b{_DATA}\b)|"
             rf"\b(delete|remove|erase|purge|wipe|destroy)\s+(?:all\s+|every\s+|the\s+|our\s+|this\s+|that\s+)*{_DATA}\b",
             re.I,
@@ -238,7 +238,7 @@ _ADVICE = re.compile(
     r"(?:is|are) (?:the |this |that |it |they )?[\w\s'’-]{0,60}?(?:enforceable|legal|lawful|valid|binding)|"
     r"would you (?:sign|accept|agree|terminate|renew|negotiate|exercise|walk away|push back|invoke|enforce)|"
     r"(?:would|do|can|could) you (?:recommend|advise|suggest)|in (?:your|his|her) (?:view|opinion)|"
-    r"(?:be able|entitled) to enforce|could (?:we|i|they) enforce|"
+    r"(?:be able|entitled) to enforce|could (?:we|i|they) enforce|\benforceable\b|"
     r"if (?:you|i) (?:were|was) (?:us|me|you|in our shoes)|in (?:our|my) shoes|enough to protect|protect (?:us|me)|"
     r"(?:should|shall|must) (?:we|i) (?:sign|terminate|renew|accept|negotiate|walk away)|"
     r"grounds (?:to|for) (?:sue|suing|a claim|terminat\w*|claim\w*)|(?:is|would) it (?:be )?worth (?:\w+ing)|"
