@@ -646,7 +646,12 @@ def plan(
         intent=intent,
         follow_up=follow_up,
         mentions=mentions,
-        unread=[*across, *unread_phrases(_TOP_N.sub(" ", leftover) if top else leftover)]
+        unread=[
+            *across,
+            *unread_phrases(
+                _SORTED_BY.sub(" ", _TOP_ONE.sub(" ", _TOP_N.sub(" ", leftover))) if top else leftover
+            ),
+        ]
         if tool != "contract_details"
         else [],
         leftover=leftover,
@@ -671,6 +676,10 @@ _DROPPABLE: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"amounts?|values?|prices?|money|\$|dollars?|size", ("amount_op", "amount", "amount_max")),
     (r"status|active|expired", ("active",)),
     (r"countr(?:y|ies)|locations?", ("party_country", "party_country_also", "party_country_not")),
+    (  # "drop the non-US filter": whichever place was excluded
+        r"non[- ]?[a-z]{2,}|foreign|overseas",
+        ("party_country_not", "law_country_not", "law_state_not"),
+    ),
     (r"renewals?|auto[- ]?renew\w*", ("auto_renew",)),
     (r"clauses?", ("clause_type",)),
     (r"keywords?|words?|text", ("text",)),
@@ -1037,6 +1046,23 @@ _ONE_RANKED = re.compile(
 )
 
 
+# the order a list is asked in, and the field each word sorts by
+_SORTED_BY = re.compile(
+    r"\b(?:sort(?:ed)?|order(?:ed)?|rank(?:ed)?|top(?:\s+(?:one|\d{1,2}))?)\b[^?.!]{0,25}?\bby\s+"
+    r"(?:(?:total|contract|their|its)\s+)?(value|worth|amount|\$|size|(?:end|expiry|expiration)(?:\s+date)?|"
+    r"(?:start|effective|signing)(?:\s+date)?|date)",
+    re.I,
+)
+_TOP_ONE = re.compile(r"\b(?:the\s+)?top\s+(?:one|1)\b", re.I)  # "sort by value - top one?": the first
+_SORT_FIELDS = {"value": "total_amount", "end": "end_date", "start": "effective_date"}
+
+
+def _sort_key(word: str) -> str:
+    if re.match(r"(?:end|expir)", word):
+        return "end"
+    return "start" if re.match(r"(?:start|effective|signing|date)", word) else "value"
+
+
 def _metric_intent(low: str, asked: Asked) -> Intent | None:
     """One figure over the matches: how many parties, an average, a total."""
     agg, field = "contract_aggregate", asked.field
@@ -1104,6 +1130,12 @@ QUESTION_TYPES: tuple[QuestionType | Callable[[str, Asked], Intent | None], ...]
         _SEARCH,
         re.compile(r"\b(newest|latest|most recent|oldest|earliest)\b"),
         lambda m, a: {"sort_by": "effective_date", "descending": a.desc},
+    ),
+    QuestionType(  # "sort them by value", "ranked by end date", "top one by $": the list in that order
+        "top",
+        _SEARCH,
+        _SORTED_BY,
+        lambda m, a: {"sort_by": _SORT_FIELDS[_sort_key(m.group(1))], "descending": a.desc, "top": True},
     ),
     QuestionType("count", _SEARCH, re.compile(r"\bhow many\b|\bnumber of\b|\bcount\b")),
     QuestionType(  # "list all ...": the full list, not five examples

@@ -98,3 +98,25 @@ def test_enforceable_is_advice(question: str) -> None:
 def test_which_type_comes_up_most_is_still_per_type() -> None:
     p = _plan("for deals with a german party, which contract type comes up most?")
     assert p.args.get("group_by") == "contract_type", p.args
+
+
+@pytest.mark.parametrize(
+    ("follow", "sort_by"),
+    [
+        ("ok sort those by value", "total_amount"),
+        ("order them by end date pls", "end_date"),
+        ("rank these by signing date - top one?", "effective_date"),
+    ],
+)
+def test_a_list_sorted_as_asked(follow: str, sort_by: str) -> None:
+    previous = {"contract_type": "Supply", "law_state": "US-TX", "law_country": "US"}
+    p = plan(expand_shorthand(follow), NO_PARTIES, previous=previous, today=TODAY)
+    assert p.args.get("sort_by") == sort_by and p.args.get("contract_type") == "Supply", p.args
+    assert not p.unread, p.unread
+
+
+def test_dropping_an_excluded_place_by_its_name() -> None:
+    previous = {"contract_type": "License", "party_country_not": "US"}
+    p = plan("ok drop the non-US part - what about 2018?", NO_PARTIES, previous=previous, today=TODAY)
+    assert "party_country_not" not in p.args and p.args.get("contract_type") == "License", p.args
+    assert not p.unread, p.unread
