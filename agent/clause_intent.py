@@ -55,16 +55,15 @@ _WITH_CLAUSE = re.compile(  # "supply agreements with a minimum purchase commitm
 )
 # "contracts that require a minimum purchase", "anything that prohibits assignment": what they do is
 # what a clause says (the words after the verb name it; with the verb when they alone do not)
+_DOES = (  # what a contract does that a clause says: the verb is group 1, what it does group 2
+    r"(grants?|requires?|gives?|lets?|commits?|allows?|imposes?|provides?|restricts?|limits?|caps?|"
+    r"prohibits?|forbids?|bars?|obliges?|obligates?|leaves?|names?|designates?)"
+)
 _THAT_DO = re.compile(
     r"\b(?:agreements|contracts|deals|licen[cs]es|ones|anything|any|everything)\s+(?:[\w-]+,?\s+){0,4}?"
     r"(?:that|which)\s+(?:(?:would|will|can|may|do|does)\s+)?"
-    r"(grants?|requires?|gives?|lets?|commits?|allows?|imposes?|provides?|restricts?|limits?|caps?|"
-    r"prohibits?|forbids?|bars?|obliges?|obligates?|leaves?|names?|designates?)\s+(.+?)\s*(?:[?.!]|$)",
+    rf"{_DOES}\s+(.+?)\s*(?:[?.!]|$)",
     re.I,
-)
-_DOES = (
-    r"(grants?|requires?|gives?|lets?|commits?|allows?|imposes?|provides?|restricts?|limits?|caps?|"
-    r"prohibits?|forbids?|bars?|obliges?|obligates?|leaves?|names?|designates?)"
 )
 # "which supply agreements require a minimum purchase?", "which ones impose ...": the same, asked with "which"
 _WHICH_DO = re.compile(

@@ -1022,6 +1022,9 @@ def _of_a_date(low: str) -> bool:
     )
 
 
+_AVERAGE = re.compile(r"\b(average|mean|avg|typical(?:ly)?)\b")  # "what's a typical licence worth?"
+
+
 def _metric_of(low: str) -> dict[str, str]:
     """A value per group ("total value by type", "average term per state"), not a count."""
     if _of_a_date(low) and re.search(r"\b(median|average|mean|avg)\b", low):
@@ -1029,7 +1032,7 @@ def _metric_of(low: str) -> dict[str, str]:
     field = "duration_days" if re.search(r"\b(duration|term|length)\b", low) else "total_amount"
     if re.search(r"\bmedian\b", low):
         return {"metric": "median", "field": field}
-    if re.search(r"\b(average|mean|avg|typical(?:ly)?)\b", low):
+    if _AVERAGE.search(low):
         return {"metric": "avg", "field": field}
     if re.search(
         r"\b(total|sum|combined|aggregate)\b.*\b(value|amount|worth)\b|\bhow much\b|"
@@ -1046,7 +1049,7 @@ _ONE_RANKED = re.compile(
 )
 
 
-# the order a list is asked in, and the field each word sorts by
+# the order a list is asked in: "sort them by value", "ranked by end date", "top one by $"
 _SORTED_BY = re.compile(
     r"\b(?:sort(?:ed)?|order(?:ed)?|rank(?:ed)?|top(?:\s+(?:one|\d{1,2}))?)\b[^?.!]{0,25}?\bby\s+"
     r"(?:(?:total|contract|their|its)\s+)?(value|worth|amount|\$|size|(?:end|expiry|expiration)(?:\s+date)?|"
@@ -1054,13 +1057,13 @@ _SORTED_BY = re.compile(
     re.I,
 )
 _TOP_ONE = re.compile(r"\b(?:the\s+)?top\s+(?:one|1)\b", re.I)  # "sort by value - top one?": the first
-_SORT_FIELDS = {"value": "total_amount", "end": "end_date", "start": "effective_date"}
 
 
-def _sort_key(word: str) -> str:
+def _sort_field(word: str) -> str:
+    """The field a list is sorted by, from the word after "by" (`_SORTED_BY`)."""
     if re.match(r"(?:end|expir)", word):
-        return "end"
-    return "start" if re.match(r"(?:start|effective|signing|date)", word) else "value"
+        return "end_date"
+    return "effective_date" if re.match(r"(?:start|effective|signing|date)", word) else "total_amount"
 
 
 def _metric_intent(low: str, asked: Asked) -> Intent | None:
@@ -1076,7 +1079,7 @@ def _metric_intent(low: str, asked: Asked) -> Intent | None:
         return None  # "the median expiry date": a figure of dates, which no metric computes
     if re.search(r"\bmedian\b", low):
         return agg, "metric", {"metric": "median", "field": field}
-    if re.search(r"\b(average|mean|avg|typical(?:ly)?)\b", low):
+    if _AVERAGE.search(low):
         return agg, "metric", {"metric": "avg", "field": field}
     if _ONE_RANKED.search(low) and not re.search(r"\b(?:total|combined|sum)\b", low):
         return None  # "largest hosting deal by $ - which + how much?": the top one and its value
@@ -1135,7 +1138,7 @@ QUESTION_TYPES: tuple[QuestionType | Callable[[str, Asked], Intent | None], ...]
         "top",
         _SEARCH,
         _SORTED_BY,
-        lambda m, a: {"sort_by": _SORT_FIELDS[_sort_key(m.group(1))], "descending": a.desc, "top": True},
+        lambda m, a: {"sort_by": _sort_field(m.group(1)), "descending": a.desc, "top": True},
     ),
     QuestionType("count", _SEARCH, re.compile(r"\bhow many\b|\bnumber of\b|\bcount\b")),
     QuestionType(  # "list all ...": the full list, not five examples

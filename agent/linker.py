@@ -225,10 +225,8 @@ def _contract_words() -> frozenset[str]:
 @lru_cache(maxsize=1)
 def _vocabulary() -> list[str]:
     from agent.understanding import FRAME_WORDS
-    from core.contract_types import CONTRACT_TYPES
 
-    words = {w for name, synonyms in CONTRACT_TYPES.items() for w in (name.lower(), *synonyms)}
-    return sorted({w for w in (*FRAME_WORDS, *words) if len(w) >= 6})
+    return sorted({w for w in (*FRAME_WORDS, *_kind_words()) if len(w) >= 6})
 
 
 def _misspelt_word(word: str) -> bool:
@@ -256,6 +254,7 @@ _DOC_WORD = re.compile(rf"(?:{DOC_WORDS})s?", re.I)
 
 @lru_cache(maxsize=1)
 def _kind_words() -> frozenset[str]:
+    """The contract types' names and synonyms, lower case ("supply", "distribution agreement")."""
     from core.contract_types import CONTRACT_TYPES
 
     return frozenset(w for name, synonyms in CONTRACT_TYPES.items() for w in (name.lower(), *synonyms))

@@ -38,9 +38,11 @@ MONTHS = {
     for m in names
 }
 _MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"  # noqa: E501
+# a day with its month and year: "March 3rd, 2020", "3 March 2020", "the 3rd of March 2020"
+_DAY_DATE = rf"{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}|\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTH},?\s+\d{{4}}"
 DATE_RE = (
     r"(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}/\d{4}|(?<![\d/])(?:0?[1-9]|1[0-2])/\d{4}|"
-    rf"{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}|\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTH},?\s+\d{{4}}|"
+    rf"{_DAY_DATE}|"
     rf"{_MONTH},?\s+\d{{4}}|(?:q[1-4](?:\s+of)?|(?:first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter(?:\s+of)?)\s+\d{{4}}|"
     r"(?:19|20)\d{2}s?|(?<![\w$])['’]?[1-9]0s\b)"
 )
@@ -286,9 +288,7 @@ _RANGE_PATTERNS = [
     (  # a bare month or quarter of a year: "ending march 2020", "what about Q3 2018?"
         "in",
         re.compile(
-            rf"(?<![\w$.,/])(\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTH},?\s+\d{{4}}|"
-            rf"{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}|"
-            rf"{_MONTH},?\s+\d{{4}}|q[1-4]\s+\d{{4}}|(?:0?[1-9]|1[0-2])/\d{{4}})(?![\w.,/])",
+            rf"(?<![\w$.,/])({_DAY_DATE}|{_MONTH},?\s+\d{{4}}|q[1-4]\s+\d{{4}}|(?:0?[1-9]|1[0-2])/\d{{4}})(?![\w.,/])",
             re.I,
         ),
     ),
