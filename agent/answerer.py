@@ -99,15 +99,14 @@ class AgentService:
     async def _answer(self, question: str, thread_id: str, scope: ReaderScope) -> AgentAnswer:
         config = {"configurable": {"thread_id": thread_id}, "recursion_limit": RECURSION_LIMIT}
         run = RunContext.now(scope, self.today)  # "today": where this workspace is
+        asked = HumanMessage(question, id=uuid.uuid4().hex)  # this turn starts at it in the state
         try:
-            before = await self.graph.aget_state(config)
-            n_before = len((before.values or {}).get("messages", [])) if before else 0
-            state = await self._run({"messages": [HumanMessage(question)]}, config, run)
+            state = await self._run({"messages": [asked]}, config, run)
         except GraphRecursionError as e:
             raise AgentLoopError("the agent did not reach an answer within its step limit") from e
         except redis.exceptions.ConnectionError as e:
             raise MemoryUnavailableError(f"thread memory (Redis) is unreachable: {e}") from e
-        return to_answer(state["messages"][n_before:])
+        return to_answer(this_turn(state["messages"], asked.id))
 
     async def _run(self, given: dict[str, Any], config: dict[str, Any], run: RunContext) -> dict[str, Any]:
         """The graph's final state; step by step, telling `agent.steps.LISTENER`, when one listens."""
@@ -202,6 +201,16 @@ def _deadline_quotes(turn: list[Any]) -> list[dict[str, Any]]:
                     }
                 )
     return out
+
+
+def this_turn(messages: list[Any], question_id: str) -> list[Any]:
+    """The messages of the turn that began with the question of id `question_id` (the thread's
+    earlier turns, read back from its memory, come before it)."""
+    questions = [i for i, m in enumerate(messages) if isinstance(m, HumanMessage)]
+    start = next((i for i in reversed(questions) if messages[i].id == question_id), None)
+    if start is None:  # not kept under its id: the last question is this one
+        start = questions[-1] if questions else 0
+    return messages[start:]
 
 
 def to_answer(turn: list[Any]) -> AgentAnswer:

@@ -5,9 +5,11 @@ imports the demo corpus (the seed's 510 structured contracts), then runs `clause
 own process (offline planner, no quotas, no background indexing) and drives it like the page does:
 each client loads `/` (session cookie, CSRF token), then asks `--questions` questions in one thread,
 streamed as the page asks them (NDJSON until `done`), each after the previous answer (a first question,
-then follow-ups). A single client runs first, as
-the baseline of the same run. Reports throughput (answers/s), latency p50/p95/p99, errors, and the
-memory of the server process and of Redis. The last line is JSON.
+then follow-ups). A single client runs first, as the baseline of the same run; then `--warm-rounds`
+rounds of the whole load (the first reported as cold: the graph server's JVM compiles its hot paths
+during it), then the measured round. Reports throughput (answers/s), latency p50/p95/p99, errors, the
+CPU each process spent per answer (the bot server, the graph database, Redis, these clients: all share
+the machine's cores), and the memory of the server process and of Redis. The last line is JSON.
 
     .venv/bin/python -m bench.load --clients 50 --questions 10
 """
@@ -64,6 +66,35 @@ def rss_mb(pid: int, children: bool = True) -> float:
         except FileNotFoundError:
             continue
     return round(total / 1024, 1)
+
+
+def cpu_s(pid: int, children: bool = True) -> float:
+    """CPU seconds (user + system) a process and (`children`) its children have used so far."""
+    tick = os.sysconf("SC_CLK_TCK")
+    total = 0
+    for p in [pid, *(children_of(pid) if children else ())]:
+        try:
+            fields = Path(f"/proc/{p}/stat").read_text().rsplit(")", 1)[1].split()
+        except FileNotFoundError:
+            continue
+        total += int(fields[11]) + int(fields[12])  # utime, stime
+    return total / tick
+
+
+def cpu_roles(server: int, settings: Settings) -> dict[str, float]:
+    """CPU seconds so far of each process on the machine's cores: the bot server, the graph
+    database, Redis and these clients (this process)."""
+    from bot.servers import ArcadeDBServer
+
+    graph = ArcadeDBServer(settings).running_pid()
+    redis_pid = int(redis.Redis.from_url(settings.redis_url()).info("server")["process_id"])
+    own = os.times()
+    return {
+        "server": cpu_s(server),
+        "graph": cpu_s(graph, children=False) if graph else 0.0,
+        "redis": cpu_s(redis_pid, children=False),
+        "clients": own.user + own.system,
+    }
 
 
 async def client(base: str, questions: int, latencies: list[float], errors: list[str]) -> None:
@@ -155,7 +186,9 @@ async def wait_ready(base: str, proc: subprocess.Popen[bytes], timeout_s: float 
     raise RuntimeError("clausebot serve did not become ready")
 
 
-async def run(settings: Settings, clients: int, questions: int, processes: int = 1) -> dict[str, Any]:
+async def run(
+    settings: Settings, clients: int, questions: int, processes: int = 1, warm_rounds: int = 2
+) -> dict[str, Any]:
     base = f"http://127.0.0.1:{settings.web.port}"
     log = (settings.data_dir / "serve.log").open("wb")
     proc = subprocess.Popen(
@@ -170,7 +203,18 @@ async def run(settings: Settings, clients: int, questions: int, processes: int =
         await round_of(base, 2, 3)  # warm-up: model loading, party index, first connections
         rss_start = rss_mb(proc.pid)
         single = await round_of(base, 1, questions)
+        # the same load first, until the graph server's JIT has compiled its hot paths: a cold JVM
+        # spends several times the CPU per query for its first thousand or so answers
+        warmups = [await round_of(base, clients, questions) for _ in range(warm_rounds)]
+        for i, w in enumerate(warmups, 1):
+            print(f"warm-up round {i}: {w['answers_per_s']} answers/s, p95 {w['p95_s']} s", flush=True)
+        cpu_before = cpu_roles(proc.pid, settings)
         loaded = await round_of(base, clients, questions)
+        cpu_after = cpu_roles(proc.pid, settings)
+        answers = max(loaded["answers"], 1)
+        loaded["cpu_ms_per_answer"] = {
+            role: round(1000 * (cpu_after[role] - cpu_before[role]) / answers, 1) for role in cpu_after
+        }
         rss_end = rss_mb(proc.pid)
         used = redis.Redis.from_url(settings.redis_url()).info("memory")["used_memory"]
     finally:
@@ -185,6 +229,7 @@ async def run(settings: Settings, clients: int, questions: int, processes: int =
         "agent": "offline",
         "processes": processes,
         "single": single,
+        "cold": warmups[0] if warmups else None,
         "loaded": loaded,
         "throughput_ratio": round(loaded["answers_per_s"] / single["answers_per_s"], 2)
         if single["answers_per_s"]
@@ -203,10 +248,16 @@ def main() -> None:
     parser.add_argument(
         "--processes", type=int, default=1, help="server processes (CLAUSEBOT_WEB__PROCESSES)"
     )
+    parser.add_argument(
+        "--warm-rounds",
+        type=int,
+        default=2,
+        help="rounds of the same load before the measured one (the first is reported as cold)",
+    )
     args = parser.parse_args()
     settings = web_scratch_settings("clausebot-load-", args.port_offset)
     with demo_servers(settings):
-        result = asyncio.run(run(settings, args.clients, args.questions, args.processes))
+        result = asyncio.run(run(settings, args.clients, args.questions, args.processes, args.warm_rounds))
     single, loaded = result["single"], result["loaded"]
     print(
         f"1 client: {single['answers_per_s']} answers/s, p50 {single['p50_s']} s; "
@@ -214,6 +265,10 @@ def main() -> None:
         f"({result['throughput_ratio']}x), p50 {loaded['p50_s']} s, p95 {loaded['p95_s']} s, "
         f"p99 {loaded['p99_s']} s, errors {loaded['errors']}; server {result['server_rss_mb_start']} -> "
         f"{result['server_rss_mb_end']} MB, Redis {result['redis_used_mb']} MB"
+    )
+    print(
+        "CPU ms per answer under load: "
+        + ", ".join(f"{role} {ms}" for role, ms in loaded["cpu_ms_per_answer"].items())
     )
     print(json.dumps(result))
 

@@ -356,7 +356,7 @@ class _Progress:
     expires_s: float | None
 
     async def step(self, text: str) -> None:
-        await self.threads.change(self.thread, self.message_id, stepping(text, self.expires_s))
+        await self.threads.change(self.thread, self.message_id, stepping(text, self.expires_s), touch=False)
         self.ctx.live.publish(self.message_id, {"event": "step", "id": self.message_id, "text": text})
 
     async def partial(self, text: str) -> None:

@@ -247,9 +247,13 @@ class ThreadStore:
         await self._modify_thread(thread, named)
         return message
 
-    async def change(self, thread: str, message_id: str, change: Change) -> Message | None:
+    async def change(
+        self, thread: str, message_id: str, change: Change, touch: bool = True
+    ) -> Message | None:
         """Apply `change` to the stored message as it is now (compare-and-set); the message as stored
-        after it (None: the message or its thread is gone)."""
+        after it (None: the message or its thread is gone). `touch`: the thread is marked updated and
+        its keys kept alive too (not for a step of an answer under way: its question and its answer
+        do that)."""
         key = self._msgs(thread)
         async with self.redis.pipeline(transaction=True) as pipe:
             while True:
@@ -274,7 +278,8 @@ class ThreadStore:
                     break
                 except WatchError:
                     continue
-        await self._modify_thread(thread, lambda _: None)
+        if touch:
+            await self._modify_thread(thread, lambda _: None)
         return changed
 
     async def _modify_thread(self, thread: str, change: Callable[[Thread], None]) -> bool:

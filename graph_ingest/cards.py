@@ -31,9 +31,9 @@ def has_markup(text: str) -> bool:
     formatting character, or a URL a surface may link); such text is carried beside an answer
     (`literals`) so every surface shows it as written. Text of fewer than three letters or digits
     ("*", "_1_") is not: matched everywhere, it would undo the answer's own formatting."""
-    if sum(c.isalnum() for c in text) < 3:
+    if MARKUP.isdisjoint(text) and "://" not in text and "www." not in text.lower():
         return False
-    return any(c in MARKUP for c in text) or "://" in text or "www." in text.lower()
+    return sum(c.isalnum() for c in text) >= 3
 
 
 class PartyLine(BaseModel):
