@@ -81,6 +81,7 @@ _SHOW_IN = re.compile(
     re.I,
 )
 # what describes a whole contract, not a passage of it
+_LIST_OF = re.compile(r"(?:(?:full|complete|entire|whole)\s+)?(?:list|names|overview list)", re.I)
 _WHOLE = re.compile(
     r"\b(?:overview|summary|summari[sz]\w*|rundown|synopsis|outline|gist|details|key (?:terms|facts|points)|"
     r"main (?:terms|points)|highlights|basics)\b",
@@ -177,6 +178,8 @@ def clause_plan(question: str, parties: list[str]) -> dict[str, Any] | None:
     if m := _SHOW_IN.search(question):  # "Show me the limitation of liability in the Dragon agreement"
         topic = " ".join(_FILLER.sub(" ", m.group(1)).split())
         if _WHOLE.search(topic):  # "give me a brief overview of the X agreement": its card, not a passage
+            return None
+        if _LIST_OF.fullmatch(topic):  # "give me the complete list of the transportation agreements"
             return None
         if topic:
             args = {"k": 5, "contract": m.group(2).strip(), "query": topic}

@@ -23,6 +23,7 @@ from agent.phrases import (
     find_dates,
     find_money,
     find_relative_dates,
+    foreign_amounts,
     joined,
     listed,
 )
@@ -249,6 +250,8 @@ def extract_filters(
     if m := _NO_VALUE.search(text) or _VALUE_ON_RECORD.search(text):  # "no $ figure attached"
         args["has_value"] = m.re is _VALUE_ON_RECORD
         text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
+    for m in foreign_amounts(text):  # "under 50 k€": not dollars; `plan` says so
+        text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
     money, text = find_money(text)
     args.update(money)
     open_ended = _NO_END.search(text)  # "no end date", "open-ended": read before "ended" is a date word
@@ -383,7 +386,8 @@ def _date_args(dates: list[Any]) -> dict[str, str]:
 
 
 _NEGATED_PLACE = re.compile(
-    r"(?:\bnon[- ]?|\b(?:not|outside|excluding|except|other than|apart from|besides|beyond)\s+"
+    r"(?:\bnon[- ]?|\b(?:not counting|not including|leaving out|not|no|without|outside|excluding|except|other than|"
+    r"apart from|besides|beyond)\s+"
     r"(?:(?:of|in|from|under|governed by|the|anything|any|those|ones|contracts?|agreements?|deals?|that|which|"
     r"are|is)\s+){0,4})$",
     re.I,
@@ -625,7 +629,7 @@ def plan(
         base = {k: v for k, v in previous.items() if k in FILTER_KEYS and k not in dropped}
         if any(k in dropped for alt in base.get("any_of") or [] for k in alt):
             del base["any_of"]  # "drop the dates" after "from 2019 or 2020"
-        args = _follow_up(question, args, base)
+        args = _follow_up(question, args, base, today)
     tool, intent, extra = _intent(low)
     if tool == _SEARCH and (
         group := _compared_slot(find_money(low)[1], args)
@@ -636,6 +640,8 @@ def plan(
     if tool == "contract_details":
         narrowing = {k: v for k, v in args.items() if k in ("parties", "contract_type")}
         args = {}
+    if extra.get("limit") == MAX_LISTED:  # "the complete list": read
+        leftover = _FULL_LIST.sub(lambda m: " " * len(m.group(0)), leftover)
     if extra.get("metric") in READ_METRIC_WORDS:  # "median", "distinct": read only when used
         leftover = READ_METRIC_WORDS[extra["metric"]].sub(" ", leftover)
     if start := preamble_end(question):  # "morning! prepping for the 10am - can u ...": small talk
@@ -647,6 +653,10 @@ def plan(
         follow_up=follow_up,
         mentions=mentions,
         unread=[
+            *(
+                f"{m.group(0).strip()} (values are recorded in US dollars; I do not convert currencies)"
+                for m in foreign_amounts(question)
+            ),
             *across,
             *unread_phrases(
                 _SORTED_BY.sub(" ", _TOP_ONE.sub(" ", _TOP_N.sub(" ", leftover))) if top else leftover
@@ -799,7 +809,9 @@ def _or_across(leftover: str, args: dict[str, Any]) -> list[str]:
     return ["or"] if len(conditions) >= 2 and re.search(r"\bor\b", leftover, re.I) else []
 
 
-def _follow_up(question: str, args: dict[str, Any], base: dict[str, Any]) -> dict[str, Any]:
+def _follow_up(
+    question: str, args: dict[str, Any], base: dict[str, Any], today: date | None = None
+) -> dict[str, Any]:
     """The previous turn's filters with the slots this follow-up names replaced ("what about 2018?"
     replaces the dates, "and California?" after a governing-law question replaces the law)."""
     if "party_country" in args and ("law_country" in base) and not _PARTY_PLACE.search(question):
@@ -810,10 +822,16 @@ def _follow_up(question: str, args: dict[str, Any], base: dict[str, Any]) -> dic
             if places[0].subdivision:
                 args["law_state"] = places[0].subdivision
     has_dates = any(k in args for k in ("effective_from", "effective_to"))
-    if has_dates and not END_WORDS.search(question) and any(k.startswith("end_") for k in base):
+    ends = END_WORDS.search(re.sub(r"\bend\s+of\b", " ", question, flags=re.I))  # not "until the end of 2024"
+    if has_dates and not ends and any(k.startswith("end_") for k in base):
         for k in ("from", "to"):  # "what about 2021?" after "what expires in 2020": the end date again
             if f"effective_{k}" in args:
                 args[f"end_{k}"] = args.pop(f"effective_{k}")
+    starts = f"{today.isoformat()}" if today else None
+    for name in ("effective", "end"):  # "and till the end of 2024?" after "from today until ...": from today
+        low, high = f"{name}_from", f"{name}_to"
+        if high in args and low not in args and base.get(low) == starts and starts <= args[high]:
+            args[low] = starts
     for family in _SLOT_FAMILIES:
         if any(k in args for k in family):
             base = {k: v for k, v in base.items() if k not in family}
@@ -879,6 +897,7 @@ def _intent(low: str) -> Intent:
     return _SEARCH, "search", {}
 
 
+_FULL_LIST = re.compile(r"\b(?:full|complete|entire|whole)\s+list\b", re.I)  # "the complete list of ..."
 _COUNTED = [w for w, n in NUMBER_WORDS.items() if isinstance(n, int) and 1 < n <= 12 and " " not in w]
 _TOP_N = re.compile(
     rf"\b(?:the\s+)?(?:top|biggest|largest|main|leading|which|what)\s+(\d{{1,2}}|{'|'.join(_COUNTED)})\b",
@@ -891,11 +910,12 @@ def _top_count(m: re.Match[str]) -> int:
     return int(m.group(1)) if m.group(1).isdigit() else int(NUMBER_WORDS[m.group(1).lower()])
 
 
+# the nouns that name the contracts' parties ("our partners", "the suppliers")
+_PARTY_NOUNS = (
+    r"counterpart\w*|part(?:y|ies)|compan(?:y|ies)|vendors?|suppliers?|customers?|partners?|organi[sz]ations?"
+)
 _TOP_GROUPS = (  # the noun after "top N" -> what the contracts are grouped by
-    (
-        r"counterpart\w*|part(?:y|ies)|compan(?:y|ies)|vendors?|suppliers?|customers?|partners?|organi[sz]ations?",
-        "party",
-    ),
+    (_PARTY_NOUNS, "party"),
     (r"types?|kinds?|categor(?:y|ies)", "contract_type"),
     (r"states?|jurisdictions?", "law_state"),
     (r"countr(?:y|ies)", "law_country"),
@@ -914,7 +934,7 @@ def _top_n(low: str, desc: bool) -> Intent | None:
     for words, group in named or _TOP_GROUPS:
         if re.search(rf"\b({words})\b", after):
             if group == "law_country" and re.search(
-                r"\b(?:counter)?part(?:y|ies)\b|\b(?:based|located|headquartered)\b", low
+                rf"\b(?:{_PARTY_NOUNS})\b|\b(?:based|located|headquartered)\b", low
             ):  # "where are our counterparties based? top 5 countries": the parties' countries
                 group = "party_country"
             args = {"group_by": group, "limit": _top_count(m), "descending": desc, "top": True}
@@ -997,7 +1017,8 @@ def _grouped(low: str, desc: bool) -> Intent | None:
     if re.search(r"\b(which|what) countr(y|ies)\b.*\bmost\b", low):
         return agg, "groups", {"group_by": "party_country", "metric": "count_parties", "limit": 5}
     if re.search(  # "in which countries are our counterparties located?": contracts per party country
-        r"\b(?:which|what) countr(?:y|ies)\b.*\b(?:(?:counter)?part(?:y|ies)|based|located|headquartered)\b",
+        rf"\b(?:which|what) countr(?:y|ies)\b.*\b(?:{_PARTY_NOUNS}|based|located|headquartered)\b"
+        rf"|\b(?:per|by|each)\s+(?:{_PARTY_NOUNS})(?:['’]s?)?\s+countr(?:y|ies)\b",
         low,
     ):
         return agg, "groups", {"group_by": "party_country", "descending": desc, "limit": 10}
@@ -1144,7 +1165,7 @@ QUESTION_TYPES: tuple[QuestionType | Callable[[str, Asked], Intent | None], ...]
     QuestionType(  # "list all ...": the full list, not five examples
         "search",
         _SEARCH,
-        re.compile(r"\b(list|show|give|name)\b.*\b(all|every|each)\b|\b(full|complete|entire) list\b"),
+        re.compile(rf"\b(list|show|give|name)\b.*\b(all|every|each)\b|{_FULL_LIST.pattern}"),
         lambda m, a: {"limit": MAX_LISTED},
     ),
 )

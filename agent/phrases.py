@@ -39,9 +39,12 @@ MONTHS = {
 }
 _MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"  # noqa: E501
 # a day with its month and year: "March 3rd, 2020", "3 March 2020", "the 3rd of March 2020"
+# day first, with dots, as most of Europe writes it: "31.12.2019", "1.3.2020"
+DOTTED_DATE = r"(?<![\d.])(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])\.\d{4}(?![\d.]*\d)"
 _DAY_DATE = rf"{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}|\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTH},?\s+\d{{4}}"
 DATE_RE = (
     r"(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}/\d{4}|(?<![\d/])(?:0?[1-9]|1[0-2])/\d{4}|"
+    rf"{DOTTED_DATE}|"
     rf"{_DAY_DATE}|"
     rf"{_MONTH},?\s+\d{{4}}|(?:q[1-4](?:\s+of)?|(?:first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter(?:\s+of)?)\s+\d{{4}}|"
     r"(?:19|20)\d{2}s?|(?<![\w$])['’]?[1-9]0s\b)"
@@ -52,6 +55,7 @@ END_WORDS = re.compile(
     r"renew\w*|lapse\w*|due)\b",
     re.I,
 )
+_PAST_END = re.compile(r"\b(?:ended|expired|terminated|finished|lapsed|ran out|already)\b", re.I)
 SOON_DAYS = 90  # "expiring soon", "upcoming renewals": the next 90 days (README: Asking questions)
 
 # the shorthand people type in chat, as the words the planner reads ("maint. agmts w/in the next yr")
@@ -80,7 +84,6 @@ SHORTHAND: tuple[tuple[str, str], ...] = (
     (r"\blol\b", "limitation of liability"),
     (r"\bcoc\b", "change of control"),
     (r"\bb4\b", "before"),
-    (r"\bw/o\b", "without"),
     (r"\bdistro\b", "distribution"),
     (r"(?<=[a-z])\s+\+\s+(?=[a-z])", " and "),  # "JVs + alliances"; "2015+" stays "or later"
     (r"\bcali(?:f\.?)?(?!\w)", "California"),
@@ -98,6 +101,13 @@ SHORTHAND: tuple[tuple[str, str], ...] = (
     (r"\bsunset(?:s|ting|ted)?\b", "end"),
     (r"\b(?:come|comes|coming|came)\s+to\s+an\s+end\b", "end"),
     (r"\b(?:the\s+)?(?:year[- ]end|end\s+of\s+(?:the\s+)?year|eoy)\b", "the end of this year"),
+    (r"\btill\b", "until"),
+    (r"\b(until|by|before|through)\s+end\s+of\b", r"\1 the end of"),
+    (r"\b(the\s+|in\s+)next\s+(days|weeks|months|quarters|years)\b", r"\1coming \2"),  # no number said
+    # words for renewal and termination in procurement English
+    (r"\bprolongations?\b", "renewal"),
+    (r"\bprolong(?:at)?(?:e(?=s?\b))?(ed|ing|s)?\b", r"renew\1"),
+    (r"\bcancell?ations?\b", "termination"),
     # lower case and standing alone only: "U" may be a party's initial, "(r)" a clause, "r&d" a word
     (r"(?<!\S)(?-i:u)(?=\s|[?!,]|\.(?!\w)|$)", "you"),
     (r"(?<!\S)(?-i:ur)(?=\s|[?!,]|\.(?!\w)|$)", "your"),
@@ -114,9 +124,18 @@ SHORTHAND: tuple[tuple[str, str], ...] = (
 _SHORTHAND = tuple((re.compile(p, re.I), r) for p, r in SHORTHAND)
 
 
+# thousands separated by dots, as most of Europe writes them: "2.500.000", or "100.000" beside a currency
+_DOTTED_THOUSANDS = re.compile(
+    r"(?<![\d.,])\d{1,3}(?:\.\d{3}){2,}(?![\d.,]*\d)"
+    r"|(?:(?<=[$€£])|(?<=[$€£]\s)|(?i:(?<=usd\s)|(?<=eur\s)|(?<=chf\s)|(?<=gbp\s)))\d{1,3}\.\d{3}(?![\d.,]*\d)"
+    r"|(?<![\d.,])\d{1,3}\.\d{3}(?=\s*(?:k?€|(?i:usd|eur|euros?|chf|gbp|dollars?)\b))",
+)
+
+
 def expand_shorthand(text: str) -> str:
-    """`text` with chat shorthand written out (`SHORTHAND`): what the offline planner and the
-    refusal rules read."""
+    """`text` with chat shorthand written out (`SHORTHAND`), and thousands written with dots as
+    plain digits: what the offline planner and the refusal rules read."""
+    text = _DOTTED_THOUSANDS.sub(lambda m: m.group(0).replace(".", ""), text)
     for pattern, written in _SHORTHAND:
         text = pattern.sub(written, text)
     return re.sub(r"(?<=\S) {2,}(?=\S)", " ", text)  # "each yr" -> "each year", one space
@@ -170,6 +189,9 @@ def parse_date_range(text: str) -> tuple[date, date] | None:
             return d, d
         if m := re.fullmatch(r"(\d{1,2})/(\d{1,2})/(\d{4})", t):
             d = date(int(m[3]), int(m[1]), int(m[2]))
+            return d, d
+        if m := re.fullmatch(r"(\d{1,2})\.(\d{1,2})\.(\d{4})", t):  # "31.12.2019": day first
+            d = date(int(m[3]), int(m[2]), int(m[1]))
             return d, d
         if m := re.fullmatch(r"(\d{1,2})/(\d{4})", t):  # "3/2020": that month
             year, month = int(m[2]), int(m[1])
@@ -288,7 +310,8 @@ _RANGE_PATTERNS = [
     (  # a bare month or quarter of a year: "ending march 2020", "what about Q3 2018?"
         "in",
         re.compile(
-            rf"(?<![\w$.,/])({_DAY_DATE}|{_MONTH},?\s+\d{{4}}|q[1-4]\s+\d{{4}}|(?:0?[1-9]|1[0-2])/\d{{4}})(?![\w.,/])",
+            rf"(?<![\w$.,/])({_DAY_DATE}|{DOTTED_DATE}|{_MONTH},?\s+\d{{4}}|q[1-4]\s+\d{{4}}|(?:0?[1-9]|1[0-2])/\d{{4}})"
+            r"(?![\w.,/])",
             re.I,
         ),
     ),
@@ -317,7 +340,9 @@ def find_dates(question: str, today: date | None = None) -> tuple[list[DateFilte
                 text = text[: m.start()] + " " + text[m.end() :]
                 continue
             first = parse_date_range(m.group(1))
-            inclusive = m.group(0).lower().startswith(("on or", "since", "from", "starting"))
+            inclusive = (
+                m.group(0).lower().startswith(("on or", "since", "from", "starting", "until", "through"))
+            )
             if first:
                 if kind == "between" and (second := parse_date_range(m.group(2))):
                     found.append(DateFilter(field, first[0], second[1]))
@@ -337,8 +362,9 @@ def find_dates(question: str, today: date | None = None) -> tuple[list[DateFilte
                     )
                     start = first[1] if kind == "runs_to" else first[1] + timedelta(days=1)
                     found.append(DateFilter("end" if runs else field, start, None))
-                elif kind == "by_end":
-                    found.append(DateFilter(field, None, first[1]))
+                elif kind == "by_end":  # "finishing by the end of 2022": from today, as "... of this year"
+                    ahead = field == "end" and today and first[1] >= today and not _PAST_END.search(before)
+                    found.append(DateFilter(field, today if ahead else None, first[1]))
                 elif kind == "before":
                     end = first[1] if inclusive else first[0] - timedelta(days=1)
                     found.append(DateFilter(field, None, end))
@@ -360,6 +386,24 @@ _OPS = [
     (r"(?:exactly|equal to|of|=)", "="),
 ]
 _MONEY = r"(?:\$|usd\s*|us\$)\s*([\d][\d,]*(?:\.\d+)?)\s*(k|m|mm|mn|mil|mill|bn|b|thousand|million|billion)?\b|([\d][\d,]*(?:\.\d+)?)\s*(k|m|mm|mn|mil|mill|bn|b|thousand|million|billion)?\s*(?:dollars|usd|\$)|([\d][\d,]*(?:\.\d+)?)\s*(k|mm|mn|mil|mill|bn|thousand|million|billion)\b"  # noqa: E501
+
+
+# an amount in a currency other than the US dollar: the records hold US dollars, and an amount in
+# another currency is never read as dollars (nor converted: no rate is known here)
+_CURRENCY = (
+    r"€|£|¥|₹|\b(?:eur|euros?|gbp|pounds?(?:\s+sterling)?|sterling|chf|swiss\s+francs?|francs?|jpy|yen|cad|aud|"
+    r"sek|nok|dkk|inr|rupees?|rmb|cny|yuan|hkd|sgd)\b"
+)
+_FOREIGN_AMOUNT = re.compile(
+    rf"(?:{_CURRENCY})\s*\d[\d,.]*(?:\s*(?:k|m|mio|mn|mm|bn|million|thousand|billion)\b)?"
+    rf"|\d[\d,.]*\s*(?:(?:k|m|mio|mn|mm|bn|million|thousand|billion)\b\s*)?(?:{_CURRENCY})",
+    re.I,
+)
+
+
+def foreign_amounts(question: str) -> list[re.Match[str]]:
+    """The amounts said in a currency other than the US dollar ("50 k€", "EUR 1 Mio", "£500k")."""
+    return list(_FOREIGN_AMOUNT.finditer(question))
 
 
 _ONE_SCALE = re.compile(r"\b(?:a|one)\s+(million|billion|thousand)\b", re.I)

@@ -36,7 +36,7 @@ from agent.clause_intent import category_for, clause_plan, having_clause, is_cla
 from agent.deadline_intent import deadline_args, deadline_unread
 from agent.intent import WHEN_IT_ENDS, Plan, intent_of, plan
 from agent.parties import PartyIndex, PartyResolver, acronym, glued
-from agent.phrases import DOC_WORDS, VALUE_WORDS, expand_shorthand
+from agent.phrases import DOC_WORDS, VALUE_WORDS, expand_shorthand, foreign_amounts
 from core.clause_categories import RECORD_FACTS
 from core.contract_types import CONTRACT_TYPES, infer_type
 from graph_ingest.filters import ContractFilters, options
@@ -121,10 +121,13 @@ class OfflinePlanner(BaseChatModel):
             return _call("contract_search", {**p.narrowing, "limit": MAX_CHOICES})  # which contract is it?
         if bare or not _ABOUT_CONTRACTS.search(question) and p.unread and p.tool != "contract_details":
             if (
-                not _ABOUT_CONTRACTS.search(question)
-                and not p.follow_up  # "going back to the Ontario list, which of them ...": the thread's contracts
-                and (not p.mentions or _OFF_TOPIC.search(question))
-            ):
+                (
+                    not _ABOUT_CONTRACTS.search(question)
+                    and not p.follow_up  # "going back to the Ontario list, which of them ...": the thread's contracts
+                    and (not p.mentions or _OFF_TOPIC.search(question))
+                )
+                or (bare and _OFF_TOPIC.search(" ".join(p.unread)))
+            ):  # "the weather ...? I visit a supplier"
                 # "who won the world cup in 2018?", "what's Cisco's stock price?": not about contracts
                 return _said(_out_of_domain(p.unread), unread=p.unread, refused="out_of_domain")
             if bare and p.unread:
@@ -239,7 +242,8 @@ class OfflinePlanner(BaseChatModel):
         asked to say is unread by the filters; search their text, with evidence per contract."""
         if "clause_search" not in self.tool_names or not p.unread or p.tool == "contract_details":
             return None
-        if not _ASKS_WHICH.search(question) or _specific(question) or not is_clause_topic(" ".join(p.unread)):
+        unread = [u for u in p.unread if not foreign_amounts(u)]  # "over 1 Mio EUR": no clause
+        if not _ASKS_WHICH.search(question) or _specific(question) or not is_clause_topic(" ".join(unread)):
             return None
         topic = " ".join(
             w for w in re.findall(r"[\w'’-]+", p.leftover) if w.lower() not in _TOPIC_STOP | _LISTING

@@ -35,7 +35,7 @@ FRAME_WORDS = frozenset(
     paper papers arrangement arrangements relationship relationships
     find found search searched tell count counted counts number numbers total totals sum summed
     average mean avg overall altogether combined many much
-    show display give fetch retrieve bring pull details detail describe summarize summarise summary
+    show display give send fetch retrieve bring pull details detail describe summarize summarise summary
     overview info information breakdown distribution split spread group grouped grouping each every
     first last highest lowest largest smallest biggest most least fewest greatest maximum
     minimum max min longest shortest newest latest oldest earliest recent recently
@@ -51,7 +51,7 @@ FRAME_WORDS = frozenset(
     signed sign signing entered executed effective start starts started starting begin begins began
     commence commences commenced dated made
     end ends ended ending expire expires expired expiring expiry expiration expirations run runs
-    terminate terminates terminated termination finish finishes finished lapse lapses due
+    terminate terminates terminated termination finish finishes finished finishing lapse lapses due
     renew renews renewed renewal renewals
     law laws governed governing govern governs jurisdiction jurisdictions under based located location
     locations headquartered incorporated registered country countries state states place places where
@@ -125,7 +125,11 @@ def unread_phrases(leftover: str) -> list[str]:
             phrases.append([])
             last_end = m.end()
     texts = [" ".join(p) for p in phrases if p]
-    return [t for t in texts if not re.fullmatch(r"[\d,.]+", t) or re.fullmatch(r"(?:19|20)\d\d", t)]
+    return [t for t in texts if not re.fullmatch(r"[\d,.]+", t) or _DATE_OR_AMOUNT.fullmatch(t)]
+
+
+# a number left unread that is a year, a date or an amount, not a stray count: said, never dropped
+_DATE_OR_AMOUNT = re.compile(r"(?:19|20)\d\d|\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{1,3}(?:[.,]\d{3})+|\d{4,}")
 
 
 @dataclass(frozen=True)
@@ -158,6 +162,10 @@ _PEOPLE = (
 _DONE = (  # what people did, in the past tense ("legal approved"), or after "did" ("did the GC sign off")
     r"flagged|reviewed|approved|signed[- ]off(?:\s+on)?|escalated|redlined|commented\s+on|rejected|queried|disputed"
 )
+_COUNTERPART = (
+    r"suppliers?\b|vendors?\b|customers?\b|clients?\b|counterpart(?:y|ies)\b|partners?\b|licens(?:or|ee)s?\b|"
+    r"distributors?\b|other\s+(?:side|party)\b|parties\b|party\b"
+)
 _DO = r"flag|review|approve|sign[- ]off(?:\s+on)?|escalate|redline|comment\s+on|reject|query|dispute"
 
 REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as such
@@ -187,6 +195,20 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
         "I can only read the contracts, not change them, so I have not {verb} anything. To remove an "
         "upload or correct a record, ask an administrator of this workspace. I can answer questions "
         "about the contracts, e.g. “Which contracts with Acme expire this year?”",
+    ),
+    RefusalRule(
+        "action",
+        re.compile(
+            r"^\W*(?:(?:please|pls|plz|kindly)\s+)?(?:(?:can|could|would|will) you\s+(?:please\s+|kindly\s+)?|"
+            r"i(?:'d like| want) you to\s+)?(?:"
+            rf"(?:send|write|draft|forward|compose|prepare)\s+(?:an?\s+|the\s+|them\s+|him\s+|her\s+)?"
+            rf"(?:e-?mails?|mails?|letters?|messages?|notices?|notifications?|reminders?|replies|reply)\b|"
+            rf"(?:e-?mail|notify|inform|contact|call|phone|ping|message|remind|warn)\s+(?:the\s+|our\s+|their\s+)?"
+            rf"(?:{_COUNTERPART}|them\b|him\b|her\b|(?-i:[A-Z])))",
+            re.I,
+        ),
+        "I can't send emails or messages or contact anyone: I only read the contracts. I can find what "
+        "you need for it, e.g. “What notice does the Acme supply agreement require?” or “When does it end?”",
     ),
     RefusalRule(
         "other_workspace",
@@ -246,7 +268,9 @@ _ADVICE = re.compile(
     r"(?:do|would) (?:we|i) have (?:a )?(?:case|claim|grounds)|"
     r"would (?:a|the|any) (?:court|judge|arbitrator|tribunal)|(?:hold|stand)s? up in (?:a )?court|"
     r"(?:enforced|upheld|struck down) (?:by|in) (?:a )?court|^\W*legally\b|\bis it safe (?:for (?:us|me) )?to\b|"
-    r"\benough for (?:us|me) to\b[^?]*\bsafely\b)\b",
+    r"\benough for (?:us|me) to\b[^?]*\bsafely\b|"
+    r"\b(?:ok(?:ay)?|fine|acceptable|good enough|reasonable|fair|standard) for (?:us|me)\b|"
+    r"\b(?:should|must|shall) (?:we|i) (?:ask for|push back|negotiate|accept)\b)\b",
     re.I,
 )
 ADVICE_NOTE = (

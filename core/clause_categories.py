@@ -166,6 +166,7 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\bnon-?renewal\b",
         r"\brenewal notice\b",
         r"\bnotice\b.{0,40}\b(?:renew\w*|renewal)\b",
+        r"\brenew\w*\b.{0,40}\bnotice\b",
         r"\b(?:stop|prevent|avoid|block)\b.{0,30}\brenew\w*",
         r"\bnot (?:to )?renew\b",
     ),
