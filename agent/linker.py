@@ -164,7 +164,12 @@ def _loose_mentions(
     by one only when each of them starts a party's name ("Zebra Motorola"), never "John Smith" as two
     other people. Lower-case single words link only when 5+ letters long and not a common word."""
     found: list[PartyMention] = []
-    runs = {(i, i + n) for i, n in _capital_runs(toks, used) if n > 1}
+    runs = {
+        (a, b)
+        for i, n in _capital_runs(toks, used)
+        for a, b in _split_at_and(toks, i, i + n)  # "between Ultragenyx and Cremer Oleo": two names
+        if b - a > 1
+    }
     for n in range(min(max_n, 4), 0, -1):
         for i in range(len(toks) - n + 1):
             if any(used[i : i + n]) or not _linkable(toks[i : i + n]):
@@ -287,6 +292,14 @@ def _mention(
 ) -> PartyMention:
     start, end = toks[i][1], toks[i + n - 1][2]
     return PartyMention(question[start:end].rstrip(",?"), start, end, names)
+
+
+def _split_at_and(toks: list[tuple[str, int, int]], start: int, end: int) -> list[tuple[int, int]]:
+    """A run of capitalised words cut at each lower-case "and" in it: the names on either side (a name
+    with "and" in it was linked whole before, by its exact key)."""
+    cuts = [k for k in range(start, end) if toks[k][0] == "and"]
+    bounds = [start, *cuts, end]
+    return [(a if a == start else a + 1, b) for a, b in zip(bounds, bounds[1:], strict=False)]
 
 
 def _capital_runs(toks: list[tuple[str, int, int]], used: list[bool]) -> list[tuple[int, int]]:

@@ -157,6 +157,11 @@ class PartyIndex:
             ]
             if len(ordered) == 1:  # one name only: a word left out is no guess between several
                 return ordered
+            misspelt = [  # "Cremer Oelo": its first word, then its next words a letter or two off
+                k for k in self.names if k.split()[:1] == words[:1] and _close_words(k.split()[1:], words[1:])
+            ]
+            if len(misspelt) == 1:
+                return misspelt
         blends = [k for k in self.names if blend_of(key, k)] if " " not in key and len(key) >= 5 else []
         if 0 < len(blends) <= MAX_LOOSE:
             return blends
@@ -214,6 +219,13 @@ def _in_order(haystack: list[str], needle: list[str]) -> bool:
     """Every word of `needle` in `haystack`, in this order (others may stand between)."""
     rest = iter(haystack)
     return all(any(w == h for h in rest) for w in needle)
+
+
+def _close_words(haystack: list[str], needle: list[str]) -> bool:
+    """The words of `needle` at the start of `haystack`, each the same or (4+ letters) a typo off."""
+    return len(haystack) >= len(needle) and all(
+        h == w or (len(w) >= 4 and fuzz.ratio(h, w) >= 75) for h, w in zip(haystack, needle, strict=False)
+    )
 
 
 def _contains_words(haystack: list[str], needle: list[str]) -> bool:

@@ -310,7 +310,7 @@ _OFF_TOPIC = re.compile(  # what a question about a company may ask that no cont
     re.I,
 )
 _ASKS_WHICH = re.compile(
-    r"^\W*(which|what|any|list|show|find|do|does|are there|is there|how many)\b|\b(?:contracts|agreements|deals)\s+(?:where|in which|whose)\b",
+    r"^\W*(?:(?:for|in|with|under|among)\s+)?(which|what|any|list|show|find|do|does|are there|is there|how many)\b|\b(?:contracts|agreements|deals)\s+(?:where|in which|whose)\b",
     re.I,
 )
 _LISTING = frozenset(

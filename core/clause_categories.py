@@ -190,7 +190,8 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\b(?:solicit\w*|poach\w*|steal\w*)\b.{0,30}\b(?:customers?|clients?|accounts?)\b",
     ),
     "No-Solicit Of Employees": (
-        r"\b(?:solicit\w*|poach\w*|hir\w*|recruit\w*|steal\w*)\b.{0,30}\b(?:employees?|staff|personnel|people)\b",
+        r"\b(?:solicit\w*|poach\w*|hir\w*|recruit\w*|steal\w*|take over|take on|lur\w*|entic\w*)\b.{0,30}"
+        r"\b(?:employees?|staff|personnel|people)\b",
         r"\bno-?hire\b",
         r"\bpoach\w*",
     ),
@@ -205,6 +206,7 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
     "Anti-Assignment": (
         r"\b(?:assign\w*|novat\w*)\b(?!.{0,25}\b(?:ip|intellectual|ownership|inventions?|work product|"
         r"developments?|deliverables?)\b)",
+        r"\btransferr?(?:ed|ing|s)?\b.{0,40}\b(?:consent|approval|permission)\b",
     ),
     "Revenue/Profit Sharing": (
         r"\b(?:revenue|profit|fee)s?[- ]shar\w*",

@@ -30,7 +30,7 @@ CONTRACT_TYPES: dict[str, tuple[str, ...]] = {
     "Sponsorship": ("sponsorship", "sponsor"),
     "Strategic Alliance": ("strategic alliance", "alliance", "cooperation"),
     "Supply": ("supply", "purchase", "procurement", "supplier"),
-    "Transportation": ("transportation", "shipping", "logistics", "carriage"),
+    "Transportation": ("transportation", "transport", "shipping", "logistics", "carriage"),
     "Other": (),
 }
 

@@ -224,3 +224,38 @@ def test_the_complete_list_of_a_kind_is_no_clause_question() -> None:
     from agent.clause_intent import clause_plan
 
     assert clause_plan("could you give me the complete list of the hosting agreements?", []) is None
+
+
+def test_two_names_joined_by_and_link_each_one_even_misspelt() -> None:
+    index = PartyIndex.of("Initrode Holdings Inc", "Vandelay Industries GmbH & Co KG", "Johnson and Johnson")
+    p = plan("the licence between Initrode and Vandelay Industires - when does it end?", index, today=TODAY)
+    assert p.args.get("parties") == ["Initrode Holdings Inc", "Vandelay Industries GmbH & Co KG"], p.args
+    assert plan("deals with Johnson and Johnson", index, today=TODAY).args.get("parties") == [
+        "Johnson and Johnson"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "category"),
+    [
+        ("may they lure away our staff?", "No-Solicit Of Employees"),
+        ("can it be transferred to a buyer without our approval?", "Anti-Assignment"),
+    ],
+)
+def test_plain_words_for_clauses(text: str, category: str) -> None:
+    assert category_for(expand_shorthand(text)) == category
+
+
+def test_for_which_kinds_is_a_clause_question_across_contracts() -> None:
+    from langchain_core.messages import HumanMessage
+
+    from agent.planner import OfflinePlanner
+
+    tools = [{"name": n} for n in ("contract_search", "contract_aggregate", "clause_search")]
+    out = (
+        OfflinePlanner()
+        .bind_tools(tools)
+        .invoke([HumanMessage("for which licences is there an audit right?")])
+    )
+    assert out.tool_calls and out.tool_calls[0]["name"] == "clause_search", out.tool_calls
+    assert out.tool_calls[0]["args"].get("contract_type") == "License", out.tool_calls
