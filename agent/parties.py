@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 import re
+import threading
 import time
 from dataclasses import dataclass, field
 
@@ -240,14 +241,26 @@ class PartyResolver:
         self.store = store
         self.cache_s = cache_s
         self._cache: dict[str, tuple[float, tuple[int, ...], PartyIndex]] = {}
+        self._building = threading.Lock()
 
     def index(self, scope: ReaderScope) -> PartyIndex:
         """The scope's party names, cached for `cache_s` (another process's imports) or until this
         process imports a contract of one of the scope's tenants (`parties_changed`)."""
         cache_key = scope.model_dump_json()
+        if found := self._cached(cache_key, scope):
+            return found
+        with self._building:  # one build at a time: the answers waiting meanwhile read its index
+            if found := self._cached(cache_key, scope):
+                return found
+            return self._build(cache_key, scope)
+
+    def _cached(self, cache_key: str, scope: ReaderScope) -> PartyIndex | None:
         hit = self._cache.get(cache_key)
         if hit and time.monotonic() - hit[0] < self.cache_s and hit[1] == _generation(scope):
             return hit[2]
+        return None
+
+    def _build(self, cache_key: str, scope: ReaderScope) -> PartyIndex:
         generation = _generation(scope)
         index = PartyIndex()
         owners: dict[str, set[str]] = {}

@@ -11,7 +11,7 @@ during it), then the measured round. Reports throughput (answers/s), latency p50
 CPU each process spent per answer (the bot server, the graph database, Redis, these clients: all share
 the machine's cores), and the memory of the server process and of Redis. The last line is JSON.
 
-    .venv/bin/python -m bench.load --clients 50 --questions 10
+    .venv/bin/python -m bench.load --clients 50 --questions 10 [--processes 2] [--baseline REV]
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ import signal
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 import uuid
 from pathlib import Path
@@ -187,13 +188,19 @@ async def wait_ready(base: str, proc: subprocess.Popen[bytes], timeout_s: float 
 
 
 async def run(
-    settings: Settings, clients: int, questions: int, processes: int = 1, warm_rounds: int = 2
+    settings: Settings,
+    clients: int,
+    questions: int,
+    processes: int = 1,
+    warm_rounds: int = 2,
+    code: Path | None = None,
 ) -> dict[str, Any]:
+    """One load run against a `clausebot serve` of this checkout, or of the tree `code` (a baseline)."""
     base = f"http://127.0.0.1:{settings.web.port}"
     log = (settings.data_dir / "serve.log").open("wb")
     proc = subprocess.Popen(
         [sys.executable, "-m", "bot", "serve"],
-        env={**server_env(settings, processes), "PYTHONPATH": str(Path.cwd())},
+        env={**server_env(settings, processes), "PYTHONPATH": str(code or Path.cwd())},
         cwd=settings.data_dir,  # no developer .env is read: what runs is what this says
         stdout=log,
         stderr=subprocess.STDOUT,
@@ -254,23 +261,49 @@ def main() -> None:
         default=2,
         help="rounds of the same load before the measured one (the first is reported as cold)",
     )
+    parser.add_argument(
+        "--baseline",
+        metavar="REV",
+        help="also serve the code of this git revision (a worktree) under the same load first, in the "
+        "same run, and print the ratio",
+    )
     args = parser.parse_args()
     settings = web_scratch_settings("clausebot-load-", args.port_offset)
-    with demo_servers(settings):
-        result = asyncio.run(run(settings, args.clients, args.questions, args.processes, args.warm_rounds))
+    load = (args.clients, args.questions, args.processes, args.warm_rounds)
+    baseline: dict[str, Any] | None = None
+    with demo_servers(settings), tempfile.TemporaryDirectory(prefix="clausebot-baseline-") as tmp:
+        if args.baseline:
+            tree = Path(tmp) / "tree"
+            subprocess.run(["git", "worktree", "add", "--detach", str(tree), args.baseline], check=True)
+            try:
+                baseline = asyncio.run(run(settings, *load, code=tree))
+            finally:
+                subprocess.run(["git", "worktree", "remove", "--force", str(tree)], check=False)
+            _report(f"baseline {args.baseline}", baseline)
+        result = asyncio.run(run(settings, *load))
+    _report("this checkout", result)
+    if baseline:
+        result["baseline"] = {"rev": args.baseline, **baseline}
+        result["vs_baseline"] = round(
+            result["loaded"]["answers_per_s"] / baseline["loaded"]["answers_per_s"], 2
+        )
+        print(f"throughput against {args.baseline}: {result['vs_baseline']}x")
+    print(json.dumps(result))
+
+
+def _report(label: str, result: dict[str, Any]) -> None:
     single, loaded = result["single"], result["loaded"]
     print(
-        f"1 client: {single['answers_per_s']} answers/s, p50 {single['p50_s']} s; "
+        f"{label}: 1 client: {single['answers_per_s']} answers/s, p50 {single['p50_s']} s; "
         f"{loaded['clients']} clients: {loaded['answers_per_s']} answers/s "
         f"({result['throughput_ratio']}x), p50 {loaded['p50_s']} s, p95 {loaded['p95_s']} s, "
         f"p99 {loaded['p99_s']} s, errors {loaded['errors']}; server {result['server_rss_mb_start']} -> "
         f"{result['server_rss_mb_end']} MB, Redis {result['redis_used_mb']} MB"
     )
     print(
-        "CPU ms per answer under load: "
+        f"{label}: CPU ms per answer under load: "
         + ", ".join(f"{role} {ms}" for role, ms in loaded["cpu_ms_per_answer"].items())
     )
-    print(json.dumps(result))
 
 
 if __name__ == "__main__":
