@@ -55,6 +55,7 @@ FLAG_WORDS = {  # a yes/no filter and its value -> how the reading says it
 _PLACE_WORDS = (  # a place filter -> how the reading says it ({} its name, {code} its code)
     ("party_country", "with a party located in {}"),
     ("party_country_not", "with a party located outside {}"),
+    ("party_country_none", "with no party located in {}"),
     ("party_country_also", "and one located in {}"),
     ("law_country_not", "governed by the law of a country other than {} ({code})"),
     ("law_state_not", "governed by a law other than {}'s ({code})"),

@@ -55,6 +55,7 @@ _SLOT_FAMILIES = (  # a follow-up that names one of these replaces the whole fam
     ("law_country", "law_state", "law_country_not", "law_state_not"),
     ("amount_op", "amount", "amount_max"),
     ("contract_type", "contract_type_not"),
+    ("party_country", "party_country_none"),
 )
 _AMBIGUOUS_TYPE_WORDS = {
     "service",
@@ -388,7 +389,7 @@ def _date_args(dates: list[Any]) -> dict[str, str]:
 _NEGATED_PLACE = re.compile(
     r"(?:\bnon[- ]?|\b(?:not counting|not including|leaving out|not|no|without|outside|excluding|except|other than|"
     r"apart from|besides|beyond)\s+"
-    r"(?:(?:of|in|from|under|governed by|the|anything|any|those|ones|contracts?|agreements?|deals?|that|which|"
+    r"(?:(?:of|in|from|under|governed by|the|an?|anything|any|those|ones|contracts?|agreements?|deals?|that|which|"
     r"are|is)\s+){0,4})$",
     re.I,
 )
@@ -421,14 +422,20 @@ def _place_args(text: str) -> tuple[dict[str, str], str]:
                 args[slot] = place.subdivision or place.country
                 text = text[: aside.start()] + " " * (after.end() - aside.start()) + text[after.end() :]
             continue
-        if _NEGATED_PLACE.search(text[: place.start]):  # "non-US", "outside the UK": never that filter
+        if neg := _NEGATED_PLACE.search(text[: place.start]):  # "non-US", "outside the UK": never that filter
             negated = "law_state_not" if place.subdivision else "law_country_not"
+            if not place.is_law and _NONE_OF.match(neg.group(0)) and _ONE_PARTY.match(text, place.end):
+                negated = "party_country_none"  # "no british company", "without a german licensor"
+                party = _ONE_PARTY.match(text, place.end)
+                place = dataclasses.replace(place, end=party.end()) if party else place
             one = (
                 _ONE_PARTY.match(text, place.end) and re.search(r"\b(?:an?|one)\s+\S*$", text[: place.start])
             ) or _PARTY_OUTSIDE.search(text[: place.start])
             if not place.is_law and not place.subdivision and one:  # "a non-US party": one outside it
                 negated = "party_country_not"
-            if (place.is_law or negated == "party_country_not") and negated not in args:
+            if (
+                place.is_law or negated in ("party_country_not", "party_country_none")
+            ) and negated not in args:
                 args[negated] = place.subdivision or place.country
                 text = text[: place.start] + " " * (place.end - place.start) + text[place.end :]
                 text = (
@@ -473,8 +480,11 @@ def _place_args(text: str) -> tuple[dict[str, str], str]:
 
 
 _ONE_PARTY = re.compile(
-    r"\s*(?:party|counterparty|company|partner|supplier|vendor|customer|licensee|licensor)\b", re.I
+    r"\s*(?:part(?:y|ies)|counterpart(?:y|ies)|compan(?:y|ies)|partners?|suppliers?|vendors?|customers?|"
+    r"licensees?|licensors?)\b(?:\s+in\s+(?:it|them))?",
+    re.I,
 )
+_NONE_OF = re.compile(r"(?:no|without|not counting|not including|excluding)\b", re.I)
 # between two party countries that must both be there: "a japanese and a german party", "an american
 # party and a chinese party"
 _BOTH = re.compile(
@@ -625,7 +635,18 @@ def plan(
     low = question.lower()
     dropped, leftover = _dropped(leftover) if previous else (set(), leftover)
     follow_up = bool(previous) and (bool(_FOLLOW_UP.search(question)) or bool(dropped))
-    if follow_up and previous:
+    negation = _NEGATION.search(leftover) if previous and not dropped else None
+    unnegated: list[str] = []
+    if negation and previous:  # "flip it - which don't?": the last list's condition, negated
+        base = {k: v for k, v in previous.items() if k in FILTER_KEYS}
+        if (negated := _negated(base)) is not None and not set(args) & FILTER_KEYS:
+            args, follow_up = negated, True
+            leftover = (
+                leftover[: negation.start()] + " " * len(negation.group(0)) + leftover[negation.end() :]
+            )
+        elif not set(args) & FILTER_KEYS:  # which condition to negate is not said: said back as unread
+            args, follow_up, unnegated = base, True, [negation.group(0).strip()]
+    elif follow_up and previous:
         base = {k: v for k, v in previous.items() if k in FILTER_KEYS and k not in dropped}
         if any(k in dropped for alt in base.get("any_of") or [] for k in alt):
             del base["any_of"]  # "drop the dates" after "from 2019 or 2020"
@@ -653,6 +674,7 @@ def plan(
         follow_up=follow_up,
         mentions=mentions,
         unread=[
+            *unnegated,
             *(
                 f"{m.group(0).strip()} (values are recorded in US dollars; I do not convert currencies)"
                 for m in foreign_amounts(question)
@@ -667,6 +689,55 @@ def plan(
         leftover=leftover,
         narrowing=narrowing,
     )
+
+
+# a follow-up asking for the other contracts: "which don't?", "flip it", "the opposite"
+_NEGATION = re.compile(
+    r"\b(?:(?:the|its|that)\s+)?(?:opposite|reverse|inverse)\b|\b(?:flip|invert|reverse|negate)\b(?:\s+(?:it|that|this|them))?"
+    r"|\b(?:which|what|and)(?:\s+ones?)?\s+(?:don['’]?t|do not|aren['’]?t|are not|doesn['’]?t|does not|"
+    r"didn['’]?t|did not|won['’]?t|will not)\b(?:\s+(?:have|has|do|does|they|it))?",
+    re.I,
+)
+# filter -> its negation, for the conditions a contract either meets or does not
+_NEGATIONS: dict[str, str] = {
+    "party_country": "party_country_none",
+    "party_country_none": "party_country",
+    "law_state_not": "law_state",
+    "law_country_not": "law_country",
+    "contract_type": "contract_type_not",
+    "contract_type_not": "contract_type",
+}
+_TRUE_OR_FALSE = ("auto_renew", "active", "has_end_date", "has_value")
+
+
+def _negated(base: dict[str, Any]) -> dict[str, Any] | None:
+    """The last list's filters with its one condition negated (the contract type, when it is the only
+    one: "JVs with a chinese party" -> JVs with no chinese party); None when there are several
+    conditions, or the one there is has no negation here (dates, values, parties)."""
+    conditions = {_CONDITION_OF.get(k, k) for k in base} - {"contract_type"}
+    if len(conditions) > 1 or (not conditions and "contract_type" not in base):
+        return None
+    out = dict(base)
+    if not conditions:  # "which ones aren't?" after "the reseller agreements"
+        key = "contract_type" if "contract_type" in out else "contract_type_not"
+        out[_NEGATIONS[key]] = out.pop(key)
+        return out
+    (condition,) = conditions
+    keys = [k for k in base if _CONDITION_OF.get(k, k) == condition]
+    if condition == "law" and "law_state" in base and "law_state_not" not in base:
+        out.pop("law_country", None)
+        out["law_state_not"] = out.pop("law_state")  # "not New York law"
+        return out
+    if condition == "law" and keys == ["law_country"]:
+        out["law_country_not"] = out.pop("law_country")
+        return out
+    if len(keys) == 1 and (key := keys[0]) in _NEGATIONS and key != "contract_type":
+        out[_NEGATIONS[key]] = out.pop(key)
+        return out
+    if len(keys) == 1 and keys[0] in _TRUE_OR_FALSE and isinstance(base[keys[0]], bool):
+        out[keys[0]] = not base[keys[0]]
+        return out
+    return None
 
 
 # a condition a follow-up can drop ("drop the date filter", "forget the state"), by the words naming it
@@ -685,7 +756,10 @@ _DROPPABLE: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"part(?:y|ies)|compan(?:y|ies)|counterpart(?:y|ies)|names?", ("parties", "parties_any")),
     (r"amounts?|values?|prices?|money|\$|dollars?|size", ("amount_op", "amount", "amount_max")),
     (r"status|active|expired", ("active",)),
-    (r"countr(?:y|ies)|locations?", ("party_country", "party_country_also", "party_country_not")),
+    (
+        r"countr(?:y|ies)|locations?",
+        ("party_country", "party_country_also", "party_country_not", "party_country_none"),
+    ),
     (  # "drop the non-US filter": whichever place was excluded
         r"non[- ]?[a-z]{2,}|foreign|overseas",
         ("party_country_not", "law_country_not", "law_state_not"),
@@ -725,7 +799,9 @@ _CONDITION_OF = {
     **dict.fromkeys(("amount_op", "amount", "amount_max"), "amount"),
     **dict.fromkeys(("parties", "parties_any"), "parties"),
     **dict.fromkeys(("contract_type", "contract_type_not"), "contract_type"),
-    **dict.fromkeys(("party_country", "party_country_also", "party_country_not"), "party_country"),
+    **dict.fromkeys(
+        ("party_country", "party_country_also", "party_country_not", "party_country_none"), "party_country"
+    ),
 }
 
 

@@ -111,6 +111,10 @@ class Conditions(BaseModel):
     party_country_not: str | None = Field(
         None, description="some party is located outside this country ('a non-US party')"
     )
+    party_country_none: str | None = Field(
+        None,
+        description="no party is located in this country ('no British company', 'without a Chinese party')",
+    )
     party_country_also: str | None = Field(
         None, description="and another party is located in this country (with party_country: both countries)"
     )
@@ -170,7 +174,12 @@ class Conditions(BaseModel):
         return OR.join(v) if isinstance(v, list) else v  # resolved with the country, below
 
     @field_validator(
-        "party_country", "party_country_also", "party_country_not", "law_country_not", mode="before"
+        "party_country",
+        "party_country_also",
+        "party_country_not",
+        "party_country_none",
+        "law_country_not",
+        mode="before",
     )
     @classmethod
     def _country(cls, v: Any) -> Any:

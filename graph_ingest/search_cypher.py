@@ -92,6 +92,8 @@ FILTER_CYPHER: dict[str, str] = {
     "WHERE pl.country = $party_country }",
     "party_country_not": "EXISTS { MATCH (c)<-[:PARTY_TO]-(:Party)-[:HAS_LOCATION]->(pl3:Location) "
     "WHERE pl3.country <> $party_country_not }",
+    "party_country_none": "NOT EXISTS { MATCH (c)<-[:PARTY_TO]-(:Party)-[:HAS_LOCATION]->(pl4:Location) "
+    "WHERE pl4.country = $party_country_none }",
     "party_country_also": "EXISTS { MATCH (c)<-[:PARTY_TO]-(:Party)-[:HAS_LOCATION]->(pl2:Location) "
     "WHERE pl2.country = $party_country_also }",
     # a governing law on record, and another country's

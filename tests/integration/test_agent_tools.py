@@ -129,6 +129,11 @@ FILTER_CASES: list[tuple[str, dict[str, Any], Callable[[ContractRecord], bool]]]
         {"party_country_not": "US"},
         lambda r: any(p.country is not None and p.country != "US" for p in r.parties),
     ),
+    (  # no party in a country (a contract whose parties' places are not on record has none there)
+        "party country none",
+        {"party_country_none": "GB"},
+        lambda r: all(p.country != "GB" for p in r.parties),
+    ),
     (  # a party in each of two countries
         "party countries both",
         {"party_country": "US", "party_country_also": "CN"},

@@ -60,6 +60,7 @@ EXAMPLES = {
     "party_country": "JP",
     "party_country_also": "DE",
     "party_country_not": "US",
+    "party_country_none": "GB",
     "active": True,
     "has_end_date": False,
     "has_value": False,

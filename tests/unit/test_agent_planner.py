@@ -432,9 +432,10 @@ def test_a_negated_filter_is_no_clause_topic() -> None:
     out = _with_clauses().invoke([HumanMessage("list the deals excluding Delaware law")])
     assert [c["name"] for c in out.tool_calls] == ["contract_search"], out
     assert out.tool_calls[0]["args"].get("law_state_not") == "US-DE", out.tool_calls
-    # a party's country it cannot negate: nothing is searched, and what was not read is said
+    # parties of a country left out: the contracts none of whose parties is located there
     out = _with_clauses().invoke([HumanMessage("list the deals excluding Japanese parties")])
-    assert not out.tool_calls and "excluding Japanese" in out.content, out
+    assert [c["name"] for c in out.tool_calls] == ["contract_search"], out
+    assert out.tool_calls[0]["args"].get("party_country_none") == "JP", out.tool_calls
 
 
 def test_another_countrys_law_is_in_the_reading() -> None:

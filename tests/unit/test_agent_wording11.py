@@ -259,3 +259,51 @@ def test_for_which_kinds_is_a_clause_question_across_contracts() -> None:
     )
     assert out.tool_calls and out.tool_calls[0]["name"] == "clause_search", out.tool_calls
     assert out.tool_calls[0]["args"].get("contract_type") == "License", out.tool_calls
+
+
+@pytest.mark.parametrize(
+    ("question", "country"),
+    [
+        ("service agreements with no japanese party", "JP"),
+        ("licences without a german licensor", "DE"),
+        ("how many supply deals have no british supplier in them?", "GB"),
+    ],
+)
+def test_no_party_of_a_country(question: str, country: str) -> None:
+    p = _plan(question)
+    assert p.args.get("party_country_none") == country, p.args
+    assert "party_country" not in p.args and not p.unread, (p.args, p.unread)
+
+
+@pytest.mark.parametrize(
+    ("previous", "question", "expected"),
+    [
+        (
+            {"contract_type": "License", "party_country": "FR"},
+            "which don't?",
+            {"contract_type": "License", "party_country_none": "FR"},
+        ),
+        (
+            {"contract_type": "Supply", "law_country": "US", "law_state": "US-NY"},
+            "and the opposite?",
+            {"contract_type": "Supply", "law_state_not": "US-NY"},
+        ),
+        (
+            {"contract_type": "Hosting", "auto_renew": True},
+            "flip that",
+            {"contract_type": "Hosting", "auto_renew": False},
+        ),
+        ({"contract_type": "Reseller"}, "which ones aren't?", {"contract_type_not": "Reseller"}),
+    ],
+)
+def test_a_follow_up_that_negates_the_condition(previous: dict, question: str, expected: dict) -> None:
+    p = plan(expand_shorthand(question), PartyIndex(), previous, TODAY)
+    assert {k: v for k, v in p.args.items() if k not in ("limit",)} == expected, p.args
+    assert not p.unread, p.unread
+
+
+@pytest.mark.parametrize("question", ["flip it", "which don't?"])
+def test_negating_one_of_two_conditions_is_not_guessed(question: str) -> None:
+    previous = {"party_country": "CN", "auto_renew": True}
+    p = plan(question, PartyIndex(), previous, TODAY)
+    assert p.unread, p.args
