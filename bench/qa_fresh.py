@@ -1,8 +1,8 @@
 """Fresh question-answering benchmark (issue #12): 200+ natural questions, truth computed from the data.
 
     python -m bench.qa_fresh [--data JSON] [--spans JSON] [--texts DIR] [--only CLASS ...]
-                             [--set fresh|user|user2|...|user11|all]
-                             [--split dev|held_out|user|user2|...|user11]
+                             [--set fresh|user|user2|...|user12|all]
+                             [--split dev|held_out|user|user2|...|user12]
                              [--report JSONL] [--rejudge JSONL] [--dry-run]
 
 `--set user` asks the user-written set of `bench.qa_user_questions` (split "user", its own table
@@ -16,8 +16,9 @@
 `--set user8` the eighth one of `bench.qa_user8_questions` (split "user8", written unseen likewise),
 `--set user9` the ninth one of `bench.qa_user9_questions` (split "user9", written unseen likewise),
 `--set user10` the tenth one of `bench.qa_user10_questions` (split "user10", written unseen likewise),
-`--set user11` the eleventh one of `bench.qa_user11_questions` (split "user11", written unseen likewise);
-`--set fresh` the questions below; `all` (the default) all twelve. The clause indexing covers
+`--set user11` the eleventh one of `bench.qa_user11_questions` (split "user11", written unseen likewise),
+`--set user12` the twelfth one of `bench.qa_user12_questions` (split "user12", written unseen likewise);
+`--set fresh` the questions below; `all` (the default) all thirteen. The clause indexing covers
 `CLAUSE_CONTRACTS` and the clause contracts of every set of `USER_SETS`.
 
 Needs the demo graph in the database the settings point at (`clausebot db start`, `clausebot ingest
@@ -153,6 +154,7 @@ from bench.qa_user8_questions import USER8_CLAUSE_CONTRACTS, user8_questions
 from bench.qa_user9_questions import USER9_CLAUSE_CONTRACTS, user9_questions
 from bench.qa_user10_questions import USER10_CLAUSE_CONTRACTS, user10_questions
 from bench.qa_user11_questions import USER11_CLAUSE_CONTRACTS, user11_questions
+from bench.qa_user12_questions import USER12_CLAUSE_CONTRACTS, user12_questions
 from bench.qa_user_questions import USER_CLAUSE_CONTRACTS, user_questions
 from core.contract_types import CONTRACT_TYPES
 from graph_ingest.models import Scope
@@ -918,6 +920,7 @@ USER_SETS = {  # split -> its set
     "user11": UserSet(
         "Eleventh user-written set (written unseen)", user11_questions, USER11_CLAUSE_CONTRACTS
     ),
+    "user12": UserSet("Twelfth user-written set (written unseen)", user12_questions, USER12_CLAUSE_CONTRACTS),
 }
 
 
