@@ -424,10 +424,13 @@ def _place_args(text: str) -> tuple[dict[str, str], str]:
             continue
         if neg := _NEGATED_PLACE.search(text[: place.start]):  # "non-US", "outside the UK": never that filter
             negated = "law_state_not" if place.subdivision else "law_country_not"
-            if not place.is_law and _NONE_OF.match(neg.group(0)) and _ONE_PARTY.match(text, place.end):
+            if (
+                not place.is_law
+                and _NONE_OF.match(neg.group(0))
+                and (party := _ONE_PARTY.match(text, place.end))
+            ):
                 negated = "party_country_none"  # "no british company", "without a german licensor"
-                party = _ONE_PARTY.match(text, place.end)
-                place = dataclasses.replace(place, end=party.end()) if party else place
+                place = dataclasses.replace(place, end=party.end())
             one = (
                 _ONE_PARTY.match(text, place.end) and re.search(r"\b(?:an?|one)\s+\S*$", text[: place.start])
             ) or _PARTY_OUTSIDE.search(text[: place.start])
@@ -635,17 +638,18 @@ def plan(
     low = question.lower()
     dropped, leftover = _dropped(leftover) if previous else (set(), leftover)
     follow_up = bool(previous) and (bool(_FOLLOW_UP.search(question)) or bool(dropped))
-    negation = _NEGATION.search(leftover) if previous and not dropped else None
     unnegated: list[str] = []
-    if negation and previous:  # "flip it - which don't?": the last list's condition, negated
-        base = {k: v for k, v in previous.items() if k in FILTER_KEYS}
-        if (negated := _negated(base)) is not None and not set(args) & FILTER_KEYS:
-            args, follow_up = negated, True
+    negation = _NEGATION.search(leftover) if previous and not dropped else None
+    if negation and previous and not set(args) & FILTER_KEYS:  # "flip it - which don't?": the last
+        base = {k: v for k, v in previous.items() if k in FILTER_KEYS}  # list's condition, negated
+        if (negated := _negated(base)) is not None:
+            args = negated
             leftover = (
                 leftover[: negation.start()] + " " * len(negation.group(0)) + leftover[negation.end() :]
             )
-        elif not set(args) & FILTER_KEYS:  # which condition to negate is not said: said back as unread
-            args, follow_up, unnegated = base, True, [negation.group(0).strip()]
+        else:  # which condition to negate is not said: said back as unread
+            args, unnegated = base, [negation.group(0).strip()]
+        follow_up = True
     elif follow_up and previous:
         base = {k: v for k, v in previous.items() if k in FILTER_KEYS and k not in dropped}
         if any(k in dropped for alt in base.get("any_of") or [] for k in alt):

@@ -307,3 +307,8 @@ def test_negating_one_of_two_conditions_is_not_guessed(question: str) -> None:
     previous = {"party_country": "CN", "auto_renew": True}
     p = plan(question, PartyIndex(), previous, TODAY)
     assert p.unread, p.args
+
+
+def test_a_follow_up_with_its_own_negated_condition_keeps_the_thread() -> None:
+    p = plan("and which don't renew automatically?", PartyIndex(), {"contract_type": "License"}, TODAY)
+    assert p.args.get("contract_type") == "License" and p.args.get("auto_renew") is False, p.args
