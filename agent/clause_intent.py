@@ -16,7 +16,7 @@ from core.clause_categories import CATEGORIES, SYNONYMS, TOPIC_CUES, all_names
 from core.contract_types import infer_type
 
 _COUNTING = re.compile(
-    r"\b(how many|count|number of|median|mean|distribution(?!\s+(?:agreements?|contracts?|deals?|rights?|partners?|channels?|networks?|licen[cs]es?))|average|total value|top \d+)\b",
+    r"\b(how many|count|number of|median|(?<!\bi )mean|distribution(?!\s+(?:agreements?|contracts?|deals?|rights?|partners?|channels?|networks?|licen[cs]es?))|average|total value|top \d+)\b",
     re.I,
 )
 _DOC = r"(?:agreement|contract|nda|license|licence|deal|msa|sow)s?"

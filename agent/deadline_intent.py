@@ -44,6 +44,13 @@ _READ = re.compile(
     r"|\bwindows?\b|\bdates?\b|\bor\b|\band\b",
     re.I,
 )
+# whether a contract may renew, not when: "can they renew it", "is it renewable", "can it be extended"
+_WHETHER = re.compile(
+    r"\b(?:can|could|may|might|is|are|will)\s+(?:\w+\s+){0,2}?(?:be\s+)?(?:renew(?:ed)?|extend(?:ed)?|renewable)\b"
+    r"|\b(?:option|right)\s+to\s+(?:renew|extend)\b",
+    re.I,
+)
+_ASKS_WHEN = re.compile(r"^\W*(?:(?:and|so|okay|ok)\s+)*(?:by\s+)?when\b", re.I)
 _TERMINATION = re.compile(r"\bterminat\w*|\bcancel\w*", re.I)
 _DATE_KEYS = ("effective_from", "effective_to", "end_from", "end_to")
 
@@ -54,6 +61,8 @@ def deadline_kinds(question: str, windowed: bool) -> list[str] | None:
     generic = bool(_DEADLINES.search(question))
     if _ABOUT_TEXT.search(question) and not generic:
         return None  # "show me the renewal clause": the text, not the dates
+    if _WHETHER.search(question) and not _ASKS_WHEN.match(question):
+        return None  # "can they renew it when the term is up?": whether it may renew, a clause
     named = [k for k, pattern in KIND_PATTERNS.items() if pattern.search(question)]
     if named == ["notice"] and _TERMINATION.search(question):
         return None  # "notice of termination": a right to terminate, not a renewal's notice day

@@ -55,7 +55,7 @@ _SLOT_FAMILIES = (  # a follow-up that names one of these replaces the whole fam
     ("law_country", "law_state", "law_country_not", "law_state_not"),
     ("amount_op", "amount", "amount_max"),
     ("contract_type", "contract_type_not"),
-    ("party_country", "party_country_none"),
+    ("party_country", "party_country_none", "party_state"),
 )
 _AMBIGUOUS_TYPE_WORDS = {
     "service",
@@ -449,8 +449,9 @@ def _place_args(text: str) -> tuple[dict[str, str], str]:
         if place.country == "US" and not place.subdivision and _STATES_OF.match(text, place.end):
             text = text[: place.start] + " " * (place.end - place.start) + text[place.end :]
             continue  # "per US state": the dimension's name, not a filter
-        if not place.is_law and place.subdivision:  # "the delaware ones": a state is a contract's law ...
-            if _PARTY_PLACE.search(text):  # ... a party's state is not on record: never just its country
+        if not place.is_law and place.subdivision:
+            if (read := _party_state(text, place, args)) is not None:
+                text = read
                 continue
             place = places[i] = dataclasses.replace(place, is_law=True)
         slot = "law_country" if place.is_law else "party_country"
@@ -485,6 +486,27 @@ def _place_args(text: str) -> tuple[dict[str, str], str]:
 _ONE_PARTY = re.compile(
     r"\s*(?:part(?:y|ies)|counterpart(?:y|ies)|compan(?:y|ies)|partners?|suppliers?|vendors?|customers?|"
     r"licensees?|licensors?)\b(?:\s+in\s+(?:it|them))?",
+    re.I,
+)
+
+
+def _party_state(text: str, place: Place, args: dict[str, str]) -> str | None:
+    """A state said without "law" ("the delaware ones") is a contract's governing law (None), unless a
+    party's ("a party based in Texas", "a Texas company": `party_state`, and the text without it); with
+    a party said elsewhere in the question, its role is not guessed (the text as it is: said back)."""
+    if _PARTY_IN.search(text[: place.start]) or _ONE_PARTY.match(text, place.end):
+        if "party_state" not in args and place.subdivision:
+            args["party_state"] = place.subdivision
+            return text[: place.start] + " " * (place.end - place.start) + text[place.end :]
+        return text
+    return text if _PARTY_PLACE.search(text) else None
+
+
+# "a party based in", "companies located in", "one of the parties is in": a party's place follows
+_PARTY_IN = re.compile(
+    r"\b(?:part(?:y|ies)|compan(?:y|ies)|counterpart(?:y|ies)|suppliers?|vendors?|customers?|partners?|"
+    r"licensees?|licensors?|(?:based|located|headquartered|incorporated|domiciled|registered))"
+    r"(?:\s+(?:is|are))?\s+(?:in|from|out\s+of)\s+(?:the\s+state\s+of\s+)?$",
     re.I,
 )
 _NONE_OF = re.compile(r"(?:no|without|not counting|not including|excluding)\b", re.I)
@@ -650,6 +672,10 @@ def plan(
         else:  # which condition to negate is not said: said back as unread
             args, unnegated = base, [negation.group(0).strip()]
         follow_up = True
+    elif previous and not set(args) & FILTER_KEYS and (swap := _DATE_SWAP.search(leftover)):
+        args = _swapped_dates(previous, swap)  # "no I meant signed not ending": the other date
+        leftover = leftover[: swap.start()] + " " * len(swap.group(0)) + leftover[swap.end() :]
+        follow_up = True
     elif follow_up and previous:
         base = {k: v for k, v in previous.items() if k in FILTER_KEYS and k not in dropped}
         if any(k in dropped for alt in base.get("any_of") or [] for k in alt):
@@ -693,6 +719,29 @@ def plan(
         leftover=leftover,
         narrowing=narrowing,
     )
+
+
+_START_VERB = r"sign(?:ed|ing)?|start(?:ed|ing|s)?|effective|beg[au]n|beginning|commenc\w+|execut\w+"
+_END_VERB = r"end(?:ed|ing|s)?|expir\w+|terminat\w+|finish\w*|running\s+out|run\s+out"
+# a follow-up correcting which date the last turn read: "no I meant signed not ending", "sorry, expiring
+# rather than signed", "I mean the start date"
+_DATE_SWAP = re.compile(
+    rf"^\s*(?:(?:no|sorry|actually|oops)[,.!]?\s+)*(?:i\s+)?(?:meant|mean)\s+(?:the\s+)?"
+    rf"(?:(?P<start>{_START_VERB})(?:\s+date)?|(?P<end>{_END_VERB})(?:\s+date)?)"
+    rf"(?:[,]?\s+(?:not|rather\s+than|instead\s+of)\s+(?:the\s+)?(?:{_START_VERB}|{_END_VERB})(?:\s+date)?)?\s*[?.!]*\s*$",
+    re.I,
+)
+
+
+def _swapped_dates(previous: dict[str, Any], swap: re.Match[str]) -> dict[str, Any]:
+    """The last turn's filters with its dates read as the other date (start for end, or end for
+    start); unchanged when they already are that date."""
+    want, other = ("effective", "end") if swap.group("start") else ("end", "effective")
+    out = {k: v for k, v in previous.items() if k in FILTER_KEYS}
+    for edge in ("from", "to"):
+        if f"{other}_{edge}" in out and f"{want}_{edge}" not in out:
+            out[f"{want}_{edge}"] = out.pop(f"{other}_{edge}")
+    return out
 
 
 # a follow-up asking for the other contracts: "which don't?", "flip it", "the opposite"
@@ -762,7 +811,7 @@ _DROPPABLE: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"status|active|expired", ("active",)),
     (
         r"countr(?:y|ies)|locations?",
-        ("party_country", "party_country_also", "party_country_not", "party_country_none"),
+        ("party_country", "party_country_also", "party_country_not", "party_country_none", "party_state"),
     ),
     (  # "drop the non-US filter": whichever place was excluded
         r"non[- ]?[a-z]{2,}|foreign|overseas",
@@ -804,7 +853,8 @@ _CONDITION_OF = {
     **dict.fromkeys(("parties", "parties_any"), "parties"),
     **dict.fromkeys(("contract_type", "contract_type_not"), "contract_type"),
     **dict.fromkeys(
-        ("party_country", "party_country_also", "party_country_not", "party_country_none"), "party_country"
+        ("party_country", "party_country_also", "party_country_not", "party_country_none", "party_state"),
+        "party_country",
     ),
 }
 
@@ -1123,12 +1173,12 @@ def _of_a_date(low: str) -> bool:
     )
 
 
-_AVERAGE = re.compile(r"\b(average|mean|avg|typical(?:ly)?)\b")  # "what's a typical licence worth?"
+_AVERAGE = re.compile(r"\b(average|(?<!\bi )mean|avg|typical(?:ly)?)\b")  # "what's a typical licence worth?"
 
 
 def _metric_of(low: str) -> dict[str, str]:
     """A value per group ("total value by type", "average term per state"), not a count."""
-    if _of_a_date(low) and re.search(r"\b(median|average|mean|avg)\b", low):
+    if _of_a_date(low) and re.search(r"\b(median|average|(?<!\bi )mean|avg)\b", low):
         return {}
     field = "duration_days" if re.search(r"\b(duration|term|length)\b", low) else "total_amount"
     if re.search(r"\bmedian\b", low):
@@ -1176,7 +1226,7 @@ def _metric_intent(low: str, asked: Asked) -> Intent | None:
         low,
     ):
         return agg, "parties", {"metric": "count_parties"}
-    if re.search(r"\b(median|average|mean|avg)\b", low) and _of_a_date(low):
+    if re.search(r"\b(median|average|(?<!\bi )mean|avg)\b", low) and _of_a_date(low):
         return None  # "the median expiry date": a figure of dates, which no metric computes
     if re.search(r"\bmedian\b", low):
         return agg, "metric", {"metric": "median", "field": field}

@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz, process
 
-from agent.parties import PartyIndex, blend_of, possessive_free
+from agent.parties import MAX_LOOSE, PartyIndex, blend_of, possessive_free
 from agent.phrases import DOC_WORDS
 from graph_ingest.names import LEGAL_SUFFIXES, party_key
 
@@ -170,6 +170,7 @@ def _loose_mentions(
         for a, b in _split_at_and(toks, i, i + n)  # "between Ultragenyx and Cremer Oleo": two names
         if b - a > 1
     }
+    found += _heard_apart(question, toks, used, index)
     for n in range(min(max_n, 4), 0, -1):
         for i in range(len(toks) - n + 1):
             if any(used[i : i + n]) or not _linkable(toks[i : i + n]):
@@ -199,6 +200,24 @@ def _loose_mentions(
                     and not _misspelt_word(party_key(possessive_free(toks[i][0])))
                 )
             ):
+                found.append(_mention(question, toks, i, n, [index.names[k] for k in keys]))
+                used[i : i + n] = [True] * n
+    return found
+
+
+def _heard_apart(
+    question: str, toks: list[tuple[str, int, int]], used: list[bool], index: PartyIndex
+) -> list[PartyMention]:
+    """A name dictation wrote as two or three words ("net gear", "zo genix", "nippon shin yaku"): the
+    words glued together are the start of a party's name (`PartyIndex.heads`)."""
+    found: list[PartyMention] = []
+    for n in (3, 2):
+        for i in range(len(toks) - n + 1):
+            span = toks[i : i + n]
+            if any(used[i : i + n]) or not all(t[0].isalpha() for t in span) or not _linkable(span):
+                continue
+            keys = index.heads.get("".join(t[0].lower() for t in span), [])
+            if keys and len(keys) <= MAX_LOOSE:
                 found.append(_mention(question, toks, i, n, [index.names[k] for k in keys]))
                 used[i : i + n] = [True] * n
     return found

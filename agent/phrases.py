@@ -55,6 +55,11 @@ END_WORDS = re.compile(
     r"renew\w*|lapse\w*|due)\b",
     re.I,
 )
+# an end still to come: "expiring", "will end", "coming up", "due"
+_LOOKS_AHEAD = re.compile(
+    r"\b(?:(?:expir|end|terminat|finish|laps|renew)ing|running\s+out|will|going\s+to|coming\s+up|upcoming|due)\b",
+    re.I,
+)
 _PAST_END = re.compile(r"\b(?:ended|expired|terminated|finished|lapsed|ran out|already)\b", re.I)
 SOON_DAYS = 90  # "expiring soon", "upcoming renewals": the next 90 days (README: Asking questions)
 
@@ -135,7 +140,7 @@ _DOTTED_THOUSANDS = re.compile(
 def expand_shorthand(text: str) -> str:
     """`text` with chat shorthand written out (`SHORTHAND`), and thousands written with dots as
     plain digits: what the offline planner and the refusal rules read."""
-    text = _DOTTED_THOUSANDS.sub(lambda m: m.group(0).replace(".", ""), text)
+    text = self_corrected(spoken_numbers(_DOTTED_THOUSANDS.sub(lambda m: m.group(0).replace(".", ""), text)))
     for pattern, written in _SHORTHAND:
         text = pattern.sub(written, text)
     return re.sub(r"(?<=\S) {2,}(?=\S)", " ", text)  # "each yr" -> "each year", one space
@@ -367,7 +372,11 @@ def find_dates(question: str, today: date | None = None) -> tuple[list[DateFilte
                     found.append(DateFilter(field, today if ahead else None, first[1]))
                 elif kind == "before":
                     end = first[1] if inclusive else first[0] - timedelta(days=1)
-                    found.append(DateFilter(field, None, end))
+                    ahead = (  # "anything expiring before 1 march 2020": what is still to end, from today
+                        field == "end" and today and end >= today and _LOOKS_AHEAD.search(before + m.group(0))
+                        and not _PAST_END.search(before)
+                    )  # fmt: skip
+                    found.append(DateFilter(field, today if ahead else None, end))
                 elif kind == "in":
                     found.append(DateFilter(field, first[0], first[1]))
             text = text[: m.start()] + " " + text[m.end() :]
@@ -418,6 +427,142 @@ _SPELLED = re.compile(
     rf"\b(half\s+a|(?:{_BELOW_100})\s+hundred(?:\s+and)?(?:\s+{_BELOW_100})?|{_BELOW_100})\s+(thousand|million|billion)\b",
     re.I,
 )
+
+
+_TEENS = "|".join(_ONES[10:])
+_DIGIT_WORD = "|".join(_ONES[1:10])
+_SPOKEN_NOT_YEAR = (
+    r"(?![\s-]+(?:hundred|thousand|million|billion|percent|dollars|k\b|days?|weeks?|months?|quarters?|years?|(?:"
+    + _DIGIT_WORD
+    + r")\b))"
+)
+# a year said as words: "twenty nineteen", "nineteen ninety nine", "twenty oh five", "two thousand and eight"
+_SPOKEN_YEAR = re.compile(
+    rf"\b(nineteen|twenty)[\s-]+(?:oh[\s-]+({_DIGIT_WORD})|({_TEENS})|({'|'.join(_TENS)})(?:[\s-]+({_DIGIT_WORD}))?)\b"
+    rf"{_SPOKEN_NOT_YEAR}"
+    rf"|\btwo\s+thousand(?:\s+and)?\s+(?:({_TEENS}|{_DIGIT_WORD})|({'|'.join(_TENS)})(?:[\s-]+({_DIGIT_WORD}))?)\b"
+    rf"{_SPOKEN_NOT_YEAR}",
+    re.I,
+)
+_ORDINALS = (  # noqa: SIM905
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth "
+    "fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth"
+).split()
+_ORDINAL_DAY = (
+    rf"(?:(?:twenty|thirty)[\s-]+(?:{'|'.join(_ORDINALS[:9])})|twentieth|thirtieth|{'|'.join(_ORDINALS)})"
+)
+# a day of the month said as an ordinal next to its month: "the first of march", "june the fifth",
+# "march the 1st": as digits ("1 march", "june 5"), which the date rules read with or without a year
+_DAY_BEFORE_MONTH = re.compile(  # "the fourth of july" is the holiday, read as such
+    rf"\b(?!(?:the\s+)?fourth\s+of\s+july\b)(?:the\s+)?({_ORDINAL_DAY})\s+(?:of\s+)?({_MONTH})(?=\W|$)", re.I
+)
+_DAY_AFTER_MONTH = re.compile(
+    rf"\b({_MONTH})\s+(?:({_ORDINAL_DAY})\b|the\s+({_ORDINAL_DAY}|\d{{1,2}}(?:st|nd|rd|th))\b)", re.I
+)
+# "the next for months" as heard for "four", "the last to years" for "two"
+_HEARD_NUMBER = re.compile(
+    r"\b(next|last|past|previous|coming|following|first)\s+(for|to|too)\s+(days|weeks|months|quarters|years)\b",
+    re.I,
+)
+# "twenty two days", "thirty-six months": a count of units said as two words
+_COMPOUND_COUNT = re.compile(
+    rf"\b((?:{'|'.join(_TENS)})[\s-](?:{_DIGIT_WORD}))\s+(days?|weeks?|months?|quarters?|years?)\b", re.I
+)
+# "sorry, which deals ..." ("no sorry I meant ...", a correction of the last turn, keeps its "no")
+_LEADING_SORRY = re.compile(r"^\s*(?:(?:okay|ok)\s+)?sorry\b[,.!]?\s*(?!i\s+mean)", re.I)
+# what a dictated question holds that is no word of it
+_FILLERS = re.compile(r"(?<![\w'’-])(?:u+m+|u+h+m*|e+r+m+|h+m+|m+h+m+)(?![\w'’-])[,.]?\s*", re.I)
+
+
+# a correction said inside the question: "distribution agreements no sorry the supply agreements"
+_CORRECTION = re.compile(
+    r"[,;]?\s+(?:no[,]?\s+sorry|sorry|no[,]?\s+I\s+mean|I\s+mean|I\s+meant|or\s+rather|no\s+wait|wait\s+no|"
+    r"scratch\s+that)[,]?\s+",
+    re.I,
+)
+_DATE_VERB = re.compile(
+    r"(?:sign(?:ed|ing)?|start(?:ed|ing|s)?|effective|beg[au]n|commenc\w+|execut\w+|end(?:s|ed|ing)?|"
+    r"expir\w+|terminat\w+|finish\w*|renew\w*)$",
+    re.I,
+)
+_PHRASE_STOPS = frozenset(
+    "the a an how many much which what all any our my with under by in of for are is do did have has "  # noqa: SIM905
+    "list show me give find count those these that to from and or about where whose".split()
+)
+
+
+def _head_class(word: str) -> str | None:
+    """What kind of word a correction replaces: a document noun, a law, a date verb, a year."""
+    low = word.lower().strip(",.?!")
+    if re.fullmatch(rf"(?:{DOC_WORDS})s?", low):
+        return "doc"
+    if low in ("law", "laws"):
+        return "law"
+    if _DATE_VERB.fullmatch(low):
+        return "verb"
+    if re.fullmatch(r"(?:19|20)\d{2}", low):
+        return "year"
+    return None
+
+
+def self_corrected(text: str) -> str:
+    """A correction inside the question applied ("how many distribution agreements no sorry the supply
+    agreements" -> "how many the supply agreements"): the words after "no sorry" / "I mean" replace the
+    phrase before it of the same kind (a document noun with its words before it, a law, a date verb, a
+    year). One it cannot place is left as said, so the marker is said back as not understood."""
+    for m in reversed(list(_CORRECTION.finditer(text))):
+        pre, post = text[: m.start()], text[m.end() :]
+        pre_words, post_words = pre.split(), post.split()
+        if not pre_words or not post_words:
+            continue
+        kind = _head_class(pre_words[-1])
+        j = next((i for i, w in enumerate(post_words[:4]) if kind and _head_class(w) == kind), None)
+        if j is None:
+            continue
+        cut = len(pre_words) - 1
+        if kind in ("doc", "law"):  # the words that qualify it: "new york law", "licence agreements"
+            while cut > 0 and len(pre_words) - cut < 4 and pre_words[cut - 1].lower() not in _PHRASE_STOPS:
+                cut -= 1
+        head = " ".join(pre_words[:cut])
+        text = f"{head} {post}" if head else post
+    return text
+
+
+def _ordinal_value(word: str) -> int:
+    low = " ".join(word.lower().replace("-", " ").split())
+    if low[:1].isdigit():
+        return int(re.sub(r"\D", "", low))
+    if low in ("twentieth", "thirtieth"):
+        return 20 if low == "twentieth" else 30
+    tens, _, rest = low.rpartition(" ")
+    return (20 if tens == "twenty" else 30 if tens == "thirty" else 0) + _ORDINALS.index(rest) + 1
+
+
+def _year_value(m: re.Match[str]) -> str:
+    def n(w: str | None) -> int:
+        if not w:
+            return 0
+        w = w.lower()
+        return _ONES.index(w) if w in _ONES else 10 * (_TENS.index(w) + 2)
+
+    if m.group(1):
+        century = 1900 if m.group(1).lower() == "nineteen" else 2000
+        return str(century + n(m.group(2)) + n(m.group(3)) + n(m.group(4)) + n(m.group(5)))
+    return str(2000 + n(m.group(6)) + n(m.group(7)) + n(m.group(8)))
+
+
+def spoken_numbers(text: str) -> str:
+    """What dictation writes as words, as digits: years ("twenty nineteen" -> 2019), days of the month
+    ("the first of march" -> "1 march"), "for" / "to" heard for four / two before a unit; fillers
+    ("um", "uh") dropped."""
+    text = _LEADING_SORRY.sub("", _FILLERS.sub("", text))
+    text = _SPOKEN_YEAR.sub(_year_value, text)
+    text = _DAY_BEFORE_MONTH.sub(lambda m: f"{_ordinal_value(m.group(1))} {m.group(2)}", text)
+    text = _DAY_AFTER_MONTH.sub(lambda m: f"{m.group(1)} {_ordinal_value(m.group(2) or m.group(3))}", text)
+    text = _HEARD_NUMBER.sub(
+        lambda m: f"{m.group(1)} {'four' if m.group(2).lower() == 'for' else 'two'} {m.group(3)}", text
+    )
+    return _COMPOUND_COUNT.sub(lambda m: f"{int(_spelled_value(m.group(1)))} {m.group(2)}", text)
 
 
 def _spelled_value(words: str) -> float:
@@ -565,6 +710,7 @@ def _holiday(said: str, today: date, ahead: bool) -> date:
     return this_year if this_year <= today else date(today.year - 1, 1, 1) + rule
 
 
+_STARTING_IN = re.compile(r"starting\s+(?:in|within|over|during|for)\b", re.I)
 _SEASON_START = {"spring": 3, "summer": 6, "fall": 9, "autumn": 9, "winter": 12}
 _RELATIVE = [
     # "before christmas", "between now and labor day", "since memorial day": a US holiday's day
@@ -903,6 +1049,8 @@ def find_relative_dates(question: str, today: date) -> tuple[list[DateFilter], s
                 edge = (
                     m.group(1) if kind in ("window", "period", "month", "season", "part", "quarter") else None
                 )
+                if edge and _STARTING_IN.match(m.group(0)):  # "starting in the next 3 months": the verb
+                    edge = None
                 start, end = _edged(edge, span, field, today, bool(_END_OF.search(m.group(0))))
                 found.append(DateFilter(field, start, end))
             text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]

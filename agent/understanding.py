@@ -134,7 +134,7 @@ _DATE_OR_AMOUNT = re.compile(r"(?:19|20)\d\d|\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{
 
 @dataclass(frozen=True)
 class Refusal:
-    kind: str  # write | other_workspace | query
+    kind: str  # query | write | action | sign | other_workspace | not_recorded
     message: str
 
 
@@ -174,7 +174,10 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
         re.compile(
             r"\b(?:OPTIONAL\s+)?MATCH\s*\(|\bRETURN\s+\w+\s*[.(]|\bSELECT\b[\s\S]+\bFROM\b|\bDROP\s+(?:TABLE|DATABASE|INDEX)\b|"
             r"\bDETACH\s+DELETE\b|\bUNION\s+(?:ALL\s+)?SELECT\b|;\s*--|\bCALL\s+[\w.]+\s*\(|\bINSERT\s+INTO\b|"
-            r"\bUPDATE\s+\w+\s+SET\s+\w+(?:\.\w+)?\s*=|\bDELETE\s+FROM\s+\w+|\bALTER\s+TABLE\b|\bTRUNCATE\s+(?:TABLE\s+)?\w+\s*;",
+            r"\bUPDATE\s+\w+\s+SET\s+\w+(?:\.\w+)?\s*=|\bDELETE\s+FROM\s+\w+|\bALTER\s+TABLE\b|\bTRUNCATE\s+(?:TABLE\s+)?\w+\s*;|"
+            # a query dictated word by word: "match open bracket c colon contract close bracket return ..."
+            r"\bmatch\s+(?:an?\s+)?(?:open(?:ing)?\s+)?(?:round\s+)?(?:paren(?:thesis)?|bracket)\b|"
+            r"\b(?:open|close|closing)\s+(?:round\s+)?(?:paren(?:thesis)?|bracket)\b[\s\S]*\breturn\b",
             re.I,
         ),
         "I don't run database queries typed into the chat. Ask in words instead, e.g. “How many supply "
@@ -209,6 +212,19 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
         ),
         "I can't send emails or messages or contact anyone: I only read the contracts. I can find what "
         "you need for it, e.g. “What notice does the Acme supply agreement require?” or “When does it end?”",
+    ),
+    RefusalRule(
+        "sign",
+        re.compile(
+            r"^\W*(?:(?:okay|ok|so|right|alright|now)[,]?\s+)*(?:(?:please|pls|plz|kindly)\s+)?"
+            r"(?:(?:can|could|would|will) you\s+(?:please\s+|kindly\s+)?|go ahead and\s+|i(?:'d like| want| need) you to\s+)?"
+            r"(sign|countersign|co-?sign|e-?sign|execute|approve|ratify|initial|accept|reject|renew|terminate)"
+            r"(?:\s+off)?(?:\s+on)?\s+(?:the|this|that|it|our|an?|their|my)\b",
+            re.I,
+        ),
+        "I can't sign, approve, renew or terminate a contract, or send it to anyone: I only read the "
+        "contracts. I can find what you need for it, e.g. “When does the Acme supply agreement renew?” or "
+        "“What notice does it require?”",
     ),
     RefusalRule(
         "other_workspace",

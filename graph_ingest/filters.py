@@ -118,6 +118,10 @@ class Conditions(BaseModel):
     party_country_also: str | None = Field(
         None, description="and another party is located in this country (with party_country: both countries)"
     )
+    party_state: str | None = Field(
+        None,
+        description="some party is located in this state or province (name or ISO 3166-2: 'a Texas company')",
+    )
     active: bool | None = Field(None, description="true: end date today or later; false: already ended")
     has_end_date: bool | None = Field(
         None, description="false: no end date on record (open-ended, evergreen); true: a stated end date"
@@ -185,7 +189,7 @@ class Conditions(BaseModel):
     def _country(cls, v: Any) -> Any:
         return resolve_country(v) if isinstance(v, str) and v.strip() else None
 
-    @field_validator("law_state_not", mode="before")
+    @field_validator("law_state_not", "party_state", mode="before")
     @classmethod
     def _state_not(cls, v: Any) -> Any:
         return resolve_state(v, None) if isinstance(v, str) and v.strip() else None

@@ -96,6 +96,8 @@ FILTER_CYPHER: dict[str, str] = {
     "WHERE pl4.country = $party_country_none }",
     "party_country_also": "EXISTS { MATCH (c)<-[:PARTY_TO]-(:Party)-[:HAS_LOCATION]->(pl2:Location) "
     "WHERE pl2.country = $party_country_also }",
+    "party_state": "EXISTS { MATCH (c)<-[:PARTY_TO]-(:Party)-[:HAS_LOCATION]->(pl5:Location) "
+    "WHERE pl5.subdivision = $party_state }",
     # a governing law on record, and another country's
     "law_country_not": "c.law_country IS NOT NULL AND c.law_country <> $law_country_not",
     # a governing law on record, and not this state's (another state's, or a country's without one)

@@ -134,6 +134,16 @@ FILTER_CASES: list[tuple[str, dict[str, Any], Callable[[ContractRecord], bool]]]
         {"party_country_none": "GB"},
         lambda r: all(p.country != "GB" for p in r.parties),
     ),
+    (  # a party in a state ("a party based in Texas"), said by name or ISO 3166-2 code
+        "party state",
+        {"party_state": "Texas"},
+        lambda r: any(p.subdivision == "US-TX" for p in r.parties),
+    ),
+    (
+        "party state code",
+        {"party_state": "US-CA"},
+        lambda r: any(p.subdivision == "US-CA" for p in r.parties),
+    ),
     (  # a party in each of two countries
         "party countries both",
         {"party_country": "US", "party_country_also": "CN"},

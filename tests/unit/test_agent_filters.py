@@ -61,6 +61,7 @@ EXAMPLES = {
     "party_country_also": "DE",
     "party_country_not": "US",
     "party_country_none": "GB",
+    "party_state": "US-TX",
     "active": True,
     "has_end_date": False,
     "has_value": False,

@@ -286,7 +286,8 @@ def test_a_us_state_alone_is_a_governing_law_and_a_partys_state_is_never_its_cou
     p = plan("only the ohio ones", INDEX)
     assert p.args.get("law_state") == "US-OH" and "party_country" not in p.args
     p = plan("agreements with suppliers located in Ohio", INDEX)
-    assert "party_country" not in p.args and "law_state" not in p.args and p.unread  # said, not widened
+    assert p.args.get("party_state") == "US-OH", p.args  # the state itself, never widened to its country
+    assert "party_country" not in p.args and "law_state" not in p.args and not p.unread
 
 
 def test_totals_and_party_countries_in_other_words() -> None:

@@ -38,7 +38,7 @@ DATES = {"effective_from", "effective_to", "end_from", "end_to"}
             "which licences were signed on 15.4.2018?",
             {"effective_from": "2018-04-15", "effective_to": "2018-04-15"},
         ),
-        ("contracts ending before 30.06.2021", {"end_to": "2021-06-29"}),
+        ("contracts that end before 30.06.2021", {"end_to": "2021-06-29"}),
         (
             "agreements that started between 1.1.2018 and 31.3.2018",
             {"effective_from": "2018-01-01", "effective_to": "2018-03-31"},
