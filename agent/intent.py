@@ -18,8 +18,10 @@ from agent.linker import PartyMention, find_loose_parties, find_parties
 from agent.parties import PartyIndex
 from agent.phrases import (
     DOC_WORDS,
+    END_VERBS,
     END_WORDS,
     NUMBER_WORDS,
+    START_VERBS,
     find_dates,
     find_money,
     find_relative_dates,
@@ -721,14 +723,12 @@ def plan(
     )
 
 
-_START_VERB = r"sign(?:ed|ing)?|start(?:ed|ing|s)?|effective|beg[au]n|beginning|commenc\w+|execut\w+"
-_END_VERB = r"end(?:ed|ing|s)?|expir\w+|terminat\w+|finish\w*|running\s+out|run\s+out"
 # a follow-up correcting which date the last turn read: "no I meant signed not ending", "sorry, expiring
 # rather than signed", "I mean the start date"
 _DATE_SWAP = re.compile(
     rf"^\s*(?:(?:no|sorry|actually|oops)[,.!]?\s+)*(?:i\s+)?(?:meant|mean)\s+(?:the\s+)?"
-    rf"(?:(?P<start>{_START_VERB})(?:\s+date)?|(?P<end>{_END_VERB})(?:\s+date)?)"
-    rf"(?:[,]?\s+(?:not|rather\s+than|instead\s+of)\s+(?:the\s+)?(?:{_START_VERB}|{_END_VERB})(?:\s+date)?)?\s*[?.!]*\s*$",
+    rf"(?:(?P<start>{START_VERBS})(?:\s+date)?|(?P<end>{END_VERBS})(?:\s+date)?)"
+    rf"(?:[,]?\s+(?:not|rather\s+than|instead\s+of)\s+(?:the\s+)?(?:{START_VERBS}|{END_VERBS})(?:\s+date)?)?\s*[?.!]*\s*$",
     re.I,
 )
 

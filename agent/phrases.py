@@ -480,11 +480,10 @@ _CORRECTION = re.compile(
     r"scratch\s+that)[,]?\s+",
     re.I,
 )
-_DATE_VERB = re.compile(
-    r"(?:sign(?:ed|ing)?|start(?:ed|ing|s)?|effective|beg[au]n|commenc\w+|execut\w+|end(?:s|ed|ing)?|"
-    r"expir\w+|terminat\w+|finish\w*|renew\w*)$",
-    re.I,
-)
+# the verbs that say which date: a contract's start ("signed") or its end ("expiring")
+START_VERBS = r"sign(?:ed|ing|s)?|start(?:ed|ing|s)?|effective|beg[au]n|beginning|commenc\w+|execut\w+"
+END_VERBS = r"end(?:ed|ing|s)?|expir\w+|terminat\w+|finish\w*|running\s+out|run\s+out"
+_DATE_VERB = re.compile(rf"(?:{START_VERBS}|{END_VERBS}|renew\w*)", re.I)
 _PHRASE_STOPS = frozenset(
     "the a an how many much which what all any our my with under by in of for are is do did have has "  # noqa: SIM905
     "list show me give find count those these that to from and or about where whose".split()
