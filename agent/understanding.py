@@ -217,7 +217,7 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
         "sign",
         re.compile(
             r"^\W*(?:(?:okay|ok|so|right|alright|now)[,]?\s+)*(?:(?:please|pls|plz|kindly)\s+)?"
-            r"(?:(?:can|could|would|will) you\s+(?:please\s+|kindly\s+)?|go ahead and\s+|i(?:'d like| want| need) you to\s+)?"
+            r"(?:(?:can|could|will) you\s+(?:please\s+|kindly\s+)?|go ahead and\s+|i(?:'d like| want| need) you to\s+)?"
             r"(sign|countersign|co-?sign|e-?sign|execute|approve|ratify|initial|accept|reject|renew|terminate)"
             r"(?:\s+off)?(?:\s+on)?\s+(?:the|this|that|it|our|an?|their|my)\b",
             re.I,

@@ -190,6 +190,7 @@ def test_a_query_dictated_word_by_word_is_declined(question: str) -> None:
         "which contracts were signed in March",  # a month, not the verb
         "how many deals did we sign in 2018",  # asking about signing is no request to sign
         "which agreements were approved by the board",
+        "would you sign the Globex licence as it stands?",  # advice, answered as such
     ],
 )
 def test_asking_about_signing_is_no_request(question: str) -> None:
