@@ -485,11 +485,9 @@ def _place_args(text: str) -> tuple[dict[str, str], str]:
     return args, text
 
 
-_ONE_PARTY = re.compile(
-    r"\s*(?:part(?:y|ies)|counterpart(?:y|ies)|compan(?:y|ies)|partners?|suppliers?|vendors?|customers?|"
-    r"licensees?|licensors?)\b(?:\s+in\s+(?:it|them))?",
-    re.I,
-)
+# the words for one of a contract's parties: "a german party", "a party based in", "no british licensor"
+_A_PARTY = r"part(?:y|ies)|counterpart(?:y|ies)|compan(?:y|ies)|partners?|suppliers?|vendors?|customers?|licensees?|licensors?"
+_ONE_PARTY = re.compile(rf"\s*(?:{_A_PARTY})\b(?:\s+in\s+(?:it|them))?", re.I)
 
 
 def _party_state(text: str, place: Place, args: dict[str, str]) -> str | None:
@@ -506,8 +504,7 @@ def _party_state(text: str, place: Place, args: dict[str, str]) -> str | None:
 
 # "a party based in", "companies located in", "one of the parties is in": a party's place follows
 _PARTY_IN = re.compile(
-    r"\b(?:part(?:y|ies)|compan(?:y|ies)|counterpart(?:y|ies)|suppliers?|vendors?|customers?|partners?|"
-    r"licensees?|licensors?|(?:based|located|headquartered|incorporated|domiciled|registered))"
+    rf"\b(?:{_A_PARTY}|based|located|headquartered|incorporated|domiciled|registered)"
     r"(?:\s+(?:is|are))?\s+(?:in|from|out\s+of)\s+(?:the\s+state\s+of\s+)?$",
     re.I,
 )
@@ -1173,12 +1170,13 @@ def _of_a_date(low: str) -> bool:
     )
 
 
+_AVERAGE_OR_MEDIAN = re.compile(r"\b(?:median|average|(?<!\bi )mean|avg)\b")  # "I mean" is no average
 _AVERAGE = re.compile(r"\b(average|(?<!\bi )mean|avg|typical(?:ly)?)\b")  # "what's a typical licence worth?"
 
 
 def _metric_of(low: str) -> dict[str, str]:
     """A value per group ("total value by type", "average term per state"), not a count."""
-    if _of_a_date(low) and re.search(r"\b(median|average|(?<!\bi )mean|avg)\b", low):
+    if _of_a_date(low) and _AVERAGE_OR_MEDIAN.search(low):
         return {}
     field = "duration_days" if re.search(r"\b(duration|term|length)\b", low) else "total_amount"
     if re.search(r"\bmedian\b", low):
@@ -1226,7 +1224,7 @@ def _metric_intent(low: str, asked: Asked) -> Intent | None:
         low,
     ):
         return agg, "parties", {"metric": "count_parties"}
-    if re.search(r"\b(median|average|(?<!\bi )mean|avg)\b", low) and _of_a_date(low):
+    if _AVERAGE_OR_MEDIAN.search(low) and _of_a_date(low):
         return None  # "the median expiry date": a figure of dates, which no metric computes
     if re.search(r"\bmedian\b", low):
         return agg, "metric", {"metric": "median", "field": field}

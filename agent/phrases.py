@@ -538,16 +538,10 @@ def _ordinal_value(word: str) -> int:
 
 
 def _year_value(m: re.Match[str]) -> str:
-    def n(w: str | None) -> int:
-        if not w:
-            return 0
-        w = w.lower()
-        return _ONES.index(w) if w in _ONES else 10 * (_TENS.index(w) + 2)
-
-    if m.group(1):
-        century = 1900 if m.group(1).lower() == "nineteen" else 2000
-        return str(century + n(m.group(2)) + n(m.group(3)) + n(m.group(4)) + n(m.group(5)))
-    return str(2000 + n(m.group(6)) + n(m.group(7)) + n(m.group(8)))
+    """'twenty nineteen' -> '2019', 'two thousand and eight' -> '2008' (`_SPOKEN_YEAR`)."""
+    century = 1900 if (m.group(1) or "").lower() == "nineteen" else 2000
+    within = [w for w in m.groups()[1:] if w]  # the words after the century: "ninety nine", "oh five"
+    return str(century + int(_spelled_value(" ".join(within))))
 
 
 def spoken_numbers(text: str) -> str:

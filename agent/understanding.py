@@ -166,6 +166,9 @@ _COUNTERPART = (
     r"suppliers?\b|vendors?\b|customers?\b|clients?\b|counterpart(?:y|ies)\b|partners?\b|licens(?:or|ee)s?\b|"
     r"distributors?\b|other\s+(?:side|party)\b|parties\b|party\b"
 )
+# how a request to the assistant begins: "please", "can you kindly ..."
+_PLEASE = r"(?:(?:please|pls|plz|kindly)\s+)?"
+_YOU = r"you\s+(?:please\s+|kindly\s+)?"
 _DO = r"flag|review|approve|sign[- ]off(?:\s+on)?|escalate|redline|comment\s+on|reject|query|dispute"
 
 REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as such
@@ -186,7 +189,7 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
     RefusalRule(
         "write",
         re.compile(
-            rf"^\W*(?:(?:please|pls|plz|kindly)\s+)?(?:(?:can|could|would|will) you\s+(?:please\s+|kindly\s+)?|go ahead and\s+|"
+            rf"^\W*{_PLEASE}(?:(?:can|could|would|will) {_YOU}|go ahead and\s+|"
             rf"i(?:'d like| want) you to\s+)?"
             rf"(delete|remove|erase|purge|wipe|drop|destroy|update|change|modify|edit|rename|overwrite|"
             rf"insert|add|create|merge|mark|set|move|archive|unarchive|cancel|push|extend|postpone|shorten|"
@@ -202,7 +205,7 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
     RefusalRule(
         "action",
         re.compile(
-            r"^\W*(?:(?:please|pls|plz|kindly)\s+)?(?:(?:can|could|would|will) you\s+(?:please\s+|kindly\s+)?|"
+            rf"^\W*{_PLEASE}(?:(?:can|could|would|will) {_YOU}|"
             r"i(?:'d like| want) you to\s+)?(?:"
             rf"(?:send|write|draft|forward|compose|prepare)\s+(?:an?\s+|the\s+|them\s+|him\s+|her\s+)?"
             rf"(?:e-?mails?|mails?|letters?|messages?|notices?|notifications?|reminders?|replies|reply)\b|"
@@ -216,8 +219,8 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
     RefusalRule(
         "sign",
         re.compile(
-            r"^\W*(?:(?:okay|ok|so|right|alright|now)[,]?\s+)*(?:(?:please|pls|plz|kindly)\s+)?"
-            r"(?:(?:can|could|will) you\s+(?:please\s+|kindly\s+)?|go ahead and\s+|i(?:'d like| want| need) you to\s+)?"
+            rf"^\W*(?:(?:okay|ok|so|right|alright|now)[,]?\s+)*{_PLEASE}"
+            rf"(?:(?:can|could|will) {_YOU}|go ahead and\s+|i(?:'d like| want| need) you to\s+)?"
             r"(sign|countersign|co-?sign|e-?sign|execute|approve|ratify|initial|accept|reject|renew|terminate)"
             r"(?:\s+off)?(?:\s+on)?\s+(?:the|this|that|it|our|an?|their|my)\b",
             re.I,
