@@ -18,7 +18,6 @@ from agent import steps
 from agent.answer import DEADLINE_LABELS, interpretation, quoted
 from agent.errors import AgentLoopError, MemoryUnavailableError
 from agent.graph import build_graph
-from agent.parties import parties_changed
 from agent.phrases import expand_shorthand
 from agent.tools import ContractDetailsInput, RunContext, ToolContext, run_details
 from agent.tools.details import details_output
@@ -27,6 +26,7 @@ from core import clock
 from core.settings import Settings
 from core.tracing import span
 from graph_ingest.cards import ContractCard, has_markup
+from graph_ingest.freshness import graph_changed
 from graph_ingest.scope import ReaderScope
 from graph_ingest.store import GraphStore
 
@@ -142,7 +142,7 @@ class AgentService:
         """Record in the thread's memory that `file_id` was imported there, so "when does it expire?"
         refers to it: the thread gets a real `contract_details` lookup of the contract (run now, in
         the caller's scope) as if the user had asked to see it."""
-        parties_changed(scope.tenant)  # its parties are linkable in the very next question
+        graph_changed(scope.tenant)  # its parties (and clauses) are read by the very next question
         call = {
             "name": "contract_details",
             "args": {"file_id": file_id},

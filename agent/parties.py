@@ -8,13 +8,12 @@ from __future__ import annotations
 
 import logging
 import re
-import threading
-import time
 from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz, process
 
 from graph_ingest import search_cypher as q
+from graph_ingest.freshness import CACHE_S, ScopedCache
 from graph_ingest.names import fold, party_key
 from graph_ingest.scope import ReaderScope
 from graph_ingest.store import GraphStore
@@ -22,18 +21,6 @@ from graph_ingest.store import GraphStore
 log = logging.getLogger(__name__)
 
 TYPO_CUTOFF = 88.0
-CACHE_S = 30.0
-_changed: dict[str, int] = {}  # tenant -> how many times its parties changed in this process
-
-
-def parties_changed(tenant: str) -> None:
-    """A contract of `tenant` was imported here: cached party indexes that read it are stale."""
-    _changed[tenant] = _changed.get(tenant, 0) + 1
-
-
-def _generation(scope: ReaderScope) -> tuple[int, ...]:
-    return tuple(_changed.get(t, 0) for t in [scope.tenant, *scope.shared_tenants])
-
 
 _ACRONYM_SKIP = {"of", "and", "the", "&", "for", "de", "la", "a"}
 MAX_LOOSE = 5  # a short name matching more parties than this is too vague to link
@@ -239,29 +226,14 @@ class PartyResolver:
 
     def __init__(self, store: GraphStore, cache_s: float = CACHE_S) -> None:
         self.store = store
-        self.cache_s = cache_s
-        self._cache: dict[str, tuple[float, tuple[int, ...], PartyIndex]] = {}
-        self._building = threading.Lock()
+        self._cache: ScopedCache[PartyIndex] = ScopedCache(cache_s)
 
     def index(self, scope: ReaderScope) -> PartyIndex:
-        """The scope's party names, cached for `cache_s` (another process's imports) or until this
-        process imports a contract of one of the scope's tenants (`parties_changed`)."""
-        cache_key = scope.model_dump_json()
-        if found := self._cached(cache_key, scope):
-            return found
-        with self._building:  # one build at a time: the answers waiting meanwhile read its index
-            if found := self._cached(cache_key, scope):
-                return found
-            return self._build(cache_key, scope)
+        """The scope's party names, cached (`graph_ingest.freshness`: until this process writes to
+        one of the scope's tenants, and for at most `cache_s`); built once at a time."""
+        return self._cache.get(scope, "parties", lambda: self._build(scope))
 
-    def _cached(self, cache_key: str, scope: ReaderScope) -> PartyIndex | None:
-        hit = self._cache.get(cache_key)
-        if hit and time.monotonic() - hit[0] < self.cache_s and hit[1] == _generation(scope):
-            return hit[2]
-        return None
-
-    def _build(self, cache_key: str, scope: ReaderScope) -> PartyIndex:
-        generation = _generation(scope)
+    def _build(self, scope: ReaderScope) -> PartyIndex:
         index = PartyIndex()
         owners: dict[str, set[str]] = {}
         for row in self.store.read(q.PARTY_NAMES, scope):
@@ -272,7 +244,6 @@ class PartyResolver:
                     owners.setdefault(alias_key, set()).add(row["key"])
         index.alias_keys = {a: next(iter(k)) for a, k in owners.items() if len(k) == 1}
         index.add_acronyms()
-        self._cache[cache_key] = (time.monotonic(), generation, index)
         return index
 
     def resolve(self, names: list[str], scope: ReaderScope) -> tuple[list[list[str]], list[str]]:

@@ -12,8 +12,9 @@ MiniLM, which embeds about 15 chunks/s on 2 cores: see `bench.ingest`). Then rep
   corpus in a process, so neither should grow with N), and of the database server;
 - p50/p95 of contract search, aggregation, contract details and clause search (scoped to one
   contract; corpus-wide by words, through the graph's full-text and vector indexes; corpus-wide
-  "which contracts have <CUAD category>?", from the verdicts stored with each contract), through
-  the agent's tools.
+  "which contracts have <CUAD category>?", from the verdicts stored with each contract; and the same
+  as the first question after a write to the tenant, a different category each time, when what clause
+  search caches of the whole corpus is read again), through the agent's tools.
 
 The last line is JSON. `--records-only`: the structured records alone (their import rate and the
 database size), nothing else.
@@ -26,13 +27,14 @@ from __future__ import annotations
 import argparse
 import asyncio
 import hashlib
+import itertools
 import json
 import logging
 import random
 import shutil
 import tempfile
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -49,6 +51,7 @@ from bot.servers import ArcadeDBServer, start_all, stop_all
 from core.settings import Settings
 from graph_ingest import cypher
 from graph_ingest.clause_search import ClauseSearch
+from graph_ingest.freshness import graph_changed
 from graph_ingest.generator import generate_contracts
 from graph_ingest.indexer import ChunkIndexer
 from graph_ingest.indexes import ensure_search_indexes
@@ -130,6 +133,7 @@ async def latencies(
     run = RunContext.now(scope)
     ctx = ToolContext(store, clauses=search)
     rng = random.Random(5)
+    categories = itertools.cycle(search.model.categories if search.model else ["Cap On Liability"])
     calls: dict[str, Callable[[], Awaitable[Any]]] = {
         "search": lambda: run_search(ctx, ContractSearchInput(contract_type="Supply", active=True), run),
         "aggregate": lambda: run_aggregate(ctx, ContractAggregateInput(group_by="contract_type"), run),
@@ -143,8 +147,17 @@ async def latencies(
         "clause_corpus_category": lambda: run_clause_search(
             ctx, ClauseSearchInput(query="cap on liability", category="Cap On Liability"), run
         ),
+        "clause_category_after_write": lambda: after_write(ctx, run, categories),
     }
     return {name: await timed(call, repeat) for name, call in calls.items()}
+
+
+async def after_write(ctx: ToolContext, run: RunContext, categories: Iterator[str]) -> None:
+    """A corpus-wide category search as the first after a write to the tenant (what clause search
+    caches of the whole corpus is read again: `graph_ingest.freshness`), a different category each time."""
+    graph_changed(TENANT)
+    category = next(categories)
+    await run_clause_search(ctx, ClauseSearchInput(query=category.lower(), category=category), run)
 
 
 def run(

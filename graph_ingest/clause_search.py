@@ -42,6 +42,7 @@ from graph_ingest.admin import AdminReader
 from graph_ingest.chunking import Chunk
 from graph_ingest.errors import GraphUnavailableError
 from graph_ingest.extract.clauses import sentence_spans
+from graph_ingest.freshness import ScopedCache
 from graph_ingest.indexer import decode_vectors
 from graph_ingest.indexes import chunk_index_names
 from graph_ingest.models import ChunkRecord
@@ -135,6 +136,8 @@ class ClauseSearch:
         self.text_index, vector_index = chunk_index_names(backend)
         self.vector_index = vector_index if store.vectors else None  # GraphSettings.vectors
         self.whole_max = whole_max
+        # over the whole corpus, what every question would otherwise read from every contract
+        self._corpus: ScopedCache[Any] = ScopedCache()
         self._loaded = False
         self._lock = threading.Lock()
 
@@ -183,8 +186,12 @@ class ClauseSearch:
     def searchable(self, scope: ReaderScope, file_ids: list[str] | None = None) -> tuple[int, int]:
         """(contracts, chunks) a search with these arguments decides over: what "checked N" may honestly
         say (over many contracts, the chunks it ranks are the indexes' candidates among these)."""
-        rows = self.store.read(cypher.searchable_counts(file_ids is not None), scope, file_ids=file_ids)
-        return (int(rows[0]["contracts"]), int(rows[0]["chunks"] or 0)) if rows else (0, 0)
+
+        def count() -> tuple[int, int]:
+            rows = self.store.read(cypher.searchable_counts(file_ids is not None), scope, file_ids=file_ids)
+            return (int(rows[0]["contracts"]), int(rows[0]["chunks"] or 0)) if rows else (0, 0)
+
+        return count() if file_ids is not None else self._corpus.get(scope, "searchable", count)
 
     def tagged(self, scope: ReaderScope, file_ids: list[str], category: str) -> set[str]:
         """The contracts among `file_ids` with a chunk the rule tagger tagged with `category`."""
@@ -324,10 +331,18 @@ class ClauseSearch:
         chunk that has it: one passage a contract, also without `per_contract`."""
         assert self.model is not None
         column = self.model.column(category)
-        verdicts = self.store.read(
-            cypher.classified_contracts(file_ids is not None), scope, file_ids=file_ids, version=index_version(self.store.vectors), column=column,
-            floor=self.model.floor if per_contract else NO_FLOOR, limit=k,
-        )  # fmt: skip
+        floor = self.model.floor if per_contract else NO_FLOOR
+        version = index_version(self.store.vectors)
+
+        def read() -> list[dict[str, Any]]:
+            return self.store.read(
+                cypher.classified_contracts(file_ids is not None), scope, file_ids=file_ids, version=version,
+                column=column, floor=floor, limit=k,
+            )  # fmt: skip
+
+        verdicts = (
+            read() if file_ids is not None else self._corpus.get(scope, (column, floor, k, version), read)
+        )
         if not verdicts:
             return []
         ids = [r["chunk_id"] for r in verdicts]
@@ -344,9 +359,13 @@ class ClauseSearch:
         clause model's best chunk where no passage is on record), the most clearly worded first."""
         assert self.model is not None
         fields = TERM_DECIDED[category]
-        rows = self.store.read(
-            cypher.term_holders(file_ids is not None, fields), scope, file_ids=file_ids, limit=k
-        )
+
+        def read() -> list[dict[str, Any]]:
+            return self.store.read(
+                cypher.term_holders(file_ids is not None, fields), scope, file_ids=file_ids, limit=k
+            )
+
+        rows = read() if file_ids is not None else self._corpus.get(scope, (fields, k), read)
         spans: dict[str, tuple[int, int]] = {}
         for r in rows:
             evidence = evidence_spans(r.get("term_evidence"))

@@ -22,6 +22,7 @@ from core.settings import Settings
 from core.tracing import span
 from graph_ingest import cypher
 from graph_ingest.errors import GraphUnavailableError, ScopeConflictError, UnscopedQueryError
+from graph_ingest.freshness import graph_changed
 from graph_ingest.models import RENEWAL_FIELDS, ContractRecord
 from graph_ingest.scope import SCOPE_PREDICATE, ReaderScope
 
@@ -86,12 +87,16 @@ class GraphStore:
     def _run(self, query: str, params: dict[str, Any], *, write: bool) -> list[dict[str, Any]]:
         log.debug("cypher: %s", query)
         with self._lost(), span("graph.query", write=write, statement=query.split("\n", 1)[0][:80]):
-            records, _, _ = self.driver.execute_query(
-                Query(query, timeout=None if write else self.query_timeout_s),
-                params,
-                database_=self.database,
-                routing_=RoutingControl.WRITE if write else RoutingControl.READ,
-            )
+            try:
+                records, _, _ = self.driver.execute_query(
+                    Query(query, timeout=None if write else self.query_timeout_s),
+                    params,
+                    database_=self.database,
+                    routing_=RoutingControl.WRITE if write else RoutingControl.READ,
+                )
+            finally:
+                if write:  # of any tenant, as far as this process's caches know
+                    graph_changed(*([params["tenant"]] if isinstance(params.get("tenant"), str) else []))
         return [r.data() for r in records]
 
     @contextmanager
@@ -144,8 +149,11 @@ class GraphStore:
             return
         for attempt in range(1, WRITE_TRIES + 1):
             try:  # a graph lost meanwhile is `GraphUnavailableError`: an upload waits and tries again
-                with self._lost(), self.driver.session(database=self.database) as session:
-                    session.execute_write(_write_batch, latest, chunks)
+                try:
+                    with self._lost(), self.driver.session(database=self.database) as session:
+                        session.execute_write(_write_batch, latest, chunks)
+                finally:
+                    graph_changed(*{r.scope.tenant for r in latest})
                 return
             except ConstraintError:
                 # another import created the same party or place between this MERGE's look and its
@@ -169,7 +177,7 @@ class GraphStore:
         contract is still as read: not indexed again meanwhile, not deleted, its chunks not deleted.
         Returns whether it wrote."""
         statements = chunk_statements(file_id, chunks, model, self.vectors)
-        with self._lost(), self.driver.session(database=self.database) as session:
+        with self._lost(), self.driver.session(database=self.database) as session, _changing(tenant):
             if unchanged_since is None:
                 session.execute_write(_write_owned, {file_id: tenant}, statements)
                 return True
@@ -205,7 +213,7 @@ class GraphStore:
             cypher.ABSORB_PARTY,
             cypher.RENAME_PARTY,
         )
-        with self.driver.session(database=self.database) as session:
+        with self.driver.session(database=self.database) as session, _changing(tenant):
             session.execute_write(_run_all, [(q, params) for q in queries])
 
     def wipe_all_for_tests(self) -> None:
@@ -216,7 +224,7 @@ class GraphStore:
     def delete_contract(self, file_id: str) -> None:
         """Delete a contract with its clauses and chunks, and the parties only it named."""
         params = {"file_id": file_id}
-        with self.driver.session(database=self.database) as session:
+        with self.driver.session(database=self.database) as session, _changing():
             session.execute_write(
                 _run_all,
                 [
@@ -225,6 +233,15 @@ class GraphStore:
                     (cypher.DELETE_CONTRACT, params),
                 ],
             )
+
+
+@contextmanager
+def _changing(*tenants: str) -> Iterator[None]:
+    """A write to `tenants` (none: any): what caches read of them is stale, written or not."""
+    try:
+        yield
+    finally:
+        graph_changed(*tenants)
 
 
 def chunk_statements(

@@ -333,3 +333,26 @@ async def test_a_party_with_one_contract_is_searched_as_that_contract(
     result = await run_clause_search(ctx, args, run)
     assert result.contract == g.file_id and result.contracts_having is None, result
     assert result.hits or result.closest, result  # a passage, or the closest one: never a bare "none"
+
+
+def test_a_corpus_search_reads_a_contract_written_or_deleted_just_before(
+    through_indexes: ClauseSearch, store: GraphStore, settings: Settings
+) -> None:
+    """What a corpus-wide search caches of the whole corpus (how many contracts it checks, which hold
+    a category) is read again after a write of the workspace in this process: the next question
+    counts and finds an upload, and forgets a deletion."""
+    f = Scope(tenant="web:F", channel="C1", visibility="workspace")
+    read_f = ReaderScope(tenant="web:F", channel="C1")
+    ingestor = build_ingestor(settings, store)
+
+    def having() -> set[str]:
+        hits = through_indexes.search("law", read_f, category="Governing Law", k=20, per_contract=True)
+        return {h.file_id for h in hits}
+
+    first = ingestor.ingest_bytes(GEN[0].text.encode(), "f-first.txt", f).file_id
+    assert through_indexes.searchable(read_f)[0] == 1 and having() == {first}
+    assert through_indexes.searchable(read_f)[0] == 1  # (read from the cache)
+    second = ingestor.ingest_bytes(GEN[1].text.encode(), "f-second.txt", f).file_id
+    assert through_indexes.searchable(read_f)[0] == 2 and having() == {first, second}
+    store.delete_contract(first)
+    assert through_indexes.searchable(read_f)[0] == 1 and having() == {second}

@@ -176,15 +176,23 @@ def test_parallel_ingest_workers_get_the_real_graph_password(
 
 
 def test_a_new_contracts_parties_are_linkable_at_once(empty_store: GraphStore, settings: Settings) -> None:
-    """The party index is cached; an import noted in this process (`parties_changed`) refreshes it."""
-    from agent.parties import PartyResolver, parties_changed
+    """The party index is cached (`graph_ingest.freshness`); an import in this process (the built-in
+    worker) makes it stale at once, and so does one another process made that the bot is told of."""
+    from agent.parties import PartyResolver
+    from graph_ingest.freshness import graph_changed
 
     resolver = PartyResolver(empty_store)  # the 30 s cache of a running bot
     assert resolver.index(READ_T1).names == {}
     g = generate_contracts(1, seed=52)[0]
     outcome = build_ingestor(settings, empty_store).ingest_bytes(g.text.encode(), "fresh.txt", T1)
     assert outcome.status == "imported"
-    assert resolver.index(READ_T1).names == {}, "cached (what a question would have seen before)"
-    parties_changed(T1.tenant)
     names = set(resolver.index(READ_T1).names.values())
     assert {p.name for p in g.truth.parties} & names, names
+    empty_store.driver.execute_query(  # written behind this process's back, as another process would
+        "MATCH (p:Party {tenant: $t}) SET p.name = p.name + ' Renamed'",
+        {"t": T1.tenant},
+        database_=empty_store.database,
+    )
+    assert set(resolver.index(READ_T1).names.values()) == names, "cached"
+    graph_changed(T1.tenant)  # the bot is told of the other process's import (`note_upload`)
+    assert set(resolver.index(READ_T1).names.values()) == {f"{n} Renamed" for n in names}
