@@ -122,13 +122,30 @@ def _cues() -> list[tuple[str, re.Pattern[str]]]:
     return [(c, re.compile(p)) for c, patterns in TOPIC_CUES.items() for p in patterns]
 
 
+# "which MSAs have uncapped liability?": a category named as such, without an article before it
+_HAVE_NAMED = re.compile(
+    rf"\b(?:agreements|contracts|deals|ones|(?:{DOC_WORDS})s)\s+(?:(?:that|which)\s+)?"
+    r"(?:have|has|carry|contain|include|with)\s+(.+?)\s*(?:[?.!]|$)",
+    re.I,
+)
+NAME_MATCH = 88  # how close words must be to a category's name to name it (rapidfuzz token sort ratio)
+
+
+def named_category(topic: str) -> str | None:
+    """The CUAD category whose very name `topic` is (a gloss in brackets aside), else None."""
+    flat = " ".join(re.sub(r"[-/]", " ", re.sub(r"\([^()]*\)", " ", topic).lower()).split())
+    best = max(CATEGORIES, key=lambda c: fuzz.token_sort_ratio(flat, c.lower()))
+    return best if fuzz.token_sort_ratio(flat, best.lower()) >= NAME_MATCH else None
+
+
 def category_for(topic: str) -> str | None:
     """The CUAD category a topic names: its name, closely ("cap on liability" -> "Cap On Liability"),
     else the category whose wording cue covers most of the topic ("can it be ended for convenience"
     -> "Termination For Convenience", "who owns the IP" -> "Ip Ownership Assignment")."""
+    if (glossed := re.sub(r"\s*\([^()]*\)", " ", topic)).strip() and glossed != topic:
+        return category_for(glossed) or category_for(re.sub(r"[()]", " ", topic))  # "(...)": a gloss
     flat = " ".join(re.sub(r"[-/]", " ", topic.lower()).split())
-    best = max(CATEGORIES, key=lambda c: fuzz.token_sort_ratio(flat, c.lower()))
-    if fuzz.token_sort_ratio(flat, best.lower()) >= 88:
+    if best := named_category(topic):
         return best
     if (named := SYNONYMS.get(flat)) in CATEGORIES:
         return named
@@ -163,6 +180,8 @@ def having_clause(question: str) -> tuple[str, str] | None:
         if category := category_for(do.group(2)) or category_for(f"{do.group(1)} {do.group(2)}"):
             return do.group(2), category
         return None
+    elif (named_ := _HAVE_NAMED.search(question)) and (category := named_category(named_.group(1))):
+        return named_.group(1), category
     else:
         return None
     return (named, category) if (category := category_for(named)) else None

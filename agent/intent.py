@@ -657,7 +657,11 @@ def plan(
         args, leftover = either
     across = _or_across(leftover, args)
     low = question.lower()
-    dropped, leftover = _dropped(leftover) if previous else (set(), leftover)
+    dropped, rest = _dropped(leftover)
+    if previous:
+        leftover = rest
+    else:  # "how many licences, expired ones included?": no status filter to drop, and none is set
+        leftover, dropped = (rest if dropped and dropped <= {"active"} else leftover), set()
     follow_up = bool(previous) and (bool(_FOLLOW_UP.search(question)) or bool(dropped))
     unnegated: list[str] = []
     negation = _NEGATION.search(leftover) if previous and not dropped else None

@@ -65,7 +65,49 @@ SOON_DAYS = 90  # "expiring soon", "upcoming renewals": the next 90 days (README
 
 # the shorthand people type in chat, as the words the planner reads ("maint. agmts w/in the next yr")
 SHORTHAND: tuple[tuple[str, str], ...] = (
+    # chat markup left in the text: a quote's ">", *bold*, _italic_, `code`, @mentions of people
+    (r"(?:^|(?<=\n))\s*>+\s*", ""),
+    (r"^\s*(?:next|also|then|moving\s+on|item\s+\d+)\s*[:\-–—]\s*", ""),  # "next: the Acme licence"
+    (r"(?<![\w*_`])[*_`]+(?=\w)|(?<=[\w.?!)])[*_`]+(?![\w*_`])", ""),
+    (r"(?<!\S)@[\w.-]+(?:\s+(?:has\s+)?(?:asked|mentioned|noted|said)\s+(?:(?:this|it)\s+)?above\b)?", ""),
+    (r"(?<!\S)#\s*of\b", "number of"),
+    (r"\b(?:pls|plz)\b", "please"),
+    (r"\bflag\b(?=\s+(?:any|anything|all|every|everything|the|contracts?|agreements?|deals?)\b)", "show"),
+    (r"\bgov(?:'d|\.)?(?=\s+by\b)", "governed"),
+    (r"\bgov\.?(?=\s+law\b)", "governing"),
+    (r"\b(?-i:DE)(?=\s+(?:gov\.?\s+|governing\s+)?law\b)", "Delaware"),
+    (r"\bincl\b\.?", "including"),
+    (r"\bexcl\b\.?", "excluding"),
+    (r"\beff\b\.?(?=\s+date)", "effective"),
+    (r"\bb/w\b", "between"),
+    (r"\bYE\s?(\d{4})\b", r"31 December \1"),
+    (r"\b(?:ex|non)[- ]?U\.?S\.?(?=\s+(?:gov\w*\.?\s+)?law\b)", "outside the United States"),
+    (r"\b1st(?=\s+(?:one|on|in)\b)", "first"),
+    (r"\b2nd(?=\s+(?:one|on|in)\b)", "second"),
+    (r"\b3rd(?=\s+(?:one|on|in)\b)", "third"),
+    (r"\b([4-9])th(?=\s+(?:one|on|in)\b)", r"\1th"),
+    (r"\bt4c\s+(it|them|this|that)\b", r"terminate \1 for convenience"),
     (r"\bw/in\b", "within"),
+    # both kinds, whatever the list before kept: "expired incl.", "including the expired ones", "active or not"
+    (
+        r"\b(?:incl(?:uding|\.)?|plus|as\s+well\s+as)\s+(?:the\s+|any\s+|all\s+)?(?:expired|ended|terminated|lapsed|inactive|active|running)"
+        r"(?:\s+(?:ones|contracts|agreements|deals))?(?:\s+(?:ones|too|as\s+well))?\b|"
+        r"\b(?:expired|ended|terminated|lapsed|active|running)(?:\s+ones)?\s+(?:incl(?:uded|uding|\.)|too|as\s+well)(?!\w)|"
+        r"\b(?:whether\s+(?:they(?:'re|\s+are)\s+)?)?(?:expired|ended|terminated|active|running)\s+or\s+(?:not|active|expired|running|ended)\b|"
+        r"\b(?:regardless\s+of|any)\s+status\b",
+        "drop the status filter",
+    ),
+    # leaving out the ones that ended (or the running ones) is keeping the others: "w/o the expired ones"
+    (
+        r"\b(?:w/o|without|excluding|except(?:\s+for)?|minus|not\s+counting|leav(?:e|ing)\s+out|drop(?:ping)?)\s+"
+        r"(?:the\s+|any\s+|all\s+)?(?:expired|ended|terminated|lapsed|dead|inactive)(?:\s+(?:ones|contracts|agreements|deals))?\b",
+        "only the active ones",
+    ),
+    (
+        r"\b(?:w/o|without|excluding|except(?:\s+for)?|minus|not\s+counting|leav(?:e|ing)\s+out|drop(?:ping)?)\s+"
+        r"(?:the\s+|any\s+|all\s+)?(?:active|running|live|current)(?:\s+(?:ones|contracts|agreements|deals))?\b",
+        "only the expired ones",
+    ),
     (r"\bw/o\b", "without"),
     (r"\bw/\s*(?=\w)", "with "),
     (r"\bag(?:re?)?mts\b", "agreements"),

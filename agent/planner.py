@@ -102,7 +102,9 @@ class OfflinePlanner(BaseChatModel):
             return self._clause_call(question, messages, scope, today, cargs)
         if "clause_search" in self.tool_names and (of_it := _thread_clause(question, messages)):
             return of_it
-        if (file_id := referenced_contract(question, messages)) and "contract_details" in self.tool_names:
+        # "what law governs it?" after one contract; "and the second one on the list?" after a list
+        file_id = referenced_contract(question, messages) or nth_listed(question, messages)
+        if file_id and "contract_details" in self.tool_names:
             return _call("contract_details", {"file_id": file_id})
         p = self._plan(question, messages, scope, today)
         if (from_text := self._from_text(question, p)) is not None:
@@ -522,6 +524,8 @@ def _clause_in_contract(question: str, p: Plan, message: ToolMessage) -> AIMessa
     result = _result_of(message)
     if not result or result.get("tool") != "contract_details" or not result.get("found"):
         return None
+    if _NTH.match(question):  # "and the second one on the list?": that contract, not its text
+        return None
     topic = clause_topic(question, p.mentions)
     category = category_for(topic) if topic else None
     kind = {w.lower() for w in _KIND_WORD.findall(question)}  # "service" of "service agreement" names it
@@ -802,8 +806,35 @@ def referenced_contract(question: str, messages: Sequence[BaseMessage], loose: b
             and len({h["file_id"] for h in result.get("hits") or []}) == 1
         ):
             return result["hits"][0]["file_id"]  # the one contract a clause answer quoted
+        if result.get("tool") == "clause_search" and result.get("contract"):
+            return str(result["contract"])  # the one contract a clause answer searched (quoting none)
         shown = result.get("shown") or []
         return shown[0]["file_id"] if result.get("total") == 1 and len(shown) == 1 else None
+    return None
+
+
+_NTH_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "last": -1}
+_NTH = re.compile(
+    r"^\W*(?:(?:and|ok|okay|so|what\s+about|how\s+about)[,]?\s+)*(?:the\s+)?"
+    rf"(?:({'|'.join(_NTH_WORDS)})|#\s*(\d)|(?:number|no\.?)\s*(\d))\s*(?:one|contract|agreement|deal|item|entry)?"
+    r"(?:\s+(?:on|in|of)\s+(?:the|that|this|your)\s+list)?\s*[?.!]*\s*$",
+    re.I,
+)
+
+
+def nth_listed(question: str, messages: Sequence[BaseMessage]) -> str | None:
+    """ "and the second one on the list?": the file id of that contract of the list the thread showed
+    last, in the order shown (None when the last answer listed none, or fewer)."""
+    if not (m := _NTH.match(question)):
+        return None
+    n = _NTH_WORDS[m.group(1).lower()] if m.group(1) else int(m.group(2) or m.group(3))
+    for message in reversed(messages[:-1]):
+        if not isinstance(message, ToolMessage):
+            continue
+        shown = (_result_of(message) or {}).get("shown") or []
+        if n == -1 or 0 < n <= len(shown):
+            return shown[n - 1 if n > 0 else -1]["file_id"] if shown else None
+        return None
     return None
 
 

@@ -195,7 +195,12 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
             rf"insert|add|create|merge|mark|set|move|archive|unarchive|cancel|push|extend|postpone|shorten|"
             rf"lengthen|amend|correct|fix|replace|bump|nuke|scrap|trash|ditch|zap|kill|axe)(?![-’'\w])"
             rf"(?=\s+(?:all|every|the|our|this|that|these|those|my|its|it|them|an?|{_FIELDS})\b)(?=.*\b{_DATA}\b)|"
-            rf"\b(delete|remove|erase|purge|wipe|destroy)\s+(?:all\s+|every\s+|the\s+|our\s+|this\s+|that\s+)*{_DATA}\b",
+            rf"\b(delete|remove|erase|purge|wipe|destroy)\s+(?:all\s+|every\s+|the\s+|our\s+|this\s+|that\s+)*{_DATA}\b|"
+            # a new wording of a contract: "draft a redline of the LoL", "can you mark up the MFN clause"
+            rf"^\W*{_PLEASE}(?:(?:can|could|would|will) {_YOU}|i(?:'d like| want| need) you to\s+)?"
+            r"(draft|prepare|write|produce|redline|mark\s+up)\s+(?:an?\s+|the\s+|our\s+|my\s+)?"
+            r"(?:redlines?|mark-?ups?|amendments?|revisions?|revised\s+\w+|counter-?proposals?|new\s+(?:version|wording)|"
+            r"(?:[\w-]+\s+){0,3}(?:clauses?|provisions?|sections?|language))\b",
             re.I,
         ),
         "I can only read the contracts, not change them, so I have not {verb} anything. To remove an "
@@ -249,16 +254,28 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
         "not_recorded",
         re.compile(
             rf"\b(?:{_PEOPLE})\s+(?:(?:has|have|had|was|were)\s+)?(?:\w+ly\s+)?(?:{_DONE})(?![-’'\w])|"
-            rf"\bdid\s+(?:the\s+)?(?:[\w-]+\s+){{0,2}}?(?:{_PEOPLE})\s+(?:\w+ly\s+)?(?:{_DO})(?![-’'\w])",
+            rf"\bdid\s+(?:the\s+)?(?:[\w'’-]+\s+){{0,2}}?(?:{_PEOPLE})\s+(?:\w+ly\s+)?(?:{_DO})(?![-’'\w])|"
+            # where a contract was shared, and who worked on it: not in any contract either
+            r"\b(?:disclosed|uploaded|posted|included|shared|put)\s+(?:in|to|into|on)\s+(?:the\s+)?(?:virtual\s+)?data[- ]?room\b|"
+            r"\b(?:on|in)\s+(?:the|our|their)\s+deal\s+team\b",
             re.I,
         ),
         "I only know what the contracts themselves say (their parties, dates, terms and clauses): who "
-        "reviewed, approved or flagged a contract is not recorded here, so I can't say which ones. I can "
+        "reviewed, approved or flagged a contract, who worked on it and where it was shared are not "
+        "recorded here, so I can't say which ones. I can "
         "find contracts by what they say, e.g. “Which contracts have an audit rights clause?”",
     ),
 )
 
-_PAST = {"drop": "dropped", "set": "set", "add": "added", "wipe": "wiped", "merge": "merged"}
+_PAST = {
+    "drop": "dropped",
+    "set": "set",
+    "add": "added",
+    "wipe": "wiped",
+    "merge": "merged",
+    "write": "written",
+    "mark up": "marked up",
+}
 
 
 def refusal(question: str) -> Refusal | None:

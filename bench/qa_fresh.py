@@ -1,8 +1,8 @@
 """Fresh question-answering benchmark (issue #12): 200+ natural questions, truth computed from the data.
 
     python -m bench.qa_fresh [--data JSON] [--spans JSON] [--texts DIR] [--only CLASS ...]
-                             [--set fresh|user|user2|...|user12|all]
-                             [--split dev|held_out|user|user2|...|user12]
+                             [--set fresh|user|user2|...|user13|all]
+                             [--split dev|held_out|user|user2|...|user13]
                              [--report JSONL] [--rejudge JSONL] [--dry-run]
 
 `--set user` asks the user-written set of `bench.qa_user_questions` (split "user", its own table
@@ -17,8 +17,9 @@
 `--set user9` the ninth one of `bench.qa_user9_questions` (split "user9", written unseen likewise),
 `--set user10` the tenth one of `bench.qa_user10_questions` (split "user10", written unseen likewise),
 `--set user11` the eleventh one of `bench.qa_user11_questions` (split "user11", written unseen likewise),
-`--set user12` the twelfth one of `bench.qa_user12_questions` (split "user12", written unseen likewise);
-`--set fresh` the questions below; `all` (the default) all thirteen. The clause indexing covers
+`--set user12` the twelfth one of `bench.qa_user12_questions` (split "user12", written unseen likewise),
+`--set user13` the thirteenth one of `bench.qa_user13_questions` (split "user13", written unseen likewise);
+`--set fresh` the questions below; `all` (the default) all fourteen. The clause indexing covers
 `CLAUSE_CONTRACTS` and the clause contracts of every set of `USER_SETS`.
 
 Needs the demo graph in the database the settings point at (`clausebot db start`, `clausebot ingest
@@ -155,7 +156,9 @@ from bench.qa_user9_questions import USER9_CLAUSE_CONTRACTS, user9_questions
 from bench.qa_user10_questions import USER10_CLAUSE_CONTRACTS, user10_questions
 from bench.qa_user11_questions import USER11_CLAUSE_CONTRACTS, user11_questions
 from bench.qa_user12_questions import USER12_CLAUSE_CONTRACTS, user12_questions
+from bench.qa_user13_questions import USER13_CLAUSE_CONTRACTS, user13_questions
 from bench.qa_user_questions import USER_CLAUSE_CONTRACTS, user_questions
+from bot.slack_text import to_plain
 from core.contract_types import CONTRACT_TYPES
 from graph_ingest.models import Scope
 from graph_ingest.names import fold
@@ -763,10 +766,19 @@ class Result:
     answer: str = ""
 
 
+_SLACK_MARKUP = re.compile(r"&(?:gt|lt|amp);|<[@#!][^<>]*>|<(?:https?|mailto):[^<>]*>")
+
+
+def as_received(text: str) -> str:
+    """A question written with Slack's markup (`&gt;`, `<@U123>`, `<https://x|label>`) as the agent
+    receives it: through the Slack adapter's edge conversion (`bot.slack_text.to_plain`)."""
+    return to_plain(text) if _SLACK_MARKUP.search(text) else text
+
+
 async def ask(service: Any, q: Question, thread: str, scope: Any) -> tuple[View, float]:
     t0 = time.perf_counter()
     try:
-        view = View.of(await service.answer(q.text, thread, scope))
+        view = View.of(await service.answer(as_received(q.text), thread, scope))
     except Exception as e:  # an agent error is a result too
         view = View(text="", contracts=[], clauses=[], error=f"{type(e).__name__}: {e}")
     return view, time.perf_counter() - t0
@@ -921,6 +933,9 @@ USER_SETS = {  # split -> its set
         "Eleventh user-written set (written unseen)", user11_questions, USER11_CLAUSE_CONTRACTS
     ),
     "user12": UserSet("Twelfth user-written set (written unseen)", user12_questions, USER12_CLAUSE_CONTRACTS),
+    "user13": UserSet(
+        "Thirteenth user-written set (written unseen)", user13_questions, USER13_CLAUSE_CONTRACTS
+    ),
 }
 
 
