@@ -65,10 +65,11 @@ SOON_DAYS = 90  # "expiring soon", "upcoming renewals": the next 90 days (README
 
 # the shorthand people type in chat, as the words the planner reads ("maint. agmts w/in the next yr")
 SHORTHAND: tuple[tuple[str, str], ...] = (
-    # chat markup left in the text: a quote's ">", *bold*, _italic_, `code`, @mentions of people
+    # chat markup left in the text: a quote's ">", *bold*, _italic_, @mentions of people (not `code`:
+    # a contract's id is quoted so, "tell me about `ACME_2019-EX-10.1`")
     (r"(?:^|(?<=\n))\s*>+\s*", ""),
     (r"^\s*(?:next|also|then|moving\s+on|item\s+\d+)\s*[:\-–—]\s*", ""),  # "next: the Acme licence"
-    (r"(?<![\w*_`])[*_`]+(?=\w)|(?<=[\w.?!)])[*_`]+(?![\w*_`])", ""),
+    (r"(?<![\w*_`])[*_]+(?=\w)|(?<=[\w.?!)])[*_]+(?![\w*_`])", ""),
     (r"(?<!\S)@[\w.-]+(?:\s+(?:has\s+)?(?:asked|mentioned|noted|said)\s+(?:(?:this|it)\s+)?above\b)?", ""),
     (r"(?<!\S)#\s*of\b", "number of"),
     (r"\b(?:pls|plz)\b", "please"),

@@ -1,7 +1,7 @@
 """Readings from the classes a thirteenth unseen question set (an associate doing due diligence in a
 Slack channel: pasted request-list items, abbreviations, Slack formatting) missed, in wordings that
 set did not use: what is left of Slack's markup once the adapter made it plain text (a quote's ">",
-*bold*, _italic_, `code`, an @mention), "gov law", "DE law", "JV", "b/w", "YE2020", "non-US",
+*bold*, _italic_, an @mention; a contract id in backticks is kept), "gov law", "DE law", "b/w", "YE2020", "ex-US law",
 "the 3rd one", a clause named with a gloss in brackets, a redline asked for, and what the data does
 not record (a data room, a deal team, a possessive before "GC").
 """
@@ -67,6 +67,11 @@ def test_non_us_is_outside_the_united_states() -> None:
     assert not p.unread, p.unread
     assert "outside the United States" in expand_shorthand("ex-U.S. law agreements")
     assert "non-US part" in expand_shorthand("drop the non-US part")
+
+
+def test_a_contract_id_in_backticks_keeps_them() -> None:
+    quoted = "tell me about `ACME_CORP_06_24_2020-EX-10.12-SUPPLY AGREEMENT`"
+    assert expand_shorthand(quoted) == quoted
 
 
 def test_an_ordinal_one_is_spelled_and_a_date_is_left() -> None:
