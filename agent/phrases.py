@@ -86,7 +86,6 @@ SHORTHAND: tuple[tuple[str, str], ...] = (
     (r"\b1st(?=\s+(?:one|on|in)\b)", "first"),
     (r"\b2nd(?=\s+(?:one|on|in)\b)", "second"),
     (r"\b3rd(?=\s+(?:one|on|in)\b)", "third"),
-    (r"\b([4-9])th(?=\s+(?:one|on|in)\b)", r"\1th"),
     (r"\bt4c\s+(it|them|this|that)\b", r"terminate \1 for convenience"),
     (r"\bw/in\b", "within"),
     # both kinds, whatever the list before kept: "expired incl.", "including the expired ones", "active or not"

@@ -30,8 +30,8 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Iterable
-from typing import Any
+from collections.abc import Callable, Hashable, Iterable
+from typing import Any, TypeVar
 
 import numpy as np
 from pydantic import BaseModel, Field
@@ -56,6 +56,7 @@ from graph_ingest.scope import ReaderScope
 from graph_ingest.store import GraphStore, index_version
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 FOCUS_CHARS = 600  # the most of a passage shown as its operative sentences
 FOCUSED_HITS = 20  # hits that get a focus: the most any answer quotes (k <= 20; 10 contracts listed)
 WHOLE_MAX = 40  # contracts of a corpus a search reads whole and ranks exactly
@@ -191,7 +192,14 @@ class ClauseSearch:
             rows = self.store.read(cypher.searchable_counts(file_ids is not None), scope, file_ids=file_ids)
             return (int(rows[0]["contracts"]), int(rows[0]["chunks"] or 0)) if rows else (0, 0)
 
-        return count() if file_ids is not None else self._corpus.get(scope, "searchable", count)
+        return self._read(scope, file_ids, "searchable", count)
+
+    def _read(
+        self, scope: ReaderScope, file_ids: list[str] | None, key: Hashable, read: Callable[[], T]
+    ) -> T:
+        """`read()`: over the whole corpus (no `file_ids`) through the scope's cache (`_corpus`), since
+        it reads every contract; over given contracts as it is (it reads only those)."""
+        return read() if file_ids is not None else self._corpus.get(scope, key, read)
 
     def tagged(self, scope: ReaderScope, file_ids: list[str], category: str) -> set[str]:
         """The contracts among `file_ids` with a chunk the rule tagger tagged with `category`."""
@@ -340,9 +348,7 @@ class ClauseSearch:
                 column=column, floor=floor, limit=k,
             )  # fmt: skip
 
-        verdicts = (
-            read() if file_ids is not None else self._corpus.get(scope, (column, floor, k, version), read)
-        )
+        verdicts = self._read(scope, file_ids, (column, floor, k, version), read)
         if not verdicts:
             return []
         ids = [r["chunk_id"] for r in verdicts]
@@ -365,7 +371,7 @@ class ClauseSearch:
                 cypher.term_holders(file_ids is not None, fields), scope, file_ids=file_ids, limit=k
             )
 
-        rows = read() if file_ids is not None else self._corpus.get(scope, (fields, k), read)
+        rows = self._read(scope, file_ids, (fields, k), read)
         spans: dict[str, tuple[int, int]] = {}
         for r in rows:
             evidence = evidence_spans(r.get("term_evidence"))

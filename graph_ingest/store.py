@@ -11,7 +11,7 @@ import logging
 import random
 import time
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from typing import Any
 
 import neo4j
@@ -86,17 +86,15 @@ class GraphStore:
 
     def _run(self, query: str, params: dict[str, Any], *, write: bool) -> list[dict[str, Any]]:
         log.debug("cypher: %s", query)
-        with self._lost(), span("graph.query", write=write, statement=query.split("\n", 1)[0][:80]):
-            try:
-                records, _, _ = self.driver.execute_query(
-                    Query(query, timeout=None if write else self.query_timeout_s),
-                    params,
-                    database_=self.database,
-                    routing_=RoutingControl.WRITE if write else RoutingControl.READ,
-                )
-            finally:
-                if write:  # of any tenant, as far as this process's caches know
-                    graph_changed(*([params["tenant"]] if isinstance(params.get("tenant"), str) else []))
+        tenant = params.get("tenant")  # a write that names none is of any tenant, for the caches
+        changing = _changing(*([tenant] if isinstance(tenant, str) else [])) if write else nullcontext()
+        with self._lost(), span("graph.query", write=write, statement=query.split("\n", 1)[0][:80]), changing:
+            records, _, _ = self.driver.execute_query(
+                Query(query, timeout=None if write else self.query_timeout_s),
+                params,
+                database_=self.database,
+                routing_=RoutingControl.WRITE if write else RoutingControl.READ,
+            )
         return [r.data() for r in records]
 
     @contextmanager
@@ -149,11 +147,12 @@ class GraphStore:
             return
         for attempt in range(1, WRITE_TRIES + 1):
             try:  # a graph lost meanwhile is `GraphUnavailableError`: an upload waits and tries again
-                try:
-                    with self._lost(), self.driver.session(database=self.database) as session:
-                        session.execute_write(_write_batch, latest, chunks)
-                finally:
-                    graph_changed(*{r.scope.tenant for r in latest})
+                with (
+                    self._lost(),
+                    self.driver.session(database=self.database) as session,
+                    _changing(*{r.scope.tenant for r in latest}),
+                ):
+                    session.execute_write(_write_batch, latest, chunks)
                 return
             except ConstraintError:
                 # another import created the same party or place between this MERGE's look and its
