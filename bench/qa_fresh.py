@@ -370,6 +370,8 @@ def stated_total(text: str, noun: str = CONTRACT_NOUN) -> int | None:
     for start, token in hits:
         if start not in shown_of and _SKIP_BEFORE.search(text[max(0, start - 14) : start]):
             continue
+        if start and text[start - 1] in "-/":  # the day of "2019-06-30", not a count
+            continue
         n = _as_int(token)
         if token.isdigit() and len(token) == 4 and 1900 <= n <= 2100:
             continue
