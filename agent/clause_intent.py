@@ -41,6 +41,7 @@ _DOES_THE = re.compile(
 )
 _PLURAL = re.compile(  # "any of our strategic alliances ...", "service agmts either side can end ...": plural
     rf"\b(?:which|what|any|all)\b.*\b(?:contracts|agreements|deals|(?:{DOC_WORDS})s)\b|"
+    r"\b(?:of|across|among)\s+(?:all\s+)?(?:those|them|these)\b|"  # "which of those ...": the thread's list
     rf"^\W*(?:(?:our|the|all)\s+)?(?:[\w&/-]+\s+){{0,2}}(?:contracts|agreements|deals|(?:{DOC_WORDS})s)\b(?!\s+(?:with|between)\b)",
     re.I,
 )
@@ -48,7 +49,8 @@ _HAS_CLAUSE = re.compile(
     r"\b(have|has|got|with|contain|contains|include|includes)\b.*\b(clause|provision)s?\b", re.I
 )
 _WITH_CLAUSE = re.compile(  # "supply agreements with a minimum purchase commitment?", "which ones have a non-compete?"
-    r"\b(?:agreements|contracts|deals|licen[cs]es|ones|jvs|alliances|sponsorships|franchises|partnerships)\s+"
+    r"\b(?:agreements|contracts|deals|licen[cs]es|ones|jvs|alliances|sponsorships|franchises|partnerships|"
+    r"(?:of|among)\s+(?:them|those|these))\s+"  # "which of them have a non-compete?": the thread's list
     r"(?:(?:that|which)\s+(?:have|include|contain|carry)|with|w/|having|"
     r"containing|including|have|has|carry|include|contain)\s+(?:an?\s+|any\s+|some\s+)(.+?)\s*(?:[?.!]|$)",
     re.I,

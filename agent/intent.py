@@ -293,9 +293,15 @@ def extract_filters(
     low = text.lower()
     loose = [m for m in find_loose_parties(text, index) if not _is_vocabulary(m.text, m, named_places)]
     if loose:  # "IBM", "cisco": short names, looked for only among the words nothing else read
-        mentions = sorted([*mentions, *loose], key=lambda m: m.start)
+        for m in loose:  # their offsets are the leftover's (shorthand written out may have moved them)
+            text = text[: m.start] + " " * (m.end - m.start) + text[m.end :]
+        mentions = sorted(
+            [*mentions, *(_in_question(question, m, mentions) for m in loose)], key=lambda m: m.start
+        )
         args.pop("parties_any", None)
-        text = _read_parties(question, mentions, text, args)
+        args.update(_party_args(question, mentions))
+        if args.get("parties_any"):  # the "or" beside a short name, in the leftover
+            text = _blank_or_beside(text, loose)
     if keywords := _keywords_arg(question, low):
         args["text"] = keywords
         text = re.sub(re.escape(keywords), " ", text, flags=re.I)
@@ -330,6 +336,29 @@ def _read_status(text: str, args: dict[str, Any], today: date | None) -> str:
             args["active"] = active
         text = _ACTIVE_OFF.sub(" ", _ACTIVE_ON.sub(" ", _NO_LONGER.sub(" ", text)))
     return text
+
+
+_OR_AFTER = re.compile(r"\s*,?\s*(?:and/or|or)\b", re.I)
+_OR_BEFORE = re.compile(r"\b(?:and/or|or)\s*,?\s*$", re.I)
+
+
+def _blank_or_beside(text: str, mentions: list[PartyMention]) -> str:
+    """`text` with an "or" right before or after each of `mentions` (offsets in `text`) blanked."""
+    for m in mentions:
+        if after := _OR_AFTER.match(text, m.end):
+            text = text[: after.start()] + " " * (after.end() - after.start()) + text[after.end() :]
+        if before := _OR_BEFORE.search(text[: m.start]):
+            text = text[: before.start()] + " " * (before.end() - before.start()) + text[before.end() :]
+    return text
+
+
+def _in_question(question: str, loose: PartyMention, named: list[PartyMention]) -> PartyMention:
+    """A short name found in the leftover, at its place in the question (the first place its words
+    stand that no other name covers)."""
+    for m in re.finditer(re.escape(loose.text), question, re.I):
+        if not any(n.start < m.end() and m.start() < n.end for n in named):
+            return dataclasses.replace(loose, start=m.start(), end=m.end())
+    return loose
 
 
 def _party_args(question: str, mentions: list[PartyMention]) -> dict[str, Any]:
@@ -1153,6 +1182,10 @@ def _grouped(low: str, desc: bool) -> Intent | None:
         low,
     ):
         return agg, "groups", {"group_by": "party_country", "descending": desc, "limit": 10}
+    if re.search(r"\b(?:per|by|each)\s+countr(?:y|ies)\b", low):  # "ex-US gov law: count by country"
+        located = re.search(rf"\b(?:{_PARTY_NOUNS}|based|located|headquartered)\b", low)
+        group = "party_country" if located else "law_country"  # the law's, unless the parties are said
+        return agg, "groups", {"group_by": group, "descending": desc, "limit": 10, **_metric_of(low)}
     if re.search(
         r"\bdistribution\b(?!\s+(?:agreements?|contracts?|deals?|rights?|partners?|channels?|networks?|licen[cs]es?)|"
         r"(?:\s*(?:,|/|&|\+|or\b|and\b)\s*[\w-]+){1,3}\s+(?:agreements?|contracts?|deals?))|\bbreakdown\b|\b(per|by|each) (contract )?type\b|\b(contract )?types?\b.*\b(used|have|has|of|for)\b|\bwhat (kinds?|types?)\b|"

@@ -135,7 +135,7 @@ def find_parties(question: str, index: PartyIndex, max_n: int = 8) -> list[Party
                 keys = index.exact(" ".join(words))
                 mentions.append(_mention(question, toks, i, n, [index.names[k] for k in keys]))
                 used[i : i + n] = [True] * n
-    for run in _capital_runs(toks, used):
+    for run in _capital_runs(question, toks, used):
         i, n = run
         words = [t[0] for t in toks[i : i + n]]
         key = party_key(" ".join(words))
@@ -166,7 +166,7 @@ def _loose_mentions(
     found: list[PartyMention] = []
     runs = {
         (a, b)
-        for i, n in _capital_runs(toks, used)
+        for i, n in _capital_runs(question, toks, used)
         for a, b in _split_at_and(toks, i, i + n)  # "between Ultragenyx and Cremer Oleo": two names
         if b - a > 1
     }
@@ -321,8 +321,14 @@ def _split_at_and(toks: list[tuple[str, int, int]], start: int, end: int) -> lis
     return [(a if a == start else a + 1, b) for a, b in zip(bounds, bounds[1:], strict=False)]
 
 
-def _capital_runs(toks: list[tuple[str, int, int]], used: list[bool]) -> list[tuple[int, int]]:
-    """Runs of capitalised words (allowing '&', 'of', 'and' inside) not already linked."""
+# what stands between two names written side by side ("Paratek - Carbogen AG", "Argo / Yaskawa"): a run
+# of capitalised words ends there (a comma does not: "Acme, Inc.")
+_NAME_BREAK = re.compile(r"[-–—/|:;()\[\]]")
+
+
+def _capital_runs(question: str, toks: list[tuple[str, int, int]], used: list[bool]) -> list[tuple[int, int]]:
+    """Runs of capitalised words (allowing '&', 'of', 'and' inside) not already linked, cut where a
+    dash, slash, colon or bracket stands between two words."""
     runs, i = [], 0
     while i < len(toks):
         word = toks[i][0]
@@ -334,6 +340,7 @@ def _capital_runs(toks: list[tuple[str, int, int]], used: list[bool]) -> list[tu
             j < len(toks)
             and not used[j]
             and (_is_capital(toks[j][0]) or toks[j][0].lower() in ("&", "and", "of", "de"))
+            and not _NAME_BREAK.search(question[toks[j - 1][2] : toks[j][1]])
         ):
             j += 1
         while j > i + 1 and toks[j - 1][0].lower() in ("&", "and", "of", "de"):

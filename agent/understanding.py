@@ -33,7 +33,8 @@ FRAME_WORDS = frozenset(
     i'd i'm we're we've let's don't doesn't didn't isn't aren't can't won't
     contract contracts agreement agreements agmt agmts agrmt deal deals document documents doc docs file files
     paper papers arrangement arrangements relationship relationships
-    find found search searched tell count counted counts number numbers total totals sum summed
+    find found search searched tell count counted counts number numbers total totals sum summed tally
+    tallies tallied
     average mean avg overall altogether combined many much
     show display give send fetch retrieve bring pull details detail describe summarize summarise summary
     overview info information breakdown distribution split spread group grouped grouping each every
