@@ -104,6 +104,8 @@ def describe(filters: dict[str, Any], resolved: dict[str, list[str]] | None = No
         parts.append(f"with a total value {filters['amount_op']} {money(low)}")
     if high is not None and filters.get("amount_op") != ">=":
         parts.append(f"with a total value <= {money(high)}")
+    if on := filters.get("active_on"):
+        parts.append(f"in force on {on}")
     parts += [
         FLAG_WORDS[(k, filters[k])]
         for k in ("has_end_date", "has_value", "auto_renew", "active")
@@ -225,6 +227,12 @@ def _search_text(result: dict[str, Any], intent: str) -> str:
         names = ", ".join(f"'{n}'" for n in result["unresolved_parties"])
         return f"I could not find any contracts with {names}: no party of that name is in the contracts you can see."
     total, shown = result["total"], result.get("shown") or []
+    if total == 0 and (others := result.get("other_types")):
+        without = {k: v for k, v in f.items() if k != "contract_type"}
+        return (
+            f"I could not find any {what} (by the type on record). These {subject(without, resolved)} "
+            f"are recorded as another type:\n" + "\n".join(card_line(c) for c in others)
+        )
     if total == 0:
         return f"I could not find any {what}."
     if intent == "top" and shown:

@@ -229,6 +229,7 @@ def to_answer(turn: list[Any]) -> AgentAnswer:
         if isinstance(m, ToolMessage) and isinstance(m.artifact, dict):
             found = [
                 *(m.artifact.get("shown") or []),
+                *(m.artifact.get("other_types") or []),  # the named parties' contracts of another type
                 *([m.artifact["card"]] if m.artifact.get("card") else []),
             ]
             for c in found:

@@ -12,7 +12,7 @@ from typing import Any
 from rapidfuzz import fuzz
 
 from agent.phrases import DOC_WORDS
-from core.clause_categories import CATEGORIES, SYNONYMS, TOPIC_CUES, all_names
+from core.clause_categories import CATEGORIES, RECORD_FACTS, SYNONYMS, TOPIC_CUES, all_names
 from core.contract_types import infer_type
 
 _COUNTING = re.compile(
@@ -41,6 +41,7 @@ _DOES_THE = re.compile(
 )
 _PLURAL = re.compile(  # "any of our strategic alliances ...", "service agmts either side can end ...": plural
     rf"\b(?:which|what|any|all)\b.*\b(?:contracts|agreements|deals|(?:{DOC_WORDS})s)\b|"
+    r"\bof\s+(?:the|our|all)\s+(?:[\w-]+\s+){0,2}(?:contracts|agreements|deals)\b|"  # "of the deals over $1M, which ..."
     r"\b(?:of|across|among)\s+(?:all\s+)?(?:those|them|these)\b|"  # "which of those ...": the thread's list
     rf"^\W*(?:(?:our|the|all)\s+)?(?:[\w&/-]+\s+){{0,2}}(?:contracts|agreements|deals|(?:{DOC_WORDS})s)\b(?!\s+(?:with|between)\b)",
     re.I,
@@ -74,6 +75,17 @@ _WHICH_DO = re.compile(
     rf"{_DOES}\s+(.+?)\s*(?:[?.!]|$)",
     re.I,
 )
+# "..., which carry minimum purchase commitments?": which (ones) have, said of the contracts before
+_WHICH_CARRY = re.compile(
+    r"(?:^|[,;:-]\s*)which\s+(?:ones?\s+|of\s+them\s+)?(?:carry|carries|contain|contains|include|includes|have|has)\s+"
+    r"(?:an?\s+|any\s+|some\s+)?(.+?)\s*(?:[?.!]|$)",
+    re.I,
+)
+_WITH_BARE = re.compile(  # "transportation contracts w/ take-or-pay minimums - which ones?"
+    r"\b(?:agreements|contracts|deals|licen[cs]es|jvs|alliances|sponsorships|franchises|partnerships)\s+"
+    r"(?:with|w/|having|containing|including|carrying)\s+(.+?)\s*(?:[?.!]|\s[-–—]\s|$)",
+    re.I,
+)
 _MODAL_FIRST = re.compile(
     rf"^\s*(?:can|could|may)\s+(?:the|our|my)\s+(.+?)\s+{_DOC}\s+be\s+(.+?)[?.!]*$", re.I
 )
@@ -95,7 +107,8 @@ _FILLER = re.compile(
 
 
 _DURATION_WORD = re.compile(
-    r"(?:longest|shortest|initial|remaining|average|total|full|original|current|minimum|maximum)", re.I
+    r"(?:longest|shortest|initial|primary|base|first|extended|remaining|average|total|full|original|current|minimum|maximum)",
+    re.I,
 )
 _GENERIC = {
     *("term", "date", "party", "parties", "third", "other", "with", "from", "services", "agreement"),
@@ -184,9 +197,24 @@ def having_clause(question: str) -> tuple[str, str] | None:
         return None
     elif (named_ := _HAVE_NAMED.search(question)) and (category := named_category(named_.group(1))):
         return named_.group(1), category
+    elif (carry := _WHICH_CARRY.search(question)) and _PLURAL.search(question):
+        named = carry.group(1)  # "of the deals over $1M, which carry minimum purchase commitments?"
     else:
         return None
-    return (named, category) if (category := category_for(named)) else None
+    return (named, category) if (category := category_for(named)) and category not in RECORD_FACTS else None
+
+
+def having_unread_clause(question: str, unread: list[str]) -> tuple[str, str] | None:
+    """`having_clause` of "transportation contracts w/ take-or-pay minimums": a clause named with no
+    article, taken for one only when no filter read those words (not "contracts with auto-renewal")."""
+    if (found := having_clause(question)) or _CAN_BE.search(question) or _COUNTING.search(question):
+        return found
+    if not (bare := _WITH_BARE.search(question)) or not (category := category_for(bare.group(1))):
+        return None
+    named = [u for u in unread if u.lower() in bare.group(1).lower()]  # each unread word names that clause
+    if not named or any(category_for(u) != category for u in named) or category in RECORD_FACTS:
+        return None  # not "auto-renewal and a penalty over $5M": the penalty is another clause
+    return bare.group(1), category
 
 
 def clause_plan(question: str, parties: list[str]) -> dict[str, Any] | None:

@@ -44,9 +44,11 @@ _NOT_A_COMMITMENT = (
 _FOLLOW_UP = re.compile(
     r"^\s*(?:(?:ok(?:ay)?|right|great|cool|thanks|thank you|got it|sure|alright|nice|perfect)\s*[,.!:;–—-]*\s*)?"
     r"(and|what about|how about|also|only|just|but|now|of (those|these|them)|among (those|these|them)|"
+    r"leave out|leaving out|exclude|excluding|without|minus|drop|take out|except|apart from|"
     r"(?:the\s+)?same (?:q|qn|question|thing|again|query|for)|"
     r"narrow (?:it|that|this|them|those|these)?\s*(?:down\s+)?to|(?:filter|limit|restrict) (?:it|that|them|those)\s+to)\b|"
-    r"\b(those|these|them|such contracts|the same|of which|that list|ones)\b",
+    r"\b(those|these|them|such contracts|the same|of which|that list|ones)\b|"
+    r"\bthe\s+(?:\w+est|first|last|next)\s+one\b(?!\s+(?:of|in|with|signed|governed|under)\b)",  # "the biggest one": of the list
     re.I,
 )
 _REPLACES = re.compile(r"^\s*(what|how) about\b", re.I)  # "what about Cisco?": instead of, not as well
@@ -251,32 +253,19 @@ def extract_filters(
     mentions = [m for m in find_parties(question, index) if not _is_vocabulary(m.text, m, named_places)]
     text = _read_parties(question, mentions, question, args)
     if m := _NO_VALUE.search(text) or _VALUE_ON_RECORD.search(text):  # "no $ figure attached"
-        args["has_value"] = m.re is _VALUE_ON_RECORD
-        text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
+        text, left_out = _flag_read(text, m)
+        args["has_value"] = (m.re is _VALUE_ON_RECORD) != left_out
     for m in foreign_amounts(text):  # "under 50 k€": not dollars; `plan` says so
         text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
     money, text = find_money(text)
     args.update(money)
-    open_ended = _NO_END.search(text)  # "no end date", "open-ended": read before "ended" is a date word
-    if open_ended:
-        text = (
-            text[: open_ended.start()]
-            + " " * (open_ended.end() - open_ended.start())
-            + text[open_ended.end() :]
-        )
-    relative, text = find_relative_dates(text, today) if today else ([], text)
-    from_now = _FROM_NOW.search(text) if today else None  # "between now and the end of 2020"
-    if from_now:
-        text = text[: from_now.start()] + " " * (from_now.end() - from_now.start()) + text[from_now.end() :]
-    dates, text = find_dates(text, today)
-    found = [*relative, *dates]
-    if from_now and today and len(found) == 1 and (found[0].end or today) >= today:
-        found = [dataclasses.replace(found[0], start=today)]  # from today to the end of the one named
-    args.update(_date_args(found))
-    if found:  # "came into effect in the last 3 months": the start, said as a verb
-        text = _TOOK_EFFECT.sub(lambda m: " " * len(m.group(0)), text)
-    if open_ended and not any(k.startswith("end_") for k in args):  # an end date and none at once: no
-        args["has_end_date"] = False
+    open_ended = None  # "no end date", "open-ended": read before "ended" is a date word
+    if m := _NO_END.search(text):
+        text, left_out = _flag_read(text, m)
+        open_ended = not left_out  # "excluding the ones with no end date": those with one
+    text = _read_dates(text, today, args)
+    if open_ended is not None and not any(k.startswith("end_") for k in args):  # an end date and none: no
+        args["has_end_date"] = not open_ended
     places, text = _place_args(text)
     args.update(places)
     clause, text = _find_clause(text)
@@ -403,6 +392,38 @@ _FROM_NOW = re.compile(
     r"(?:the\s+end\s+of\s+)?",
     re.I,
 )
+
+
+# in force on one day: "live at cut-off", "active as of 31 Dec 2018", "in force on 1/1/2019"
+_IN_FORCE_AT = re.compile(
+    r"\b(?:(?:still\s+)?(?:active|in force|in effect|live|running|current|outstanding|open)\s+"
+    r"(?:on|at|as\s+(?:of|at)|by)|(?:were|was|are|is|be)\s+(?:still\s+)?(?:active|in force|in effect|live|running))\b",
+    re.I,
+)
+
+
+_EDGE_OF = re.compile(
+    r"\s*(?:(?:at|on|by|as\s+of)\s+)?(?:the\s+)?(end|close|start|beginning)(?:\s+of)?\b", re.I
+)
+
+
+def _in_force_on(text: str, relative: list[Any], today: date | None) -> tuple[date, str] | None:
+    """The one day a question asks what was in force on ("live at the 31 Dec 2018 cut-off", "still
+    running at the end of 2017"), and `text` with the words saying so read; None for any other
+    question, or a period ("active during 2018")."""
+    if relative or not (at := _IN_FORCE_AT.search(text)):
+        return None
+    edge = _EDGE_OF.match(text, at.end())
+    said_to = edge.end() if edge else at.end()
+    rest = text[: at.start()] + " " * (said_to - at.start()) + text[said_to:]
+    found, _ = find_dates(rest, today)
+    if len(found) != 1:
+        return None
+    if found[0].start and found[0].start == found[0].end:
+        return found[0].start, rest
+    if edge and found[0].start and found[0].end:
+        return (found[0].end if edge.group(1).lower() in ("end", "close") else found[0].start), rest
+    return None
 
 
 def _date_args(dates: list[Any]) -> dict[str, str]:
@@ -572,6 +593,43 @@ _NO_VALUE = re.compile(
     r"unknown|missing|blank)\b",
     re.I,
 )
+
+
+def _read_dates(text: str, today: date | None, args: dict[str, Any]) -> str:
+    """The date filters (into `args`): relative ("the next 90 days"), stated ("before 1 March 2020"),
+    from now to one, or one day something was in force on; `text` with them read."""
+    relative, text = find_relative_dates(text, today) if today else ([], text)
+    from_now = _FROM_NOW.search(text) if today else None  # "between now and the end of 2020"
+    if from_now:
+        text = text[: from_now.start()] + " " * (from_now.end() - from_now.start()) + text[from_now.end() :]
+    on_day = _in_force_on(text, relative, today)
+    dates, text = find_dates(on_day[1] if on_day else text, today)
+    found = [*relative, *dates]
+    if from_now and today and len(found) == 1 and (found[0].end or today) >= today:
+        found = [dataclasses.replace(found[0], start=today)]  # from today to the end of the one named
+    if on_day:  # "live at the cut-off of 31 Dec 2018": in force that day
+        args["active_on"], found = on_day[0].isoformat(), []
+    args.update(_date_args(found))
+    if found:  # "came into effect in the last 3 months": the start, said as a verb
+        text = _TOOK_EFFECT.sub(lambda m: " " * len(m.group(0)), text)
+    return text
+
+
+def _flag_read(text: str, m: re.Match[str]) -> tuple[str, bool]:
+    """`text` with a yes/no filter's phrase `m` read (blanked), and whether the words before it leave
+    those contracts out ("ignore contracts w/o a TCV": the ones with one)."""
+    left_out = _LEFT_OUT.search(text[: m.start()])
+    start = left_out.start() if left_out else m.start()
+    return text[:start] + " " * (m.end() - start) + text[m.end() :], bool(left_out)
+
+
+# leaving out the contracts that lack something keeps those that have it: "ignore contracts w/o a TCV"
+_LEFT_OUT = re.compile(
+    r"\b(?:ignor(?:e|ing)|exclud(?:e|ing)|leav(?:e|ing)\s+out|skip(?:ping)?|drop(?:ping)?|minus|not\s+counting|"
+    r"except(?:\s+for)?|apart\s+from|other\s+than)\s+(?:the\s+|all\s+|any\s+)?"
+    r"(?:contracts?|deals?|agreements?|ones)?\s*(?:that\s+(?:have|has)\s+|with\s+)?$",
+    re.I,
+)
 _VALUE_ON_RECORD = re.compile(
     rf"\b(?:have|has|having|with)\s+an?\s+{_VALUE_WORD}\s+(?:on\s+record|stated|recorded|specified)\b", re.I
 )
@@ -686,6 +744,8 @@ def plan(
         args, leftover = either
     across = _or_across(leftover, args)
     low = question.lower()
+    if "has_value" in args:  # "how many have no total value on file?": those words asked no figure
+        low = _VALUE_ON_RECORD.sub(" ", _NO_VALUE.sub(" ", low))
     dropped, rest = _dropped(leftover)
     if previous:
         leftover = rest
@@ -718,6 +778,14 @@ def plan(
         group := _compared_slot(find_money(low)[1], args)
     ):  # "more supply than distribution deals?"
         tool, intent, extra = "contract_aggregate", "groups", {"group_by": group, "descending": True}
+    elif (
+        tool == _SEARCH
+        and follow_up
+        and previous
+        and _SAME_ASKED.search(question)
+        and (kept := _asked_of(previous))
+    ):
+        tool, intent, extra = "contract_aggregate", "groups" if "group_by" in kept else "metric", kept
     top = bool(extra.pop("top", False))  # "top 5 ...": the phrase is read, not left unread
     narrowing: dict[str, Any] = {}
     if tool == "contract_details":
@@ -751,6 +819,22 @@ def plan(
         leftover=leftover,
         narrowing=narrowing,
     )
+
+
+# a follow-up asking the last turn's figure of other contracts: "same for FY19", "what about 2018?"
+_SAME_ASKED = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|and|now|so)[,.]?\s+)*(?:(?:the\s+)?same\s+(?:for|with|but|again|q|question|thing)\b|"
+    r"(?:what|how)\s+about\b|(?:for|in)\s+(?!(?:each|every)\b))",
+    re.I,
+)
+_AGGREGATE_ARGS = ("metric", "field", "group_by", "date_field", "descending", "limit", "order_by")
+
+
+def _asked_of(previous: dict[str, Any]) -> dict[str, Any] | None:
+    """The figure the last turn asked for (a total, an average, counts per group), or None."""
+    if not (previous.get("metric") or previous.get("group_by")):
+        return None
+    return {k: previous[k] for k in _AGGREGATE_ARGS if k in previous}
 
 
 # a follow-up correcting which date the last turn read: "no I meant signed not ending", "sorry, expiring

@@ -144,10 +144,14 @@ SHORTHAND: tuple[tuple[str, str], ...] = (
     (r"\bkicks?\s+off\b", "start"),
     # ways of saying a contract ends: "wraps up", "rolls off", "sunsetting", "comes to an end"
     (r"\b(?:wind|winds|winding|wound|wrap|wraps|wrapping|wrapped)\s+(?:up|down)\b", "end"),
-    (r"\b(?:roll|rolls|rolling|rolled|come|comes|coming|came)\s+off\b", "end"),
+    (r"\b(?:roll|rolls|rolling|rolled|come|comes|coming|came)[\s-]+off\b", "end"),
     (r"\bsunset(?:s|ting|ted)?\b", "end"),
     (r"\b(?:come|comes|coming|came)\s+to\s+an\s+end\b", "end"),
-    (r"\b(?:the\s+)?(?:year[- ]end|end\s+of\s+(?:the\s+)?year|eoy)\b", "the end of this year"),
+    (  # not "the year-end audit": a noun it describes
+        r"\b(?:the\s+)?(?:year[- ]end|end\s+of\s+(?:the\s+)?year|eoy)\b"
+        r"(?!\s+(?:audit|close|closing|review|reports?|reporting|accounts|figures|numbers|bonus|pack|process)\b)",
+        "the end of this year",
+    ),
     (r"\btill\b", "until"),
     (r"\b(until|by|before|through)\s+end\s+of\b", r"\1 the end of"),
     (r"\b(the\s+|in\s+)next\s+(days|weeks|months|quarters|years)\b", r"\1coming \2"),  # no number said
@@ -159,6 +163,17 @@ SHORTHAND: tuple[tuple[str, str], ...] = (
     (r"(?<!\S)(?-i:u)(?=\s|[?!,]|\.(?!\w)|$)", "you"),
     (r"(?<!\S)(?-i:ur)(?=\s|[?!,]|\.(?!\w)|$)", "your"),
     (r"(?<!\S)(?-i:r)(?=\s|[?!,]|\.(?!\w)|$)", "are"),
+    # a finance team's words: "TCV" (total contract value), "sub-100k", "the quarter just closed"
+    (
+        r"\btcv\b(?=\s*(?:[<>≥≤=]|(?:of\s+)?(?:over|under|above|below|more|less|greater|at\s+(?:least|most)|north|south)\b))",
+        "value",
+    ),
+    (r"\b(?:total\s+)?tcv\b", "total value"),
+    (r"\bsub[- ]?(?=\$?\d)", "under "),
+    (r"\b(?-i:POs)\b", "purchase orders"),
+    (r"\b(?-i:PO)\b(?:\s*(?:#|no\b\.?|num\b\.?))?", "purchase order"),
+    (r"\bthe\s+(quarter|month|year)\s+(?:that\s+)?(?:has\s+)?just\s+(?:closed|ended|finished)\b", r"last \1"),
+    (r"\b(?:the\s+)?(?:last|latest|most\s+recent(?:ly)?)\s+closed\s+(quarter|month|year)\b", r"last \1"),
     (r"\bnorth\s+of\b", "over"),
     (r"\bsouth\s+of\b", "under"),
     # an amount without its currency sign after a comparison: "over 5M" is "over $5M"
@@ -234,8 +249,9 @@ def parse_date_range(text: str) -> tuple[date, date] | None:
         if m := re.fullmatch(r"(\d{4})-(\d{1,2})-(\d{1,2})", t):
             d = date(int(m[1]), int(m[2]), int(m[3]))
             return d, d
-        if m := re.fullmatch(r"(\d{1,2})/(\d{1,2})/(\d{4})", t):
-            d = date(int(m[3]), int(m[1]), int(m[2]))
+        if m := re.fullmatch(r"(\d{1,2})/(\d{1,2})/(\d{4})", t):  # month first, unless it cannot be
+            first, second = int(m[1]), int(m[2])
+            d = date(int(m[3]), *((second, first) if first > 12 else (first, second)))  # "31/12/2018"
             return d, d
         if m := re.fullmatch(r"(\d{1,2})\.(\d{1,2})\.(\d{4})", t):  # "31.12.2019": day first
             d = date(int(m[3]), int(m[2]), int(m[1]))
@@ -357,7 +373,8 @@ _RANGE_PATTERNS = [
     (  # a bare month or quarter of a year: "ending march 2020", "what about Q3 2018?"
         "in",
         re.compile(
-            rf"(?<![\w$.,/])({_DAY_DATE}|{DOTTED_DATE}|{_MONTH},?\s+\d{{4}}|q[1-4]\s+\d{{4}}|(?:0?[1-9]|1[0-2])/\d{{4}})"
+            rf"(?<![\w$.,/-])({_DAY_DATE}|{DOTTED_DATE}|\d{{1,2}}/\d{{1,2}}/\d{{4}}|\d{{4}}-\d{{1,2}}-\d{{1,2}}|"
+            rf"{_MONTH},?\s+\d{{4}}|q[1-4]\s+\d{{4}}|(?:0?[1-9]|1[0-2])/\d{{4}})"
             r"(?![\w.,/])",
             re.I,
         ),
@@ -368,61 +385,69 @@ _RANGE_PATTERNS = [
 
 def find_dates(question: str, today: date | None = None) -> tuple[list[DateFilter], str]:
     """Date filters in the question, and the question with those phrases removed; "since 2018" runs
-    until `today` when it is given."""
+    until `today` when it is given. A date phrase that is no date ("on 31/13/2019") stays in the text,
+    unread (said back), never dropped."""
     found: list[DateFilter] = []
     text = question
+    unread: list[str] = []
     for kind, pattern in _RANGE_PATTERNS:
         while m := pattern.search(text):
+            if kind != "turn" and not parse_date_range(m.group(1)):
+                text = f"{text[: m.start()]} \ue000{chr(0xE100 + len(unread))} {text[m.end() :]}"
+                unread.append(m.group(0))
+                continue
             before = text[max(0, m.start() - 60) : m.start()]
             said = m.group(0) if kind != "by_end" else ""  # "by the end of": not about the end date
             field = "end" if END_WORDS.search(before) or END_WORDS.search(said) else "effective"
-            if kind == "turn":
-                turn = date(2000, 1, 1)
-                if m.group(1).lower() in ("before", "by", "until", "prior to"):
-                    found.append(DateFilter(field, None, turn - timedelta(days=1)))
-                else:
-                    found.append(
-                        DateFilter(field, turn, today if today and m.group(1).lower() == "since" else None)
-                    )
-                text = text[: m.start()] + " " + text[m.end() :]
-                continue
-            first = parse_date_range(m.group(1))
-            inclusive = (
-                m.group(0).lower().startswith(("on or", "since", "from", "starting", "until", "through"))
-            )
-            if first:
-                if kind == "between" and (second := parse_date_range(m.group(2))):
-                    found.append(DateFilter(field, first[0], second[1]))
-                elif kind == "or_later":
-                    found.append(DateFilter(field, first[0], None))
-                elif kind == "or_earlier":
-                    found.append(DateFilter(field, None, first[1]))
-                elif kind == "after":
-                    start = first[0] if inclusive else first[1] + timedelta(days=1)
-                    since = m.group(0).lower().startswith("since") and today and start <= today
-                    found.append(DateFilter(field, start, today if since else None))
-                elif kind == "not_until":
-                    found.append(DateFilter("end", first[0], None))
-                elif kind in ("runs_to", "beyond"):  # "running until at least ...": when it ends
-                    runs = kind == "runs_to" or re.search(
-                        r"\b(?:run|runs|running|last|lasts|lasting)\b", before
-                    )
-                    start = first[1] if kind == "runs_to" else first[1] + timedelta(days=1)
-                    found.append(DateFilter("end" if runs else field, start, None))
-                elif kind == "by_end":  # "finishing by the end of 2022": from today, as "... of this year"
-                    ahead = field == "end" and today and first[1] >= today and not _PAST_END.search(before)
-                    found.append(DateFilter(field, today if ahead else None, first[1]))
-                elif kind == "before":
-                    end = first[1] if inclusive else first[0] - timedelta(days=1)
-                    ahead = (  # "anything expiring before 1 march 2020": what is still to end, from today
-                        field == "end" and today and end >= today and _LOOKS_AHEAD.search(before + m.group(0))
-                        and not _PAST_END.search(before)
-                    )  # fmt: skip
-                    found.append(DateFilter(field, today if ahead else None, end))
-                elif kind == "in":
-                    found.append(DateFilter(field, first[0], first[1]))
+            if (got := _range_filter(kind, m, field, before, today)) is not None:
+                found.append(got)
             text = text[: m.start()] + " " + text[m.end() :]
+    for i, said in enumerate(unread):
+        text = text.replace(f"\ue000{chr(0xE100 + i)}", said)
     return found, text
+
+
+def _range_filter(
+    kind: str, m: re.Match[str], field: str, before: str, today: date | None
+) -> DateFilter | None:
+    """The date filter one phrase of `_RANGE_PATTERNS` says (`before`: the words before it)."""
+    if kind == "turn":
+        turn = date(2000, 1, 1)
+        if m.group(1).lower() in ("before", "by", "until", "prior to"):
+            return DateFilter(field, None, turn - timedelta(days=1))
+        return DateFilter(field, turn, today if today and m.group(1).lower() == "since" else None)
+    first = parse_date_range(m.group(1))
+    inclusive = m.group(0).lower().startswith(("on or", "since", "from", "starting", "until", "through"))
+    if not first:
+        return None
+    if kind == "between":
+        second = parse_date_range(m.group(2))
+        return DateFilter(field, first[0], second[1]) if second else None
+    if kind in ("or_later", "or_earlier", "in"):
+        return DateFilter(
+            field, None if kind == "or_earlier" else first[0], None if kind == "or_later" else first[1]
+        )
+    if kind == "after":
+        start = first[0] if inclusive else first[1] + timedelta(days=1)
+        since = m.group(0).lower().startswith("since") and today and start <= today
+        return DateFilter(field, start, today if since else None)
+    if kind == "not_until":
+        return DateFilter("end", first[0], None)
+    if kind in ("runs_to", "beyond"):  # "running until at least ...": when it ends
+        runs = kind == "runs_to" or re.search(r"\b(?:run|runs|running|last|lasts|lasting)\b", before)
+        start = first[1] if kind == "runs_to" else first[1] + timedelta(days=1)
+        return DateFilter("end" if runs else field, start, None)
+    if kind == "by_end":  # "finishing by the end of 2022": from today, as "... of this year"
+        ahead = field == "end" and today and first[1] >= today and not _PAST_END.search(before)
+        return DateFilter(field, today if ahead else None, first[1])
+    if kind == "before":
+        end = first[1] if inclusive else first[0] - timedelta(days=1)
+        ahead = (  # "anything expiring before 1 march 2020": what is still to end, from today
+            field == "end" and today and end >= today and _LOOKS_AHEAD.search(before + m.group(0))
+            and not _PAST_END.search(before)
+        )  # fmt: skip
+        return DateFilter(field, today if ahead else None, end)
+    return None
 
 
 _SCALE = {
@@ -786,7 +811,7 @@ _RELATIVE = [
     ("period", re.compile(rf"\b{_EDGE}(?:(?:in|during|for|of)\s+)?(this|the current|current|next|last|previous)\s+"
                           r"(calendar\s+|fiscal\s+)?(year|quarter|month|week)\b", re.I)),
     ("half", re.compile(r"\b(?:(?:in|during|for)\s+)?(?:the\s+)?(first|second|1st|2nd|front|back|latter)\s+half\s+(?:of\s+)?((?:19|20)\d{2})\b"
-                        r"|\bh([12])\s+((?:19|20)\d{2})\b", re.I)),
+                        r"|\bh([12])(?:\s+|\s*['’]|\s*fy)?((?:19|20)\d{2}|\d{2})?\b", re.I)),  # "H2", "H1 FY19"
     # "in march", "since last jan", "before next september": a month named without its year
     ("month", re.compile(rf"\b(?:(?:{_EDGE_WORDS}|in|during|for|of|over)\s+(?:the\s+)?(?:month\s+of\s+)?"
                          rf"(?:(last|this|next|past)\s+)?|(last|this|next|past)\s+)({_MONTH_NAME})\b(?!\.?,?\s*['’]?\d)",
@@ -795,6 +820,7 @@ _RELATIVE = [
     ("season", re.compile(rf"\b{_EDGE}(?:(?:in|during|for|of|over)\s+)?(?:the\s+)?(last|this|next|past)\s+"
                           r"(spring|summer|fall|autumn|winter)\b", re.I)),
     ("ytd", re.compile(r"\b(?:year to date|year-to-date|ytd|so far this year)\b", re.I)),
+    ("qtd", re.compile(r"\b(?:quarter to date|quarter-to-date|qtd|so far this quarter)\b", re.I)),
     ("ago", re.compile(rf"\b{_N}\s+{_UNIT}\s+ago\b", re.I)),
     # "whose start date is still in the future", "haven't started yet": from tomorrow on
     ("future", re.compile(r"\b(?:(?:is|are)\s+)?(?:still\s+)?in\s+the\s+future\b|"
@@ -901,7 +927,7 @@ def _relative_range(kind: str, m: re.Match[str], today: date, fiscal: int = 1) -
     if kind == "half":
         half, year = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
         first = half.lower() in ("first", "1st", "1", "front")
-        y = int(year)
+        y = today.year if not year else int(year) + (2000 if len(year) == 2 else 0)  # "H2": this year's
         return (date(y, 1, 1), date(y, 6, 30)) if first else (date(y, 7, 1), date(y, 12, 31))
     if kind == "month":
         which = (m.group(2) or m.group(3) or "").lower()
@@ -911,8 +937,8 @@ def _relative_range(kind: str, m: re.Match[str], today: date, fiscal: int = 1) -
         return _month_named(month, which, ahead, today)
     if kind == "season":
         return _season(m.group(3).lower(), m.group(2).lower(), today)
-    if kind == "ytd":
-        return date(today.year, 1, 1), today
+    if kind in ("ytd", "qtd"):  # the year or the quarter, to date
+        return (date(today.year, 1, 1) if kind == "ytd" else _calendar("quarter", today, 0)[0]), today
     if kind == "ago":
         day = today - _step(m.group(2), _count(m.group(1)))
         unit = m.group(2).lower().rstrip("s")

@@ -32,7 +32,7 @@ from agent.answer import (
     write_details,
     write_search,
 )
-from agent.clause_intent import category_for, clause_plan, having_clause, is_clause_topic
+from agent.clause_intent import category_for, clause_plan, having_unread_clause, is_clause_topic
 from agent.deadline_intent import deadline_args, deadline_unread
 from agent.intent import WHEN_IT_ENDS, Plan, intent_of, plan
 from agent.parties import PartyIndex, PartyResolver, acronym, glued
@@ -100,7 +100,9 @@ class OfflinePlanner(BaseChatModel):
             return deadlines
         if "clause_search" in self.tool_names and (cargs := clause_plan(question, [])):
             return self._clause_call(question, messages, scope, today, cargs)
-        if "clause_search" in self.tool_names and (of_it := _thread_clause(question, messages)):
+        if "clause_search" in self.tool_names and (
+            of_it := self._of_thread(question, messages, scope, today)
+        ):
             return of_it
         # "what law governs it?" after one contract; "and the second one on the list?" after a list
         file_id = referenced_contract(question, messages) or nth_listed(question, messages)
@@ -180,6 +182,18 @@ class OfflinePlanner(BaseChatModel):
             return from_text
         return _said(_caveat(unread) + self._write(question, last), unread=unread)
 
+    def _of_thread(
+        self, question: str, messages: Sequence[BaseMessage], scope: ReaderScope | None, today: date | None
+    ) -> AIMessage | None:
+        """`_thread_clause`, but not "which is it?" when the question names its parties ("TruckThat ...
+        should we terminate it early?": theirs)."""
+        of_it = _thread_clause(question, messages)
+        if of_it and (
+            of_it.tool_calls or not self._plan(question, messages, scope, today).args.get("parties")
+        ):
+            return of_it
+        return None
+
     def _clause_call(
         self,
         question: str,
@@ -198,7 +212,11 @@ class OfflinePlanner(BaseChatModel):
             return _call("clause_search", cargs)
         if file_id := referenced_contract(question, messages):
             return _call("clause_search", {**cargs, "contract": file_id})
-        if not _many(question) and (which := _which_is_it(question)):  # "in it": which one?
+        if (
+            not _many(question)
+            and (which := _which_is_it(question))
+            and not self._plan(question, messages, scope, today).args.get("parties")
+        ):  # "in it": which one? (not "the Acme / Initech supply agmt - does it ...": that one)
             return which
         if (named := _SINGULAR.search(question)) and not _MANY.search(question):
             parties = self._plan(question, messages, scope, today).args.get("parties")
@@ -335,6 +353,7 @@ _KINDS = "|".join(
 # the words that name one contract by its kind ("the Dragon *deal*", "the Acme *sponsorship*")
 _SINGULAR = re.compile(
     rf"(?:\b(?:the|this|that|our|their)\s+|\b[\w&.-]+(?:['’]s|s['’])\s+)(?:[\w&.'’/()-]+\s+){{0,6}}?(?:{DOC_WORDS})\b(?!s)"
+    r"(?!\s+(?:fees?|payments?|royalt\w*|amounts?|rights?|income|revenues?|costs?|prices?|spend)\b)"  # "the sponsorship fee"
     r"|\btell me about\b|\bdetails\b"
     # a question that starts by naming one: "49ers stadium sponsorship w/ violin memory: do we get ...?",
     # "BP / true north energy development agmt, governing law?"
@@ -637,7 +656,7 @@ def _renewal_from_text(result: dict[str, Any]) -> AIMessage | None:
 def _clause_having(question: str, p: Plan) -> AIMessage | None:
     """ "Which distributor agreements signed after 2019 have an exclusivity clause?": the contracts
     the filters match, each decided from its text."""
-    if p.tool != "contract_search" or not (found := having_clause(question)):
+    if p.tool != "contract_search" or not (found := having_unread_clause(question, p.unread)):
         return None
     named, category = found
     topic = " ".join(w for w in re.findall(r"[\w'’-]+", named) if w.lower() not in _TOPIC_STOP) or category

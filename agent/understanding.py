@@ -64,7 +64,7 @@ FRAME_WORDS = frozenset(
     ago since till through upcoming coming next past previous prior following soon
     ok okay thanks thank hi hello hey please pls now great cool alright perfect nice narrow down wise
     quick quickly asap fyi thx ty cheers team folks guys break breakdown
-    scheduled set today valuable
+    scheduled set today valuable cut-off cutoff auditor auditors fy table tabular portfolio whole
     often frequently common commonly comes come shows appears appear ranked ranking ordered sorted everything
     mostly mainly primarily chiefly largely question questions fine will
     """.split()  # noqa: SIM905 (a word list reads better as text)
@@ -80,7 +80,17 @@ _GREETING = re.compile(
 _SEGMENT_END = re.compile(r"[!.;:]+\s+|\s+[-–—]+\s+")
 _REQUEST = re.compile(
     r"(?:(?:can|could|would|will) (?:u|you)|pls|please|which|what|how|show|list|give|break|tell|find|"
-    r"do we|are there|is there|any)\b",
+    r"do we|are there|is there|any|anything|everything|who|when|where|of (?:the|those|these|our|all)|"
+    r"number of|count|total|sum|average|avg|median|top|biggest|largest|"
+    rf"(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+)?(?:contracts|agreements|agmts|deals|(?:{DOC_WORDS})s))\b",
+    re.I,
+)
+# what a message says it is for, before a colon or a dash: "for the commitments note: ...", "re the
+# audit - ...", "auditors flagged completeness: ...", "procurement wants this: ..."
+_CONTEXT = re.compile(
+    r"^\W*(?:(?:for|re|ahead of|before|prepping for|preparing for|prep for|as part of|per)\s+"
+    r"(?:the|our|my|this|a|an|next|today['’]?s)\b|"
+    r"(?:[\w'’]+\s+){1,3}(?:asked|asks|flagged|flags|wants?|needs?|requested|requests|raised|noted|says?|said)\b)",
     re.I,
 )
 _NAMING = re.compile(rf"\b(?:{DOC_WORDS})|(?<=\w )[A-Z]")  # a contract word, a capital inside a segment
@@ -90,12 +100,20 @@ def preamble_end(question: str) -> int:
     """Where the question proper starts after a greeting and small talk ("morning! prepping for the
     10am w/ finance - can u break down ..."), 0 when there is none. Small talk is only what follows a
     greeting, up to a segment that asks something, and holds no contract word and no capitalised
-    name: "hi! the Zephyrine deal - how much is it?" names what it asks about."""
-    if not _GREETING.match(question):
+    name: "hi! the Zephyrine deal - how much is it?" names what it asks about. Without a greeting,
+    what a message says it is for ("for the commitments note: ...", "auditors flagged completeness:
+    ...") is the first segment only, and holds no number either."""
+    context = not _GREETING.match(question)
+    if context and not _CONTEXT.match(question):
         return 0
     for m in _SEGMENT_END.finditer(question):
         if _REQUEST.match(question, m.end()):
-            return 0 if _NAMING.search(question, 0, m.start()) else m.end()
+            said = question[: m.start()]
+            if _NAMING.search(said) or (context and re.search(r"\d|\$", said)):  # it names what it asks of
+                return 0
+            return m.end()
+        if context:  # what a message is for is said once, before the first colon or dash
+            return 0
     return 0
 
 
@@ -110,6 +128,7 @@ def unread_phrases(leftover: str) -> list[str]:
         known = (
             not word
             or short
+            or low in FRAME_WORDS
             or all(  # "governing-law": each part a framing word
                 part in FRAME_WORDS or part.rstrip("s") in FRAME_WORDS for part in low.split("-") if part
             )
@@ -208,6 +227,45 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
         "upload or correct a record, ask an administrator of this workspace. I can answer questions "
         "about the contracts, e.g. “Which contracts with Acme expire this year?”",
     ),
+    RefusalRule(  # a booking in the ledger: "pls book a USD 250k accrual against the X agmt"
+        "write",
+        re.compile(
+            rf"^\W*{_PLEASE}(?:(?:can|could|would|will) {_YOU}|go ahead and\s+|i(?:'d like| want| need) you to\s+)?"
+            r"(book|post|accrue|record|enter|raise|issue|create|pay|reverse)\s+(?:an?\s+|the\s+|our\s+)?"
+            r"(?:[\w$€£.,]+\s+){0,3}?(?:accruals?|journal\s+entr(?:y|ies)|jes?|invoices?|pos?|purchase\s+orders?|"
+            r"payments?|credit\s+notes?|provisions?|reserves?)\b",
+            re.I,
+        ),
+        "I can only read the contracts, not book or change anything, so I have not {verb} anything. I can "
+        "give you the figures it needs, e.g. “What is the total value of the Acme supply agreement?”",
+    ),
+    RefusalRule(  # "export every contract > $1mm to Excel and email it to the auditors"
+        "export",
+        re.compile(
+            rf"^\W*{_PLEASE}(?:(?:can|could|would|will) {_YOU}|i(?:'d like| want| need) you to\s+)?"
+            r"(export|download|dump|save)\b(?=.*\b(?:excel|csv|xlsx?|spreadsheets?|sheets?|pdfs?|files?|"
+            r"e-?mail|inbox|drive|sharepoint)\b)|"
+            r"\b(?:and|then|&)\s+(e-?mail|send|forward|share)\s+(?:it|them|this|that|the\s+(?:list|file|sheet|"
+            r"spreadsheet|results?))\s+(?:over\s+)?to\b",
+            re.I,
+        ),
+        "I can't export files or send them to anyone: I answer here, in this conversation. Ask for the "
+        "list itself (e.g. “list all contracts over $1M”) and copy it from the answer.",
+    ),
+    RefusalRule(  # how to account for a contract is for the finance team's advisers, not in any contract
+        "accounting",
+        re.compile(
+            r"\b(?:ASC|IFRS|IAS)\s?\d{1,3}\b|\bU\.?S\.?\s?GAAP\b|\bGAAP\b|"
+            r"\b(recogni[sz]e|recogni[sz]ing|book)\s+(?:the\s+|it\s+|this\s+|that\s+|our\s+|their\s+)?"
+            r"(?:[\w/'’-]+\s+){0,4}?(?:as\s+)?(?:revenue|income|an?\s+(?:asset|liability|expense))\b|"
+            r"\brevenue\s+recognition\b|\b(?:accounting|tax)\s+treatment\b|\btax[- ]deductible\b|"
+            r"\bhow\s+(?:should|do|would|can)\s+(?:we|i)\s+account\s+for\b",
+            re.I,
+        ),
+        "I can't advise on accounting or tax treatment (revenue recognition, accruals, deductions): that "
+        "is for your finance team and its advisers. I can give the contract's facts it depends on, e.g. "
+        "“What is the value of the Acme licence and when does it end?” or “Show me its payment terms”.",
+    ),
     RefusalRule(
         "action",
         re.compile(
@@ -251,6 +309,19 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
         "workspace's shared contracts and the demo corpus), so I can't look into other workspaces or "
         "channels.",
     ),
+    RefusalRule(  # what a finance system records about a contract, not the contract itself
+        "not_recorded",
+        re.compile(
+            r"\bcost[- ]?cent(?:re|er)s?\b|\b(?:gl|general[- ]ledger)\s+(?:codes?|accounts?)\b|\bbudget[- ]owners?\b|"
+            r"\bpurchase[- ]order\s+(?:numbers?|#|nos?\b)|\b(?:invoiced|billed)\b.{0,40}\b(?:paid|unpaid|outstanding)\b|"
+            r"\bnot\s+(?:yet\s+)?(?:been\s+)?paid\b|\baccounts?\s+payable\b|"
+            r"\b(?:approved|entered|booked|set\s+up|recorded)\s+in\s+(?:the\s+)?(?:erp|sap|oracle|netsuite|coupa|ariba)\b",
+            re.I,
+        ),
+        "The contracts do not record cost centres, purchase orders, invoices, payments, budget owners or "
+        "approvals in a finance system (ERP), so I can't say which contracts those apply to. I can find "
+        "contracts by what they say, e.g. “Which service agreements are over $100,000?”",
+    ),
     RefusalRule(
         "not_recorded",
         re.compile(
@@ -280,7 +351,9 @@ _PAST = {
 
 
 def refusal(question: str) -> Refusal | None:
-    """The request the assistant declines, if the question is one (whatever model answers)."""
+    """The request the assistant declines, if the question is one (whatever model answers); what a
+    message says it is for ("auditors flagged completeness: ...") is not the request."""
+    question = question[preamble_end(question) :]
     for rule in REFUSALS:
         if m := rule.pattern.search(question):
             verb = next((g for g in m.groups() if g), "changed").lower()

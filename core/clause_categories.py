@@ -154,6 +154,8 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\bwithout (?:any )?(?:cause|reason)\b",
         r"\bfor any (?:or no )?reason\b",
         r"\b(?:walk away|get out|exit)\b",
+        r"\b(?:pull|back|opt|bow)\s+out\b",  # "can we pull out early?"
+        r"\b(?:terminat\w*|end|exit|leave|cancel\w*|get out)\b.{0,15}\bearly\b(?!\s+(?:termination\s+)?(?:fees?|penalt\w*))",
     ),
     "Renewal Term": (
         r"\bauto(?:matic(?:ally)?)?[- ]?renew\w*",
@@ -161,6 +163,7 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\bevergreen\b",
         r"\brenewal (?:term|period)s?\b",
         r"\brenew\w*\b",
+        r"\broll(?:s|ed|ing)?[- ]?over\b",  # "does it roll over after the first year?"
     ),
     "Notice Period To Terminate Renewal": (
         r"\bnon-?renewal\b",
@@ -173,10 +176,13 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
     "Cap On Liability": (
         r"\b(?:cap|caps|capped|limit|limits|limited|limitation|maximum|ceiling)\b.{0,20}\bliabilit\w*",
         r"\bliabilit\w*\b.{0,20}\b(?:cap|caps|capped|limit\w*|ceiling|maximum)\b",
+        r"\b(?:cap|caps|capped|limit|limits|limited|ceiling|maximum)\b.{0,20}\bexposure\b",  # money at risk
+        r"\bexposure\b.{0,20}\b(?:cap|caps|capped|limit\w*|ceiling|maximum)\b",
     ),
     "Uncapped Liability": (
         r"\b(?:uncapped|unlimited|unbounded)\b.{0,20}\bliabilit\w*",
         r"\bliabilit\w*\b.{0,20}\b(?:uncapped|unlimited|not capped|no cap)\b",
+        r"\b(?:uncapped|unlimited|unbounded)\b.{0,20}\bexposure\b|\bexposure\b.{0,20}\b(?:uncapped|unlimited|not capped)\b",
     ),
     "Non-Compete": (
         r"\bnon-?compet\w*",
@@ -224,6 +230,10 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\bminimum\b.{0,30}\b(?:purchase|order|commitment|quantit\w*|volume|spend|buy|fee|royalt\w*)s?\b",
         r"\b(?:purchase|order|buy) (?:commitment|obligation)s?\b",
         r"\btake[- ]or[- ]pay\b",
+        r"\b(?:ship|send|deliver)[- ]or[- ]pay\b",
+        r"\bguaranteed?\s+(?:minimum|min\.?)\b|\bminimum\s+(?:guarantee|guaranteed|payments?|amounts?|annual)\b",
+        r"\bminimums\b",  # "any take-or-pay minimums?"
+        r"\b(?:spend|spending|purchase|volume)\s+commitments?\b",
     ),
     "Volume Restriction": (
         r"\bvolumes?\b",
@@ -255,7 +265,11 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\bwind[- ]down\b",
     ),
     "Audit Rights": (r"\baudit\w*", r"\binspect\w*\b.{0,20}\b(?:books|records)\b"),
-    "Liquidated Damages": (r"\bliquidated damages\b", r"\b(?:penalt\w*|break fee)\b"),
+    "Liquidated Damages": (
+        r"\bliquidated damages\b",
+        r"\b(?:penalt\w*|break fee)\b",
+        r"\bearly termination (?:fee|charge|payment)s?\b",
+    ),
     "Warranty Duration": (
         r"\bwarrant(?:y|ies)\b.{0,20}\b(?:period|duration|how long|last\w*)\b",
         r"\bwarrant\w*",

@@ -123,6 +123,10 @@ class Conditions(BaseModel):
         description="some party is located in this state or province (name or ISO 3166-2: 'a Texas company')",
     )
     active: bool | None = Field(None, description="true: end date today or later; false: already ended")
+    active_on: date | None = Field(
+        None,
+        description="in force on this day: started by then and not ended before it ('live at 31 Dec 2018')",
+    )
     has_end_date: bool | None = Field(
         None, description="false: no end date on record (open-ended, evergreen); true: a stated end date"
     )

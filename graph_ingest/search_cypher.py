@@ -193,6 +193,19 @@ def _active(f: Conditions, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
     return [(f"c.end_date < $inactive_on AND NOT coalesce({RENEWING}, false)", {"inactive_on": r.today})]
 
 
+def _active_on(f: Conditions, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
+    """In force on a given day, as `active` is on today."""
+    if f.active_on is None:
+        return []
+    return [
+        (
+            f"(c.end_date >= $in_force_on OR (c.end_date IS NOT NULL AND {RENEWING})) "
+            "AND (c.effective_date IS NULL OR c.effective_date <= $in_force_on)",
+            {"in_force_on": f.active_on},
+        )
+    ]
+
+
 # a contract whose first term may have ended but which renews by itself for periods it states: still in
 # force (the card's status, `graph_ingest.deadlines.deadlines_of`'s "renewing")
 RENEWING = "(c.auto_renew = true AND coalesce(c.renewal_term, c.duration) IS NOT NULL)"
@@ -249,6 +262,7 @@ FILTER_BUILDERS = {
     "law_country": _law,
     "law_state": lambda f, r: [],  # read with `law_country`
     "active": _active,
+    "active_on": _active_on,
     "has_end_date": _has_end,
     "has_value": _has_value,
     "auto_renew": _auto_renew,

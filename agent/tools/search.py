@@ -51,6 +51,11 @@ class SearchResult(BaseModel):
         "have their renewal terms on record (the rest can be neither counted nor excluded)",
     )
     renewal_checked: int | None = None
+    other_types: list[ContractCard] = Field(
+        default_factory=list,
+        description="none of the named parties' contracts is of the type asked: theirs of other types "
+        "(the type is the one the extraction recorded; the title may say another)",
+    )
 
 
 async def run_search(ctx: ToolContext, args: ContractSearchInput, run: RunContext) -> SearchResult:
@@ -68,6 +73,18 @@ async def run_search(ctx: ToolContext, args: ContractSearchInput, run: RunContex
         read = base + " AND c.auto_renew IS NOT NULL"
         known = (await ctx.read(q.count_query(read), scope, **base_params))[0]["n"]
     shown = await ctx.cards(list(counted["file_ids"]), run) if total else []
+    others: list[ContractCard] = []
+    if not total and filters.parties and filters.contract_type and not unresolved:
+        # "consulting agreements with Driven Deliveries": none of that type, but theirs may be recorded as
+        # another ("Service"), and a plain "none" would read as "they have no such contract"
+        untyped = filters.model_copy(update={"contract_type": None})
+        where2, params2, _, _ = await ctx.compile_filters(untyped, run)
+        page = (
+            await ctx.read(
+                q.counted_page_query(where2, args.sort_by, args.descending), scope, **params2, limit=MAX_SHOWN
+            )
+        )[0]
+        others = await ctx.cards(list(page["file_ids"]), run) if page["n"] else []
     return SearchResult(
         total=total,
         shown=shown,
@@ -78,6 +95,7 @@ async def run_search(ctx: ToolContext, args: ContractSearchInput, run: RunContex
         unresolved_parties=unresolved,
         renewal_known=known,
         renewal_checked=checked,
+        other_types=others,
     )
 
 

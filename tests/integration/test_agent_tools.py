@@ -155,6 +155,14 @@ FILTER_CASES: list[tuple[str, dict[str, Any], Callable[[ContractRecord], bool]]]
         lambda r: r.end_date >= TODAY and (r.effective_date is None or r.effective_date <= TODAY),
     ),
     ("inactive", {"active": False}, lambda r: r.end_date < TODAY),
+    (  # in force on a past day ("live at the 2005 cut-off"): started by then and not ended before it
+        "active on a day",
+        {"active_on": "2005-06-30"},
+        lambda r: (
+            r.end_date >= date(2005, 6, 30)
+            and (r.effective_date is None or r.effective_date <= date(2005, 6, 30))
+        ),
+    ),
     ("amount =", {"amount_op": "=", "amount": 250000}, lambda r: r.total_amount == 250000),
     ("amount >", {"amount_op": ">", "amount": 120000}, lambda r: (r.total_amount or 0) > 120000),
     (
@@ -304,6 +312,22 @@ async def test_a_party_in_one_alternative_is_resolved_there(ctx, corpus) -> None
     )
     assert missing["unresolved_parties"] == ["Zyxwvut Nonexistent Holdings plc"]  # said, and the rest found
     assert missing["total"] == sum(_law(r)[0] == "DE" for r in corpus) >= 1
+
+
+async def test_a_type_none_of_the_partys_contracts_has_shows_theirs_of_other_types(ctx, corpus) -> None:
+    name = _party(corpus)
+    theirs = {r.file_id: r.contract_type for r in corpus if any(p.name == name for p in r.parties)}
+    absent = next(
+        t
+        for t in ("Supply", "License", "Service", "Franchise", "Hosting", "Joint Venture")
+        if t not in theirs.values()
+    )
+    result = await search(ctx, parties=[name], contract_type=absent)
+    assert result["total"] == 0
+    shown = {c["file_id"] for c in result["other_types"]}
+    assert shown and shown <= set(theirs) and len(shown) == min(5, len(theirs))
+    present = await search(ctx, parties=[name], contract_type=next(iter(theirs.values())))
+    assert present["total"] >= 1 and present["other_types"] == []  # only when the type gave none
 
 
 async def test_unknown_party_is_reported_not_ignored(ctx) -> None:

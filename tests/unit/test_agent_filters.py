@@ -63,6 +63,7 @@ EXAMPLES = {
     "party_country_none": "GB",
     "party_state": "US-TX",
     "active": True,
+    "active_on": "2018-12-31",
     "has_end_date": False,
     "has_value": False,
     "auto_renew": True,

@@ -8,11 +8,12 @@ from datetime import date
 
 import pytest
 
-from agent.clause_intent import having_clause
+from agent.clause_intent import category_for, having_clause, having_unread_clause
 from agent.intent import plan
 from agent.linker import find_parties
 from agent.parties import PartyIndex
 from agent.phrases import expand_shorthand
+from agent.understanding import refusal
 
 TODAY = date(2019, 6, 30)
 PARTIES = PartyIndex.of(
@@ -96,3 +97,160 @@ def test_a_law_filter_stays_when_counting_by_country() -> None:
     p = _plan("ex-US gov law only - break it down by country, top 4")
     assert p.args.get("group_by") == "law_country" and p.args.get("limit") == 4, p.args
     assert "US" in str({k: v for k, v in p.args.items() if k.startswith("law")}), p.args
+
+
+# --- a finance team's words (the fourteenth unseen set: a controller preparing the close, in Teams) ---
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("TCV per contract type", {"group_by": "contract_type", "metric": "sum"}),
+        (
+            "licence deals w/ TCV above 2mm",
+            {"contract_type": "License", "amount_op": ">", "amount": 2_000_000.0},
+        ),
+        (
+            "how many supply agmts are sub-50k",
+            {"contract_type": "Supply", "amount_op": "<", "amount": 50_000.0},
+        ),
+        ("how many agreements have no TCV recorded", {"has_value": False}),
+        ("average deal value - skip the contracts w/o a value", {"has_value": True, "metric": "avg"}),
+        ("what ended QTD", {"end_from": "2019-04-01", "end_to": "2019-06-30"}),
+        ("anything rolling-off in H1?", {"end_from": "2019-01-01", "end_to": "2019-06-30"}),
+        (
+            "count of deals signed in the month just closed",
+            {"effective_from": "2019-05-01", "effective_to": "2019-05-31"},
+        ),
+    ],
+)
+def test_finance_words_are_read(question: str, expected: dict) -> None:
+    p = _plan(question)
+    assert {k: p.args.get(k) for k in expected} == expected, p.args
+    assert not p.unread, p.unread
+
+
+@pytest.mark.parametrize(
+    ("question", "day"),
+    [
+        ("how many licences were in force at 30 Sep 2018?", "2018-09-30"),
+        ("supply agmts live as of 15/01/2019", "2019-01-15"),
+        ("which deals were still running at the end of 2016", "2016-12-31"),
+        ("for the year-end audit: contracts active on 2018-12-31?", "2018-12-31"),
+    ],
+)
+def test_in_force_on_a_day(question: str, day: str) -> None:
+    p = _plan(question)
+    assert p.args.get("active_on") == day, p.args
+    assert not {"active", "effective_from", "end_from"} & set(p.args), p.args
+    assert not p.unread, p.unread
+
+
+def test_a_date_that_is_no_date_is_left_unread_not_dropped() -> None:
+    from agent.phrases import find_dates
+
+    found, text = find_dates("signed on 31/13/2019", TODAY)
+    assert found == [] and "31/13/2019" in text
+    assert find_dates("signed on 28/02/2019", TODAY)[0][0].start == date(2019, 2, 28)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "for the board pack: how many JVs do we have?",
+        "treasury asked for this - which licences end next year?",
+        "re the audit walkthrough: anything expiring in the next 30 days?",
+    ],
+)
+def test_what_a_message_is_for_is_not_a_constraint(question: str) -> None:
+    assert not _plan(question).unread
+    assert refusal(expand_shorthand(question)) is None
+
+
+def test_a_context_naming_something_is_kept() -> None:  # a capitalised word may be a party: not dropped
+    assert "Initech" in " ".join(_plan("for the Initech renewal: anything expiring in 2020?").unread)
+
+
+def test_a_context_with_a_number_is_kept() -> None:
+    assert "4100" in " ".join(_plan("for cost code 4100: how many supply agreements?").unread) or refusal(
+        expand_shorthand("for cost code 4100: how many supply agreements?")
+    )
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("please post a journal entry for the Initech licence fee", "write"),
+        ("can you accrue the Q3 royalty payment on the Globex deal", "write"),
+        ("how much royalty is payable under the Globex licence?", None),  # a fact, not a booking
+        ("dump all JVs to a CSV and send it to finance", "export"),
+        ("export the supply agreements to a spreadsheet", "export"),
+        ("under IFRS 15 when do we book the Globex milestone as revenue?", "accounting"),
+        ("what's the tax treatment of the Initech royalty?", "accounting"),
+        ("which contracts sit under GL account 6100?", "not_recorded"),
+        ("list the agreements whose invoices are still unpaid... sorry, not yet paid", "not_recorded"),
+        ("which licences were set up in SAP?", "not_recorded"),
+        ("how much do we pay under the Globex licence?", None),
+        ("which contracts require invoices to be paid within 30 days?", None),
+    ],
+)
+def test_finance_requests_declined_or_not(question: str, kind: str | None) -> None:
+    found = refusal(expand_shorthand(question))
+    assert (found.kind if found else None) == kind, found
+
+
+@pytest.mark.parametrize(
+    ("topic", "category"),
+    [
+        ("is our downside exposure capped", "Cap On Liability"),
+        ("can they back out early", "Termination For Convenience"),
+        ("any ship-or-pay obligation", "Minimum Commitment"),
+        ("a guaranteed minimum royalty", "Minimum Commitment"),
+        ("does it roll over each year", "Renewal Term"),
+        ("is there an early termination fee", "Liquidated Damages"),
+    ],
+)
+def test_finance_words_for_clauses(topic: str, category: str) -> None:
+    assert category_for(topic) == category
+
+
+@pytest.mark.parametrize(
+    ("question", "unread", "category"),
+    [
+        ("of the licences over $2M, which carry a minimum royalty?", [], "Minimum Commitment"),
+        ("supply agreements with ship-or-pay minimums?", ["ship-or-pay minimums"], "Minimum Commitment"),
+        ("contracts with auto-renewal and a break fee", ["break fee"], None),  # the fee is another clause
+        ("contracts with auto-renewal", [], None),  # read by a filter
+    ],
+)
+def test_clause_named_without_an_article(question: str, unread: list[str], category: str | None) -> None:
+    found = having_unread_clause(expand_shorthand(question), unread)
+    assert (found[1] if found else None) == category, found
+
+
+@pytest.mark.parametrize("follow", ["same for 2017", "what about last year?", "and for the licences?"])
+def test_same_for_keeps_the_figure_asked(follow: str) -> None:
+    previous = {
+        "effective_from": "2019-01-01",
+        "effective_to": "2019-06-30",
+        "metric": "avg",
+        "field": "total_amount",
+    }
+    p = _plan(follow, previous=previous)
+    assert p.tool == "contract_aggregate" and p.args.get("metric") == "avg", (p.tool, p.args)
+
+
+def test_the_biggest_one_is_of_the_last_list() -> None:
+    previous = {"contract_type": "License", "amount_op": ">", "amount": 1_000_000.0}
+    p = _plan("ok what's the largest one?", previous=previous)
+    assert p.follow_up and p.args.get("contract_type") == "License", p.args
+    assert not _plan("what's the largest one signed in 2018?", previous=previous).follow_up
+
+
+@pytest.mark.parametrize(
+    "follow", ["leave out the hosting agreements", "excluding the JVs", "minus the licences"]
+)
+def test_leaving_a_type_out_narrows_the_last_list(follow: str) -> None:
+    previous = {"end_from": "2019-06-30", "end_to": "2020-06-30"}
+    p = _plan(follow, previous=previous)
+    assert p.args.get("end_from") == "2019-06-30" and p.args.get("contract_type_not"), p.args

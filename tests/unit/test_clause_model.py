@@ -82,7 +82,8 @@ def test_terms_are_words_and_word_pairs() -> None:
     ("topic", "category"),
     [
         ("can we get out of it without cause", "Termination For Convenience"),
-        ("does it roll over automatically", None),  # no cue: not guessed
+        ("does it roll over automatically", "Renewal Term"),
+        ("what colour is the cover page", None),  # no cue: not guessed
         ("automatic renewal", "Renewal Term"),
         ("how much notice to prevent it renewing", "Notice Period To Terminate Renewal"),
         ("maximum liability", "Cap On Liability"),
