@@ -10,10 +10,11 @@ import re
 from typing import Any
 
 from agent.phrases import VALUE_WORDS
-from core.places import country_name, subdivision_name
+from agent.places import find_places
+from core.places import country_name, law_label, subdivision_name
 from graph_ingest.alerts import KIND_WORDS
 from graph_ingest.clause_search import excerpt
-from graph_ingest.filters import ContractFilters, law_options
+from graph_ingest.filters import ContractFilters, law_options, options
 
 MAX_LISTED = 50  # contracts one answer lists by name ("list all ..."); the tool's `limit` cap
 
@@ -70,7 +71,7 @@ def _place_name(code: str) -> str:
 def _places(filters: dict[str, Any]) -> list[str]:
     """The party-location and governing-law filters, said (the parties' first, then the laws)."""
     said = {
-        key: words.format(_place_name(code), code=code)
+        key: words.format(" or ".join(_place_name(c) for c in options(code)), code=code)
         for key, words in _PLACE_WORDS
         if (code := filters.get(key))
     }
@@ -294,7 +295,8 @@ def write_aggregate(result: dict[str, Any], intent: str, unit: str = "days") -> 
     metric, group_by = result["metric"], result["group_by"]
     if metric == "count_parties" and group_by == "none":
         n = rows[0]["value"] if rows else 0
-        where = f" located in {country_name(f['party_country'])}" if f.get("party_country") else ""
+        located = " or ".join(country_name(c) or c for c in options(f.get("party_country")))
+        where = f" located in {located}" if located else ""
         return f"There are {_plural(n, 'distinct party').replace('partys', 'parties')}{where}, across {_plural(matched)}."
     if group_by == "none":
         if not rows:
@@ -385,6 +387,10 @@ def write_details(result: dict[str, Any], question: str) -> str:
         leads.append(f"{name} is effective from {c.get('effective_date') or 'an unrecorded date'}.")
     if re.search(r"\b(who|who's|whom|parties|party|counterpart\w*|other side)\b", low):
         leads.append(f"The parties to {name} are {parties}.")
+    if _WHERE_BASED.search(low) or any(
+        not p.is_law for p in find_places(question)
+    ):  # "is Green Cross Korean?"
+        leads.append(f"Where the parties are on record: {_located(c['parties'])}.")
     if re.search(r"\b(law|jurisdiction|governed|governs)\b", low):
         leads.append(f"{name} is governed by {law} law." if law else f"{name} names no governing law.")
     if re.search(rf"\b(?:{VALUE_WORDS})\b|\bhow much\b(?!\s+(?:notice|time|longer))", low):
@@ -401,6 +407,23 @@ def write_details(result: dict[str, Any], question: str) -> str:
         f"ending {c.get('end_date') or '?'}; parties: {parties}; governing law: {law or 'not stated'}. "
         f"Clauses: {clauses}."
     )
+
+
+# where a party is: "where is Establishment Labs domiciled?", "where are they based?"
+_WHERE_BASED = re.compile(
+    r"\b(?:domicil\w*|incorporated|headquarter\w*|registered\s+(?:office|address|in)|based|located|nationality)\b|"
+    r"\bwhere\s+(?:is|are)\b"
+)
+
+
+def _located(parties: list[dict[str, Any]]) -> str:
+    """'Green Cross Corp. (South Korea); MacroGenics, Inc. (Maryland, United States)', each party once."""
+    seen: dict[str, str] = {}
+    for p in parties:
+        place = law_label(p.get("country"), p.get("subdivision")) if p.get("country") else None
+        if place or p["name"] not in seen:
+            seen[p["name"]] = place or seen.get(p["name"]) or "no address on record"
+    return "; ".join(f"{name} ({place})" for name, place in seen.items()) or "no parties recorded"
 
 
 _RENEWAL_ASKED = re.compile(

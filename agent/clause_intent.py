@@ -77,8 +77,15 @@ _WHICH_DO = re.compile(
 )
 # "..., which carry minimum purchase commitments?": which (ones) have, said of the contracts before
 _WHICH_CARRY = re.compile(
-    r"(?:^|[,;:-]\s*)which\s+(?:ones?\s+|of\s+them\s+)?(?:carry|carries|contain|contains|include|includes|have|has)\s+"
+    r"(?:^|[,;:-]\s*)which\s+(?:ones?\s+|of\s+them\s+)?(?:(?:would|will|can|may|do|does)\s+)?"
+    rf"(carry|carries|contain|contains|include|includes|have|has|{_DOES[1:-1]})\s+"
     r"(?:an?\s+|any\s+|some\s+)?(.+?)\s*(?:[?.!]|$)",
+    re.I,
+)
+# "any non-competes in the contracts with Chinese counterparties?": a clause asked of some contracts
+_ANY_IN = re.compile(
+    r"\b(?:any|are there(?:\s+any)?)\s+(.+?)\s+in\s+(?:the|our|those|these|all|any)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:contracts|agreements|agmts|deals)\b",
     re.I,
 )
 _WITH_BARE = re.compile(  # "transportation contracts w/ take-or-pay minimums - which ones?"
@@ -86,6 +93,7 @@ _WITH_BARE = re.compile(  # "transportation contracts w/ take-or-pay minimums - 
     r"(?:with|w/|having|containing|including|carrying)\s+(.+?)\s*(?:[?.!]|\s[-–—]\s|$)",
     re.I,
 )
+_NOTICE_ASKED = re.compile(r"^\W*(?:how\s+much|how\s+long\s+a|what)\s+notice\b", re.I)
 _MODAL_FIRST = re.compile(
     rf"^\s*(?:can|could|may)\s+(?:the|our|my)\s+(.+?)\s+{_DOC}\s+be\s+(.+?)[?.!]*$", re.I
 )
@@ -166,6 +174,8 @@ def category_for(topic: str) -> str | None:
         return named
     low = topic.lower()
     spans = [(len(m.group(0)), c) for c, cue in _cues() if (m := cue.search(low))]
+    if {c for _, c in spans} >= {"Cap On Liability", "Uncapped Liability"}:
+        return "Uncapped Liability"  # "which liabilities sit outside the cap": what the cap leaves out
     return max(spans, key=lambda s: s[0])[1] if spans else None
 
 
@@ -198,7 +208,12 @@ def having_clause(question: str) -> tuple[str, str] | None:
     elif (named_ := _HAVE_NAMED.search(question)) and (category := named_category(named_.group(1))):
         return named_.group(1), category
     elif (carry := _WHICH_CARRY.search(question)) and _PLURAL.search(question):
-        named = carry.group(1)  # "of the deals over $1M, which carry minimum purchase commitments?"
+        # "of the deals over $1M, which carry minimum purchase commitments?", "..., which cap liability?"
+        said = carry.group(2) if category_for(carry.group(2)) else f"{carry.group(1)} {carry.group(2)}"
+        category = category_for(said)
+        return (carry.group(2), category) if category and category not in RECORD_FACTS else None
+    elif any_in := _ANY_IN.search(question):
+        named = any_in.group(1)
     else:
         return None
     return (named, category) if (category := category_for(named)) and category not in RECORD_FACTS else None
@@ -211,9 +226,9 @@ def having_unread_clause(question: str, unread: list[str]) -> tuple[str, str] | 
         return found
     if not (bare := _WITH_BARE.search(question)) or not (category := category_for(bare.group(1))):
         return None
-    named = [u for u in unread if u.lower() in bare.group(1).lower()]  # each unread word names that clause
-    if not named or any(category_for(u) != category for u in named) or category in RECORD_FACTS:
-        return None  # not "auto-renewal and a penalty over $5M": the penalty is another clause
+    named = [u for u in unread if u.lower() in bare.group(1).lower()]  # words no filter read name it
+    if not any(category_for(u) == category for u in named) or category in RECORD_FACTS:
+        return None  # not "auto-renewal and a penalty over $5M": what is unread is another clause
     return bare.group(1), category
 
 
@@ -255,6 +270,14 @@ def clause_plan(question: str, parties: list[str]) -> dict[str, Any] | None:
     if not topic:
         return None
     args["query"] = topic
-    if category := category_for(topic):
+    if category := _category_asked(topic, question):
         args["category"] = category
     return args
+
+
+def _category_asked(topic: str, question: str) -> str | None:
+    """The category of a clause question's topic; for "how much notice to stop <the contract> after the
+    primary term?", whose topic is the contract, the question's."""
+    if category := category_for(topic):
+        return category
+    return category_for(_FILLER.sub(" ", question)) if _NOTICE_ASKED.match(question) else None

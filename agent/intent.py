@@ -47,7 +47,7 @@ _FOLLOW_UP = re.compile(
     r"leave out|leaving out|exclude|excluding|without|minus|drop|take out|except|apart from|"
     r"(?:the\s+)?same (?:q|qn|question|thing|again|query|for)|"
     r"narrow (?:it|that|this|them|those|these)?\s*(?:down\s+)?to|(?:filter|limit|restrict) (?:it|that|them|those)\s+to)\b|"
-    r"\b(those|these|them|such contracts|the same|of which|that list|ones)\b|"
+    r"\b(those|these|them|such contracts|the same|of which|that list|ones|instead)\b|"
     r"\bthe\s+(?:\w+est|first|last|next)\s+one\b(?!\s+(?:of|in|with|signed|governed|under)\b)",  # "the biggest one": of the list
     re.I,
 )
@@ -60,6 +60,7 @@ _SLOT_FAMILIES = (  # a follow-up that names one of these replaces the whole fam
     ("amount_op", "amount", "amount_max"),
     ("contract_type", "contract_type_not"),
     ("party_country", "party_country_none", "party_state"),
+    ("active", "active_on"),  # "as at 31 Dec 2018 instead" after "still live": in force then, not today
 )
 _AMBIGUOUS_TYPE_WORDS = {
     "service",
@@ -396,6 +397,7 @@ _FROM_NOW = re.compile(
 
 # in force on one day: "live at cut-off", "active as of 31 Dec 2018", "in force on 1/1/2019"
 _IN_FORCE_AT = re.compile(
+    r"(?<!signed )(?<!effective )(?<!dated )(?<!executed )(?<!made )(?<!entered into )\bas\s+(?:at|of)(?=\s+(?:the\s+)?\d)|"
     r"\b(?:(?:still\s+)?(?:active|in force|in effect|live|running|current|outstanding|open)\s+"
     r"(?:on|at|as\s+(?:of|at)|by)|(?:were|was|are|is|be)\s+(?:still\s+)?(?:active|in force|in effect|live|running))\b",
     re.I,
@@ -416,6 +418,9 @@ def _in_force_on(text: str, relative: list[Any], today: date | None) -> tuple[da
     edge = _EDGE_OF.match(text, at.end())
     said_to = edge.end() if edge else at.end()
     rest = text[: at.start()] + " " * (said_to - at.start()) + text[said_to:]
+    rest = _IN_FORCE_AT.sub(
+        lambda m: " " * len(m.group(0)), rest
+    )  # "as at 31 Dec, ... were live?": said twice
     found, _ = find_dates(rest, today)
     if len(found) != 1:
         return None
@@ -463,6 +468,7 @@ def _place_args(text: str) -> tuple[dict[str, str], str]:
     parties"); and the text without them."""
     args: dict[str, str] = {}
     places = _listed_laws(text, find_places(text))
+    run = 0  # party countries listed one after another so far ("Nigeria, Kazakhstan, the UAE and ...")
     for i, place in enumerate(places):
         if (aside := _ASIDE.search(text[: place.start])) and (after := _ASIDE_END.match(text, place.end)):
             # "leaving Delaware aside, which states' laws ...": every one but that place
@@ -513,11 +519,12 @@ def _place_args(text: str) -> tuple[dict[str, str], str]:
             slot == "party_country"
             and args.get(slot, place.country) != place.country
             and _BOTH.fullmatch(between)
+            and run < 2
         ):
             args["party_country_also"] = place.country  # "both a japanese and a german party": one in each
             text = text[: places[i - 1].end] + " " * (place.end - places[i - 1].end) + text[place.end :]
             continue
-        listing = place.is_law and i and places[i - 1].is_law and listed(between)
+        listing = i and places[i - 1].is_law == place.is_law and _listing(between, run, place.is_law)
         if (
             slot in args
             and not listing
@@ -528,11 +535,24 @@ def _place_args(text: str) -> tuple[dict[str, str], str]:
             args["law_country"] = _or(args.get("law_country") if listing else None, place.country)
             if place.subdivision:
                 args["law_state"] = _or(args.get("law_state") if listing else None, place.subdivision)
-        else:
-            args["party_country"] = place.country
-        start = places[i - 1].end if listing else place.start  # a listed law: its "or" is read too
+        else:  # "a party in Israel, Japan or Taiwan": in any one of them
+            args["party_country"] = _or(args.get("party_country") if listing else None, place.country)
+            run = run + 1 if listing else 1
+        start = places[i - 1].end if listing else place.start  # a listed place: its "or" is read too
         text = text[:start] + " " * (place.end - start) + text[place.end :]
     return args, text
+
+
+# a list of three or more places so far ("Nigeria, Kazakhstan, the UAE and ..."): its last "and" lists too
+def _listing(between: str, run: int, is_law: bool) -> bool:
+    """Whether a place follows the one before it as one more value of the same slot: a law "Texas or
+    New York law" (a contract has one), a party's country with "or" or in a list of three or more ("in
+    Israel, Japan or Taiwan", "Nigeria, the UAE and Saudi Arabia": any one; a plain "Japanese and
+    German parties" is not read as either)."""
+    how = listed(between)
+    if is_law or not how:
+        return bool(how)
+    return how == "or" or run >= 2 or "," in between
 
 
 # the words for one of a contract's parties: "a german party", "a party based in", "no british licensor"
@@ -653,7 +673,7 @@ _ONE_DOC = re.compile(
 )
 _ACTIVE_ON = re.compile(
     r"\b(active|in force|in effect|current|currently running|still running|ongoing|not (yet )?expired|"
-    r"(?:still|are|is)\s+live)\b",
+    r"(?:still|are|is)\s+live|live(?=\s+(?:ones|contracts|agreements|deals)\b)|(?:only|just)\s+(?:the\s+)?live)\b",
     re.I,
 )
 _ACTIVE_OFF = re.compile(
@@ -1174,6 +1194,8 @@ def _top_n(low: str, desc: bool) -> Intent | None:
     if not (m := _TOP_N.search(low)):
         return None
     after = low[m.end() : m.end() + 60]
+    if re.match(rf"\s*(?:[\w'-]+\s+)?(?:contracts|agreements|agmts|deals|(?:{DOC_WORDS})s)\b", after):
+        return None  # "top 3 contracts by value (where the counterparty is non-US)": the contracts, ranked
     named = [g for g in _TOP_GROUPS if re.match(rf"\s*(?:[\w'-]+\s+)?(?:{g[0]})\b", after)]  # "3 countries"
     for words, group in named or _TOP_GROUPS:
         if re.search(rf"\b({words})\b", after):
@@ -1181,6 +1203,8 @@ def _top_n(low: str, desc: bool) -> Intent | None:
                 rf"\b(?:{_PARTY_NOUNS})\b|\b(?:based|located|headquartered)\b", low
             ):  # "where are our counterparties based? top 5 countries": the parties' countries
                 group = "party_country"
+            if group == "law_state" and re.search(r"\bby\s+countr(?:y|ies)\b", after):
+                group = "law_country"  # "top 3 jurisdictions by country"
             args = {"group_by": group, "limit": _top_count(m), "descending": desc, "top": True}
             args.update(_metric_of(low) if group != "clause_type" else {})  # "top 3 types by total value"
             return "contract_aggregate", "groups", args

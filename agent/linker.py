@@ -292,7 +292,20 @@ def _linkable(span: list[tuple[str, int, int]]) -> bool:
         return False
     if {words[0], words[-1]} & (_STOP | FRAME_WORDS) or any(w.replace(",", "").isdigit() for w in words):
         return False
+    if len(span) == 1 and not _is_capital(span[0][0]) and words[0].startswith(_clause_words()):
+        return False  # "can either side challenge it?": a word of a clause question, not Challenge Ltd.
     return not (len(span) == 1 and not _is_capital(span[0][0]) and len(words[0]) < 5)
+
+
+@lru_cache(maxsize=1)
+def _clause_words() -> tuple[str, ...]:
+    """The words (and stems) people name clauses with (`TOPIC_CUES`, `SYNONYMS`), five letters or more."""
+    from core.clause_categories import SYNONYMS, TOPIC_CUES
+
+    said = re.sub(
+        r"\\[a-zA-Z]", " ", " ".join([*(p for cues in TOPIC_CUES.values() for p in cues), *SYNONYMS])
+    )
+    return tuple(sorted({w for w in re.findall(r"[a-z]{5,}", said.lower())}))
 
 
 def _each_word_starts_a_name(span: list[tuple[str, int, int]], index: PartyIndex) -> bool:

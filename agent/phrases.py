@@ -163,6 +163,25 @@ SHORTHAND: tuple[tuple[str, str], ...] = (
     (r"(?<!\S)(?-i:u)(?=\s|[?!,]|\.(?!\w)|$)", "you"),
     (r"(?<!\S)(?-i:ur)(?=\s|[?!,]|\.(?!\w)|$)", "your"),
     (r"(?<!\S)(?-i:r)(?=\s|[?!,]|\.(?!\w)|$)", "are"),
+    # a question tag asks nothing more: "Green Cross is Korean, right?", "it ends in 2020 - correct?"
+    (
+        r"(?<!\ba)(?<!\ban)(?<!\bthe)(?<!\bany)(?<!\bno)(?<!\bhis)(?<!\bher)(?<!\bits)(?<!\bour)(?<!\btheir)"
+        r"\s*[,-]?\s+(?:right|correct|isn't\s+it|is\s+that\s+(?:right|correct))\s*\?",
+        "?",
+    ),
+    # a risk team's words: "third parties" are parties (not "third party beneficiary"), "foreign" is
+    # outside the US, "dormant" contracts have ended
+    (r"\bthird[- ]part(y|ies)\b(?!\s*beneficiar)", r"part\1"),
+    (
+        r"\bforeign\s+(?:\(?non-?U\.?S\.?\)?\s+)?(?=(?:counterpart|part|compan|supplier|vendor|partner|entit|law)\w*)",
+        "non-US ",
+    ),
+    (
+        r"\b(counterpart(?:y|ies)|part(?:y|ies)|suppliers?|vendors?|partners?)\s+(?:is|are)\s+(?:non-?U\.?S\.?|foreign)\b",
+        r"\1 outside the United States",
+    ),
+    (r"\b(?:go|goes|going|went|gone)\s+dormant\b", "end"),
+    (r"\bdormant\b", "expired"),
     # a finance team's words: "TCV" (total contract value), "sub-100k", "the quarter just closed"
     (
         r"\btcv\b(?=\s*(?:[<>≥≤=]|(?:of\s+)?(?:over|under|above|below|more|less|greater|at\s+(?:least|most)|north|south)\b))",
@@ -375,7 +394,7 @@ _RANGE_PATTERNS = [
         re.compile(
             rf"(?<![\w$.,/-])({_DAY_DATE}|{DOTTED_DATE}|\d{{1,2}}/\d{{1,2}}/\d{{4}}|\d{{4}}-\d{{1,2}}-\d{{1,2}}|"
             rf"{_MONTH},?\s+\d{{4}}|q[1-4]\s+\d{{4}}|(?:0?[1-9]|1[0-2])/\d{{4}})"
-            r"(?![\w.,/])",
+            r"(?![\w./]|,\d)",
             re.I,
         ),
     ),

@@ -92,7 +92,7 @@ def _pattern() -> re.Pattern[str]:
     return re.compile(r"(?<![\w.])(" + "|".join(re.escape(n) for n in names) + r")(?![\w])", re.I)
 
 
-_CODE_RE = re.compile(r"(?<![\w.])(US|USA|UK|PRC|[A-Z]{2})(?![\w])")
+_CODE_RE = re.compile(r"(?<![\w.])(US|USA|UK|PRC|BVI|UAE|KSA|[A-Z]{2})(?![\w])")
 # a state's code in any case right before "law" ("ny law", "tx-law"), unless it is also a common word
 _CODE_BEFORE_LAW = re.compile(r"(?<![\w.])([a-z]{2})(?=\s*-?\s*laws?\b)", re.I)
 _WORD_CODES = frozenset({"IN", "OR", "ME", "OH", "OK", "HI"})
@@ -124,6 +124,12 @@ def find_places(question: str) -> list[Place]:
             places.append(_place(question, "GB", None, m.start(), m.end()))
         elif code == "PRC":  # in capitals only ("a PRC counterparty"): the People's Republic of China
             places.append(_place(question, "CN", None, m.start(), m.end()))
+        elif code in (
+            "BVI",
+            "UAE",
+            "KSA",
+        ):  # in capitals: the British Virgin Islands, the Emirates, Saudi Arabia
+            places.append(_place(question, COUNTRY_ALIASES[code.lower()], None, m.start(), m.end()))
         elif code in state_codes and code not in ("IN", "OR", "ME", "OK", "HI", "ID", "DE", "PA", "IP"):
             places.append(_place(question, "US", state_codes[code], m.start(), m.end()))
         elif code in _CA_CODES:

@@ -254,7 +254,10 @@ class OfflinePlanner(BaseChatModel):
         if "clause_search" not in self.tool_names:
             return None
         return (
-            _clause_having(question, p) or _clause_in_named(question, p) or self._clause_across(question, p)
+            _clause_having(question, p)
+            or _clause_after_names(question, p)
+            or _clause_in_named(question, p)
+            or self._clause_across(question, p)
         )
 
     def _clause_across(self, question: str, p: Plan) -> AIMessage | None:
@@ -323,6 +326,8 @@ _WORTH = re.compile(  # one contract's value: "how much is it worth?", "X sponso
 )
 _OFF_TOPIC = re.compile(  # what a question about a company may ask that no contract says
     r"\b(?:stock|shares?|share price|market cap\w*|ceo|cfo|founded|headquarter\w*|weather|news|"
+    # what a risk team looks up about a company elsewhere: sanctions lists, the press, its rating
+    r"sanctions?(?:\s+lists?)?|ofac|sdn|adverse media|press coverage|credit ratings?|s&p|moody['’]?s|fitch|"
     r"employees count|revenue last|earnings|ticker|world cup|score|exchange rates?|today's rate|convert\w*|"
     # everyday asks that happen to name a place or company ("lunch near union station")
     r"lunch|dinner|breakfast|restaurants?|caf[eé]s?|coffee|bars?|hotels?|flights?|trains?|taxis?|parking|"
@@ -358,7 +363,7 @@ _SINGULAR = re.compile(
     # a question that starts by naming one: "49ers stadium sponsorship w/ violin memory: do we get ...?",
     # "BP / true north energy development agmt, governing law?"
     # "ediets x women.com cobranding: who are the parties?": its kind alone (a type's word) names it too
-    rf"|^\s*(?:[\w&.'’/()-]+\s+){{0,8}}(?:{DOC_WORDS}|{_KINDS})(?:\s*\([^)]{{1,60}}\))?(?:\s*[,:;]|\s+[-–—]\s|\s+(?:with|w/|between)\s)",
+    rf"|^\s*(?:[\w&.'’/()-]+\s+){{0,12}}(?:{DOC_WORDS}|{_KINDS})(?:\s*\([^)]{{1,60}}\))?(?:\s*[,:;]|\s+[-–—]\s|\s+(?:with|w/|between)\s)",
     re.I,
 )
 
@@ -599,6 +604,7 @@ def _other_types(p: Plan, result: dict[str, Any]) -> list[str]:
         and (found := infer_type(w))
         and found not in options(kept)
         and not category_for(w)
+        and w.lower() not in str(result.get("contract") or "").lower()  # a word of the one contract's title
     ]
 
 
@@ -664,6 +670,43 @@ def _clause_having(question: str, p: Plan) -> AIMessage | None:
         "clause_search",
         {"query": topic, "k": 10, "category": category, **_filters_of(p, named, question, category)},
     )
+
+
+# "<the contract, by its parties> - <a question about its text>?": "SHBV (Hong Kong) Ltd / Waste2Energy
+# plc - is there a non-solicit of staff?", "Purolator / Parcelway agmt: is liability capped?"
+_NAMES_THEN_ASKED = re.compile(r"^(?P<named>.+?)\s*(?:\s[-–—]\s|:\s)\s*(?P<asked>.+)$")
+_YES_NO = re.compile(
+    r"^\W*(?:and\s+)?(?:is|are|does|do|did|can|could|may|might|will|would|has|have|any|anything|what|which|how|who)\b",
+    re.I,
+)
+
+
+_OF_MANY = re.compile(r"\b(?:contracts|agreements|agmts|deals|ones)\b", re.I)  # asked of several contracts
+
+
+def _clause_after_names(question: str, p: Plan) -> AIMessage | None:
+    """A question about one contract named by its parties before a dash or colon, asking what its text
+    says: a search of that contract's text (the search tool finds it by its parties and words)."""
+    if not (m := _NAMES_THEN_ASKED.match(question)) or not (parties := p.args.get("parties")):
+        return None
+    named, asked = m.group("named"), m.group("asked")
+    if (
+        not _YES_NO.match(asked)
+        or _OF_MANY.search(asked)
+        or not any(x.end <= m.end("named") for x in p.mentions)
+    ):
+        return None
+    category = category_for(clause_topic(asked, p.mentions))
+    if not category or category in RECORD_FACTS:  # "where is Garrett domiciled, which law governs?": its card
+        return None
+    contract = named.strip(" -–—:")  # its parties and words, as said: the tool resolves them together
+    args = {
+        "query": clause_topic(asked, p.mentions) or category,
+        "contract": contract,
+        "category": category,
+        "k": 3,
+    }
+    return _call("clause_search", {**args, "parties": parties})
 
 
 def _clause_in_named(question: str, p: Plan) -> AIMessage | None:
@@ -787,7 +830,8 @@ _MANY = re.compile(  # several contracts; not "either of them" (its parties), "h
     r"\b(contracts|agreements|deals|ones)\b|"
     # "which law governs the X agreement?" asks a fact of one; "which X" else asks for several
     r"\b(which)\b(?!\s+(?:law|laws|state|state's|country|country's|jurisdiction|court|part(?:y|ies)|date|year|side)\b)|"
-    r"(?<!either of )(?<!both of )(?<!each of )(?<!neither of )(?<!one of )\b(those|these|them)\b|"
+    r"(?<!either of )(?<!both of )(?<!each of )(?<!neither of )(?<!one of )"
+    r"(?<!to )(?<!with )(?<!for )(?<!from )(?<!by )(?<!against )\b(those|these|them)\b|"  # not "locked in to them"
     rf"({_HOW_MANY})",
     re.I,
 )
@@ -841,12 +885,23 @@ _NTH = re.compile(
 )
 
 
+# "who's the counterparty on the second one, and where are they based?": a fact of that one
+_NTH_IN = re.compile(
+    rf"\bthe\s+({'|'.join(_NTH_WORDS)})\s+one\b"
+    r"(?!\s+(?:signed|of|in|with|from|that|which|governed|ending|expiring|starting|by|under)\b)",
+    re.I,
+)
+
+
 def nth_listed(question: str, messages: Sequence[BaseMessage]) -> str | None:
     """ "and the second one on the list?": the file id of that contract of the list the thread showed
     last, in the order shown (None when the last answer listed none, or fewer)."""
-    if not (m := _NTH.match(question)):
+    if m := _NTH.match(question):
+        n = _NTH_WORDS[m.group(1).lower()] if m.group(1) else int(m.group(2) or m.group(3))
+    elif m := _NTH_IN.search(question):
+        n = _NTH_WORDS[m.group(1).lower()]
+    else:
         return None
-    n = _NTH_WORDS[m.group(1).lower()] if m.group(1) else int(m.group(2) or m.group(3))
     for message in reversed(messages[:-1]):
         if not isinstance(message, ToolMessage):
             continue

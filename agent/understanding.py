@@ -65,6 +65,7 @@ FRAME_WORDS = frozenset(
     ok okay thanks thank hi hello hey please pls now great cool alright perfect nice narrow down wise
     quick quickly asap fyi thx ty cheers team folks guys break breakdown
     scheduled set today valuable cut-off cutoff auditor auditors fy table tabular portfolio whole
+    domiciled exposure legacy concentration instead counterparty's
     often frequently common commonly comes come shows appears appear ranked ranking ordered sorted everything
     mostly mainly primarily chiefly largely question questions fine will
     """.split()  # noqa: SIM905 (a word list reads better as text)
@@ -90,7 +91,8 @@ _REQUEST = re.compile(
 _CONTEXT = re.compile(
     r"^\W*(?:(?:for|re|ahead of|before|prepping for|preparing for|prep for|as part of|per)\s+"
     r"(?:the|our|my|this|a|an|next|today['’]?s)\b|"
-    r"(?:[\w'’]+\s+){1,3}(?:asked|asks|flagged|flags|wants?|needs?|requested|requests|raised|noted|says?|said)\b)",
+    r"(?:[\w'’]+\s+){1,3}(?:asked|asks|flagged|flags|wants?|needs?|requested|requests|raised|noted|says?|said)\b|"
+    r"(?:[\w'’-]+\s+){0,3}(?:check|review|audit|walkthrough|exercise|request|reconciliation)\s*[:\-–—])",
     re.I,
 )
 _NAMING = re.compile(rf"\b(?:{DOC_WORDS})|(?<=\w )[A-Z]")  # a contract word, a capital inside a segment
@@ -167,7 +169,7 @@ class RefusalRule:
 
 _DATA = (
     rf"(?:(?:{DOC_WORDS})s?|part(?:y|ies)|clauses?|data|records?|files?|uploads?|documents?|everything|all|"
-    r"(?:this|that) one|it)"
+    r"(?:this|that) one|it|registers?|ratings?|tiers?|counterpart(?:y|ies))"
 )
 # a recorded field of a contract, named after a verb that would change it ("set governing law on ...")
 _FIELDS = (

@@ -172,6 +172,9 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\brenew\w*\b.{0,40}\bnotice\b",
         r"\b(?:stop|prevent|avoid|block)\b.{0,30}\brenew\w*",
         r"\bnot (?:to )?renew\b",
+        # "how much notice to stop it after the primary term?": to end it when its first term ends
+        r"\b(?:stop|end|terminat\w*|cancel\w*|exit)\b.{0,100}\b(?:after|at\s+the\s+end\s+of|beyond)\s+(?:the\s+|its\s+)?"
+        r"(?:primary|initial|current|original|first|base)\s+term\b",
     ),
     "Cap On Liability": (
         r"\b(?:cap|caps|capped|limit|limits|limited|limitation|maximum|ceiling)\b.{0,20}\bliabilit\w*",
@@ -183,6 +186,7 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\b(?:uncapped|unlimited|unbounded)\b.{0,20}\bliabilit\w*",
         r"\bliabilit\w*\b.{0,20}\b(?:uncapped|unlimited|not capped|no cap)\b",
         r"\b(?:uncapped|unlimited|unbounded)\b.{0,20}\bexposure\b|\bexposure\b.{0,20}\b(?:uncapped|unlimited|not capped)\b",
+        r"\b(?:outside|above|beyond|excluded\s+from|carved?\s+out\s+of|not\s+subject\s+to)\s+(?:the\s+)?(?:liability\s+)?caps?\b",
     ),
     "Non-Compete": (
         r"\bnon-?compet\w*",
@@ -261,7 +265,7 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
     "Post-Termination Services": (
         r"\bpost-?termination\b",
         r"\b(?:after|following|upon) (?:the )?(?:termination|expiration|expiry|end)\b(?! for convenience)",
-        r"\btransition(?:al)? (?:services|assistance|period)\b",
+        r"\btransition(?:al)? (?:services|assistance|period|support)\b",
         r"\bwind[- ]down\b",
     ),
     "Audit Rights": (r"\baudit\w*", r"\binspect\w*\b.{0,20}\b(?:books|records)\b"),

@@ -107,7 +107,10 @@ class Conditions(BaseModel):
         default_factory=list, description="party names; every one must be a party (typos and Inc./Ltd. ok)"
     )
     parties_any: bool | None = Field(None, description="true: any one of `parties` is enough (A or B)")
-    party_country: str | None = Field(None, description="some party is located in this country (name or ISO)")
+    party_country: str | None = Field(
+        None,
+        description="some party is located in this country (name or ISO); several as a list or 'A or B' (any of them)",
+    )
     party_country_not: str | None = Field(
         None, description="some party is located outside this country ('a non-US party')"
     )
@@ -171,7 +174,7 @@ class Conditions(BaseModel):
     def _type(cls, v: Any) -> Any:
         return _either(v, resolve_contract_type)
 
-    @field_validator("law_country", mode="before")
+    @field_validator("law_country", "party_country", mode="before")
     @classmethod
     def _law_country(cls, v: Any) -> Any:
         return _either(v, resolve_country)
@@ -182,7 +185,6 @@ class Conditions(BaseModel):
         return OR.join(v) if isinstance(v, list) else v  # resolved with the country, below
 
     @field_validator(
-        "party_country",
         "party_country_also",
         "party_country_not",
         "party_country_none",

@@ -88,8 +88,6 @@ FILTER_CYPHER: dict[str, str] = {
     "effective_to": "c.effective_date <= $effective_to",
     "end_from": "c.end_date >= $end_from",
     "end_to": "c.end_date <= $end_to",
-    "party_country": "EXISTS { MATCH (c)<-[:PARTY_TO]-(:Party)-[:HAS_LOCATION]->(pl:Location) "
-    "WHERE pl.country = $party_country }",
     "party_country_not": "EXISTS { MATCH (c)<-[:PARTY_TO]-(:Party)-[:HAS_LOCATION]->(pl3:Location) "
     "WHERE pl3.country <> $party_country_not }",
     "party_country_none": "NOT EXISTS { MATCH (c)<-[:PARTY_TO]-(:Party)-[:HAS_LOCATION]->(pl4:Location) "
@@ -193,6 +191,19 @@ def _active(f: Conditions, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
     return [(f"c.end_date < $inactive_on AND NOT coalesce({RENEWING}, false)", {"inactive_on": r.today})]
 
 
+def _party_country(f: Conditions, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
+    """Some party located in one of the countries (`party_country` holds one, or "A or B")."""
+    if not f.party_country:
+        return []
+    return [
+        (
+            "EXISTS { MATCH (c)<-[:PARTY_TO]-(:Party)-[:HAS_LOCATION]->(pl:Location) "
+            "WHERE pl.country IN $party_country }",
+            {"party_country": options(f.party_country)},
+        )
+    ]
+
+
 def _active_on(f: Conditions, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
     """In force on a given day, as `active` is on today."""
     if f.active_on is None:
@@ -263,6 +274,7 @@ FILTER_BUILDERS = {
     "law_state": lambda f, r: [],  # read with `law_country`
     "active": _active,
     "active_on": _active_on,
+    "party_country": _party_country,
     "has_end_date": _has_end,
     "has_value": _has_value,
     "auto_renew": _auto_renew,
@@ -351,10 +363,10 @@ def aggregate_query(
         lines.append(pattern)
         if restrict_group_party_country and group_by == "party":
             lines.append(
-                "WHERE EXISTS { MATCH (g)-[:HAS_LOCATION]->(gl0:Location) WHERE gl0.country = $party_country }"
+                "WHERE EXISTS { MATCH (g)-[:HAS_LOCATION]->(gl0:Location) WHERE gl0.country IN $party_country }"
             )
         elif restrict_group_party_country and group_by == "party_country":
-            lines.append("WHERE gl.country = $party_country")
+            lines.append("WHERE gl.country IN $party_country")
     if metric == "count_parties":
         if group_by in ("party", "party_country"):
             counted = "g"
@@ -362,7 +374,7 @@ def aggregate_query(
             lines.append("MATCH (c)<-[:PARTY_TO]-(x:Party)")
             if restrict_group_party_country:
                 lines.append(
-                    "WHERE EXISTS { MATCH (x)-[:HAS_LOCATION]->(xl:Location) WHERE xl.country = $party_country }"
+                    "WHERE EXISTS { MATCH (x)-[:HAS_LOCATION]->(xl:Location) WHERE xl.country IN $party_country }"
                 )
             counted = "x"
         lines += [  # a party is one organisation however many units hold a node for it

@@ -124,6 +124,11 @@ FILTER_CASES: list[tuple[str, dict[str, Any], Callable[[ContractRecord], bool]]]
     ),
     ("party country", {"party_country": "Japanese"}, lambda r: any(p.country == "JP" for p in r.parties)),
     ("party country code", {"party_country": "CA"}, lambda r: any(p.country == "CA" for p in r.parties)),
+    (  # "a party in Japan, Canada or China": any one of them
+        "party countries listed",
+        {"party_country": ["Japan", "CA", "China"]},
+        lambda r: any(p.country in ("JP", "CA", "CN") for p in r.parties),
+    ),
     (  # a party outside a country
         "party country not",
         {"party_country_not": "US"},

@@ -182,7 +182,7 @@ def test_alternatives_across_conditions_become_one_or_with_their_own_parameters(
     where, params = q.where_clause(f)
     assert "c.contract_type IN $contract_type AND ((EXISTS" in where, where
     assert "$a0_party_country" in where and ") OR (c.law_subdivision IN $a1_law_state))" in where, where
-    assert (params["a0_party_country"], params["a1_law_state"]) == ("JP", ["US-DE"]), params
+    assert (params["a0_party_country"], params["a1_law_state"]) == (["JP"], ["US-DE"]), params
     parties = ContractFilters(any_of=[{"parties": ["Acme"]}, {"law_country": "GB"}])
     where, params = q.where_clause(
         parties, q.Resolved(alternatives=[q.Resolved(party_key_sets=[["acme"]]), q.Resolved()])

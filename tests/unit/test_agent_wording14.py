@@ -254,3 +254,128 @@ def test_leaving_a_type_out_narrows_the_last_list(follow: str) -> None:
     previous = {"end_from": "2019-06-30", "end_to": "2020-06-30"}
     p = _plan(follow, previous=previous)
     assert p.args.get("end_from") == "2019-06-30" and p.args.get("contract_type_not"), p.args
+
+
+# --- a risk team's words (the fifteenth unseen set: a compliance officer's third-party review) ---
+
+
+@pytest.mark.parametrize(
+    ("question", "countries"),
+    [
+        ("how many agreements have a counterparty in Mexico, Brazil or Chile?", "MX or BR or CL"),
+        ("vendors based in Norway, Sweden, Denmark and Finland - count?", "NO or SE or DK or FI"),
+        ("third parties in the UAE or KSA", "AE or SA"),
+        ("anything with a BVI or Cayman entity?", "VG or KY"),
+    ],
+)
+def test_a_list_of_party_countries_is_any_of_them(question: str, countries: str) -> None:
+    p = _plan(question)
+    assert p.args.get("party_country") == countries, p.args
+    assert not p.unread, p.unread
+
+
+def test_two_party_countries_joined_by_and_stay_both() -> None:
+    p = _plan("contracts with both a Mexican and a Brazilian party")
+    assert p.args.get("party_country") == "MX" and p.args.get("party_country_also") == "BR", p.args
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("which third-party agreements are dormant?", {"active": False}),
+        (
+            "supply contracts where the vendor is non-US",
+            {"contract_type": "Supply", "party_country_not": "US"},
+        ),
+        ("deals with a foreign supplier", {"party_country_not": "US"}),
+        ("licences under foreign law", {"contract_type": "License", "law_country_not": "US"}),
+        ("how many contracts as at 30 June 2018?", {"active_on": "2018-06-30"}),
+        (
+            "As of 1 Jan 2019, which JVs were live?",
+            {"contract_type": "Joint Venture", "active_on": "2019-01-01"},
+        ),
+        ("only the live ones", {"active": True}),
+    ],
+)
+def test_risk_words_are_read(question: str, expected: dict) -> None:
+    p = _plan(question)
+    assert {k: p.args.get(k) for k in expected} == expected, p.args
+    assert not p.unread, p.unread
+
+
+def test_as_at_a_day_instead_replaces_today() -> None:
+    p = _plan("ok as at 30 June 2018 instead", previous={"party_country": "CN", "active": True})
+    assert (
+        p.args.get("active_on") == "2018-06-30"
+        and "active" not in p.args
+        and p.args.get("party_country") == "CN"
+    )
+
+
+def test_a_question_tag_asks_nothing() -> None:
+    assert expand_shorthand("Globex is Swiss, right?") == "Globex is Swiss?"
+    assert expand_shorthand("is there a right to audit?") == "is there a right to audit?"
+
+
+@pytest.mark.parametrize(
+    ("question", "category"),
+    [
+        ("which claims are carved out of the liability cap", "Uncapped Liability"),
+        ("is our exposure capped", "Cap On Liability"),
+        ("can we end it after the initial term", "Notice Period To Terminate Renewal"),
+    ],
+)
+def test_risk_words_for_clauses(question: str, category: str) -> None:
+    assert category_for(question) == category
+
+
+def test_a_word_of_a_clause_is_no_party() -> None:
+    index = PartyIndex.of("Challenge Holdings Ltd", "Initrode Holdings Inc")
+    mentions = [
+        n for m in find_parties("can either side challenge the other's marks?", index) for n in m.names
+    ]
+    loose = plan(expand_shorthand("can either side challenge the Initrode marks?"), index, None, TODAY)
+    assert "Challenge Holdings Ltd" not in mentions and loose.args.get("parties") == [
+        "Initrode Holdings Inc"
+    ], loose.args
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Initrode Holdings / Globex Corporation - is there a non-solicit of staff?",
+        "Soylent Foods Ltd / Globex Corporation supply agmt: is liability capped?",
+        "Initrode Holdings and Globex Corporation - any audit rights between them?",
+    ],
+)
+def test_a_clause_asked_after_the_parties_is_asked_of_their_contract(question: str) -> None:
+    from agent.planner import _clause_after_names
+
+    found = _clause_after_names(expand_shorthand(question), _plan(question, PARTIES))
+    assert found and found.tool_calls[0]["name"] == "clause_search", found
+    args = found.tool_calls[0]["args"]
+    assert len(args["parties"]) == 2 and args.get("category"), args
+
+
+def test_facts_of_one_contract_after_the_parties_are_not_a_clause_search() -> None:
+    from agent.planner import _clause_after_names
+
+    question = "Initrode Holdings / Globex Corporation licence: which law governs, and when does it end?"
+    assert _clause_after_names(expand_shorthand(question), _plan(question, PARTIES)) is None
+
+
+def test_where_a_party_is_based_is_answered_from_the_record() -> None:
+    from agent.answer import write_details
+
+    contract = {
+        "file_id": "F-1", "title": "Supply Agreement", "contract_type": "Supply", "effective_date": "2018-01-01",
+        "end_date": None, "law_country": None, "law_subdivision": None, "clauses": [],
+        "parties": [
+            {"name": "Globex Corporation", "role": "Supplier", "country": "CH", "subdivision": None},
+            {"name": "Initrode Holdings Inc", "role": "Buyer", "country": None, "subdivision": None},
+        ],
+    }  # fmt: skip
+    text = write_details({"found": True, "contract": contract}, "where is Globex domiciled?")
+    assert (
+        "Globex Corporation (Switzerland)" in text and "Initrode Holdings Inc (no address on record)" in text
+    )
