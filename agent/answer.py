@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from agent.phrases import VALUE_WORDS
+from agent.phrases import LOCATED_WORDS, VALUE_WORDS
 from agent.places import find_places
 from core.places import country_name, law_label, subdivision_name
 from graph_ingest.alerts import KIND_WORDS
@@ -411,8 +411,7 @@ def write_details(result: dict[str, Any], question: str) -> str:
 
 # where a party is: "where is Establishment Labs domiciled?", "where are they based?"
 _WHERE_BASED = re.compile(
-    r"\b(?:domicil\w*|incorporated|headquarter\w*|registered\s+(?:office|address|in)|based|located|nationality)\b|"
-    r"\bwhere\s+(?:is|are)\b"
+    rf"\b(?:{LOCATED_WORDS}|domicile|headquarters|nationality)\b|\bwhere\s+(?:is|are)\b"
 )
 
 

@@ -20,6 +20,7 @@ from agent.phrases import (
     DOC_WORDS,
     END_VERBS,
     END_WORDS,
+    LOCATED_WORDS,
     NUMBER_WORDS,
     START_VERBS,
     find_dates,
@@ -574,7 +575,7 @@ def _party_state(text: str, place: Place, args: dict[str, str]) -> str | None:
 
 # "a party based in", "companies located in", "one of the parties is in": a party's place follows
 _PARTY_IN = re.compile(
-    rf"\b(?:{_A_PARTY}|based|located|headquartered|incorporated|domiciled|registered)"
+    rf"\b(?:{_A_PARTY}|{LOCATED_WORDS})"
     r"(?:\s+(?:is|are))?\s+(?:in|from|out\s+of)\s+(?:the\s+state\s+of\s+)?$",
     re.I,
 )
@@ -1200,7 +1201,7 @@ def _top_n(low: str, desc: bool) -> Intent | None:
     for words, group in named or _TOP_GROUPS:
         if re.search(rf"\b({words})\b", after):
             if group == "law_country" and re.search(
-                rf"\b(?:{_PARTY_NOUNS})\b|\b(?:based|located|headquartered)\b", low
+                rf"\b(?:{_PARTY_NOUNS})\b|\b(?:{LOCATED_WORDS})\b", low
             ):  # "where are our counterparties based? top 5 countries": the parties' countries
                 group = "party_country"
             if group == "law_state" and re.search(r"\bby\s+countr(?:y|ies)\b", after):
@@ -1285,13 +1286,13 @@ def _grouped(low: str, desc: bool) -> Intent | None:
     if re.search(r"\b(which|what) countr(y|ies)\b.*\bmost\b", low):
         return agg, "groups", {"group_by": "party_country", "metric": "count_parties", "limit": 5}
     if re.search(  # "in which countries are our counterparties located?": contracts per party country
-        rf"\b(?:which|what) countr(?:y|ies)\b.*\b(?:{_PARTY_NOUNS}|based|located|headquartered)\b"
+        rf"\b(?:which|what) countr(?:y|ies)\b.*\b(?:{_PARTY_NOUNS}|{LOCATED_WORDS})\b"
         rf"|\b(?:per|by|each)\s+(?:{_PARTY_NOUNS})(?:['’]s?)?\s+countr(?:y|ies)\b",
         low,
     ):
         return agg, "groups", {"group_by": "party_country", "descending": desc, "limit": 10}
     if re.search(r"\b(?:per|by|each)\s+countr(?:y|ies)\b", low):  # "ex-US gov law: count by country"
-        located = re.search(rf"\b(?:{_PARTY_NOUNS}|based|located|headquartered)\b", low)
+        located = re.search(rf"\b(?:{_PARTY_NOUNS}|{LOCATED_WORDS})\b", low)
         group = "party_country" if located else "law_country"  # the law's, unless the parties are said
         return agg, "groups", {"group_by": group, "descending": desc, "limit": 10, **_metric_of(low)}
     if re.search(

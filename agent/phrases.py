@@ -222,6 +222,9 @@ def expand_shorthand(text: str) -> str:
     return re.sub(r"(?<=\S) {2,}(?=\S)", " ", text)  # "each yr" -> "each year", one space
 
 
+# the words that say where a party is ("a party based in", "where is Acme domiciled?")
+LOCATED_WORDS = r"based|located|headquartered|incorporated|domiciled|registered"
+
 # the words that ask for a contract's value (one contract's fact, its card's "value")
 VALUE_WORDS = r"value|worth|amount|price|cost|fees?|figure|pay|pays|paying|paid"
 # words that name a document, not which one ("the Initech agreement": Initech says which)
