@@ -393,7 +393,10 @@ def write_details(result: dict[str, Any], question: str) -> str:
         leads.append(f"Where the parties are on record: {_located(c['parties'])}.")
     if re.search(r"\b(law|jurisdiction|governed|governs)\b", low):
         leads.append(f"{name} is governed by {law} law." if law else f"{name} names no governing law.")
-    if re.search(rf"\b(?:{VALUE_WORDS})\b|\bhow much\b(?!\s+(?:notice|time|longer))", low):
+    if re.search(
+        rf"\b(?:{VALUE_WORDS})\b|\bhow much\b(?!\s+(?:notice|time|longer))|\bhow (?:big|large)\b|\bdeal size\b",
+        low,
+    ):
         leads.append(
             f"{name} has a total value of {money(c['total_amount'])}."
             if c.get("total_amount") is not None

@@ -82,6 +82,11 @@ _WHICH_CARRY = re.compile(
     r"(?:an?\s+|any\s+|some\s+)?(.+?)\s*(?:[?.!]|$)",
     re.I,
 )
+_WHICH_HAVE = re.compile(
+    r"\bwhich\s+(?:[\w-]+\s+){0,6}?(?:have|has|contain|contains|include|includes|carry|carries)\s+"
+    r"(?:an?\s+|any\s+|some\s+)(.+?)(?:\s+in\s+(?:them|it))?\s*(?:[?.!]|$)",
+    re.I,
+)
 # "any non-competes in the contracts with Chinese counterparties?": a clause asked of some contracts
 _ANY_IN = re.compile(
     r"\b(?:any|are there(?:\s+any)?)\s+(.+?)\s+in\s+(?:the|our|those|these|all|any)\s+(?:[\w-]+\s+){0,2}?"
@@ -214,6 +219,8 @@ def having_clause(question: str) -> tuple[str, str] | None:
         return (carry.group(2), category) if category and category not in RECORD_FACTS else None
     elif any_in := _ANY_IN.search(question):
         named = any_in.group(1)
+    elif (which := _WHICH_HAVE.search(question)) and _PLURAL.search(question):
+        named = which.group(1)  # "which alliances with foreign partners have a non-compete in them?"
     else:
         return None
     return (named, category) if (category := category_for(named)) and category not in RECORD_FACTS else None

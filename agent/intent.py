@@ -491,7 +491,8 @@ def _place_args(text: str) -> tuple[dict[str, str], str]:
                 negated = "party_country_none"  # "no british company", "without a german licensor"
                 place = dataclasses.replace(place, end=party.end())
             one = (
-                _ONE_PARTY.match(text, place.end) and re.search(r"\b(?:an?|one)\s+\S*$", text[: place.start])
+                _ONE_PARTY.match(text, place.end)
+                and re.search(r"\b(?:an?|one|with|have|has|any)\s+\S*$", text[: place.start])
             ) or _PARTY_OUTSIDE.search(text[: place.start])
             if not place.is_law and not place.subdivision and one:  # "a non-US party": one outside it
                 negated = "party_country_not"
@@ -1297,6 +1298,7 @@ def _grouped(low: str, desc: bool) -> Intent | None:
         return agg, "groups", {"group_by": group, "descending": desc, "limit": 10, **_metric_of(low)}
     if re.search(
         r"\bdistribution\b(?!\s+(?:agreements?|contracts?|deals?|rights?|partners?|channels?|networks?|licen[cs]es?)|"
+        r"\s+(?:and|or|&|/)\s+[\w-]+\s*\)|"  # "(distribution and reseller)": the types, said in brackets
         r"(?:\s*(?:,|/|&|\+|or\b|and\b)\s*[\w-]+){1,3}\s+(?:agreements?|contracts?|deals?))|\bbreakdown\b|\b(per|by|each) (contract )?type\b|\b(contract )?types?\b.*\b(used|have|has|of|for)\b|\bwhat (kinds?|types?)\b|"
         r"\bwhich (?:contract |kind of |type of )?(?:types?|kinds?)\b.*\b(?:most|least|fewest)\b",
         low,
@@ -1366,7 +1368,7 @@ def _metric_intent(low: str, asked: Asked) -> Intent | None:
     agg, field = "contract_aggregate", asked.field
     if re.search(
         r"\b(?:how many|number of)\s+(?:distinct\s+|different\s+|unique\s+|separate\s+)?"
-        r"(?:parties|companies|counterparties|organi[sz]ations)\b",
+        r"(?:partner\s+|counterparty\s+|supplier\s+|vendor\s+)?(?:parties|companies|counterparties|organi[sz]ations)\b",
         low,
     ):
         return agg, "parties", {"metric": "count_parties"}

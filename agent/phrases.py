@@ -169,6 +169,14 @@ SHORTHAND: tuple[tuple[str, str], ...] = (
         r"\s*[,-]?\s+(?:right|correct|isn't\s+it|is\s+that\s+(?:right|correct))\s*\?",
         "?",
     ),
+    (r"\brev(?:enue)?[- ]?share\b", "revenue share"),
+    # a sentence after the question that only says why ("... in the next 90 days? Trying to get ahead of
+    # the pipeline.", "... Japanese partners? I'm meeting a couple of them next week."): not a constraint
+    (
+        r"(?<=\?)\s+(?:i'm|i\s+am|i've|i\s+have|i\s+need|i\s+want|we're|we\s+are|we\s+need|trying|need|"
+        r"just|fyi|for\s+context|because|as\s+i|so\s+i)\b[^?]*$",
+        "",
+    ),
     # a risk team's words: "third parties" are parties (not "third party beneficiary"), "foreign" is
     # outside the US, "dormant" contracts have ended
     (r"\bthird[- ]part(y|ies)\b(?!\s*beneficiar)", r"part\1"),

@@ -241,8 +241,8 @@ class OfflinePlanner(BaseChatModel):
         find; None for any other question."""
         p = self._plan(question, messages, scope, today)
         args = deadline_args(question, p)
-        if args is None:
-            return None
+        if args is None or (_DATES_ASKED.search(question) and _specific(question)):
+            return None  # "the start and end dates of the X agreement? (when it's up for renewal)": its card
         if file_id := referenced_contract(question, messages):
             return _call("contract_deadlines", {"kinds": args["kinds"], "file_id": file_id})
         if (named := _SINGULAR.search(question)) and not _MANY.search(question) and not args.get("parties"):
@@ -624,7 +624,13 @@ def _filters_of(
     filters = {k: v for k, v in p.args.items() if k in ContractFilters.model_fields and k != "clause_type"}
     ctype = filters.get("contract_type")
     said = f"{clause_words} {category or ''}"  # "joint IP ownership": its "IP" is not an IP agreement
-    if clause_words and ctype and infer_type(said) == ctype and infer_type(_without(question, said)) != ctype:
+    if (
+        clause_words
+        and ctype
+        and not p.follow_up  # "and which ones have a minimum the reseller must hit?": the thread's type stays
+        and infer_type(said) == ctype
+        and infer_type(_without(question, said)) != ctype
+    ):
         filters.pop("contract_type")
     inside = [m for m in p.mentions if clause_words and m.text.lower() in clause_words.lower()]
     if inside and filters.get("parties"):  # "joint IP ownership" does not name The Joint Corp.
@@ -707,6 +713,11 @@ def _clause_after_names(question: str, p: Plan) -> AIMessage | None:
         "k": 3,
     }
     return _call("clause_search", {**args, "parties": parties})
+
+
+_DATES_ASKED = re.compile(
+    r"\b(?:start|end|effective|expiry|expiration)\s+(?:and\s+(?:end|expiry)\s+)?dates?\b", re.I
+)
 
 
 def _clause_in_named(question: str, p: Plan) -> AIMessage | None:
@@ -829,7 +840,8 @@ _HOW_MANY = (
 _MANY = re.compile(  # several contracts; not "either of them" (its parties), "how many appearances"
     r"\b(contracts|agreements|deals|ones)\b|"
     # "which law governs the X agreement?" asks a fact of one; "which X" else asks for several
-    r"\b(which)\b(?!\s+(?:law|laws|state|state's|country|country's|jurisdiction|court|part(?:y|ies)|date|year|side)\b)|"
+    r"\b(which)\b(?!\s+(?:law|laws|state|state's|country|country's|jurisdiction|court|part(?:y|ies)|date|year|side|"
+    r"territor(?:y|ies)|regions?|markets?)\b)|"
     r"(?<!either of )(?<!both of )(?<!each of )(?<!neither of )(?<!one of )"
     r"(?<!to )(?<!with )(?<!for )(?<!from )(?<!by )(?<!against )\b(those|these|them)\b|"  # not "locked in to them"
     rf"({_HOW_MANY})",

@@ -195,7 +195,12 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\bcompetitors?\b",
         r"\bcompetition\b(?!\s+(?:law|laws|authorit\w*|act|regulat\w*))",
     ),
-    "Exclusivity": (r"\bexclusiv\w*", r"\bsole (?:supplier|source|distributor|provider)\b"),
+    "Exclusivity": (
+        r"\bexclusiv\w*",
+        r"\bsole (?:supplier|source|distributor|provider)\b",
+        r"\blocked\s+in(?:to)?\b",
+        r"\b(?:work\w*|deal\w*|sell\w*|buy\w*|partner\w*)\s+only\s+(?:with|through|from)\b",
+    ),
     "No-Solicit Of Customers": (
         r"\b(?:solicit\w*|poach\w*|steal\w*)\b.{0,30}\b(?:customers?|clients?|accounts?)\b",
     ),
@@ -235,6 +240,7 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\b(?:purchase|order|buy) (?:commitment|obligation)s?\b",
         r"\btake[- ]or[- ]pay\b",
         r"\b(?:ship|send|deliver)[- ]or[- ]pay\b",
+        r"\b(?:order|purchase|buy)\w*\b.{0,40}\bminimum\b",  # "what volumes must they order, is there a minimum?"
         r"\bguaranteed?\s+(?:minimum|min\.?)\b|\bminimum\s+(?:guarantee|guaranteed|payments?|amounts?|annual)\b",
         r"\bminimums\b",  # "any take-or-pay minimums?"
         r"\b(?:spend|spending|purchase|volume)\s+commitments?\b",
@@ -252,10 +258,19 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\b(?:assign\w*|transfer\w*)\b.{0,25}\b(?:ip|intellectual property|inventions?|work product)\b",
     ),
     "Joint Ip Ownership": (r"\bjoint\w*\b.{0,30}\b(?:own\w*|ip|intellectual property)\b", r"\bco-?own\w*"),
-    "License Grant": (r"\blicen[cs]e grant\w*", r"\bgrant\w*\b.{0,20}\blicen[cs]e\b"),
+    "License Grant": (
+        r"\blicen[cs]e grant\w*",
+        r"\bgrant\w*\b.{0,20}\blicen[cs]e\b",
+        r"\bscope\s+of\s+(?:the\s+)?licen[cs]e\b",
+        r"\b(?:get|gets|got|receive\w*|granted)\s+(?:\w+\s+)?rights?\s+to\b",
+    ),
     "Non-Transferable License": (r"\bnon-?transferable\b", r"\bnon-?sublicens\w*"),
     "Affiliate License-Licensor": (r"\blicensor'?s? affiliates?\b",),
-    "Affiliate License-Licensee": (r"\blicensee'?s? affiliates?\b", r"\baffiliates?\b.{0,20}\blicen[cs]\w*"),
+    "Affiliate License-Licensee": (
+        r"\blicensee'?s? affiliates?\b",
+        r"\baffiliates?\b.{0,20}\blicen[cs]\w*",
+        r"\b(?:extend|sublicen\w*|pass|grant)\w*\b.{0,40}\b(?:to\s+)?(?:its|their)\s+affiliates?\b",
+    ),
     "Unlimited/All-You-Can-Eat-License": (
         r"\ball[- ]you[- ]can[- ]eat\b",
         r"\bunlimited (?:use|licen[cs]e)\b",
@@ -289,5 +304,7 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
     "Third Party Beneficiary": (r"\bthird[- ]part(?:y|ies)\b.{0,20}\bbeneficiar\w*", r"\bbeneficiar\w*"),
     "Competitive Restriction Exception": (
         r"\bexceptions?\b.{0,30}\b(?:non-?compet\w*|exclusiv\w*|restrict\w*)",
+        r"\bcarve[- ]?outs?\b.{0,60}\bcompet\w*",
+        r"\bcompet\w*\b.{0,40}\b(?:anyway|carve[- ]?outs?|all the same)\b",
     ),
 }

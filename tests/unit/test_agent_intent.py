@@ -258,7 +258,6 @@ def test_renewing_automatically_is_a_filter_of_lists_only(question: str, value: 
         ("non-Japanese governing law: which licence agreements?", "JP"),
         ("contracts governed by law outside the United States", None),
         ("list the deals excluding Delaware law", "US-DE"),  # another state's law (or a country's)
-        ("contracts with non-Chinese counterparties", None),
     ],
 )
 def test_a_place_said_with_a_negation_is_never_its_filter(question: str, other_than: str | None) -> None:
@@ -270,6 +269,11 @@ def test_a_place_said_with_a_negation_is_never_its_filter(question: str, other_t
         assert p.args[negated] == other_than and not p.unread, (question, p)
     else:  # said as not understood, not answered as the place itself (nor as a clause topic)
         assert p.unread and "law_country_not" not in p.args, question
+
+
+def test_with_non_x_counterparties_is_one_party_outside_said_as_such() -> None:
+    p = plan("contracts with non-Chinese counterparties", INDEX)
+    assert p.args == {"party_country_not": "CN"} and not p.unread, p  # "with a party located outside China"
 
 
 def test_top_n_anywhere_is_how_many_groups_are_shown_and_read() -> None:

@@ -379,3 +379,63 @@ def test_where_a_party_is_based_is_answered_from_the_record() -> None:
     assert (
         "Globex Corporation (Switzerland)" in text and "Initrode Holdings Inc (no address on record)" in text
     )
+
+
+# --- a partnerships manager's words (the sixteenth unseen set, in the web chat) ---
+
+
+@pytest.mark.parametrize(
+    ("topic", "category"),
+    [
+        ("what exactly is the scope of the licence", "License Grant"),
+        ("can they pass the licence on to their affiliates", "Affiliate License-Licensee"),
+        ("are we locked into buying only from them", "Exclusivity"),
+        ("how many units must they order - any minimum", "Minimum Commitment"),
+        ("any carve-outs letting them sponsor competitors", "Competitive Restriction Exception"),
+    ],
+)
+def test_a_partnerships_managers_words_for_clauses(topic: str, category: str) -> None:
+    assert category_for(topic) == category
+
+
+@pytest.mark.parametrize(
+    ("question", "category"),
+    [
+        ("which JVs with foreign partners have an exclusivity provision in them?", "Exclusivity"),
+        ("what's the rev share in the Globex co-branding deal?", "Revenue/Profit Sharing"),
+    ],
+)
+def test_which_have_and_rev_share(question: str, category: str) -> None:
+    text = expand_shorthand(question)
+    found = having_clause(text)
+    assert (found[1] if found else category_for(text)) == category, (text, found)
+
+
+def test_a_closing_sentence_that_only_explains_is_not_read() -> None:
+    p = _plan("How many licences end next year? I'm preparing the partner review next week.")
+    assert (p.args.get("end_from"), p.args.get("end_to")) == ("2020-01-01", "2020-12-31"), p.args
+    assert not p.unread, p.unread
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        (
+            "how many distribution deals with non-US partners?",
+            {"contract_type": "Distributor", "party_country_not": "US"},
+        ),
+        (
+            "How many different partner companies are based in Canada?",
+            {"metric": "count_parties", "party_country": "CA"},
+        ),
+        ("which (distribution and reseller) deals end in 2020?", {"end_from": "2020-01-01"}),
+    ],
+)
+def test_partnerships_filters(question: str, expected: dict) -> None:
+    p = _plan(question)
+    assert {k: p.args.get(k) for k in expected} == expected, p.args
+
+
+def test_tagging_a_contract_is_a_write() -> None:
+    found = refusal(expand_shorthand("label the Globex licence as a tier 2 partner in the system"))
+    assert found and found.kind == "write"
