@@ -833,7 +833,11 @@ def plan(
             ),
             *across,
             *unread_phrases(
-                _SORTED_BY.sub(" ", _TOP_ONE.sub(" ", _TOP_N.sub(" ", leftover))) if top else leftover
+                _SORTED_BY.sub(" ", _TOP_ONE.sub(" ", _TOP_N.sub(" ", leftover)))
+                if top
+                else _SORTED_BY.sub(" ", leftover)
+                if "sort_by" in extra  # "sort those by size - which is the biggest?": the order, read
+                else leftover
             ),
         ]
         if tool != "contract_details"
@@ -1299,7 +1303,8 @@ def _grouped(low: str, desc: bool) -> Intent | None:
     if re.search(
         r"\bdistribution\b(?!\s+(?:agreements?|contracts?|deals?|rights?|partners?|channels?|networks?|licen[cs]es?)|"
         r"\s+(?:and|or|&|/)\s+[\w-]+\s*\)|"  # "(distribution and reseller)": the types, said in brackets
-        r"(?:\s*(?:,|/|&|\+|or\b|and\b)\s*[\w-]+){1,3}\s+(?:agreements?|contracts?|deals?))|\bbreakdown\b|\b(per|by|each) (contract )?type\b|\b(contract )?types?\b.*\b(used|have|has|of|for)\b|\bwhat (kinds?|types?)\b|"
+        r"(?:\s*(?:,|/|&|\+|or\b|and\b)\s*[\w-]+){1,3}\s+(?:agreements?|contracts?|deals?))|\bbreakdown\b|\b(per|by|each) (contract )?type\b|\b(contract )?types?\b(?! of (?:agreement|contract|deal) is (?:it|this|that)\b).*\b(used|have|has|of|for)\b|"
+        r"\bwhat (kinds?|types?)\b(?! of (?:agreement|contract|deal) is (?:it|this|that)\b)|"  # not one contract's type
         r"\bwhich (?:contract |kind of |type of )?(?:types?|kinds?)\b.*\b(?:most|least|fewest)\b",
         low,
     ):  # noqa: E501

@@ -884,8 +884,26 @@ def referenced_contract(question: str, messages: Sequence[BaseMessage], loose: b
         if result.get("tool") == "clause_search" and result.get("contract"):
             return str(result["contract"])  # the one contract a clause answer searched (quoting none)
         shown = result.get("shown") or []
+        if (
+            shown
+            and result.get("sort_by") != "effective_date"
+            and _SUPERLATIVE.search(_asked_before(messages, m))
+        ):
+            return shown[0]["file_id"]  # "which is the biggest?" answered with it first: "that one" is it
         return shown[0]["file_id"] if result.get("total") == 1 and len(shown) == 1 else None
     return None
+
+
+_SUPERLATIVE = re.compile(
+    r"\b(?:biggest|largest|highest|smallest|lowest|cheapest|longest|shortest|most\s+valuable|top\s+one)\b",
+    re.I,
+)
+
+
+def _asked_before(messages: Sequence[BaseMessage], answer: BaseMessage) -> str:
+    """The question a tool result answered (the last human message before it)."""
+    before = list(messages[: list(messages).index(answer)])
+    return next((str(x.content) for x in reversed(before) if isinstance(x, HumanMessage)), "")
 
 
 _NTH_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "last": -1}

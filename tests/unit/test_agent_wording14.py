@@ -439,3 +439,37 @@ def test_partnerships_filters(question: str, expected: dict) -> None:
 def test_tagging_a_contract_is_a_write() -> None:
     found = refusal(expand_shorthand("label the Globex licence as a tier 2 partner in the system"))
     assert found and found.kind == "write"
+
+
+def test_sorted_by_size_is_read() -> None:
+    p = _plan("sort those by size - which is the largest?", previous={"contract_type": "License"})
+    assert p.args.get("sort_by") == "total_amount" and not p.unread, (p.args, p.unread)
+
+
+def test_the_type_of_one_contract_is_no_breakdown() -> None:
+    assert _plan("Initech and Globex - what kind of agreement is it?").tool != "contract_aggregate"
+    assert _plan("what kinds of agreements do we have?").args.get("group_by") == "contract_type"
+
+
+def test_that_one_after_which_is_the_biggest_is_the_first_shown() -> None:
+    from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
+
+    from agent.planner import referenced_contract
+
+    call = {"name": "contract_search", "args": {"sort_by": "total_amount"}, "id": "c1", "type": "tool_call"}
+    result = {
+        "tool": "contract_search",
+        "total": 4,
+        "sort_by": "total_amount",
+        "shown": [{"file_id": "BIG"}, {"file_id": "SMALL"}],
+    }
+    messages = [
+        HumanMessage("sort them by value - which is the biggest?"),
+        AIMessage(content="", tool_calls=[call]),
+        ToolMessage(content="", artifact=result, tool_call_id="c1"),
+        AIMessage(content="Of 4 contracts, the one with the highest total value is BIG."),
+        HumanMessage("and when does that one expire?"),
+    ]
+    assert referenced_contract("and when does that one expire?", messages) == "BIG"
+    listed = [HumanMessage("list them by value"), *messages[1:]]
+    assert referenced_contract("and when does that one expire?", listed) is None  # a list, not one
