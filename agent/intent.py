@@ -49,7 +49,8 @@ _FOLLOW_UP = re.compile(
     r"(?:the\s+)?same (?:q|qn|question|thing|again|query|for)|"
     r"narrow (?:it|that|this|them|those|these)?\s*(?:down\s+)?to|(?:filter|limit|restrict) (?:it|that|them|those)\s+to)\b|"
     r"\b(those|these|them|such contracts|the same|of which|that list|ones|instead)\b|"
-    r"\bthe\s+(?:\w+est|first|last|next)\s+one\b(?!\s+(?:of|in|with|signed|governed|under)\b)",  # "the biggest one": of the list
+    r"\bthe\s+(?:\w+est|first|last|next)\s+one\b(?!\s+(?:of|in|with|signed|governed|under)\b)|"
+    r"\bwhich\s+(?:one|is\s+the\s+(?:\w+est|most|least))\b",  # "which one is the biggest?": of the list  # "the biggest one": of the list
     re.I,
 )
 _REPLACES = re.compile(r"^\s*(what|how) about\b", re.I)  # "what about Cisco?": instead of, not as well

@@ -473,3 +473,11 @@ def test_that_one_after_which_is_the_biggest_is_the_first_shown() -> None:
     assert referenced_contract("and when does that one expire?", messages) == "BIG"
     listed = [HumanMessage("list them by value"), *messages[1:]]
     assert referenced_contract("and when does that one expire?", listed) is None  # a list, not one
+
+
+@pytest.mark.parametrize(
+    "follow", ["which one is the biggest?", "which is the oldest?", "which one is governed by Delaware law?"]
+)
+def test_which_one_after_a_list_is_of_that_list(follow: str) -> None:
+    p = _plan(follow, previous={"party_country": "JP or KR", "active_on": "2018-06-30"})
+    assert p.follow_up and p.args.get("party_country") == "JP or KR", p.args
