@@ -244,6 +244,12 @@ def _search_text(result: dict[str, Any], intent: str) -> str:
                 f"The contract with the most parties among {_plural(total)} is `{best['file_id']}` "
                 f"with {best['party_count']} parties."
             )
+        elif key == "total_amount" and best.get(key) is None:  # nulls sort last: none has a value
+            return (
+                f"None of the {_plural(total)} ({what}) states a total value, so I cannot say which is the "
+                f"{'biggest' if result.get('descending', True) else 'smallest'}.\n"
+                + "\n".join(card_line(c) for c in shown)
+            )
         elif key in ("total_amount", "duration_days"):
             adj = "highest" if result.get("descending", True) else "lowest"
             value = money(best.get("total_amount")) if key == "total_amount" else best.get("end_date")

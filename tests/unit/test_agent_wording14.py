@@ -481,3 +481,19 @@ def test_that_one_after_which_is_the_biggest_is_the_first_shown() -> None:
 def test_which_one_after_a_list_is_of_that_list(follow: str) -> None:
     p = _plan(follow, previous={"party_country": "JP or KR", "active_on": "2018-06-30"})
     assert p.follow_up and p.args.get("party_country") == "JP or KR", p.args
+
+
+def test_the_biggest_of_contracts_with_no_value_is_not_named() -> None:
+    from agent.answer import write_search
+
+    card = {"file_id": "F-1", "title": "F-1", "parties": [], "total_amount": None, "contract_type": "License"}
+    result = {
+        "tool": "contract_search",
+        "total": 2,
+        "shown": [card, {**card, "file_id": "F-2"}],
+        "filters": {},
+        "sort_by": "total_amount",
+        "descending": True,
+    }
+    text = write_search(result, "top")
+    assert "None of the 2 contracts" in text and "highest" not in text, text
