@@ -75,15 +75,18 @@ _WHICH_DO = re.compile(
     rf"{_DOES}\s+(.+?)\s*(?:[?.!]|$)",
     re.I,
 )
+_HAVING = (
+    r"carry|carries|contain|contains|include|includes|have|has"  # the verbs of a contract holding a clause
+)
 # "..., which carry minimum purchase commitments?": which (ones) have, said of the contracts before
 _WHICH_CARRY = re.compile(
     r"(?:^|[,;:-]\s*)which\s+(?:ones?\s+|of\s+them\s+)?(?:(?:would|will|can|may|do|does)\s+)?"
-    rf"(carry|carries|contain|contains|include|includes|have|has|{_DOES[1:-1]})\s+"
+    rf"({_HAVING}|{_DOES[1:-1]})\s+"
     r"(?:an?\s+|any\s+|some\s+)?(.+?)\s*(?:[?.!]|$)",
     re.I,
 )
 _WHICH_HAVE = re.compile(
-    r"\bwhich\s+(?:[\w-]+\s+){0,6}?(?:have|has|contain|contains|include|includes|carry|carries)\s+"
+    rf"\bwhich\s+(?:[\w-]+\s+){{0,6}}?(?:{_HAVING})\s+"
     r"(?:an?\s+|any\s+|some\s+)(.+?)(?:\s+in\s+(?:them|it))?\s*(?:[?.!]|$)",
     re.I,
 )
