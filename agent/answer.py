@@ -429,8 +429,8 @@ def _located(parties: list[dict[str, Any]]) -> str:
     seen: dict[str, str] = {}
     for p in parties:
         place = law_label(p.get("country"), p.get("subdivision")) if p.get("country") else None
-        if place or p["name"] not in seen:
-            seen[p["name"]] = place or seen.get(p["name"]) or "no address on record"
+        if place or p["name"] not in seen:  # an address on record wins over a second listing without one
+            seen[p["name"]] = place or "no address on record"
     return "; ".join(f"{name} ({place})" for name, place in seen.items()) or "no parties recorded"
 
 

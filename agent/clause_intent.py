@@ -49,8 +49,10 @@ _PLURAL = re.compile(  # "any of our strategic alliances ...", "service agmts ei
 _HAS_CLAUSE = re.compile(
     r"\b(have|has|got|with|contain|contains|include|includes)\b.*\b(clause|provision)s?\b", re.I
 )
+# contracts said in the plural, by a kind or not ("agreements", "JVs", "sponsorships")
+_CONTRACTS = r"agreements|contracts|deals|licen[cs]es|jvs|alliances|sponsorships|franchises|partnerships"
 _WITH_CLAUSE = re.compile(  # "supply agreements with a minimum purchase commitment?", "which ones have a non-compete?"
-    r"\b(?:agreements|contracts|deals|licen[cs]es|ones|jvs|alliances|sponsorships|franchises|partnerships|"
+    rf"\b(?:{_CONTRACTS}|ones|"
     r"(?:of|among)\s+(?:them|those|these))\s+"  # "which of them have a non-compete?": the thread's list
     r"(?:(?:that|which)\s+(?:have|include|contain|carry)|with|w/|having|"
     r"containing|including|have|has|carry|include|contain)\s+(?:an?\s+|any\s+|some\s+)(.+?)\s*(?:[?.!]|$)",
@@ -97,7 +99,7 @@ _ANY_IN = re.compile(
     re.I,
 )
 _WITH_BARE = re.compile(  # "transportation contracts w/ take-or-pay minimums - which ones?"
-    r"\b(?:agreements|contracts|deals|licen[cs]es|jvs|alliances|sponsorships|franchises|partnerships)\s+"
+    rf"\b(?:{_CONTRACTS})\s+"
     r"(?:with|w/|having|containing|including|carrying)\s+(.+?)\s*(?:[?.!]|\s[-–—]\s|$)",
     re.I,
 )

@@ -50,7 +50,7 @@ _FOLLOW_UP = re.compile(
     r"narrow (?:it|that|this|them|those|these)?\s*(?:down\s+)?to|(?:filter|limit|restrict) (?:it|that|them|those)\s+to)\b|"
     r"\b(those|these|them|such contracts|the same|of which|that list|ones|instead)\b|"
     r"\bthe\s+(?:\w+est|first|last|next)\s+one\b(?!\s+(?:of|in|with|signed|governed|under)\b)|"
-    r"\bwhich\s+(?:one|is\s+the\s+(?:\w+est|most|least))\b",  # "which one is the biggest?": of the list  # "the biggest one": of the list
+    r"\bwhich\s+(?:one|is\s+the\s+(?:\w+est|most|least))\b",  # "the biggest one", "which one is ...": of the list
     re.I,
 )
 _REPLACES = re.compile(r"^\s*(what|how) about\b", re.I)  # "what about Cisco?": instead of, not as well
@@ -413,8 +413,8 @@ _EDGE_OF = re.compile(
 
 def _in_force_on(text: str, relative: list[Any], today: date | None) -> tuple[date, str] | None:
     """The one day a question asks what was in force on ("live at the 31 Dec 2018 cut-off", "still
-    running at the end of 2017"), and `text` with the words saying so read; None for any other
-    question, or a period ("active during 2018")."""
+    running at the end of 2017"), and `text` with the words saying so and the date read; None for any
+    other question, or a period ("active during 2018")."""
     if relative or not (at := _IN_FORCE_AT.search(text)):
         return None
     edge = _EDGE_OF.match(text, at.end())
@@ -423,13 +423,13 @@ def _in_force_on(text: str, relative: list[Any], today: date | None) -> tuple[da
     rest = _IN_FORCE_AT.sub(
         lambda m: " " * len(m.group(0)), rest
     )  # "as at 31 Dec, ... were live?": said twice
-    found, _ = find_dates(rest, today)
+    found, read = find_dates(rest, today)
     if len(found) != 1:
         return None
     if found[0].start and found[0].start == found[0].end:
-        return found[0].start, rest
+        return found[0].start, read
     if edge and found[0].start and found[0].end:
-        return (found[0].end if edge.group(1).lower() in ("end", "close") else found[0].start), rest
+        return (found[0].end if edge.group(1).lower() in ("end", "close") else found[0].start), read
     return None
 
 
@@ -546,7 +546,6 @@ def _place_args(text: str) -> tuple[dict[str, str], str]:
     return args, text
 
 
-# a list of three or more places so far ("Nigeria, Kazakhstan, the UAE and ..."): its last "and" lists too
 def _listing(between: str, run: int, is_law: bool) -> bool:
     """Whether a place follows the one before it as one more value of the same slot: a law "Texas or
     New York law" (a contract has one), a party's country with "or" or in a list of three or more ("in
@@ -625,13 +624,13 @@ def _read_dates(text: str, today: date | None, args: dict[str, Any]) -> str:
     from_now = _FROM_NOW.search(text) if today else None  # "between now and the end of 2020"
     if from_now:
         text = text[: from_now.start()] + " " * (from_now.end() - from_now.start()) + text[from_now.end() :]
-    on_day = _in_force_on(text, relative, today)
-    dates, text = find_dates(on_day[1] if on_day else text, today)
+    if on_day := _in_force_on(text, relative, today):  # "live at the cut-off of 31 Dec 2018": in force then
+        args["active_on"] = on_day[0].isoformat()
+        return on_day[1]
+    dates, text = find_dates(text, today)
     found = [*relative, *dates]
     if from_now and today and len(found) == 1 and (found[0].end or today) >= today:
         found = [dataclasses.replace(found[0], start=today)]  # from today to the end of the one named
-    if on_day:  # "live at the cut-off of 31 Dec 2018": in force that day
-        args["active_on"], found = on_day[0].isoformat(), []
     args.update(_date_args(found))
     if found:  # "came into effect in the last 3 months": the start, said as a verb
         text = _TOOK_EFFECT.sub(lambda m: " " * len(m.group(0)), text)

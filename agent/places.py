@@ -93,6 +93,9 @@ def _pattern() -> re.Pattern[str]:
 
 
 _CODE_RE = re.compile(r"(?<![\w.])(US|USA|UK|PRC|BVI|UAE|KSA|[A-Z]{2})(?![\w])")
+# countries by a code read in capitals only (in lower case they are words or too unsure): China, the
+# British Virgin Islands, the United Arab Emirates, Saudi Arabia
+_CAPITALS_ONLY = frozenset({"PRC", "BVI", "UAE", "KSA"})
 # a state's code in any case right before "law" ("ny law", "tx-law"), unless it is also a common word
 _CODE_BEFORE_LAW = re.compile(r"(?<![\w.])([a-z]{2})(?=\s*-?\s*laws?\b)", re.I)
 _WORD_CODES = frozenset({"IN", "OR", "ME", "OH", "OK", "HI"})
@@ -122,13 +125,9 @@ def find_places(question: str) -> list[Place]:
             places.append(_place(question, "US", None, m.start(), m.end()))
         elif code == "UK":
             places.append(_place(question, "GB", None, m.start(), m.end()))
-        elif code == "PRC":  # in capitals only ("a PRC counterparty"): the People's Republic of China
-            places.append(_place(question, "CN", None, m.start(), m.end()))
-        elif code in (
-            "BVI",
-            "UAE",
-            "KSA",
-        ):  # in capitals: the British Virgin Islands, the Emirates, Saudi Arabia
+        elif (
+            code in _CAPITALS_ONLY
+        ):  # "a PRC counterparty", "a BVI entity": the People's Republic of China, ...
             places.append(_place(question, COUNTRY_ALIASES[code.lower()], None, m.start(), m.end()))
         elif code in state_codes and code not in ("IN", "OR", "ME", "OK", "HI", "ID", "DE", "PA", "IP"):
             places.append(_place(question, "US", state_codes[code], m.start(), m.end()))

@@ -702,12 +702,13 @@ def _clause_after_names(question: str, p: Plan) -> AIMessage | None:
         or not any(x.end <= m.end("named") for x in p.mentions)
     ):
         return None
-    category = category_for(clause_topic(asked, p.mentions))
+    topic = clause_topic(asked, p.mentions)
+    category = category_for(topic)
     if not category or category in RECORD_FACTS:  # "where is Garrett domiciled, which law governs?": its card
         return None
     contract = named.strip(" -–—:")  # its parties and words, as said: the tool resolves them together
     args = {
-        "query": clause_topic(asked, p.mentions) or category,
+        "query": topic or category,
         "contract": contract,
         "category": category,
         "k": 3,

@@ -181,13 +181,7 @@ def _active(f: Conditions, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
     if f.active is None or r.today is None:
         return []
     if f.active:  # in force today: started (or no start on record) and not yet ended, or renewed since
-        return [
-            (
-                f"(c.end_date >= $active_on OR (c.end_date IS NOT NULL AND {RENEWING})) "
-                "AND (c.effective_date IS NULL OR c.effective_date <= $active_on)",
-                {"active_on": r.today},
-            )
-        ]
+        return [(_in_force_on("active_on"), {"active_on": r.today})]
     return [(f"c.end_date < $inactive_on AND NOT coalesce({RENEWING}, false)", {"inactive_on": r.today})]
 
 
@@ -206,15 +200,16 @@ def _party_country(f: Conditions, r: Resolved) -> list[tuple[str, dict[str, Any]
 
 def _active_on(f: Conditions, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
     """In force on a given day, as `active` is on today."""
-    if f.active_on is None:
-        return []
-    return [
-        (
-            f"(c.end_date >= $in_force_on OR (c.end_date IS NOT NULL AND {RENEWING})) "
-            "AND (c.effective_date IS NULL OR c.effective_date <= $in_force_on)",
-            {"in_force_on": f.active_on},
-        )
-    ]
+    return [] if f.active_on is None else [(_in_force_on("in_force_on"), {"in_force_on": f.active_on})]
+
+
+def _in_force_on(day: str) -> str:
+    """In force on the day in parameter `day`: started by then (or no start on record) and not ended
+    before it, or renewed since."""
+    return (
+        f"(c.end_date >= ${day} OR (c.end_date IS NOT NULL AND {RENEWING})) "
+        f"AND (c.effective_date IS NULL OR c.effective_date <= ${day})"
+    )
 
 
 # a contract whose first term may have ended but which renews by itself for periods it states: still in
