@@ -202,6 +202,7 @@ def run(
         "bot_rss_mb_after_first_round": before,
         "bot_rss_mb_after_all": after,
         "database_rss_mb": rss_mb(database, children=False) if database else None,
+        "database_heap_mb": settings.graph.heap_mb,
         "latency": timings,
     }
 
@@ -223,12 +224,19 @@ def main() -> None:
     )
     parser.add_argument("--keep", action="store_true", help="keep the data directory for a later --reuse")
     parser.add_argument("--records-only", action="store_true", help="import the structured records only")
+    parser.add_argument(
+        "--heap-mb", type=int, default=None, help="the database server's Java heap (CLAUSEBOT_GRAPH__HEAP_MB)"
+    )
     args = parser.parse_args()
     logging.basicConfig(level=logging.WARNING)
     logging.getLogger("bm25s").setLevel(logging.WARNING)
     data = args.reuse or Path(tempfile.mkdtemp(prefix="clausebot-scale-"))
     off = args.port_offset
     settings = scratch_settings(data, off)
+    if args.heap_mb:  # ArcadeDB's page cache is a quarter of it
+        settings = settings.model_copy(
+            update={"graph": settings.graph.model_copy(update={"heap_mb": args.heap_mb})}
+        )
     start_all(settings)
     try:
         result = run(
@@ -251,7 +259,7 @@ def main() -> None:
         f"{result['contracts']} contracts, {result['chunks']} chunks: records {result.get('records_per_s', '-')}/s, "
         f"with chunks {result.get('chunked_contracts_per_s', '-')}/s; database {result['database_mb']} MB; "
         f"bot process {result['bot_rss_mb_after_first_round']:.0f} MB after a first round of searches, "
-        f"{result['bot_rss_mb_after_all']:.0f} MB after 20 more (the database server: {result['database_rss_mb']} MB)"
+        f"{result['bot_rss_mb_after_all']:.0f} MB after 20 more (the database server: {result['database_rss_mb']} MB, heap {result['database_heap_mb']} MB)"
     )
     for name, t in lat.items():
         print(f"  {name:14} p50 {t['p50_ms']:8.1f} ms   p95 {t['p95_ms']:8.1f} ms")

@@ -42,7 +42,7 @@ from graph_ingest.admin import AdminReader
 from graph_ingest.chunking import Chunk
 from graph_ingest.errors import GraphUnavailableError
 from graph_ingest.extract.clauses import sentence_spans
-from graph_ingest.freshness import ScopedCache
+from graph_ingest.freshness import ScopedCache, generation
 from graph_ingest.indexer import decode_vectors
 from graph_ingest.indexes import chunk_index_names
 from graph_ingest.models import ChunkRecord
@@ -201,6 +201,32 @@ class ClauseSearch:
         it reads every contract; over given contracts as it is (it reads only those)."""
         return read() if file_ids is not None else self._corpus.get(scope, key, read)
 
+    def _holders(
+        self,
+        scope: ReaderScope,
+        file_ids: list[str] | None,
+        key: Hashable,
+        fields: tuple[str, ...] | None = None,
+        **params: Any,
+    ) -> list[dict[str, Any]]:
+        """The contracts that hold a category by the clause model's verdict (`fields`: by their
+        extracted terms). Over the whole corpus through the scope's cache, read in the same pass as
+        what `searchable` counts, which is cached with it: the first such question after a write
+        reads every contract once, not twice."""
+        if file_ids is not None:
+            query = cypher.term_holders(True, fields) if fields else cypher.classified_contracts(True)
+            return self.store.read(query, scope, file_ids=file_ids, **params)
+
+        def read() -> list[dict[str, Any]]:
+            stamp = generation(scope)  # before reading, as the cache's own stamp
+            rows = self.store.read(cypher.counted_holders(fields), scope, file_ids=None, **params)
+            if rows:
+                counts = (int(rows[0]["contracts"]), int(rows[0]["chunks"] or 0))
+                self._corpus.put(scope, "searchable", counts, stamp)
+            return [r for r in rows if r["file_id"] is not None]
+
+        return self._corpus.get(scope, key, read)
+
     def tagged(self, scope: ReaderScope, file_ids: list[str], category: str) -> set[str]:
         """The contracts among `file_ids` with a chunk the rule tagger tagged with `category`."""
         rows = self.store.read(cypher.TAGGED_CONTRACTS, scope, file_ids=file_ids, category=category.lower())
@@ -342,13 +368,9 @@ class ClauseSearch:
         floor = self.model.floor if per_contract else NO_FLOOR
         version = index_version(self.store.vectors)
 
-        def read() -> list[dict[str, Any]]:
-            return self.store.read(
-                cypher.classified_contracts(file_ids is not None), scope, file_ids=file_ids, version=version,
-                column=column, floor=floor, limit=k,
-            )  # fmt: skip
-
-        verdicts = self._read(scope, file_ids, (column, floor, k, version), read)
+        verdicts = self._holders(
+            scope, file_ids, (column, floor, k, version), version=version, column=column, floor=floor, limit=k
+        )
         if not verdicts:
             return []
         ids = [r["chunk_id"] for r in verdicts]
@@ -366,12 +388,7 @@ class ClauseSearch:
         assert self.model is not None
         fields = TERM_DECIDED[category]
 
-        def read() -> list[dict[str, Any]]:
-            return self.store.read(
-                cypher.term_holders(file_ids is not None, fields), scope, file_ids=file_ids, limit=k
-            )
-
-        rows = self._read(scope, file_ids, (fields, k), read)
+        rows = self._holders(scope, file_ids, (fields, k), fields, limit=k)
         spans: dict[str, tuple[int, int]] = {}
         for r in rows:
             evidence = evidence_spans(r.get("term_evidence"))

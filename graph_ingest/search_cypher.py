@@ -348,11 +348,27 @@ def aggregate_query(
     count_groups: bool = False,
 ) -> str:
     """Group the filtered contracts and compute one metric per group; rows: group_key, value, n.
-    `count_groups`: one row instead, `groups`, how many groups there are (the rows are paged)."""
+    `count_groups`: one row instead, `groups`, how many groups there are (the rows are paged).
+    Where each contract falls in one group at most (`counted_in_groups`), every row also says how
+    many contracts matched (`matched`) and how many groups there are (`groups`), read in the same
+    pass; with no group, one row of those and a null group."""
     if metric not in METRICS:
         raise KeyError(metric)
     pattern, key = GROUP_KEYS[group_by]
     key = key.format(d=DATE_FIELDS[date_field])
+    order = "value" if order_by == "value" and metric != "median" else "group_key"  # medians: by the caller
+    direction = "DESC" if descending else "ASC"
+    if counted_in_groups(group_by, metric):
+        value, n = _metric(metric, field)
+        kept = "group_key IS NOT NULL" + ("" if metric == "count" else " AND n > 0")
+        return f"""{VISIBLE_CONTRACTS}{where}
+WITH {key} AS group_key, c
+WITH group_key, {value} AS value, {n} AS n, count(c) AS contracts
+WITH sum(contracts) AS matched, collect(CASE WHEN {kept} THEN {{group_key: group_key, value: value, n: n}} END) AS kept
+UNWIND CASE WHEN size(kept) = 0 THEN [null] ELSE kept END AS g
+RETURN matched, size(kept) AS groups, g.group_key AS group_key, g.value AS value, g.n AS n
+ORDER BY {order} {direction}, group_key
+LIMIT $limit"""
     lines = [f"{VISIBLE_CONTRACTS}{where}"]
     if pattern:
         lines.append(pattern)
@@ -378,11 +394,7 @@ def aggregate_query(
             "WITH group_key, count(DISTINCT item) AS value, count(DISTINCT item) AS n",
         ]
     else:
-        value_field = METRIC_FIELDS[field]
-        value = {"count": "count(c)", "median": f"collect({value_field})"}.get(
-            metric, f"{metric}({value_field})"
-        )
-        n = "count(c)" if metric == "count" else f"count({value_field})"
+        value, n = _metric(metric, field)
         lines += [
             f"WITH DISTINCT {key} AS group_key, c",
             "WHERE group_key IS NOT NULL",
@@ -392,10 +404,21 @@ def aggregate_query(
             lines.append("WHERE n > 0")
     if count_groups:
         return "\n".join([*lines, "RETURN count(*) AS groups"])
-    order = "value" if order_by == "value" and metric != "median" else "group_key"  # medians: by the caller
-    direction = "DESC" if descending else "ASC"
     lines.append(f"RETURN group_key, value, n\nORDER BY {order} {direction}, group_key\nLIMIT $limit")
     return "\n".join(lines)
+
+
+def counted_in_groups(group_by: str, metric: str) -> bool:
+    """Whether a contract falls in one group at most (a property of its own, not a party's or a
+    clause's), so that `aggregate_query` counts the matches and the groups in the same pass."""
+    return not GROUP_KEYS[group_by][0] and metric != "count_parties"
+
+
+def _metric(metric: str, field: str) -> tuple[str, str]:
+    """(the metric of a group, how many values it is of) as Cypher aggregations over `c`."""
+    value_field = METRIC_FIELDS[field]
+    value = {"count": "count(c)", "median": f"collect({value_field})"}.get(metric, f"{metric}({value_field})")
+    return value, ("count(c)" if metric == "count" else f"count({value_field})")
 
 
 # one row per visible (party, contract): the aliases a contract defines are on its PARTY_TO

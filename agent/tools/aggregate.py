@@ -98,19 +98,26 @@ async def run_aggregate(ctx: ToolContext, args: ContractAggregateInput, run: Run
     }
     query = q.aggregate_query(where, **shape)
     grouped = args.group_by != "none"
-    if args.metric == "median":  # the query collected each group's values, ordered here
-        rows = await ctx.read(query, scope, **params, limit=ALL_GROUPS if grouped else 1)
+    # a median's groups are ordered here (the query collected each group's values), so all are read;
+    # otherwise only the page is read back and the groups are counted in the database
+    page = ALL_GROUPS if args.metric == "median" and grouped else args.limit if grouped else 1
+    rows = await ctx.read(query, scope, **params, limit=page)
+    if in_one_pass := q.counted_in_groups(args.group_by, args.metric):  # matches and groups counted with them
+        matched = rows[0]["matched"] if rows else 0
+        groups_total = rows[0]["groups"] if rows else 0
+        rows = [r for r in rows if r["group_key"] is not None]
+    else:
+        groups_total = len(rows)
+    if args.metric == "median":
         rows = [{**r, "value": statistics.median(r["value"])} for r in rows if r["value"]]
         if args.order_by == "value":
             rows.sort(key=lambda r: r["value"], reverse=args.descending)
         groups_total = len(rows)
-    else:  # only the page is read back; the groups are counted in the database
-        rows = await ctx.read(query, scope, **params, limit=args.limit if grouped else 1)
-        groups_total = len(rows)
-        if grouped and len(rows) == args.limit:  # a full page: there may be more groups
-            counted = await ctx.read(q.aggregate_query(where, **shape, count_groups=True), scope, **params)
-            groups_total = counted[0]["groups"] if counted else 0
-    matched = (await ctx.read(q.count_query(where), scope, **params))[0]["n"]
+    elif not in_one_pass and grouped and len(rows) == args.limit:  # a full page: there may be more groups
+        counted = await ctx.read(q.aggregate_query(where, **shape, count_groups=True), scope, **params)
+        groups_total = counted[0]["groups"] if counted else 0
+    if not in_one_pass:
+        matched = (await ctx.read(q.count_query(where), scope, **params))[0]["n"]
     out = [
         {"group": group_label(args.group_by, r["group_key"]), "value": _num(r["value"]), "n": r["n"]}
         for r in rows[: args.limit]

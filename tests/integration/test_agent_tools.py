@@ -463,6 +463,34 @@ async def test_aggregate_with_filters_and_limit(ctx, corpus) -> None:
     assert result["matched_contracts"] == sum(expected.values())
 
 
+@pytest.mark.parametrize("metric", ["count", "sum", "median"])
+@pytest.mark.parametrize("group_by", ["none", "contract_type", "year", "law_state"])
+async def test_matches_and_groups_are_counted_with_the_groups(ctx, corpus, group_by, metric) -> None:
+    """Where a contract falls in one group at most, the matches and the groups are counted in the
+    same read as the groups: the same figures as counted on their own, with a short page, and none."""
+    keys = {
+        "none": lambda r: "all",
+        "contract_type": lambda r: r.contract_type,
+        "year": lambda r: r.effective_date.year if r.effective_date else None,
+        "law_state": lambda r: _law(r)[1],
+    }[group_by]
+    licences = [r for r in corpus if r.contract_type == "License"]
+    for filters, matching in (({}, corpus), ({"contract_type": "License"}, licences)):
+        valued = [r for r in matching if metric == "count" or r.total_amount is not None]
+        groups = {keys(r) for r in valued} - {None}
+        result = await aggregate(ctx, group_by=group_by, metric=metric, limit=2, **filters)
+        assert result["matched_contracts"] == len(matching), filters
+        if group_by != "none":
+            assert result["groups_total"] == len(groups) and len(result["rows"]) == min(2, len(groups))
+    nothing = await aggregate(ctx, group_by=group_by, metric=metric, effective_from="2999-01-01")
+    assert nothing["matched_contracts"] == 0
+    assert nothing["rows"] == (
+        [{"group": "all", "value": 0, "n": 0}] if group_by == "none" and metric == "count" else []
+    )
+    if group_by != "none":
+        assert nothing["groups_total"] == 0
+
+
 async def test_details_by_id_title_and_party(ctx, corpus) -> None:
     r = corpus[3]
     by_id = await run_details(ctx, ContractDetailsInput(file_id=r.file_id), RUN)

@@ -14,6 +14,7 @@ from core.clause_categories import TERM_DECIDED
 from core.settings import Settings
 from graph_ingest import cypher
 from graph_ingest.clause_search import ClauseSearch
+from graph_ingest.freshness import graph_changed
 from graph_ingest.generator import generate_contracts
 from graph_ingest.indexes import ensure_search_indexes
 from graph_ingest.models import Scope
@@ -356,3 +357,40 @@ def test_a_corpus_search_reads_a_contract_written_or_deleted_just_before(
     assert through_indexes.searchable(read_f)[0] == 2 and having() == {first, second}
     store.delete_contract(first)
     assert through_indexes.searchable(read_f)[0] == 1 and having() == {second}
+
+
+def test_the_first_category_question_after_a_write_reads_the_corpus_once(
+    through_indexes: ClauseSearch, store: GraphStore, settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "Which contracts have X?" over the whole corpus reads which contracts hold it and how many it
+    checked in one pass over the contracts, and the count it read is the one `searchable` gives
+    (counted on its own), also for a category the contracts' terms decide and when none holds it."""
+    f = Scope(tenant="web:G", channel="C1", visibility="workspace")
+    read_g = ReaderScope(tenant="web:G", channel="C1")
+    ingestor = build_ingestor(settings, store)
+    ids = {ingestor.ingest_bytes(g.text.encode(), f"g-{i}.txt", f).file_id for i, g in enumerate(GEN[:3])}
+    alone = store.read(cypher.searchable_counts(False), read_g)[0]
+    counted = (alone["contracts"], alone["chunks"])
+    assert counted[0] == 3 and counted[1] > 3
+    reads: list[str] = []
+    real = store.read
+
+    def spy(query: str, scope: ReaderScope, **params: object) -> list[dict[str, object]]:
+        reads.append(query)
+        return real(query, scope, **params)
+
+    monkeypatch.setattr(store, "read", spy)
+    for category, query in [
+        ("Governing Law", "governing law"),
+        ("Renewal Term", "renewal term"),
+        ("Covenant Not To Sue", "covenant not to sue"),
+    ]:
+        graph_changed("web:G")  # a write: nothing of the corpus is cached
+        reads.clear()
+        hits = through_indexes.search(query, read_g, category=category, k=20, per_contract=True)
+        assert through_indexes.searchable(read_g) == counted, category
+        scans = [q for q in reads if "count(c)" in q or "ORDER BY" in q and "$file_ids" not in q]
+        assert len(scans) == 1 and "collect(CASE WHEN" in scans[0], (category, scans)  # counted with them
+        assert {h.file_id for h in hits} <= ids, category
+        if category == "Governing Law":  # every generated contract states its law
+            assert {h.file_id for h in hits} == ids

@@ -6,7 +6,7 @@ from __future__ import annotations
 import threading
 import time
 
-from graph_ingest.freshness import ScopedCache, graph_changed
+from graph_ingest.freshness import ScopedCache, generation, graph_changed
 from graph_ingest.scope import ReaderScope
 
 
@@ -105,3 +105,16 @@ def test_callers_waiting_for_a_build_read_its_value() -> None:
         t.join(5)
     assert got == [1] * 5
     assert builds.builds == 1
+
+
+def test_a_value_read_beside_another_is_kept_as_of_when_it_was_read() -> None:
+    """`put`: a value another read brought along (clause search's count, read with the verdicts) is
+    served until the next write, and one read before a write is stale at once."""
+    cache: ScopedCache[int] = ScopedCache()
+    scope, build = ReaderScope(tenant="fresh-p", channel="C1"), Counter()
+    cache.put(scope, "n", 41, generation(scope))
+    assert cache.get(scope, "n", build) == 41 and build.builds == 0
+    stamp = generation(scope)
+    graph_changed("fresh-p")  # written while the other read ran
+    cache.put(scope, "n", 42, stamp)
+    assert cache.get(scope, "n", build) == 1
