@@ -16,6 +16,7 @@ from graph_ingest.alerts import KIND_WORDS
 from graph_ingest.clause_search import excerpt
 from graph_ingest.filters import ContractFilters, law_options, options
 
+MAX_SHOWN = 5  # contracts an answer shows unless asked for more or fewer (the search tool's default)
 MAX_LISTED = 50  # contracts one answer lists by name ("list all ..."); the tool's `limit` cap
 
 _FIELD_WORDS = {"total_amount": "value", "duration_days": "term"}
@@ -250,6 +251,11 @@ def _search_text(result: dict[str, Any], intent: str) -> str:
                 f"{'biggest' if result.get('descending', True) else 'smallest'}.\n"
                 + "\n".join(card_line(c) for c in shown)
             )
+        elif (
+            key == "total_amount" and 1 < len(shown) == result.get("limit", MAX_SHOWN) != MAX_SHOWN
+        ):  # "the 3 biggest"
+            adj = "highest" if result.get("descending", True) else "lowest"
+            head = f"The {len(shown)} contracts with the {adj} total value of {_plural(total)} ({what}):"
         elif key in ("total_amount", "duration_days"):
             adj = "highest" if result.get("descending", True) else "lowest"
             value = money(best.get("total_amount")) if key == "total_amount" else best.get("end_date")

@@ -62,7 +62,7 @@ _WITH_CLAUSE = re.compile(  # "supply agreements with a minimum purchase commitm
 # what a clause says (the words after the verb name it; with the verb when they alone do not)
 _DOES = (  # what a contract does that a clause says: the verb is group 1, what it does group 2
     r"(grants?|requires?|gives?|lets?|commits?|allows?|imposes?|provides?|restricts?|limits?|caps?|"
-    r"prohibits?|forbids?|bars?|obliges?|obligates?|leaves?|names?|designates?)"
+    r"prohibits?|forbids?|bars?|obliges?|obligates?|leaves?|names?|designates?|makes?|forces?|binds?|entitles?)"
 )
 _THAT_DO = re.compile(
     r"\b(?:agreements|contracts|deals|licen[cs]es|ones|anything|any|everything)\s+(?:[\w-]+,?\s+){0,4}?"

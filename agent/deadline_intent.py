@@ -14,7 +14,7 @@ import re
 from typing import Any
 
 from agent.intent import Plan
-from agent.understanding import unread_phrases
+from agent.understanding import preamble_end, unread_phrases
 from graph_ingest.filters import ContractFilters
 
 # the words that name each kind of deadline ("non-renewal" is a notice, not a renewal)
@@ -79,7 +79,8 @@ def deadline_kinds(question: str, windowed: bool) -> list[str] | None:
 def deadline_args(question: str, p: Plan) -> dict[str, Any] | None:
     """The `contract_deadlines` arguments for a deadline question (its filters, its window), or None."""
     windowed = any(k in p.args for k in _DATE_KEYS)
-    kinds = deadline_kinds(question, windowed)
+    # what a message says it is for is not what it asks: "for the renewals calendar - ends per quarter"
+    kinds = deadline_kinds(question[preamble_end(question) :], windowed)
     if kinds is None:
         return None
     filters = {

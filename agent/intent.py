@@ -50,7 +50,8 @@ _FOLLOW_UP = re.compile(
     r"narrow (?:it|that|this|them|those|these)?\s*(?:down\s+)?to|(?:filter|limit|restrict) (?:it|that|them|those)\s+to)\b|"
     r"\b(those|these|them|such contracts|the same|of which|that list|ones|instead)\b|"
     r"\bthe\s+(?:\w+est|first|last|next)\s+one\b(?!\s+(?:of|in|with|signed|governed|under)\b)|"
-    r"\bwhich\s+(?:one|is\s+the\s+(?:\w+est|most|least))\b",  # "the biggest one", "which one is ...": of the list
+    r"\bwhich\s+(?:one|is\s+(?:the\s+)?(?:\w+est|most|least))\b|"  # "the biggest one", "which one is ...": of the list
+    r"^\W*(?:sort|order|rank|re-?sort)\s+(?:it|them|those|these|that|the\s+list\s+)?\s*by\b",  # "sort by value"
     re.I,
 )
 _REPLACES = re.compile(r"^\s*(what|how) about\b", re.I)  # "what about Cisco?": instead of, not as well
@@ -85,11 +86,25 @@ _AMBIGUOUS_TYPE_WORDS = {
     "jv",
     "ip",
     "support and maintenance",
+    "channel",
+    "channel partner",
 }
+# words that name several types at once: "channel deals" are the distribution and reseller agreements
+_TYPE_GROUPS = {"channel partner": f"Distributor{OR}Reseller", "channel": f"Distributor{OR}Reseller"}
 _TYPE_PATTERNS = sorted(
-    ((w, name) for name, words in CONTRACT_TYPES.items() for w in (*words, name.lower()) if name != "Other"),
+    [
+        *(
+            (w, name)
+            for name, words in CONTRACT_TYPES.items()
+            for w in (*words, name.lower())
+            if name != "Other"
+        ),
+        *_TYPE_GROUPS.items(),
+    ],
     key=lambda p: -len(p[0]),
 )
+# plurals of ambiguous type words that only name contracts: "which jvs ...", "any alliances or ..."
+_PLURAL_TYPES = frozenset({"jvs", "alliances"})
 _CLAUSE_WORDS = sorted(
     {
         *(f.lower() for f in FAMILIES),
@@ -169,7 +184,7 @@ def _find_type(text: str) -> tuple[str | None, str]:
 # what contracts have or contain, said before a type word: that word names a clause of theirs
 _HAVING = re.compile(
     r"\b(?:carry|carries|have|has|having|contain|contains|containing|include|includes|including|with|w/)\s+"
-    r"(?:a|an|any)\s+$",
+    r"(?:(?:a|an|any)\s+)?$",
     re.I,
 )
 
@@ -217,7 +232,7 @@ def _type_match(text: str) -> tuple[str, int, int] | None:
             after = low[m.end() : m.end() + 60]
             if (
                 word == "ip"
-                and not re.match(r"\s*(contract|agreement|deal|license)", after)
+                and not re.match(r"\s*(contract|agreement|deal|license|ones?\b)", after)
                 and text[m.start() : m.end()] != "IP"
             ):  # noqa: E501
                 continue
@@ -228,6 +243,7 @@ def _type_match(text: str) -> tuple[str, int, int] | None:
             if (
                 word in _AMBIGUOUS_TYPE_WORDS
                 and not acronym
+                and typed.lower() not in _PLURAL_TYPES
                 and not re.match(
                     r"(?:\s*(?:,|/|&|\+|or\b|and\b)\s*[\w-]*){0,3}\s*(contract|agreement|deal|ones?\b)", after
                 )
@@ -283,7 +299,11 @@ def extract_filters(
         args["contract_type"] = ctype
     text = _read_status(text, args, today)
     low = text.lower()
-    loose = [m for m in find_loose_parties(text, index) if not _is_vocabulary(m.text, m, named_places)]
+    loose = [
+        m
+        for m in find_loose_parties(text, index, said=question)
+        if not _is_vocabulary(m.text, m, named_places)
+    ]
     if loose:  # "IBM", "cisco": short names, looked for only among the words nothing else read
         for m in loose:  # their offsets are the leftover's (shorthand written out may have moved them)
             text = text[: m.start] + " " * (m.end - m.start) + text[m.end :]
@@ -809,6 +829,7 @@ def plan(
     ):
         tool, intent, extra = "contract_aggregate", "groups" if "group_by" in kept else "metric", kept
     top = bool(extra.pop("top", False))  # "top 5 ...": the phrase is read, not left unread
+    extra = _ranked_n(tool, intent, extra, low)
     narrowing: dict[str, Any] = {}
     if tool == "contract_details":
         narrowing = {k: v for k, v in args.items() if k in ("parties", "contract_type")}
@@ -1173,6 +1194,24 @@ _TOP_N = re.compile(
     rf"\b(?:the\s+)?(?:top|biggest|largest|main|leading|which|what)\s+(\d{{1,2}}|{'|'.join(_COUNTED)})\b",
     re.I,
 )
+
+
+# "top 3 contracts", "the 2 biggest licences", "our four most valuable deals": that many, ranked
+_RANKED_N = re.compile(
+    rf"\b(\d{{1,2}}|{'|'.join(_COUNTED)})\s+(?:[\w-]+\s+)?(?:biggest|largest|highest|most\s+valuable|smallest|"
+    r"lowest|cheapest|longest|shortest|newest|latest|most\s+recent|oldest|earliest)\b|"
+    rf"\btop\s+(\d{{1,2}}|{'|'.join(_COUNTED)})\s+(?:[\w'-]+\s+)?(?:contracts|agreements|agmts|deals|(?:{DOC_WORDS})s)\b",
+    re.I,
+)
+
+
+def _ranked_n(tool: str, intent: str, extra: dict[str, Any], low: str) -> dict[str, Any]:
+    """A ranked search of "the 3 biggest licences", "top 3 contracts by value": those three, in order
+    (the N shown); "the biggest" keeps the default."""
+    if tool != _SEARCH or intent != "top" or "limit" in extra or not (m := _RANKED_N.search(low)):
+        return extra
+    said = m.group(1) or m.group(2)
+    return {**extra, "limit": int(said) if said.isdigit() else int(NUMBER_WORDS[said.lower()])}
 
 
 def _top_count(m: re.Match[str]) -> int:

@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz, process
 
-from agent.parties import MAX_LOOSE, PartyIndex, blend_of, possessive_free
+from agent.parties import MAX_LOOSE, NEAR_TYPO, PartyIndex, blend_of, possessive_free
 from agent.phrases import DOC_WORDS
 from graph_ingest.names import LEGAL_SUFFIXES, party_key
 
@@ -149,15 +149,25 @@ def find_parties(question: str, index: PartyIndex, max_n: int = 8) -> list[Party
     return sorted(mentions, key=lambda m: m.start)
 
 
-def find_loose_parties(text: str, index: PartyIndex, max_n: int = 4) -> list[PartyMention]:
+def find_loose_parties(
+    text: str, index: PartyIndex, max_n: int = 4, said: str | None = None
+) -> list[PartyMention]:
     """Short or partial names among the words of `text` nothing else understood (the question with
-    its parties, dates, money, places and types blanked out, offsets kept)."""
+    its parties, dates, money, places and types blanked out, offsets kept; `said`: the question as
+    said, with the same offsets, for the words around a name)."""
     toks = _tokens(text)
-    return sorted(_loose_mentions(text, toks, [False] * len(toks), index, max_n), key=lambda m: m.start)
+    aligned = said if said is not None and len(said) == len(text) else text  # offsets that match
+    found = _loose_mentions(text, toks, [False] * len(toks), index, max_n, aligned)
+    return sorted(found, key=lambda m: m.start)
 
 
 def _loose_mentions(
-    question: str, toks: list[tuple[str, int, int]], used: list[bool], index: PartyIndex, max_n: int
+    question: str,
+    toks: list[tuple[str, int, int]],
+    used: list[bool],
+    index: PartyIndex,
+    max_n: int,
+    said: str,
 ) -> list[PartyMention]:
     """Short or partial names ("IBM", "Cisco", "premier nutrition's"): a run of words that names a few
     parties by acronym or leading words. A run of capitalised words is one name: its words link one
@@ -173,7 +183,8 @@ def _loose_mentions(
     found += _heard_apart(question, toks, used, index)
     for n in range(min(max_n, 4), 0, -1):
         for i in range(len(toks) - n + 1):
-            if any(used[i : i + n]) or not _linkable(toks[i : i + n]):
+            slot = _party_slot(said, toks, i, n)
+            if any(used[i : i + n]) or not _linkable(toks[i : i + n], short=slot):
                 continue
             if _common_noun(toks, i, n):
                 continue
@@ -181,6 +192,9 @@ def _loose_mentions(
             if inside and not _each_word_starts_a_name(toks[inside[0] : inside[1]], index):
                 continue
             keys = index.loose(" ".join(t[0] for t in toks[i : i + n]))
+            word = party_key(possessive_free(toks[i][0]))
+            near = index.first_word_typo(word, NEAR_TYPO) if n == 1 and slot and not keys else []
+            keys = keys or near
             if (
                 n == 1
                 and len(keys) > 1
@@ -194,10 +208,10 @@ def _loose_mentions(
                 n > 1
                 or _is_capital(toks[i][0])
                 or all(k.startswith(party_key(possessive_free(toks[i][0]))) for k in keys)
+                or party_key(toks[i][0]) in index.acronyms  # "ibm / quantum": an acronym, in lower case
                 or all(blend_of(party_key(possessive_free(toks[i][0])), k) for k in keys)  # "revmed"
                 or (  # "scansorce"; not "aliance", a word of the questions misspelt
-                    keys == index.first_word_typo(party_key(possessive_free(toks[i][0])))
-                    and not _misspelt_word(party_key(possessive_free(toks[i][0])))
+                    keys in (index.first_word_typo(word), near) and not _misspelt_word(word)
                 )
             ):
                 found.append(_mention(question, toks, i, n, [index.names[k] for k in keys]))
@@ -284,7 +298,31 @@ def _kind_words() -> frozenset[str]:
     return frozenset(w for name, synonyms in CONTRACT_TYPES.items() for w in (name.lower(), *synonyms))
 
 
-def _linkable(span: list[tuple[str, int, int]]) -> bool:
+# the words before a name ("deals with sony", "between ibm and ..."), and what may follow it ("ibm /")
+_BEFORE_A_NAME = frozenset({"with", "between", "vs", "versus"})
+
+
+def _party_slot(said: str, toks: list[tuple[str, int, int]], i: int, n: int) -> bool:
+    """Whether one word stands where a party is named: after "with" or "between", before a slash or
+    an ampersand joining it to another name ("ibm / quantum hosting"), or before a word naming a kind
+    of contract ("cytodin license")."""
+    if n != 1:
+        return False
+    before = re.search(r"([\w/]+)\W*$", said[: toks[i][1]])
+    after = re.match(r"\s*([\w'’-]+)", said[toks[i][2] :])
+    before_word = before.group(1).lower() if before else ""
+    after_word = after.group(1).lower() if after else ""
+    return (
+        before_word in _BEFORE_A_NAME
+        or bool(re.match(r"\s*[/&]", said[toks[i][2] :]))
+        or bool(_DOC_WORD.fullmatch(after_word))
+        or after_word in _kind_words()
+    )
+
+
+def _linkable(span: list[tuple[str, int, int]], short: bool = False) -> bool:
+    """Whether a run of words may be a name; `short`: a lower-case word of three or four letters may,
+    where a party is named (`_party_slot`)."""
     from agent.understanding import FRAME_WORDS
 
     words = [possessive_free(t[0]).lower() for t in span]
@@ -294,7 +332,7 @@ def _linkable(span: list[tuple[str, int, int]]) -> bool:
         return False
     if len(span) == 1 and not _is_capital(span[0][0]) and words[0].startswith(_clause_words()):
         return False  # "can either side challenge it?": a word of a clause question, not Challenge Ltd.
-    return not (len(span) == 1 and not _is_capital(span[0][0]) and len(words[0]) < 5)
+    return not (len(span) == 1 and not _is_capital(span[0][0]) and len(words[0]) < (3 if short else 5))
 
 
 @lru_cache(maxsize=1)

@@ -21,6 +21,9 @@ from graph_ingest.store import GraphStore
 log = logging.getLogger(__name__)
 
 TYPO_CUTOFF = 88.0
+# one letter off in seven ("cytodin" for CytoDyn), as the linker's capitalised runs: only where a party
+# is named ("cytodin license"), since many words are that close to a name ("carries": Carrier)
+NEAR_TYPO = 85.0
 
 _ACRONYM_SKIP = {"of", "and", "the", "&", "for", "de", "la", "a"}
 MAX_LOOSE = 5  # a short name matching more parties than this is too vague to link
@@ -150,18 +153,28 @@ class PartyIndex:
             ]
             if len(misspelt) == 1:
                 return misspelt
+            cut = [  # "gsi tech", "intl paper": its first words, the last one cut short
+                k
+                for k in self.names
+                if k.split()[: len(words) - 1] == words[:-1]
+                and len(k.split()) >= len(words)
+                and len(words[-1]) >= 3
+                and k.split()[len(words) - 1].startswith(words[-1])
+            ]
+            if len(cut) == 1:
+                return cut
         blends = [k for k in self.names if blend_of(key, k)] if " " not in key and len(key) >= 5 else []
         if 0 < len(blends) <= MAX_LOOSE:
             return blends
         typos = self.first_word_typo(key)
         return typos if 0 < len(typos) <= MAX_LOOSE else []
 
-    def first_word_typo(self, key: str) -> list[str]:
+    def first_word_typo(self, key: str, cutoff: float = TYPO_CUTOFF) -> list[str]:
         """ "scansorce" for ScanSource, Inc.: one long word a letter or two off a name's first word
         (or its first two words run together), with the same first letter."""
         if " " in key or len(key) < 7:
             return []
-        hits = process.extract(key, list(self.heads), scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF, limit=10)
+        hits = process.extract(key, list(self.heads), scorer=fuzz.ratio, score_cutoff=cutoff, limit=10)
         return list(dict.fromkeys(k for head, _, _ in hits if head[0] == key[0] for k in self.heads[head]))
 
     def _acronym_then_words(self, name: str) -> list[str]:

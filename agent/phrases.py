@@ -110,6 +110,28 @@ SHORTHAND: tuple[tuple[str, str], ...] = (
     ),
     (r"\bw/o\b", "without"),
     (r"\bw/\s*(?=\w)", "with "),
+    # "k" for a contract, as contracts managers write it (not "250k", "250 k", "Schedule K", "K-Tron")
+    (r"\b(the|this|that|each|every|a|which|whose)\s+k['’]s\b", r"\1 contract's"),
+    (r"(?<![\d$€£.,])(?<!\d )(?<!schedule )(?<!exhibit )(?<!form )(?<!annex )\bk['’]?s\b", "contracts"),
+    (
+        r"(?<![\d$€£.,])(?<!\d )(?<!schedule )(?<!exhibit )(?<!form )(?<!annex )\bk\b(?![-'’.&]?\w)",
+        "contract",
+    ),
+    (r"\b(?:ctr|c)pt(?:y|ie)s\b|\bcptys\b", "counterparties"),
+    (r"\b(?:ctr|c)pty\b", "counterparty"),
+    (r"\bliab\b\.?", "liability"),
+    (
+        r"\bdiff\b(?=\s+(?:companies|parties|counterparties|partners|suppliers|vendors|customers|entities|firms))",
+        "different",
+    ),
+    (r"\b(?:iirc|afaik|afaict|imo|imho|tbh|fwiw|ngl)\b[,:]?", ""),
+    # a year written with two digits: "3/1/18", "Q3 '18", "Dec '19" (00-68: 20xx; 69-99: 19xx, as strptime's %y)
+    (r"(?<![\d/])(\d{1,2}/\d{1,2}/)([0-6]\d)(?![\d/])", r"\g<1>20\2"),
+    (r"(?<![\d/])(\d{1,2}/\d{1,2}/)([7-9]\d)(?![\d/])", r"\g<1>19\2"),
+    (r"(?<![\w'’])['’]([0-6]\d)(?![\w'’%])", r"20\1"),
+    (r"(?<![\w'’])['’]([7-9]\d)(?![\w'’%])", r"19\1"),
+    (r"\beom\b", "the end of this month"),
+    (r"\beoq\b", "the end of this quarter"),
     (r"\bag(?:re?)?mts\b", "agreements"),
     (r"\bag(?:re?)?mt\b", "agreement"),
     # units, also glued to their number ("2yrs", "6mos"; "mo" alone may be Missouri)

@@ -99,6 +99,10 @@ _CAPITALS_ONLY = frozenset({"PRC", "BVI", "UAE", "KSA"})
 # a state's code in any case right before "law" ("ny law", "tx-law"), unless it is also a common word
 _CODE_BEFORE_LAW = re.compile(r"(?<![\w.])([a-z]{2})(?=\s*-?\s*laws?\b)", re.I)
 _WORD_CODES = frozenset({"IN", "OR", "ME", "OH", "OK", "HI"})
+# US states' codes typed in lower case that are no English word ("and ny?", "tx instead")
+_LOWER_STATE = re.compile(r"(?<![\w.'’-])(ny|nj|tx|fl|nv|az|nc|sc|ky|tn|ut|nm|wv|mn|wi|nh)(?![\w'’-])")
+# "us" in lower case is the country only where the pronoun cannot stand: "outside the us", "non-us"
+_LOWER_US = re.compile(r"(?:(?<=\bthe\s)|(?<=\bnon-)|(?<=\bex-)|(?<=\boutside\s))us(?![\w.'’-])")
 # Canadian provinces and territories by their postal codes, upper case ("ontario or BC law"); not ON
 _CA_CODES = frozenset({"BC", "AB", "QC", "NS", "NB", "MB", "SK", "PE", "NL", "YT", "NT", "NU"})
 
@@ -133,6 +137,14 @@ def find_places(question: str) -> list[Place]:
             places.append(_place(question, "US", state_codes[code], m.start(), m.end()))
         elif code in _CA_CODES:
             places.append(_place(question, "CA", f"CA-{code}", m.start(), m.end()))
+    for m in _LOWER_STATE.finditer(question):
+        if not any(p.start <= m.start() < p.end for p in places) and not any(
+            a <= m.start() < b for a, b in taken
+        ):
+            places.append(_place(question, "US", state_codes[m.group(1).upper()], m.start(), m.end()))
+    for m in _LOWER_US.finditer(question):
+        if not any(a <= m.start() < b for a, b in taken):
+            places.append(_place(question, "US", None, m.start(), m.end()))
     for m in _CODE_BEFORE_LAW.finditer(question):
         code, at = m.group(1).upper(), m.start()
         known = any(p.start == at for p in places) or any(a <= at < b for a, b in taken)

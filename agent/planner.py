@@ -170,7 +170,8 @@ class OfflinePlanner(BaseChatModel):
         if _tool_of(last) == "contract_deadlines":
             unread = deadline_unread(p)
         if _tool_of(last) == "clause_search":
-            unread = [*unread, *_other_types(p, _result_of(last) or {})]
+            result = _result_of(last) or {}
+            unread = [*unread, *_other_types(p, result), *_beside_clause(question, p, result)]
         if (result := _result_of(last) or {}).get("unresolved"):  # a clause search's unknown contract
             unread = [str((result.get("searched") or {}).get("contract", ""))]
         elif result.get("found", True):  # words of a contract's description no contract has: found without
@@ -663,6 +664,17 @@ def _renewal_from_text(result: dict[str, Any]) -> AIMessage | None:
     return _call(
         "clause_search", {"query": "renew automatically", "k": 10, "category": "Renewal Term", **filters}
     )
+
+
+def _beside_clause(question: str, p: Plan, result: dict[str, Any]) -> list[str]:
+    """What a "which <kinds> have <a clause>?" question said that neither its filters nor its clause
+    read ("which blorptastic deals have a renewal term?": "blorptastic"), said back as a contract
+    search would say it: the clause searched (`_clause_having`) is not all that was asked."""
+    found = having_unread_clause(question, p.unread) if p.tool == "contract_search" else None
+    if not found or (result.get("searched") or {}).get("category") != found[1]:
+        return []
+    named = found[0].lower()
+    return [u for u in p.unread if u.lower() not in named]
 
 
 def _clause_having(question: str, p: Plan) -> AIMessage | None:

@@ -48,7 +48,7 @@ FRAME_WORDS = frozenset(
     party parties company companies organization organizations organisation organisations firm firms
     business businesses counterparty counterparties counterpart counterparts vendor vendors customer
     customers entity entities side sides signatory signatories partner partners supplier suppliers
-    involved involving involve named naming name names between
+    involved involving involve named naming name names between dealing
     signed sign signing entered executed effective start starts started starting begin begins began
     commence commences commenced dated made
     end ends ended ending expire expires expired expiring expiry expiration expirations run runs
@@ -89,7 +89,9 @@ _REQUEST = re.compile(
 # what a message says it is for, before a colon or a dash: "for the commitments note: ...", "re the
 # audit - ...", "auditors flagged completeness: ...", "procurement wants this: ..."
 _CONTEXT = re.compile(
-    r"^\W*(?:(?:for|re|ahead of|before|prepping for|preparing for|prep for|as part of|per)\s+"
+    r"^\W*(?:fyi[,:]?\s+)?(?:(?:for|re|ahead of|before|prepping for|preparing for|prep for|as part of|per|"
+    r"(?:i['’]?m\s+|we['’]re\s+)?(?:building|updating|refreshing|compiling|putting together|pulling together|"
+    r"working on|doing|prepping|preparing|drafting))\s+"
     r"(?:the|our|my|this|a|an|next|today['’]?s)\b|"
     r"(?:[\w'’]+\s+){1,3}(?:asked|asks|flagged|flags|wants?|needs?|requested|requests|raised|noted|says?|said)\b|"
     r"(?:[\w'’-]+\s+){0,3}(?:check|review|audit|walkthrough|exercise|request|reconciliation)\s*[:\-–—])",
@@ -321,7 +323,7 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
             r"\b(?:approved|entered|booked|set\s+up|recorded)\s+in\s+(?:the\s+)?(?:erp|sap|oracle|netsuite|coupa|ariba)\b",
             re.I,
         ),
-        "The contracts do not record cost centres, purchase orders, invoices, payments, budget owners or "
+        "I did not use “{said}”: the contracts do not record cost centres, purchase orders, invoices, payments, budget owners or "
         "approvals in a finance system (ERP), so I can't say which contracts those apply to. I can find "
         "contracts by what they say, e.g. “Which service agreements are over $100,000?”",
     ),
@@ -335,10 +337,27 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
             r"\b(?:on|in)\s+(?:the|our|their)\s+deal\s+team\b",
             re.I,
         ),
-        "I only know what the contracts themselves say (their parties, dates, terms and clauses): who "
+        "I did not use “{said}”: I only know what the contracts themselves say (their parties, dates, terms and clauses): who "
         "reviewed, approved or flagged a contract, who worked on it and where it was shared are not "
         "recorded here, so I can't say which ones. I can "
         "find contracts by what they say, e.g. “Which contracts have an audit rights clause?”",
+    ),
+    RefusalRule(  # how a legal team tracks its contracts: owners, matters, approvals, reviews, certificates
+        "not_recorded",
+        re.compile(
+            r"\b(?:contract|agreement|relationship|deal|matter|account|business|internal)\s+owners?\b|"
+            r"\bowners?\s+(?:on|of|for)\s+(?:the\s+|this\s+|that\s+)?(?:contract|agreement|deal|relationship)s?\b|"
+            r"\bmatter\s*(?:numbers?|nos?\b\.?|#|ids?\b|refs?\b|references?)|"
+            r"\b(?:pending|awaiting|waiting\s+(?:on|for))\s+(?:\w+\s+)?(?:approval|sign-?off)\b|\bapproval\s+status\b|"
+            r"\b(?:last|latest|most\s+recently)\s+reviewed\b|\b(?:haven['’]?t|hasn['’]?t|not)\s+been\s+reviewed\b|"
+            # a certificate on file (not "does it require a certificate of insurance?": a clause)
+            r"\b(?:certificates?\s+of\s+insurance|insurance\s+cert(?:ificate)?s?|(?-i:COIs?))\b"
+            r"(?=[^?]{0,40}\b(?:expir\w*|on\s+file|received|lapse[sd]?|up\s+to\s+date|outstanding|missing)\b)",
+            re.I,
+        ),
+        "I did not use “{said}”: the contracts do not record how your team tracks them (who owns a contract internally, matter "
+        "numbers, approval or review status, insurance certificates on file), so I can't say which ones. "
+        "I can find contracts by what they say, e.g. “Which licences end this year?”",
     ),
 )
 
@@ -361,7 +380,9 @@ def refusal(question: str) -> Refusal | None:
         if m := rule.pattern.search(question):
             verb = next((g for g in m.groups() if g), "changed").lower()
             done = _PAST.get(verb) or (verb + "d" if verb.endswith("e") else verb + "ed")
-            return Refusal(rule.kind, rule.message.replace("{verb}", done))
+            return Refusal(
+                rule.kind, rule.message.replace("{verb}", done).replace("{said}", m.group(0).strip())
+            )
     return None
 
 
@@ -383,7 +404,11 @@ _ADVICE = re.compile(
     r"(?:enforced|upheld|struck down) (?:by|in) (?:a )?court|^\W*legally\b|\bis it safe (?:for (?:us|me) )?to\b|"
     r"\benough for (?:us|me) to\b[^?]*\bsafely\b|"
     r"\b(?:ok(?:ay)?|fine|acceptable|good enough|reasonable|fair|standard) for (?:us|me)\b|"
-    r"\b(?:should|must|shall) (?:we|i) (?:ask for|push back|negotiate|accept)\b)\b",
+    r"\b(?:should|must|shall) (?:we|i) (?:ask for|push back|negotiate|accept)\b|"
+    # ending a contract early at no cost is a judgement on the contract, not a fact of it
+    r"\b(?:can|could) (?:we|i) (?:end|terminate|cancel|exit|get out of|walk away from|break)\b[^?]{0,80}?"
+    r"(?:\bearly\b|\bwithout (?:a |any )?(?:penalty|penalties|paying|payment|costs?|fees?|charges?)\b|"
+    r"\bwith no (?:penalty|penalties|costs?|fees?)\b))\b",
     re.I,
 )
 ADVICE_NOTE = (

@@ -297,9 +297,9 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
     "Covenant Not To Sue": (
         r"\b(?:covenant )?not to sue\b",
         r"\bwon'?t sue\b",
-        r"\b(?:challenge|contest)\w*\b.{0,30}\b(?:validity|ownership)\b",
-        r"\b(?:not|never|no)[- ](?:to )?(?:challenge|contest|dispute|attack)\w*\b",
-        r"\b(?:challenge|contest)\w*\b.{0,40}\b(?:rights?|marks?|patents?|trade ?marks?|ip|intellectual property)\b",
+        r"\b(?:challeng|contest)\w*\b.{0,30}\b(?:validity|ownership)\b",
+        r"\b(?:not|never|no)[- ](?:to )?(?:challeng|contest|dispute|attack)\w*\b",
+        r"\b(?:challeng|contest)\w*\b.{0,40}\b(?:rights?|marks?|patents?|trade ?marks?|ip|intellectual property)\b",
     ),
     "Third Party Beneficiary": (r"\bthird[- ]part(?:y|ies)\b.{0,20}\bbeneficiar\w*", r"\bbeneficiar\w*"),
     "Competitive Restriction Exception": (

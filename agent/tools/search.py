@@ -9,13 +9,11 @@ from langchain_core.tools import StructuredTool
 from langgraph.prebuilt import ToolRuntime
 from pydantic import BaseModel, Field
 
-from agent.answer import MAX_LISTED
+from agent.answer import MAX_LISTED, MAX_SHOWN
 from agent.tools.context import RunContext, ToolContext, run_context
 from graph_ingest import search_cypher as q
 from graph_ingest.cards import ContractCard
 from graph_ingest.filters import ContractFilters
-
-MAX_SHOWN = 5
 
 SortKey = Literal["effective_date", "end_date", "total_amount", "duration_days", "party_count", "file_id"]
 
@@ -43,6 +41,7 @@ class SearchResult(BaseModel):
     filters: dict[str, Any]
     sort_by: str
     descending: bool
+    limit: int = Field(MAX_SHOWN, description="how many contracts were asked to be shown")
     resolved_parties: dict[str, list[str]] = Field(default_factory=dict)
     unresolved_parties: list[str] = Field(default_factory=list)
     renewal_known: int | None = Field(
@@ -91,6 +90,7 @@ async def run_search(ctx: ToolContext, args: ContractSearchInput, run: RunContex
         filters=filters.model_dump(mode="json", exclude_defaults=True),
         sort_by=args.sort_by,
         descending=args.descending,
+        limit=args.limit,
         resolved_parties=resolved,
         unresolved_parties=unresolved,
         renewal_known=known,
