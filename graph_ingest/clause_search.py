@@ -31,6 +31,7 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Callable, Hashable, Iterable
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
 
 import numpy as np
@@ -42,7 +43,7 @@ from graph_ingest.admin import AdminReader
 from graph_ingest.chunking import Chunk
 from graph_ingest.errors import GraphUnavailableError
 from graph_ingest.extract.clauses import sentence_spans
-from graph_ingest.freshness import ScopedCache, generation
+from graph_ingest.freshness import ScopedCache
 from graph_ingest.indexer import decode_vectors
 from graph_ingest.indexes import chunk_index_names
 from graph_ingest.models import ChunkRecord
@@ -56,6 +57,8 @@ from graph_ingest.scope import ReaderScope
 from graph_ingest.store import GraphStore, index_version
 
 log = logging.getLogger(__name__)
+# a corpus-wide count read beside the question's own read of every contract (`ClauseSearch._holders`)
+_BESIDE = ThreadPoolExecutor(max_workers=4, thread_name_prefix="clause-count")
 T = TypeVar("T")
 FOCUS_CHARS = 600  # the most of a passage shown as its operative sentences
 FOCUSED_HITS = 20  # hits that get a focus: the most any answer quotes (k <= 20; 10 contracts listed)
@@ -210,21 +213,20 @@ class ClauseSearch:
         **params: Any,
     ) -> list[dict[str, Any]]:
         """The contracts that hold a category by the clause model's verdict (`fields`: by their
-        extracted terms). Over the whole corpus through the scope's cache, read in the same pass as
-        what `searchable` counts, which is cached with it: the first such question after a write
-        reads every contract once, not twice."""
-        if file_ids is not None:
-            query = cypher.term_holders(True, fields) if fields else cypher.classified_contracts(True)
-            return self.store.read(query, scope, file_ids=file_ids, **params)
+        extracted terms). Over the whole corpus through the scope's cache; when what `searchable`
+        counts is not cached either (the first such question after a write), it is counted meanwhile
+        on another connection, so that the two reads of every contract run side by side rather than
+        one after the other (the answer's "checked N" then waits for it in the cache)."""
+        by_id = file_ids is not None
+        query = cypher.term_holders(by_id, fields) if fields else cypher.classified_contracts(by_id)
 
         def read() -> list[dict[str, Any]]:
-            stamp = generation(scope)  # before reading, as the cache's own stamp
-            rows = self.store.read(cypher.counted_holders(fields), scope, file_ids=None, **params)
-            if rows:
-                counts = (int(rows[0]["contracts"]), int(rows[0]["chunks"] or 0))
-                self._corpus.put(scope, "searchable", counts, stamp)
-            return [r for r in rows if r["file_id"] is not None]
+            return self.store.read(query, scope, file_ids=file_ids, **params)
 
+        if by_id:
+            return read()
+        if not self._corpus.fresh(scope, "searchable") and not self._corpus.fresh(scope, key):
+            _BESIDE.submit(self.searchable, scope)  # its failure is met again where it is asked
         return self._corpus.get(scope, key, read)
 
     def tagged(self, scope: ReaderScope, file_ids: list[str], category: str) -> set[str]:

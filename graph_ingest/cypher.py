@@ -446,48 +446,22 @@ RETURN {CHUNK_COLUMNS}
 """
 
 
-# "which contracts have X?": each contract's verdict for the category, written with its chunks
-_CLASSIFIED = "c.clause_version = $version AND c.clause_best[$column] >= $floor"
-_CLASSIFIED_ROW = (
-    "c.file_id AS file_id, c.clause_best[$column] AS logit, c.clause_chunks[$column] AS chunk_id"
-)
-_CLASSIFIED_ORDER = "c.clause_best[$column] DESC, c.file_id"
-
-
 def classified_contracts(by_id: bool) -> str:
-    """The first `$limit` contracts by the clause model's verdict for the category in `$column`."""
-    return f"{searchable(by_id)} AND {_CLASSIFIED}\nRETURN {_CLASSIFIED_ROW}\nORDER BY logit DESC, file_id LIMIT $limit"
-
-
-_TERM_ROW = "c.file_id AS file_id, c.term_evidence AS term_evidence"
-
-
-def _term_holds(fields: tuple[str, ...]) -> str:
-    return " OR ".join(f"c.{f} = true" if TERM_HOLDS[f] == "true" else f"c.{f} IS NOT NULL" for f in fields)
+    """ "Which contracts have X?": each contract's verdict for the category, written with its chunks."""
+    return f"""
+{searchable(by_id)} AND c.clause_version = $version
+WITH c, c.clause_best[$column] AS logit WHERE logit >= $floor
+RETURN c.file_id AS file_id, logit, c.clause_chunks[$column] AS chunk_id
+ORDER BY logit DESC, file_id LIMIT $limit
+"""
 
 
 def term_holders(by_id: bool, fields: tuple[str, ...]) -> str:
     """ "Which contracts have X?" for a category their extracted terms decide: those whose terms say so."""
-    return (
-        f"{searchable(by_id)} AND ({_term_holds(fields)})\nRETURN {_TERM_ROW}\nORDER BY file_id LIMIT $limit"
-    )
-
-
-def counted_holders(fields: tuple[str, ...] | None = None) -> str:
-    """`classified_contracts` (`fields`: `term_holders`) over the whole corpus, and in the same read
-    what `searchable_counts` counts, on every row (`contracts`, `chunks`; one row with no contract when
-    none holds it): one pass over the contracts instead of two, for the first question after a write."""
-    holds, row, order = (
-        (f"({_term_holds(fields)})", _TERM_ROW, "c.file_id")
-        if fields
-        else (_CLASSIFIED, _CLASSIFIED_ROW, _CLASSIFIED_ORDER)
-    )
+    holds = " OR ".join(f"c.{f} = true" if TERM_HOLDS[f] == "true" else f"c.{f} IS NOT NULL" for f in fields)
     return f"""
-{searchable(False)}
-WITH count(c) AS contracts, sum(coalesce(c.chunk_count, 0)) AS chunks, collect(CASE WHEN {holds} THEN c END) AS held
-UNWIND CASE WHEN size(held) = 0 THEN [null] ELSE held END AS c
-WITH contracts, chunks, c ORDER BY {order} LIMIT $limit
-RETURN contracts, chunks, {row}
+{searchable(by_id)} AND ({holds})
+RETURN c.file_id AS file_id, c.term_evidence AS term_evidence ORDER BY file_id LIMIT $limit
 """
 
 

@@ -58,20 +58,17 @@ class ScopedCache(Generic[T]):
                 return found[0]
             stamp = generation(scope)  # before reading: a write during the build makes it stale
             value = build()
-            self.put(scope, key, value, stamp)
             with self._lock:
+                self._values[slot] = (time.monotonic(), stamp, value)
+                self._values.move_to_end(slot)
+                while len(self._values) > self.size:
+                    self._values.popitem(last=False)
                 self._building.pop(slot, None)
             return value
 
-    def put(self, scope: ReaderScope, key: Hashable, value: T, stamp: tuple[int, ...]) -> None:
-        """Keep `value`, read by another read when the scope's generation was `stamp` (taken before
-        that read: a write meanwhile makes it stale)."""
-        with self._lock:
-            slot = (scope.model_dump_json(), key)
-            self._values[slot] = (time.monotonic(), stamp, value)
-            self._values.move_to_end(slot)
-            while len(self._values) > self.size:
-                self._values.popitem(last=False)
+    def fresh(self, scope: ReaderScope, key: Hashable) -> bool:
+        """Whether a value for (scope, key) is kept and still good (`get` would not read it again)."""
+        return self._fresh((scope.model_dump_json(), key), scope) is not None
 
     def _fresh(self, slot: tuple[str, Hashable], scope: ReaderScope) -> tuple[T] | None:
         with self._lock:

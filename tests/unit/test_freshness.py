@@ -6,7 +6,7 @@ from __future__ import annotations
 import threading
 import time
 
-from graph_ingest.freshness import ScopedCache, generation, graph_changed
+from graph_ingest.freshness import ScopedCache, graph_changed
 from graph_ingest.scope import ReaderScope
 
 
@@ -107,14 +107,11 @@ def test_callers_waiting_for_a_build_read_its_value() -> None:
     assert builds.builds == 1
 
 
-def test_a_value_read_beside_another_is_kept_as_of_when_it_was_read() -> None:
-    """`put`: a value another read brought along (clause search's count, read with the verdicts) is
-    served until the next write, and one read before a write is stale at once."""
+def test_whether_a_value_is_fresh_is_told_without_reading_it() -> None:
     cache: ScopedCache[int] = ScopedCache()
     scope, build = ReaderScope(tenant="fresh-p", channel="C1"), Counter()
-    cache.put(scope, "n", 41, generation(scope))
-    assert cache.get(scope, "n", build) == 41 and build.builds == 0
-    stamp = generation(scope)
-    graph_changed("fresh-p")  # written while the other read ran
-    cache.put(scope, "n", 42, stamp)
-    assert cache.get(scope, "n", build) == 1
+    assert not cache.fresh(scope, "n")
+    cache.get(scope, "n", build)
+    assert cache.fresh(scope, "n") and build.builds == 1
+    graph_changed("fresh-p")
+    assert not cache.fresh(scope, "n") and build.builds == 1
