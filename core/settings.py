@@ -53,7 +53,11 @@ class GraphSettings(BaseModel):
     )
     database: str = Field("contracts", description="database name")
     http_port: int = Field(2480, description="embedded ArcadeDB HTTP port (index DDL goes through it)")
-    heap_mb: int = Field(512, description="embedded ArcadeDB Java heap in MB")
+    heap_mb: int = Field(
+        512,
+        description="embedded ArcadeDB Java heap in MB; its page cache is a quarter of it, so size it to "
+        "the graph: 512 holds the demo and ~10k contracts, 2048 about 100k (deploy/SCALING.md)",
+    )
     query_timeout_s: float = Field(10.0, description="timeout of one read query in seconds")
     retry_s: float = Field(
         10.0,
