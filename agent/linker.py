@@ -184,7 +184,11 @@ def _loose_mentions(
     for n in range(min(max_n, 4), 0, -1):
         for i in range(len(toks) - n + 1):
             slot = _party_slot(said, toks, i, n)
-            if any(used[i : i + n]) or not _linkable(toks[i : i + n], short=slot):
+            said_word = toks[i][0].lower()
+            short = said_word not in _COMMON_SHORT and (
+                slot == "named" or (slot == "described" and party_key(said_word) in index.acronyms)
+            )  # "w/ sony", "ibm / quantum", "ibm hosting agmt"; not "new agreements"
+            if any(used[i : i + n]) or not _linkable(toks[i : i + n], short=short):
                 continue
             if _common_noun(toks, i, n):
                 continue
@@ -302,22 +306,28 @@ def _kind_words() -> frozenset[str]:
 _BEFORE_A_NAME = frozenset({"with", "between", "vs", "versus"})
 
 
-def _party_slot(said: str, toks: list[tuple[str, int, int]], i: int, n: int) -> bool:
-    """Whether one word stands where a party is named: after "with" or "between", before a slash or
-    an ampersand joining it to another name ("ibm / quantum hosting"), or before a word naming a kind
-    of contract ("cytodin license")."""
+def _party_slot(said: str, toks: list[tuple[str, int, int]], i: int, n: int) -> str:
+    """Where one word stands: "named" where a party is named (after "with" or "between", before a
+    slash or an ampersand joining it to another name: "ibm / quantum hosting"), "described" before a
+    word naming a kind of contract ("cytodin license"), else ""."""
     if n != 1:
-        return False
+        return ""
     before = re.search(r"([\w/]+)\W*$", said[: toks[i][1]])
     after = re.match(r"\s*([\w'’-]+)", said[toks[i][2] :])
-    before_word = before.group(1).lower() if before else ""
     after_word = after.group(1).lower() if after else ""
-    return (
-        before_word in _BEFORE_A_NAME
-        or bool(re.match(r"\s*[/&]", said[toks[i][2] :]))
-        or bool(_DOC_WORD.fullmatch(after_word))
-        or after_word in _kind_words()
-    )
+    if (before and before.group(1).lower() in _BEFORE_A_NAME) or re.match(r"\s*[/&]", said[toks[i][2] :]):
+        return "named"
+    return "described" if _DOC_WORD.fullmatch(after_word) or after_word in _kind_words() else ""
+
+
+# short words that say what kind of contract or party, not which: "new agreements", "with big fees"
+_COMMON_SHORT = frozenset(
+    """
+    new old big top key main core any all few our its own net tax fee web app non pre sub max min more
+    most less both each some such many much open live dead past last next full high long real true good
+    best same late able free half firm sole lead
+    """.split()  # noqa: SIM905 (a word list reads better as text)
+)
 
 
 def _linkable(span: list[tuple[str, int, int]], short: bool = False) -> bool:

@@ -351,3 +351,20 @@ def test_a_word_a_letter_off_a_name_is_a_name_only_where_a_party_is_named() -> N
     p = _plan("which of our service agreements carries the largest value?", index)
     assert not p.args.get("parties"), p.args
     assert _plan("the cytodin license - when does it end?", index).args.get("parties") == ["CytoDyn Inc."]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "new agreements effective YTD?",
+        "deals with new partners signed this year",
+        "old contracts with big fees",
+        "which key agmts end in 2020",
+    ],
+)
+def test_a_short_word_before_a_contract_word_is_no_name(question: str) -> None:
+    index = PartyIndex.of(
+        "New Mountain Capital LLC", "Old Dominion Inc.", "Big Time Holdings", "Key Tronic Corp"
+    )
+    index.add_acronyms()
+    assert not _plan(question, index).args.get("parties")
