@@ -50,6 +50,8 @@ _WHETHER = re.compile(
     r"|\b(?:option|right)\s+to\s+(?:renew|extend)\b",
     re.I,
 )
+# the term coming to its end, renewed by hand or by itself: "up for renewal", "due for renewal"
+_UP_FOR_RENEWAL = re.compile(r"\b(?:up|due|coming\s+up|come\s+up|comes\s+up)\s+for\s+renewal\b", re.I)
 _ASKS_WHEN = re.compile(r"^\W*(?:(?:and|so|okay|ok)\s+)*(?:by\s+)?when\b", re.I)
 _TERMINATION = re.compile(r"\bterminat\w*|\bcancel\w*", re.I)
 _DATE_KEYS = ("effective_from", "effective_to", "end_from", "end_to")
@@ -73,6 +75,8 @@ def deadline_kinds(question: str, windowed: bool) -> list[str] | None:
         return list(KIND_PATTERNS)
     if generic and named == ["renewal"]:
         return ["renewal", "notice"]  # "renewal deadlines": the renewals and the notice days before them
+    if named == ["renewal"] and _UP_FOR_RENEWAL.search(question):
+        return ["expiry", "renewal"]  # an expiry is up for renewal too: by hand, not by itself
     return named
 
 

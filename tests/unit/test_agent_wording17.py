@@ -368,3 +368,23 @@ def test_a_short_word_before_a_contract_word_is_no_name(question: str) -> None:
     )
     index.add_acronyms()
     assert not _plan(question, index).args.get("parties")
+
+
+@pytest.mark.parametrize(
+    ("question", "kinds"),
+    [
+        ("what's up for renewal in the next 45 days?", ["expiry", "renewal"]),
+        ("which licences come up for renewal before year end", ["expiry", "renewal"]),
+        ("anything due for renewal next quarter?", ["expiry", "renewal"]),
+        ("which contracts renew automatically in the next 90 days?", ["renewal"]),
+        ("automatic renewals coming up in the next 30 days", ["renewal"]),
+    ],
+)
+def test_up_for_renewal_is_the_term_ending_either_way(question: str, kinds: list[str]) -> None:
+    """ "Up for renewal": the term ends in the window, whether the contract then expires (and must be
+    renewed by hand) or renews by itself; "renews automatically" is the automatic renewals alone."""
+    from agent.deadline_intent import deadline_args
+
+    asked = expand_shorthand(question)
+    args = deadline_args(asked, _plan(asked))
+    assert args is not None and sorted(args["kinds"]) == kinds, args
