@@ -41,7 +41,7 @@ _DOES_THE = re.compile(
 )
 _PLURAL = re.compile(  # "any of our strategic alliances ...", "service agmts either side can end ...": plural
     rf"\b(?:which|what|any|all)\b.*\b(?:contracts|agreements|deals|(?:{DOC_WORDS})s)\b|"
-    r"\bof\s+(?:the|our|all)\s+(?:[\w-]+\s+){0,2}(?:contracts|agreements|deals)\b|"  # "of the deals over $1M, which ..."
+    r"\bof\s+(?:the|our|all)\s+(?:[\w-]+\s+){0,3}(?:contracts|agreements|deals)\b|"  # "of the deals over $1M, which ..."
     r"\b(?:of|across|among)\s+(?:all\s+)?(?:those|them|these)\b|"  # "which of those ...": the thread's list
     rf"^\W*(?:(?:our|the|all)\s+)?(?:[\w&/-]+\s+){{0,2}}(?:contracts|agreements|deals|(?:{DOC_WORDS})s)\b(?!\s+(?:with|between)\b)",
     re.I,

@@ -51,7 +51,8 @@ _FOLLOW_UP = re.compile(
     r"\b(those|these|them|such contracts|the same|of which|that list|ones|instead)\b|"
     r"\bthe\s+(?:\w+est|first|last|next)\s+one\b(?!\s+(?:of|in|with|signed|governed|under)\b)|"
     r"\bwhich\s+(?:one|is\s+(?:the\s+)?(?:\w+est|most|least))\b|"  # "the biggest one", "which one is ...": of the list
-    r"^\W*(?:sort|order|rank|re-?sort)\s+(?:it|them|those|these|that|the\s+list\s+)?\s*by\b",  # "sort by value"
+    r"^\W*(?:sort|order|rank|re-?sort)\s+(?:it|them|those|these|that|the\s+list\s+)?\s*by\b|"  # "sort by value"
+    r"\b(?:break|split|group)\s+(?:that|this|it)\b",  # "could you break that down by type?"
     re.I,
 )
 _REPLACES = re.compile(r"^\s*(what|how) about\b", re.I)  # "what about Cisco?": instead of, not as well
@@ -427,7 +428,7 @@ _IN_FORCE_AT = re.compile(
 
 
 _EDGE_OF = re.compile(
-    r"\s*(?:(?:at|on|by|as\s+of)\s+)?(?:the\s+)?(end|close|start|beginning)(?:\s+of)?\b", re.I
+    r"\s*(?:(?:at|on|by|as\s+(?:of|at))\s+)?(?:the\s+)?(end|close|start|beginning)(?:\s+of)?\b", re.I
 )
 
 
@@ -435,7 +436,7 @@ def _in_force_on(text: str, relative: list[Any], today: date | None) -> tuple[da
     """The one day a question asks what was in force on ("live at the 31 Dec 2018 cut-off", "still
     running at the end of 2017"), and `text` with the words saying so and the date read; None for any
     other question, or a period ("active during 2018")."""
-    if relative or not (at := _IN_FORCE_AT.search(text)):
+    if len(relative) > 1 or not (at := _IN_FORCE_AT.search(text)):
         return None
     edge = _EDGE_OF.match(text, at.end())
     said_to = edge.end() if edge else at.end()
@@ -444,6 +445,10 @@ def _in_force_on(text: str, relative: list[Any], today: date | None) -> tuple[da
         lambda m: " " * len(m.group(0)), rest
     )  # "as at 31 Dec, ... were live?": said twice
     found, read = find_dates(rest, today)
+    if relative:  # "as of the end of the last quarter": a day of the period read before, if said so
+        if found or not edge:
+            return None
+        found = relative
     if len(found) != 1:
         return None
     if found[0].start and found[0].start == found[0].end:
@@ -466,7 +471,7 @@ def _date_args(dates: list[Any]) -> dict[str, str]:
 
 
 _NEGATED_PLACE = re.compile(
-    r"(?:\bnon[- ]?|\b(?:not counting|not including|leaving out|not|no|without|outside|excluding|except|other than|"
+    r"(?:\bnon[- ]?|\b(?:not counting|not including|leaving out|not|no|without|outside|excluding|excludes?|except|other than|"
     r"apart from|besides|beyond)\s+"
     r"(?:(?:of|in|from|under|governed by|the|an?|anything|any|those|ones|contracts?|agreements?|deals?|that|which|"
     r"are|is)\s+){0,4})$",
@@ -483,6 +488,26 @@ _PARTY_OUTSIDE = re.compile(
     r"(?:outside|not\s+in|not\s+from)\s+(?:of\s+)?(?:the\s+)?$",
     re.I,
 )
+
+
+def _negated_place(text: str, place: Place, neg: re.Match[str]) -> tuple[str | None, Place]:
+    """The slot a place said with a negation ("non-US", "outside the UK") excludes it from, and the
+    place as read; no slot for a party's country said so (no filter excludes every party there)."""
+    negated = "law_state_not" if place.subdivision else "law_country_not"
+    if not place.is_law and _NONE_OF.match(neg.group(0)) and (party := _ONE_PARTY.match(text, place.end)):
+        negated = "party_country_none"  # "no british company", "without a german licensor"
+        place = dataclasses.replace(place, end=party.end())
+    outside = _PARTY_OUTSIDE.search(text[: place.start])
+    one = (
+        _ONE_PARTY.match(text, place.end)
+        and re.search(r"\b(?:an?|one|with|have|has|any)\s+\S*$", text[: place.start])
+    ) or outside
+    if not place.subdivision and one and (not place.is_law or outside):
+        negated = "party_country_not"  # "a non-US party", "a party outside the US governed by ..."
+    elif not place.is_law and not one and _LAWS.search(text):  # "outside the US, how many are governed
+        place = dataclasses.replace(place, is_law=True)  # by ...": the law, not a party
+    keeps = place.is_law or negated in ("party_country_not", "party_country_none")
+    return (negated if keeps else None), place
 
 
 def _place_args(text: str) -> tuple[dict[str, str], str]:
@@ -503,23 +528,10 @@ def _place_args(text: str) -> tuple[dict[str, str], str]:
                 text = text[: aside.start()] + " " * (after.end() - aside.start()) + text[after.end() :]
             continue
         if neg := _NEGATED_PLACE.search(text[: place.start]):  # "non-US", "outside the UK": never that filter
-            negated = "law_state_not" if place.subdivision else "law_country_not"
-            if (
-                not place.is_law
-                and _NONE_OF.match(neg.group(0))
-                and (party := _ONE_PARTY.match(text, place.end))
-            ):
-                negated = "party_country_none"  # "no british company", "without a german licensor"
-                place = dataclasses.replace(place, end=party.end())
-            one = (
-                _ONE_PARTY.match(text, place.end)
-                and re.search(r"\b(?:an?|one|with|have|has|any)\s+\S*$", text[: place.start])
-            ) or _PARTY_OUTSIDE.search(text[: place.start])
-            if not place.is_law and not place.subdivision and one:  # "a non-US party": one outside it
-                negated = "party_country_not"
-            if (
-                place.is_law or negated in ("party_country_not", "party_country_none")
-            ) and negated not in args:
+            negated, place = _negated_place(text, place, neg)
+            if negated and args.get(negated, place.subdivision or place.country) == (
+                place.subdivision or place.country
+            ):  # read once, or said twice ("outside the US ... foreign")
                 args[negated] = place.subdivision or place.country
                 text = text[: place.start] + " " * (place.end - place.start) + text[place.end :]
                 text = (
@@ -1189,6 +1201,7 @@ def _intent(low: str) -> Intent:
 
 
 _FULL_LIST = re.compile(r"\b(?:full|complete|entire|whole)\s+list\b", re.I)  # "the complete list of ..."
+_LIST_ALL = re.compile(rf"\b(list|show|give|name)\b.*\b(all|every|each)\b|{_FULL_LIST.pattern}")
 _COUNTED = [w for w, n in NUMBER_WORDS.items() if isinstance(n, int) and 1 < n <= 12 and " " not in w]
 _TOP_N = re.compile(
     rf"\b(?:the\s+)?(?:top|biggest|largest|main|leading|which|what)\s+(\d{{1,2}}|{'|'.join(_COUNTED)})\b",
@@ -1207,7 +1220,10 @@ _RANKED_N = re.compile(
 
 def _ranked_n(tool: str, intent: str, extra: dict[str, Any], low: str) -> dict[str, Any]:
     """A ranked search of "the 3 biggest licences", "top 3 contracts by value": those three, in order
-    (the N shown); "the biggest" keeps the default."""
+    (the N shown); "the biggest" keeps the default. A count that asks for the list too ("how many
+    ..., and could you list them all?") shows them all."""
+    if tool == _SEARCH and intent == "count" and "limit" not in extra and _LIST_ALL.search(low):
+        return {**extra, "limit": MAX_LISTED}
     if tool != _SEARCH or intent != "top" or "limit" in extra or not (m := _RANKED_N.search(low)):
         return extra
     said = m.group(1) or m.group(2)
@@ -1242,6 +1258,9 @@ def _top_n(low: str, desc: bool) -> Intent | None:
     if re.match(rf"\s*(?:[\w'-]+\s+)?(?:contracts|agreements|agmts|deals|(?:{DOC_WORDS})s)\b", after):
         return None  # "top 3 contracts by value (where the counterparty is non-US)": the contracts, ranked
     named = [g for g in _TOP_GROUPS if re.match(rf"\s*(?:[\w'-]+\s+)?(?:{g[0]})\b", after)]  # "3 countries"
+    if re.match(r"\s*by\s+(?:the\s+)?(?:number|count|#)\s+of\b", after):  # "our key counterparties? the top
+        after = low[: m.start()]  # three by number of licence agreements": what is ranked was said before
+        named = [g for g in _TOP_GROUPS if re.search(rf"\b(?:{g[0]})\b", after)]
     for words, group in named or _TOP_GROUPS:
         if re.search(rf"\b({words})\b", after):
             if group == "law_country" and re.search(
@@ -1316,10 +1335,11 @@ def _grouped(low: str, desc: bool) -> Intent | None:
         return agg, "groups", {"group_by": group, "descending": desc, "limit": 5, **_metric_of(low)}
     if re.search(
         r"\b(which|what) (governing[- ]law )?(state|jurisdiction)s?\b.*\b(most|fewest|least)\b|"
-        r"\b(per|by|each) (u\.?s\.? )?(governing[- ]law )?(state|jurisdiction)\b|\bby governing law\b",
+        r"\b(per|by|each) (u\.?s\.? )?(governing[- ]law )?(state|jurisdiction)\b|\bby governing law\b|"
+        r"\b(?:per|by|each)\s+(?:governing[- ]laws?|law)(?:\s+(?:country|countries))?\b",  # "per governing-law country"
         low,
     ):
-        group = "law_country" if re.search(r"\bcountr(y|ies)\b", low) else "law_state"
+        group = "law_country" if re.search(r"\bcountr(y|ies)\b|\bforeign\b", low) else "law_state"
         return agg, "groups", {"group_by": group, "descending": desc, "limit": 5, **_metric_of(low)}
     if re.search(
         r"\b(which|what) (party|company|companies|parties|organi[sz]ation|counterpart\w*)\b.*\b(most|fewest|least|highest)\b|"
@@ -1485,7 +1505,7 @@ QUESTION_TYPES: tuple[QuestionType | Callable[[str, Asked], Intent | None], ...]
     QuestionType(  # "list all ...": the full list, not five examples
         "search",
         _SEARCH,
-        re.compile(rf"\b(list|show|give|name)\b.*\b(all|every|each)\b|{_FULL_LIST.pattern}"),
+        _LIST_ALL,
         lambda m, a: {"limit": MAX_LISTED},
     ),
 )

@@ -130,6 +130,40 @@ SHORTHAND: tuple[tuple[str, str], ...] = (
     (r"(?<![\d/])(\d{1,2}/\d{1,2}/)([7-9]\d)(?![\d/])", r"\g<1>19\2"),
     (r"(?<![\w'’])['’]([0-6]\d)(?![\w'’%])", r"20\1"),
     (r"(?<![\w'’])['’]([7-9]\d)(?![\w'’%])", r"19\1"),
+    # a board's word for a contract's value: "our largest single commitment", "the biggest financial commitment"
+    (
+        r"\b(largest|biggest|highest|smallest|lowest)\s+(?:single\s+)?(?:financial\s+)?commitments?\b",
+        r"\1 value",
+    ),
+    # "2019 to date", "so far in 2019": from its first day until today
+    (r"\b(?:in\s+)?((?:19|20)\d{2})\s+(?:to\s+date|so\s+far|thus\s+far)\b", r"since 1 January \1"),
+    (r"\b(?:so|thus)\s+far\s+(?:in|this)\s+((?:19|20)\d{2})\b", r"since 1 January \1"),
+    # "new contracts signed in 2019": the date says how new
+    (
+        r"\bnew\s+(?=(?:contracts|agreements|agmts|deals)\b(?=.*\b(?:signed|executed|entered|dated|effective|since|"
+        r"ytd|qtd|so\s+far|to\s+date|this\s+(?:year|quarter|month)|last|past|(?:19|20)\d\d)\b))",
+        "",
+    ),
+    # "in each of the four full years from 2015 to 2018", "each of the last 3 years": per year
+    (
+        r"\b(?:in\s+)?each\s+of\s+the\s+(last|past|previous|next|coming)\s+(\w+)\s+(?:full\s+|calendar\s+)?years\b",
+        r"per year in the \1 \2 years",
+    ),
+    (r"\b(?:in\s+)?each\s+of\s+the\s+(?:\w+\s+)?(?:full\s+|calendar\s+)?years\b", "per year"),
+    (r"\bfinancial\s+years?\b", "fiscal year"),
+    # "the law of each foreign country", "per foreign governing law": per country, the US left out
+    (
+        r"\b(each|per)\s+foreign\s+(?:countr(?:y|ies)|jurisdictions?|governing[- ]laws?|laws?)\b|"
+        r"\b(by)\s+foreign\s+(?:countr(?:y|ies)|jurisdictions?)\b",  # not "governed by foreign law": a filter
+        r"\1\2 governing-law country, under foreign law",
+    ),
+    (r"\b(?:the\s+)?current\s+fiscal\s+year\b", "this fiscal year"),
+    # "... this financial year? For us that is the calendar year.": the default, said again
+    (
+        r"(?<=[?.])\s*(?:for\s+us,?\s+)?(?:that|this|it|our\s+(?:fy|fiscal\s+year))\s+(?:is|=)\s+(?:just\s+)?"
+        r"the\s+calendar\s+year\s*\.?",
+        "",
+    ),
     (r"\beom\b", "the end of this month"),
     (r"\beoq\b", "the end of this quarter"),
     (r"\bag(?:re?)?mts\b", "agreements"),
@@ -149,6 +183,7 @@ SHORTHAND: tuple[tuple[str, str], ...] = (
     (r"\bpromo\b", "promotion"),
     (r"\bcollab\b", "collaboration"),
     (r"\bmfn\b", "most favored nation"),
+    (r"\bfavour(ed|able|ite)?\b", r"favor\1"),  # British spelling: "most favoured nation"
     (r"\bt4c\b", "termination for convenience"),
     (r"\blol\b", "limitation of liability"),
     (r"\bcoc\b", "change of control"),

@@ -37,6 +37,7 @@ from agent.deadline_intent import deadline_args, deadline_unread
 from agent.intent import WHEN_IT_ENDS, Plan, intent_of, plan
 from agent.parties import PartyIndex, PartyResolver, acronym, glued
 from agent.phrases import DOC_WORDS, VALUE_WORDS, expand_shorthand, foreign_amounts
+from agent.understanding import FRAME_WORDS
 from core.clause_categories import RECORD_FACTS
 from core.contract_types import CONTRACT_TYPES, infer_type
 from graph_ingest.filters import ContractFilters, options
@@ -210,6 +211,8 @@ class OfflinePlanner(BaseChatModel):
             named = "contract" in cargs and "parties" not in cargs
             if named and (parties := self._plan(question, messages, scope, today).args.get("parties")):
                 cargs = {**cargs, "parties": parties}
+            if "contract" not in cargs:
+                cargs = self._with_filters(question, messages, scope, today, cargs)
             return _call("clause_search", cargs)
         if file_id := referenced_contract(question, messages):
             return _call("clause_search", {**cargs, "contract": file_id})
@@ -228,7 +231,26 @@ class OfflinePlanner(BaseChatModel):
             cargs = {**cargs, "parties": parties}
         elif parties := self._plan(question, messages, scope, today).args.get("parties"):
             cargs = {**cargs, "parties": parties}  # "the lucent / mphase co-branding": theirs, not every one
+        if "contract" not in cargs:
+            cargs = self._with_filters(question, messages, scope, today, cargs)
         return _call("clause_search", cargs)
+
+    def _with_filters(
+        self,
+        question: str,
+        messages: Sequence[BaseMessage],
+        scope: ReaderScope | None,
+        today: date | None,
+        cargs: dict[str, Any],
+    ) -> dict[str, Any]:
+        """A clause search across contracts narrowed by every filter the question says ("among the
+        contracts above $1 million, which provide for royalties?"): never widened to all of them. Of a
+        party's contracts, the tool reads the rest (a kind said beside a party describes its contract)."""
+        if "parties" in cargs:  # their contracts: the tool reads a kind said beside them as a description
+            return cargs
+        p = self._plan(question, messages, scope, today)
+        said = _filters_of(p, str(cargs.get("query", "")), question, cargs.get("category"))
+        return {**{k: v for k, v in said.items() if k != "parties"}, **cargs}
 
     def _deadline_call(
         self,
@@ -555,7 +577,11 @@ def _clause_in_contract(question: str, p: Plan, message: ToolMessage) -> AIMessa
     category = category_for(topic) if topic else None
     kind = {w.lower() for w in _KIND_WORD.findall(question)}  # "service" of "service agreement" names it
     kind |= _named_by(result["contract"])  # "the pacira licensing & distribution deal": its title's words
-    beyond_facts = " ".join(w for w in topic.split() if not _FACT_WORD.fullmatch(w) and w.lower() not in kind)
+    beyond_facts = (
+        " ".join(  # "could you confirm its value": nothing beyond its facts ("confirm" is no clause)
+            w for w in topic.split() if not _FACT_WORD.fullmatch(w) and w.lower() not in kind | FRAME_WORDS
+        )
+    )
     asks_text = is_clause_topic(beyond_facts) or (p.unread and not _ASKS_FACT.search(question))
     if not category and (_WORTH.search(question) or WHEN_IT_ENDS.search(question)):
         asks_text = False  # "how much is it worth, and when is it due to end?": its record's facts
@@ -854,7 +880,9 @@ _MANY = re.compile(  # several contracts; not "either of them" (its parties), "h
     r"\b(contracts|agreements|deals|ones)\b|"
     # "which law governs the X agreement?" asks a fact of one; "which X" else asks for several
     r"\b(which)\b(?!\s+(?:law|laws|state|state's|country|country's|jurisdiction|court|part(?:y|ies)|date|year|side|"
-    r"territor(?:y|ies)|regions?|markets?)\b)|"
+    r"territor(?:y|ies)|regions?|markets?|"
+    # what is inside one contract: "which liabilities fall outside the cap in the X agreement?"
+    r"liabilit(?:y|ies)|clauses?|provisions?|obligations?|rights?|sections?|costs?|fees?|payments?|products?)\b)|"
     r"(?<!either of )(?<!both of )(?<!each of )(?<!neither of )(?<!one of )"
     r"(?<!to )(?<!with )(?<!for )(?<!from )(?<!by )(?<!against )\b(those|these|them)\b|"  # not "locked in to them"
     rf"({_HOW_MANY})",

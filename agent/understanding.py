@@ -48,7 +48,8 @@ FRAME_WORDS = frozenset(
     party parties company companies organization organizations organisation organisations firm firms
     business businesses counterparty counterparties counterpart counterparts vendor vendors customer
     customers entity entities side sides signatory signatories partner partners supplier suppliers
-    involved involving involve named naming name names between dealing
+    involved involving involve named naming name names between dealing represents represent single
+    regarding confirm kindly sufficient suffice enough
     signed sign signing entered executed effective start starts started starting begin begins began
     commence commences commenced dated made
     end ends ended ending expire expires expired expiring expiry expiration expirations run runs
@@ -405,6 +406,10 @@ _ADVICE = re.compile(
     r"\benough for (?:us|me) to\b[^?]*\bsafely\b|"
     r"\b(?:ok(?:ay)?|fine|acceptable|good enough|reasonable|fair|standard) for (?:us|me)\b|"
     r"\b(?:should|must|shall) (?:we|i) (?:ask for|push back|negotiate|accept)\b|"
+    # whether someone who decides should: "should the board approve the renewal?"
+    r"\bshould (?:the|our|my) (?:board|management|committee|ceo|cfo|gc|general counsel|company|team|"
+    r"legal(?: team)?|finance(?: team)?|procurement) (?:approve|sign|renew|accept|reject|terminate|agree|extend|"
+    r"go ahead|proceed|exercise)\b|"
     # ending a contract early at no cost is a judgement on the contract, not a fact of it
     r"\b(?:can|could) (?:we|i) (?:end|terminate|cancel|exit|get out of|walk away from|break)\b[^?]{0,80}?"
     r"(?:\bearly\b|\bwithout (?:a |any )?(?:penalty|penalties|paying|payment|costs?|fees?|charges?)\b|"

@@ -256,7 +256,7 @@ def test_renewing_automatically_is_a_filter_of_lists_only(question: str, value: 
     [
         ("how many agreements are under non-UK law?", "GB"),
         ("non-Japanese governing law: which licence agreements?", "JP"),
-        ("contracts governed by law outside the United States", None),
+        ("contracts governed by law outside the United States", "US"),  # another country's law
         ("list the deals excluding Delaware law", "US-DE"),  # another state's law (or a country's)
     ],
 )
