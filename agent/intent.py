@@ -1479,7 +1479,8 @@ QUESTION_TYPES: tuple[QuestionType | Callable[[str, Asked], Intent | None], ...]
         "top",
         _SEARCH,
         re.compile(
-            rf"\b(highest|largest|biggest|most valuable|maximum|lowest|smallest|minimum{_NOT_A_COMMITMENT}|cheapest)\b"
+            rf"\b(highest|largest|biggest|most valuable|maximum|lowest|smallest|minimum{_NOT_A_COMMITMENT}|cheapest|"
+            r"(?:worth|costs?|pays?)\s+(?:the\s+)?(?:most|least))\b"
         ),
         lambda m, a: {"sort_by": a.field, "descending": a.desc},
     ),

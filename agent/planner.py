@@ -155,6 +155,8 @@ class OfflinePlanner(BaseChatModel):
     ) -> AIMessage:
         """Given a tool's result: another call (one contract found: its details or its text), a
         question back (which one?), or the answer."""
+        if titled := _titled(question, messages):
+            return titled
         if follow := _one_contract_follow_up(question, last):
             return follow
         if fallback := _the_one_searched(question, messages):  # the title fitted nothing: the one found
@@ -273,8 +275,11 @@ class OfflinePlanner(BaseChatModel):
         return _call("contract_deadlines", args)
 
     def _from_text(self, question: str, p: Plan) -> AIMessage | None:
-        """A question its filters could not read all of, about what contracts *say*: a clause search."""
+        """A question its filters could not read all of, about what contracts *say*: a clause search
+        (not what no contract says: "what's the 2019 HSR threshold?")."""
         if "clause_search" not in self.tool_names:
+            return None
+        if _OFF_TOPIC.search(" ".join(p.unread)) and not _ABOUT_CONTRACTS.search(question):
             return None
         return (
             _clause_having(question, p)
@@ -352,6 +357,8 @@ _OFF_TOPIC = re.compile(  # what a question about a company may ask that no cont
     # what a risk team looks up about a company elsewhere: sanctions lists, the press, its rating
     r"sanctions?(?:\s+lists?)?|ofac|sdn|adverse media|press coverage|credit ratings?|s&p|moody['’]?s|fitch|"
     r"employees count|revenue last|earnings|ticker|world cup|score|exchange rates?|today's rate|convert\w*|"
+    # figures set by law or a regulator, not by any contract: "the 2019 HSR size-of-transaction threshold"
+    r"hsr|hart[- ]scott(?:[- ]rodino)?|size[- ]of[- ](?:the[- ])?transaction|filing thresholds?|minimum wage|"
     # everyday asks that happen to name a place or company ("lunch near union station")
     r"lunch|dinner|breakfast|restaurants?|caf[eé]s?|coffee|bars?|hotels?|flights?|trains?|taxis?|parking|"
     r"directions|recipes?|movies?|jokes?|songs?|near me|spots?)\b",
@@ -414,12 +421,62 @@ def _one_contract_follow_up(question: str, message: ToolMessage) -> AIMessage | 
     if result.get("total") != 1:
         return None
     found = result["shown"][0]
+    fits = not (described and _not_in(described, found))  # else its title is looked up (below)
+    if (
+        fits
+        and only_names
+        and filters.get("parties")
+        and filters.get("contract_type")
+        and _kind_words(question)
+    ):
+        # "the KBW agency agreement": the one of the type "agency" maps to; the party's other
+        # contracts may say "agency" in their titles too (recorded as another type): look at them all
+        return _call("contract_search", {"parties": filters["parties"], "limit": MAX_TITLED})
     if described and only_names and _not_in(described, found):
         # "the Baidu *internet channel* cooperation agreement": the one Baidu cooperation agreement
         # found says nothing of an internet channel; look the description up by title too (if that
         # finds another contract, the user is asked which: `_second_opinion`)
         return _call("contract_details", {"title": described})
     return _call("contract_details", {"file_id": found["file_id"]})
+
+
+MAX_TITLED = 20  # a party's contracts read to find those whose titles say the kind asked
+
+
+def _kind_words(question: str) -> set[str]:
+    """The words of a contract's kind a question says ("agency", "development")."""
+    return {w.lower() for w in re.findall(rf"\b(?:{_KINDS})\b", question, re.I)}
+
+
+def _own_title(card: dict[str, Any]) -> str:
+    """A contract's title as its own document: "HOSTING AND MANAGEMENT AGREEMENT - Escrow Agreement" is
+    an escrow agreement (filed with the hosting agreement); "DEVELOPMENT AGREEMENT - First Amendment"
+    amends the development agreement, and is one."""
+    title = str(card.get("title") or card["file_id"])
+    tail = re.split(r"\s+[-–—]\s+", str(card["file_id"]))[-1]
+    return tail if _DOC_WORD.search(tail) and tail != card["file_id"] else f"{card['file_id']} {title}"
+
+
+def _titled(question: str, messages: Sequence[BaseMessage]) -> AIMessage | None:
+    """After `_one_contract_follow_up` read all of a party's contracts: the one the typed search found
+    when no other title says the kind asked; else the user is asked which of those it is."""
+    if len(messages) < 3 or not all(isinstance(messages[i], ToolMessage) for i in (-1, -3)):
+        return None
+    every, typed = _result_of(messages[-1]) or {}, _result_of(messages[-3]) or {}
+    if every.get("tool") != "contract_search" or typed.get("tool") != "contract_search":
+        return None
+    if typed.get("total") != 1 or not (typed.get("filters") or {}).get("contract_type"):
+        return None
+    if set(every.get("filters") or {}) != {"parties"}:
+        return None
+    kinds = _kind_words(question)
+    titled = [
+        c for c in every.get("shown") or [] if kinds & set(re.findall(r"[a-z]+", _own_title(c).lower()))
+    ]
+    if len(titled) > 1:
+        choices = [(c["file_id"], c.get("title") or c["file_id"]) for c in titled[:MAX_CHOICES]]
+        return _said(_which_one(choices), clarification=[c for c, _ in choices])
+    return _call("contract_details", {"file_id": typed["shown"][0]["file_id"]})
 
 
 def _one_then_none(messages: Sequence[BaseMessage], at: int) -> dict[str, Any] | None:

@@ -223,3 +223,84 @@ def test_which_of_a_contracts_own_things_is_a_question_about_that_contract(quest
     from agent.planner import _specific
 
     assert _specific(expand_shorthand(question))
+
+
+def _searched(filters: dict, cards: list[tuple[str, str]], call_id: str) -> list:
+    from langchain_core.messages import AIMessage, ToolMessage
+
+    call = {"name": "contract_search", "args": filters, "id": call_id, "type": "tool_call"}
+    shown = [{"file_id": f, "title": t, "parties": [{"name": "Globex Corporation"}]} for f, t in cards]
+    said = {k: v for k, v in filters.items() if k != "limit"}  # a search's result lists its filters alone
+    result = {"tool": "contract_search", "total": len(cards), "shown": shown, "filters": said}
+    return [
+        AIMessage(content="", tool_calls=[call]),
+        ToolMessage(content="", artifact=result, tool_call_id=call_id),
+    ]
+
+
+def test_a_kind_said_of_a_party_that_titles_several_of_its_contracts_asks_which() -> None:
+    """ "The Globex agency agreement": the one agreement of the type the word maps to is not the only
+    one of Globex's whose title says "agency" (another is recorded as a service agreement): ask."""
+    from langchain_core.messages import HumanMessage
+
+    question = "pull up the Globex agency agreement"
+    scope = ReaderScope(tenant="t").model_dump()
+    typed = {"contract_type": "Affiliate", "parties": ["Globex Corporation"]}
+    messages = [HumanMessage(question), *_searched(typed, [("G-1", "Agency Agreement")], "c1")]
+    out = _planner().invoke(messages, scope=scope, today="2019-06-30")
+    call = out.tool_calls[0]
+    assert call["name"] == "contract_search" and "contract_type" not in call["args"], call
+    cards = [("G-1", "Agency Agreement"), ("G-2", "Agency Agreement, 2009"), ("G-3", "Supply Agreement")]
+    messages += _searched(call["args"], cards, "c2")
+    out = _planner().invoke(messages, scope=scope, today="2019-06-30")
+    assert set(out.additional_kwargs["clausebot"]["clarification"]) == {"G-1", "G-2"}, out
+    only = [("G-1", "Agency Agreement"), ("G-3", "Supply Agreement")]
+    messages = [
+        HumanMessage(question),
+        *_searched(typed, [("G-1", "Agency Agreement")], "c1"),
+        *_searched(call["args"], only, "c2"),
+    ]
+    out = _planner().invoke(messages, scope=scope, today="2019-06-30")
+    assert out.tool_calls and out.tool_calls[0]["args"] == {"file_id": "G-1"}, out
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what's the 2019 HSR size-of-transaction threshold?",
+        "what was the Hart-Scott-Rodino filing threshold in 2018",
+    ],
+)
+def test_a_figure_set_by_a_regulator_is_out_of_domain(question: str) -> None:
+    from langchain_core.messages import HumanMessage
+
+    out = _planner().invoke(
+        [HumanMessage(question)], scope=ReaderScope(tenant="t").model_dump(), today="2019-06-30"
+    )
+    assert not out.tool_calls and out.additional_kwargs["clausebot"]["refused"] == "out_of_domain", out
+
+
+@pytest.mark.parametrize(
+    ("follow", "desc"), [("which of those is worth the most", True), ("and which costs the least?", False)]
+)
+def test_worth_the_most_ranks_the_last_list(follow: str, desc: bool) -> None:
+    p = _plan(follow, previous={"contract_type": "Sponsorship", "effective_from": "2018-01-01"})
+    assert (
+        p.intent == "top" and p.args.get("sort_by") == "total_amount" and p.args.get("descending") is desc
+    ), p.args
+    assert p.args.get("contract_type") == "Sponsorship", p.args
+
+
+def test_a_document_filed_with_an_agreement_is_its_own_kind() -> None:
+    from agent.planner import _own_title
+
+    escrow = {
+        "file_id": "X_1999-EX-10.1-HOSTING AND MANAGEMENT AGREEMENT - Escrow Agreement",
+        "title": "Escrow",
+    }
+    amendment = {
+        "file_id": "Y_2013-EX-10.34-DEVELOPMENT AGREEMENT - First Amendment",
+        "title": "First Amendment",
+    }
+    assert "hosting" not in _own_title(escrow).lower()
+    assert "development" in _own_title(amendment).lower()
