@@ -213,8 +213,8 @@ class OfflinePlanner(BaseChatModel):
             named = "contract" in cargs and "parties" not in cargs
             if named and (parties := self._plan(question, messages, scope, today).args.get("parties")):
                 cargs = {**cargs, "parties": parties}
-            if "contract" not in cargs:
-                cargs = self._with_filters(question, messages, scope, today, cargs)
+            if "contract" not in cargs and "parties" not in cargs:
+                cargs = _with_filters(self._plan(question, messages, scope, today), question, cargs)
             return _call("clause_search", cargs)
         if file_id := referenced_contract(question, messages):
             return _call("clause_search", {**cargs, "contract": file_id})
@@ -233,26 +233,9 @@ class OfflinePlanner(BaseChatModel):
             cargs = {**cargs, "parties": parties}
         elif parties := self._plan(question, messages, scope, today).args.get("parties"):
             cargs = {**cargs, "parties": parties}  # "the lucent / mphase co-branding": theirs, not every one
-        if "contract" not in cargs:
-            cargs = self._with_filters(question, messages, scope, today, cargs)
+        if "contract" not in cargs and "parties" not in cargs:
+            cargs = _with_filters(self._plan(question, messages, scope, today), question, cargs)
         return _call("clause_search", cargs)
-
-    def _with_filters(
-        self,
-        question: str,
-        messages: Sequence[BaseMessage],
-        scope: ReaderScope | None,
-        today: date | None,
-        cargs: dict[str, Any],
-    ) -> dict[str, Any]:
-        """A clause search across contracts narrowed by every filter the question says ("among the
-        contracts above $1 million, which provide for royalties?"): never widened to all of them. Of a
-        party's contracts, the tool reads the rest (a kind said beside a party describes its contract)."""
-        if "parties" in cargs:  # their contracts: the tool reads a kind said beside them as a description
-            return cargs
-        p = self._plan(question, messages, scope, today)
-        said = _filters_of(p, str(cargs.get("query", "")), question, cargs.get("category"))
-        return {**{k: v for k, v in said.items() if k != "parties"}, **cargs}
 
     def _deadline_call(
         self,
@@ -758,6 +741,14 @@ def _beside_clause(question: str, p: Plan, result: dict[str, Any]) -> list[str]:
         return []
     named = found[0].lower()
     return [u for u in p.unread if u.lower() not in named]
+
+
+def _with_filters(p: Plan, question: str, cargs: dict[str, Any]) -> dict[str, Any]:
+    """A clause search across contracts narrowed by every filter the question says ("among the
+    contracts above $1 million, which provide for royalties?"): never widened to all of them. (Of a
+    party's contracts the tool reads the rest: a kind said beside a party describes its contract.)"""
+    said = _filters_of(p, str(cargs.get("query", "")), question, cargs.get("category"))
+    return {**{k: v for k, v in said.items() if k != "parties"}, **cargs}
 
 
 def _clause_having(question: str, p: Plan) -> AIMessage | None:

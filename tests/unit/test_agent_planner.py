@@ -7,10 +7,11 @@ from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 
 from agent.answer import write_clauses
 from agent.answerer import to_answer
-from agent.parties import PartyIndex, PartyResolver
+from agent.parties import PartyIndex
 from agent.planner import OfflinePlanner
 from graph_ingest.names import party_key
 from graph_ingest.scope import ReaderScope
+from tests.unit.offline import offline_planner
 
 CARD = {
     "file_id": "F-1",
@@ -603,17 +604,6 @@ def test_the_closest_passage_of_a_search_that_found_none_is_quoted_as_such() -> 
     assert quoted[0]["category"] == "closest passage, probably not Cap On Liability"  # every surface says so
 
 
-class _FixedParties(PartyResolver):
-    """The party names of a test, whatever the scope."""
-
-    def __init__(self, *names: str) -> None:
-        super().__init__(store=None)  # type: ignore[arg-type]
-        self.fixed = PartyIndex(names={party_key(n): n for n in names})
-
-    def index(self, scope: ReaderScope) -> PartyIndex:
-        return self.fixed
-
-
 @pytest.mark.parametrize(
     "question",
     [
@@ -623,8 +613,8 @@ class _FixedParties(PartyResolver):
     ],
 )
 def test_everyday_asks_are_out_of_domain_even_when_a_word_is_a_party(question: str) -> None:
-    planner = OfflinePlanner(resolver=_FixedParties("UNION DENTAL CORP.", "Acme Inc.")).bind_tools(
-        [{"name": n} for n in ("contract_search", "contract_aggregate", "contract_details", "clause_search")]
+    planner = offline_planner(
+        PartyIndex(names={party_key(n): n for n in ("UNION DENTAL CORP.", "Acme Inc.")})
     )
     out = planner.invoke(
         [HumanMessage(question)], scope=ReaderScope(tenant="t").model_dump(), today="2019-06-30"

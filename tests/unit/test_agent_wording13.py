@@ -12,10 +12,11 @@ import pytest
 
 from agent.clause_intent import category_for
 from agent.intent import plan
-from agent.parties import PartyIndex, PartyResolver
+from agent.parties import PartyIndex
 from agent.phrases import expand_shorthand
 from agent.understanding import refusal
 from graph_ingest.scope import ReaderScope
+from tests.unit.offline import offline_planner
 
 TODAY = date(2019, 6, 30)
 
@@ -190,17 +191,7 @@ def test_the_nth_contract_of_the_last_list(follow: str, expected: str | None) ->
 
 
 def _planner():  # noqa: ANN202 (a bound chat model)
-    from agent.planner import OfflinePlanner
-
-    class Fixed(PartyResolver):
-        def __init__(self) -> None:
-            super().__init__(store=None)  # type: ignore[arg-type]
-
-        def index(self, scope: object) -> PartyIndex:
-            return PartyIndex()
-
-    tools = ("contract_search", "contract_aggregate", "contract_details", "clause_search")
-    return OfflinePlanner(resolver=Fixed()).bind_tools([{"name": n} for n in tools])
+    return offline_planner()
 
 
 def _searched_one_contract(quoted: bool) -> list:

@@ -176,20 +176,9 @@ def test_a_preamble_never_hides_what_was_not_understood(question: str) -> None:
 
 
 def _planner_for(*names: str):  # noqa: ANN202 (a bound chat model)
-    from agent.parties import PartyResolver
-    from agent.planner import OfflinePlanner
-    from graph_ingest.scope import ReaderScope
+    from tests.unit.offline import offline_planner
 
-    class Fixed(PartyResolver):
-        def __init__(self) -> None:
-            super().__init__(store=None)  # type: ignore[arg-type]
-            self.fixed = PartyIndex.of(*names)
-
-        def index(self, scope: ReaderScope) -> PartyIndex:
-            return self.fixed
-
-    tools = ("contract_search", "contract_aggregate", "contract_details", "clause_search")
-    return OfflinePlanner(resolver=Fixed()).bind_tools([{"name": n} for n in tools])
+    return offline_planner(PartyIndex.of(*names))
 
 
 def _ask(planner, messages: list):  # noqa: ANN001, ANN202
