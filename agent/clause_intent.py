@@ -244,13 +244,35 @@ def having_unread_clause(question: str, unread: list[str]) -> tuple[str, str] | 
     return bare.group(1), category
 
 
+# "can Acme terminate its supply agreement with Initech on notice?": a party, what it may do, the contract
+_PARTY_MAY = re.compile(
+    r"^\s*(?:can|could|may)\s+(?!we\b|i\b|you\b|they\b|either\b|both\b|the\s+parties\b)(.+?)\s+"
+    r"(terminate|end|cancel|exit|assign|transfer|sublicense|renew|extend)\s+(?:the|its|our|their|this|that)\s+"
+    rf"(.+?\b(?:{DOC_WORDS})s?\b(?:\s+(?:with|between)\s+.+?)?)\s+"
+    r"((?:on|without|for|by|at|early|before|after)\b.*?)[?.!]*$",
+    re.I,
+)
+
+
+def _modal_plan(question: str) -> dict[str, Any] | None:
+    """ "Can Acme terminate its supply agreement with Initech on notice?", "Can the Acme agreement be
+    assigned?": what a named contract allows, searched in its text."""
+    if m := _PARTY_MAY.search(question):
+        contract, query = f"{m.group(1)} {m.group(3)}", f"{m.group(2)} {m.group(4)}"
+    elif m := _MODAL_FIRST.search(question):
+        contract, query = m.group(1), m.group(2)
+    else:
+        return None
+    args = {"k": 5, "contract": contract.strip(), "query": query.strip()}
+    return {**args, "category": c} if (c := category_for(args["query"])) else args
+
+
 def clause_plan(question: str, parties: list[str]) -> dict[str, Any] | None:
     """`clause_search` arguments for a question asking for clause text; None for other questions."""
     if _COUNTING.search(question):
         return None
-    if m := _MODAL_FIRST.search(question):  # "Can the Acme agreement be assigned?"
-        args = {"k": 5, "contract": m.group(1).strip(), "query": m.group(2).strip()}
-        return {**args, "category": c} if (c := category_for(args["query"])) else args
+    if modal := _modal_plan(question):
+        return modal
     if m := _SHOW_IN.search(question):  # "Show me the limitation of liability in the Dragon agreement"
         topic = " ".join(_FILLER.sub(" ", m.group(1)).split())
         if _WHOLE.search(topic):  # "give me a brief overview of the X agreement": its card, not a passage

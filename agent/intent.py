@@ -52,7 +52,8 @@ _FOLLOW_UP = re.compile(
     r"\bthe\s+(?:\w+est|first|last|next)\s+one\b(?!\s+(?:of|in|with|signed|governed|under)\b)|"
     r"\bwhich\s+(?:one|is\s+(?:the\s+)?(?:\w+est|most|least))\b|"  # "the biggest one", "which one is ...": of the list
     r"^\W*(?:sort|order|rank|re-?sort)\s+(?:it|them|those|these|that|the\s+list\s+)?\s*by\b|"  # "sort by value"
-    r"\b(?:break|split|group)\s+(?:that|this|it)\b",  # "could you break that down by type?"
+    r"\b(?:break|split|group)\s+(?:that|this|it)\b|"  # "could you break that down by type?"
+    r"^\W*(?:oldest|earliest|newest|latest|most\s+recent|biggest|largest|smallest)\s+first\b",  # "oldest first: ..."
     re.I,
 )
 _REPLACES = re.compile(r"^\s*(what|how) about\b", re.I)  # "what about Cisco?": instead of, not as well
@@ -300,6 +301,7 @@ def extract_filters(
         args["contract_type"] = ctype
     text = _read_status(text, args, today)
     low = text.lower()
+    text = _FULL_LIST.sub(lambda m: " " * len(m.group(0)), text)  # "Full list please": no "Full ..." party
     loose = [
         m
         for m in find_loose_parties(text, index, said=question)

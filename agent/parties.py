@@ -72,6 +72,17 @@ def blend_of(word: str, key: str) -> bool:
     return bool(word) and fits(word, 0)
 
 
+# a party "name" a template left blank: "<<enter Company Name>>", "[●]", "[  ]", "______"
+_PLACEHOLDER = re.compile(
+    r"<<|>>|^\W*\[[^\]]*\]\W*$|_{3,}|\benter\s+(?:the\s+)?(?:company|party|client)\s+name\b", re.I
+)
+
+
+def placeholder(name: str) -> bool:
+    """Whether a party's name is a template's blank, which no question names."""
+    return bool(_PLACEHOLDER.search(name)) or not re.search(r"[A-Za-z]{2}", name)
+
+
 @dataclass
 class PartyIndex:
     """The visible parties: key -> display name (and every alias's key -> key, acronym -> keys)."""
@@ -85,7 +96,7 @@ class PartyIndex:
     @classmethod
     def of(cls, *names: str) -> PartyIndex:
         """An index of these display names, its lookups derived (a fixed set of parties)."""
-        index = cls(names={party_key(n): n for n in names})
+        index = cls(names={party_key(n): n for n in names if not placeholder(n)})
         index.add_acronyms()
         return index
 
@@ -250,6 +261,8 @@ class PartyResolver:
         index = PartyIndex()
         owners: dict[str, set[str]] = {}
         for row in self.store.read(q.PARTY_NAMES, scope):
+            if placeholder(row["name"]):
+                continue  # a template's blank names nobody ("enter into" never links to it)
             index.names[row["key"]] = row["name"]
             for alias in row.get("aliases") or []:
                 alias_key = party_key(alias)

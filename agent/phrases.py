@@ -150,6 +150,21 @@ SHORTHAND: tuple[tuple[str, str], ...] = (
         r"per year in the \1 \2 years",
     ),
     (r"\b(?:in\s+)?each\s+of\s+the\s+(?:\w+\s+)?(?:full\s+|calendar\s+)?years\b", "per year"),
+    # a lawyer's periods: "the 12-month period ending today", "from and after 1 January 2019"
+    (
+        r"\b(?:in|during|over|within)\s+the\s+([\w-]+?)[- ](month|year|week|day)\s+period\s+"
+        r"(?:ending|up\s+to|to)\s+(?:today|now|the\s+present|the\s+date\s+hereof)\b",
+        r"in the last \1 \2s",
+    ),
+    (r"\bfrom\s+and\s+after\b", "on or after"),
+    # "expire on or before 31 March 2020 and have not yet expired": still to expire, by then
+    (
+        r"\bexpire(?:s)?\s+(on\s+or\s+before|before|by|prior\s+to)\b([^?]*?)\s*,?\s+and\s+(?:have|has)\s+not\s+"
+        r"(?:yet\s+)?expired(?:\s+yet)?\b",
+        r"are expiring \1\2",
+    ),
+    (r"\beach\s+calendar\s+year\b", "each year"),
+    (r"\baggregate\s+(?:stated\s+)?(value|amount|worth|consideration)\b", r"total \1"),
     (r"\bfinancial\s+years?\b", "fiscal year"),
     # "the law of each foreign country", "per foreign governing law": per country, the US left out
     (
@@ -291,7 +306,7 @@ def expand_shorthand(text: str) -> str:
 LOCATED_WORDS = r"based|located|headquartered|incorporated|domiciled|registered"
 
 # the words that ask for a contract's value (one contract's fact, its card's "value")
-VALUE_WORDS = r"value|worth|amount|price|cost|fees?|figure|pay|pays|paying|paid"
+VALUE_WORDS = r"value|worth|amount|price|cost|fees?|figure|pay|pays|paying|paid|consideration"
 # words that name a document, not which one ("the Initech agreement": Initech says which)
 DOC_WORDS = (
     r"agreement|agmt|agrmt|contract|deal|alliance|licen[cs]e|sponsorship|collaboration|arrangement|partnership|"

@@ -370,7 +370,7 @@ _KINDS = "|".join(
 )
 # the words that name one contract by its kind ("the Dragon *deal*", "the Acme *sponsorship*")
 _SINGULAR = re.compile(
-    rf"(?:\b(?:the|this|that|our|their)\s+|\b[\w&.-]+(?:['’]s|s['’])\s+)(?:[\w&.'’/()-]+\s+){{0,6}}?(?:{DOC_WORDS})\b(?!s)"
+    rf"(?:\b(?:the|this|that|our|their)\s+|\b[\w&.-]+(?:['’]s|s['’])\s+)(?:[\w&.,'’/()-]+\s+){{0,6}}?(?:{DOC_WORDS})\b(?!s)"
     r"(?!\s+(?:fees?|payments?|royalt\w*|amounts?|rights?|income|revenues?|costs?|prices?|spend)\b)"  # "the sponsorship fee"
     r"|\btell me about\b|\bdetails\b"
     # a question that starts by naming one: "49ers stadium sponsorship w/ violin memory: do we get ...?",
@@ -975,7 +975,7 @@ def referenced_contract(question: str, messages: Sequence[BaseMessage], loose: b
         shown = result.get("shown") or []
         if (
             shown
-            and result.get("sort_by") != "effective_date"
+            and (result.get("sort_by") != "effective_date" or _REORDERED.search(_asked_before(messages, m)))
             and _SUPERLATIVE.search(_asked_before(messages, m))
         ):
             return shown[0]["file_id"]  # "which is the biggest?" answered with it first: "that one" is it
@@ -984,7 +984,8 @@ def referenced_contract(question: str, messages: Sequence[BaseMessage], loose: b
 
 
 _SUPERLATIVE = re.compile(
-    r"\b(?:biggest|largest|highest|smallest|lowest|cheapest|longest|shortest|most\s+valuable|top\s+one)\b",
+    r"\b(?:biggest|largest|highest|smallest|lowest|cheapest|longest|shortest|most\s+valuable|top\s+one|"
+    r"oldest|earliest|newest|latest|(?:the\s+)?first\s+one)\b",  # "oldest first: which was the first one?"
     re.I,
 )
 
@@ -1012,9 +1013,18 @@ _NTH_IN = re.compile(
 )
 
 
+_REORDERED = re.compile(
+    r"\b(?:oldest|earliest|newest|latest|most\s+recent|biggest|largest|smallest|highest|lowest)\s+first\b|"
+    r"\b(?:sorted|ordered|ranked)\s+by\b",
+    re.I,
+)
+
+
 def nth_listed(question: str, messages: Sequence[BaseMessage]) -> str | None:
     """ "and the second one on the list?": the file id of that contract of the list the thread showed
     last, in the order shown (None when the last answer listed none, or fewer)."""
+    if _REORDERED.search(question):  # "oldest first: which was the first one?": of the list ranked again
+        return None
     if m := _NTH.match(question):
         n = _NTH_WORDS[m.group(1).lower()] if m.group(1) else int(m.group(2) or m.group(3))
     elif m := _NTH_IN.search(question):

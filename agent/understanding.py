@@ -51,7 +51,7 @@ FRAME_WORDS = frozenset(
     involved involving involve named naming name names between dealing represents represent single
     regarding confirm kindly sufficient suffice enough
     signed sign signing entered executed effective start starts started starting begin begins began
-    commence commences commenced dated made
+    commence commences commenced dated made enter enters into
     end ends ended ending expire expires expired expiring expiry expiration expirations run runs
     terminate terminates terminated termination finish finishes finished finishing lapse lapses due
     renew renews renewed renewal renewals
@@ -280,7 +280,10 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
             rf"(?:send|write|draft|forward|compose|prepare)\s+(?:an?\s+|the\s+|them\s+|him\s+|her\s+)?"
             rf"(?:e-?mails?|mails?|letters?|messages?|notices?|notifications?|reminders?|replies|reply)\b|"
             rf"(?:e-?mail|notify|inform|contact|call|phone|ping|message|remind|warn)\s+(?:the\s+|our\s+|their\s+)?"
-            rf"(?:{_COUNTERPART}|them\b|him\b|her\b|(?-i:[A-Z])))",
+            rf"(?:{_COUNTERPART}|them\b|him\b|her\b|(?-i:[A-Z]))|"
+            # "send the LoL clause from the X agreement to opposing counsel": a passage sent to someone
+            r"(?:send|forward|e-?mail|share)\b[^?]{0,120}?\bto\s+(?:the\s+|our\s+|their\s+|my\s+)?(?:opposing\s+)?"
+            r"(?:counsel|lawyers?|attorneys?|law\s+firm|firm|other\s+side|client|them|him|her)\b)",
             re.I,
         ),
         "I can't send emails or messages or contact anyone: I only read the contracts. I can find what "
@@ -314,6 +317,18 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
         "I can only see the contracts shared with this conversation (this channel's uploads, the "
         "workspace's shared contracts and the demo corpus), so I can't look into other workspaces or "
         "channels.",
+    ),
+    RefusalRule(  # the law and the courts, not the contracts: limitation periods, dockets, lawsuits
+        "law",
+        re.compile(
+            r"\bwhat(?:['’]s|\s+is|\s+are)\s+the\s+(?:statutes?\s+of\s+limitations?|limitation\s+periods?)\b|"
+            r"\b(?:pacer|court\s+dockets?|docket\s+search)\b|\b(?:pending|filed|open)\s+(?:cases|lawsuits|suits|litigation)\b|"
+            r"\blawsuits?\s+(?:filed\s+)?against\b",
+            re.I,
+        ),
+        "I only read the contracts here, not statutes, case law or court records, so I can't look that "
+        "up. I can show what a contract says about it, e.g. “Which law governs the Acme agreement, and "
+        "what does its dispute clause say?”",
     ),
     RefusalRule(  # what a finance system records about a contract, not the contract itself
         "not_recorded",
@@ -353,11 +368,18 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
             r"\b(?:last|latest|most\s+recently)\s+reviewed\b|\b(?:haven['’]?t|hasn['’]?t|not)\s+been\s+reviewed\b|"
             # a certificate on file (not "does it require a certificate of insurance?": a clause)
             r"\b(?:certificates?\s+of\s+insurance|insurance\s+cert(?:ificate)?s?|(?-i:COIs?))\b"
-            r"(?=[^?]{0,40}\b(?:expir\w*|on\s+file|received|lapse[sd]?|up\s+to\s+date|outstanding|missing)\b)",
+            r"(?=[^?]{0,40}\b(?:expir\w*|on\s+file|received|lapse[sd]?|up\s+to\s+date|outstanding|missing)\b)|"
+            # what happened to a contract after it was signed: ended early, a notice served, a dispute
+            r"\b(?:terminated|ended|cancell?ed)\s+(?:early|prematurely|before\s+(?:their|its|the)\s+(?:scheduled\s+)?"
+            r"(?:end|expiry|expiration)(?:\s+date)?)\b|\bearly\s+terminations?\b|"
+            r"\b(?:notices?\s+of\s+(?:breach|termination|default)|notice)\s+(?:was|were|has\s+been|have\s+been)\s+"
+            r"(?:ever\s+)?(?:served|sent|given)\b|\b(?:disputes?|claims?)\s+(?:history|log|on\s+file)\b|"
+            r"\blitigation\s+holds?\b",
             re.I,
         ),
-        "I did not use “{said}”: the contracts do not record how your team tracks them (who owns a contract internally, matter "
-        "numbers, approval or review status, insurance certificates on file), so I can't say which ones. "
+        "I did not use “{said}”: the contracts do not record how your team tracks them or what became of them (who owns a contract "
+        "internally, matter numbers, approval or review status, insurance certificates on file, early "
+        "terminations, notices served, disputes), so I can't say which ones. "
         "I can find contracts by what they say, e.g. “Which licences end this year?”",
     ),
 )
@@ -406,6 +428,8 @@ _ADVICE = re.compile(
     r"\benough for (?:us|me) to\b[^?]*\bsafely\b|"
     r"\b(?:ok(?:ay)?|fine|acceptable|good enough|reasonable|fair|standard) for (?:us|me)\b|"
     r"\b(?:should|must|shall) (?:we|i) (?:ask for|push back|negotiate|accept)\b|"
+    # whether something is a breach: "is that a material breach of the supply agreement?"
+    r"\b(?:is|would|will|could)\s+(?:that|this|it|they)\s+(?:be\s+)?(?:in\s+)?(?:an?\s+)?(?:material\s+)?breach(?:ing)?\b|"
     # whether someone who decides should: "should the board approve the renewal?"
     r"\bshould (?:the|our|my) (?:board|management|committee|ceo|cfo|gc|general counsel|company|team|"
     r"legal(?: team)?|finance(?: team)?|procurement) (?:approve|sign|renew|accept|reject|terminate|agree|extend|"

@@ -156,6 +156,8 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\b(?:walk away|get out|exit)\b",
         r"\b(?:pull|back|opt|bow)\s+out\b",  # "can we pull out early?"
         r"\b(?:terminat\w*|end|exit|leave|cancel\w*|get out)\b.{0,15}\bearly\b(?!\s+(?:termination\s+)?(?:fees?|penalt\w*))",
+        # "can they terminate it on notice?", "end the licence on 30 days' notice": without a cause
+        r"\b(?:terminat\w*|end|cancel\w*)\b.{0,60}\bon\s+(?:\w+\s+)?(?:days?['’]?\s+|months?['’]?\s+)?(?:prior\s+)?(?:written\s+)?notice\b",
     ),
     "Renewal Term": (
         r"\bauto(?:matic(?:ally)?)?[- ]?renew\w*",
@@ -186,7 +188,8 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\b(?:uncapped|unlimited|unbounded)\b.{0,20}\bliabilit\w*",
         r"\bliabilit\w*\b.{0,20}\b(?:uncapped|unlimited|not capped|no cap)\b",
         r"\b(?:uncapped|unlimited|unbounded)\b.{0,20}\bexposure\b|\bexposure\b.{0,20}\b(?:uncapped|unlimited|not capped)\b",
-        r"\b(?:outside|above|beyond|excluded\s+from|carved?\s+out\s+of|not\s+subject\s+to)\s+(?:the\s+)?(?:liability\s+)?caps?\b",
+        r"\b(?:outside|above|beyond|excluded\s+from|carved?\s+out\s+(?:of|from)|not\s+subject\s+to)\s+(?:the\s+|that\s+|this\s+)?"
+        r"(?:liability\s+)?caps?\b",
     ),
     "Non-Compete": (
         r"\bnon-?compet\w*",
