@@ -312,7 +312,7 @@ def write_aggregate(result: dict[str, Any], intent: str, unit: str = "days") -> 
         return f"There are {_plural(n, 'distinct party').replace('partys', 'parties')}{where}, across {_plural(matched)}."
     if group_by == "none":
         if not rows:
-            return f"None of the {_plural(matched)} ({what}) states a {result.get('field')}."
+            return f"None of the {_plural(matched)} ({what}) states a {_FIELD_WORDS.get(str(result.get('field')), 'value')}."
         row = rows[0]
         word = _METRIC_WORDS.get(metric, metric)
         value = figure(row["value"], result.get("field"), metric, unit)

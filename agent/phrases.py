@@ -219,6 +219,7 @@ SHORTHAND: tuple[tuple[str, str], ...] = (
     (r"\b(?:roll|rolls|rolling|rolled|come|comes|coming|came)[\s-]+off\b", "end"),
     (r"\bsunset(?:s|ting|ted)?\b", "end"),
     (r"\b(?:come|comes|coming|came)\s+to\s+an\s+end\b", "end"),
+    (r"\b(?:eoy|year[- ]end)\s+((?:19|20)\d{2})\b", r"the end of \1"),  # "before eoy 2020": that year's end
     (  # not "the year-end audit": a noun it describes
         r"\b(?:the\s+)?(?:year[- ]end|end\s+of\s+(?:the\s+)?year|eoy)\b"
         r"(?!\s+(?:audit|close|closing|review|reports?|reporting|accounts|figures|numbers|bonus|pack|process)\b)",

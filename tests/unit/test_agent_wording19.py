@@ -226,3 +226,19 @@ def test_that_one_after_oldest_first_is_the_oldest() -> None:
         HumanMessage("When did that one end?"),
     ]
     assert referenced_contract("When did that one end?", messages) == "A-1997"
+
+
+def test_before_eoy_of_a_year_is_by_that_years_end() -> None:
+    p = _plan("which distribution k's end before eoy 2020?")
+    assert p.args.get("end_to") == "2020-12-31" and p.args.get("end_from") in (None, "2019-06-30"), p.args
+
+
+def test_a_total_of_no_values_says_so_in_words() -> None:
+    from agent.answer import write_aggregate
+
+    result = {
+        "tool": "contract_aggregate", "group_by": "none", "metric": "sum", "field": "total_amount",
+        "rows": [], "matched_contracts": 2, "filters": {"contract_type": "License"},
+    }  # fmt: skip
+    text = write_aggregate(result, "metric")
+    assert "total_amount" not in text and "states a value" in text, text
