@@ -47,6 +47,8 @@ FLAG_WORDS = {  # a yes/no filter and its value -> how the reading says it
     ("has_end_date", True): "with a stated end date",
     ("has_value", False): "with no total value on record",
     ("has_value", True): "with a stated total value",
+    ("has_law", False): "with no governing law on record",
+    ("has_law", True): "with a stated governing law",
     ("auto_renew", True): "renewing automatically",
     ("auto_renew", False): "not renewing automatically",
     ("active", True): "still active (ending today or later)",
@@ -110,7 +112,7 @@ def describe(filters: dict[str, Any], resolved: dict[str, list[str]] | None = No
         parts.append(f"in force on {on}")
     parts += [
         FLAG_WORDS[(k, filters[k])]
-        for k in ("has_end_date", "has_value", "auto_renew", "active")
+        for k in ("has_end_date", "has_value", "has_law", "auto_renew", "active")
         if (k, filters.get(k)) in FLAG_WORDS
     ]
     if filters.get("clause_type"):

@@ -164,6 +164,9 @@ def _find_type(text: str) -> tuple[str | None, str]:
         return None, text
     first = found[0]
     had = [h for h in found if _HAVING.search(text[: h[1]])]  # "JVs carry a non-compete": a clause
+    clauses = [h for h in had if h[0] == "Non-Compete" and not _DOC_AFTER.match(text, h[2])]
+    if clauses and len(clauses) == len(found):  # "which of those have a non-compete?": a clause alone
+        return None, text
     if had and len(had) < len(found):
         first = next(h for h in found if h not in had)
     found.sort(key=lambda h: h[1])
@@ -183,6 +186,7 @@ def _find_type(text: str) -> tuple[str | None, str]:
     return OR.join(dict.fromkeys(name for name, _, _ in run)), text
 
 
+_DOC_AFTER = re.compile(r"\s*(?:contracts?|agreements?|agmts?|deals?|covenants?\s+agreements?)\b", re.I)
 # what contracts have or contain, said before a type word: that word names a clause of theirs
 _HAVING = re.compile(
     r"\b(?:carry|carries|have|has|having|contain|contains|containing|include|includes|including|with|w/)\s+"
@@ -284,6 +288,9 @@ def extract_filters(
     if m := _NO_END.search(text):
         text, left_out = _flag_read(text, m)
         open_ended = not left_out  # "excluding the ones with no end date": those with one
+    if m := _NO_LAW.search(text):  # "the governing law field is blank", "no choice of law"
+        text, left_out = _flag_read(text, m)
+        args["has_law"] = left_out
     text = _read_dates(text, today, args)
     if open_ended is not None and not any(k.startswith("end_") for k in args):  # an end date and none: no
         args["has_end_date"] = not open_ended
@@ -689,6 +696,13 @@ _LEFT_OUT = re.compile(
 _VALUE_ON_RECORD = re.compile(
     rf"\b(?:have|has|having|with)\s+an?\s+{_VALUE_WORD}\s+(?:on\s+record|stated|recorded|specified)\b", re.I
 )
+_LAW_WORDS = r"(?:governing[- ]law|gov(?:erning)?\s+law|choice[- ]of[- ]law|choice\s+of\s+law)"
+_NO_LAW = re.compile(
+    rf"\b(?:(?:with|have|has|having)\s+)?(?:no|without\s+(?:an?\s+|any\s+)?|(?:lack(?:s|ing)?|missing)\s+(?:an?\s+)?)"
+    rf"\s*{_LAW_WORDS}(?:\s+(?:clause|field|recorded|on\s+(?:file|record)|stated|given))?\b|"
+    rf"\b(?:the\s+)?{_LAW_WORDS}\s+(?:field\s+)?(?:is\s+|=\s*)?(?:blank|empty|missing|n/a|unknown|not\s+(?:stated|on\s+record|recorded))",
+    re.I,
+)
 _NO_END = re.compile(
     r"\b(?:(?:with|have|has|having)\s+)?(?:no|without\s+(?:an?\s+|any\s+)?|"
     r"(?:do(?:es)?\s+not|don['’]?t|doesn['’]?t)\s+(?:have|has|show|list)\s+(?:an?\s+|any\s+)?|"
@@ -935,7 +949,7 @@ _NEGATIONS: dict[str, str] = {
     "contract_type": "contract_type_not",
     "contract_type_not": "contract_type",
 }
-_TRUE_OR_FALSE = ("auto_renew", "active", "has_end_date", "has_value")
+_TRUE_OR_FALSE = ("auto_renew", "active", "has_end_date", "has_value", "has_law")
 
 
 def _negated(base: dict[str, Any]) -> dict[str, Any] | None:

@@ -165,6 +165,20 @@ SHORTHAND: tuple[tuple[str, str], ...] = (
     ),
     (r"\beach\s+calendar\s+year\b", "each year"),
     (r"\baggregate\s+(?:stated\s+)?(value|amount|worth|consideration)\b", r"total \1"),
+    # a register's notation: "end date >= 2019-03-31", "2015 -> 2018", "per year of effect"
+    (r"(?:>=|≥|=>)\s*(?=(?:19|20)\d{2}-\d{1,2}-\d{1,2}\b|\d{1,2}/\d{1,2}/\d{2,4}\b)", "on or after "),
+    (r"(?:<=|≤|=<)\s*(?=(?:19|20)\d{2}-\d{1,2}-\d{1,2}\b|\d{1,2}/\d{1,2}/\d{2,4}\b)", "on or before "),
+    (r"\b((?:19|20)\d{2})\s*(?:->|→|=>)\s*((?:19|20)\d{2})\b", r"\1 to \2"),
+    (r"\byear\s+of\s+(?:effect|signing|signature)\b", "year"),
+    # a blank field of the register: "end date = n/a", "value is blank"
+    (
+        r"\b(?:the\s+)?(end|expiry)\s+date\s+(?:field\s+)?(?:=\s*|is\s+)?(?:n/a|blank|empty|missing|tbd|unknown)\b",
+        r"no \1 date",
+    ),
+    (
+        r"\b(?:the\s+)?(?:total\s+)?value\s+(?:field\s+)?(?:=\s*|is\s+)?(?:n/a|blank|empty|missing|tbd|unknown)\b",
+        "no value",
+    ),
     (r"\bfinancial\s+years?\b", "fiscal year"),
     # "the law of each foreign country", "per foreign governing law": per country, the US left out
     (
@@ -246,7 +260,7 @@ SHORTHAND: tuple[tuple[str, str], ...] = (
     # a sentence after the question that only says why ("... in the next 90 days? Trying to get ahead of
     # the pipeline.", "... Japanese partners? I'm meeting a couple of them next week."): not a constraint
     (
-        r"(?<=\?)\s+(?:i'm|i\s+am|i've|i\s+have|i\s+need|i\s+want|we're|we\s+are|we\s+need|trying|need|"
+        r"(?<=\?)\s+(?:(?:=>|->|→|—|–|-)\s*)?(?:i'm|i\s+am|i've|i\s+have|i\s+need|i\s+want|we're|we\s+are|we\s+need|trying|need|"
         r"just|fyi|for\s+context|because|as\s+i|so\s+i)\b[^?]*$",
         "",
     ),

@@ -613,7 +613,7 @@ def _clause_in_contract(question: str, p: Plan, message: ToolMessage) -> AIMessa
         return None
     if _NTH.match(question):  # "and the second one on the list?": that contract, not its text
         return None
-    topic = clause_topic(question, p.mentions)
+    topic = clause_topic(_CAPS_TITLE.sub(" ", question), p.mentions)  # not its title's "EXCLUSIVE"
     category = category_for(topic) if topic else None
     kind = {w.lower() for w in _KIND_WORD.findall(question)}  # "service" of "service agreement" names it
     kind |= _named_by(result["contract"])  # "the pacira licensing & distribution deal": its title's words
@@ -807,13 +807,23 @@ _DATES_ASKED = re.compile(
 )
 
 
+# a contract's title as filed, in capitals: "SECOND AMENDED AND RESTATED EXCLUSIVE AGENCY AGREEMENT"
+_CAPS_TITLE = re.compile(
+    r"\b(?:[A-Z][A-Z0-9&,.'’/-]*\s+){1,12}(?:AGREEMENT|CONTRACT|LICEN[CS]E|DEAL|AMENDMENT)S?\b"
+)
+
+
 def _clause_in_named(question: str, p: Plan) -> AIMessage | None:
     """ "Is the Garman Routing software license perpetual?": one contract named by its description,
     and what no filter read is something a clause says: search that contract's text for it."""
     if not p.unread or p.tool == "contract_details" or not _specific(question):
         return None
-    topic = clause_topic(question, p.mentions)
-    category = (category_for(topic) if topic else None) or category_for(" ".join(p.unread))
+    untitled = _CAPS_TITLE.sub(" ", question)  # "... EXCLUSIVE AGENCY AGREEMENT between ...": its title
+    unread = [
+        u for u in p.unread if u not in _CAPS_TITLE.sub(lambda m: m.group(0), question) or u in untitled
+    ]
+    topic = clause_topic(untitled, p.mentions)
+    category = (category_for(topic) if topic else None) or category_for(" ".join(unread))
     contract = contract_description(question)
     parties = p.args.get("parties") or []
     if not category or category in RECORD_FACTS:  # its law or end date: the record's

@@ -308,7 +308,7 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
             r"\b(?:other|another|different|someone else'?s|all)\s+(?:workspaces?|tenants?|teams?|organi[sz]ations?|"
             r"customers'?|clients'?)\b|\b(?:in|from|of)\s+(?:the\s+)?(?!this\b|our\b|my\b|current\b|the\s+current\b)"
             r"[\w&.'’-]+(?:\s+[\w&.'’-]+){0,2}\s+(?:workspace|tenant|slack|org)\b|"
-            r"\b(?:the|their)\s+(?!current\b|same\b|this\b)[\w&.-]+\s+(?:workspace|tenant)\b|"
+            r"\b(?:the|their)\s+(?!current\b|same\b|this\b)[\w&.-]+(?:\s+[\w&.-]+)?\s+(?:workspace|tenant)\b|"
             r"\b(?:every|all)\s+(?:channels?|workspaces?)\b|\bother\s+channels?\b|"
             r"\b(?:switch|change|log\s*in|go|move)\s+(?:over\s+)?to\s+(?:another\s+|the\s+|a\s+)?(?:tenant|workspace|org)\b|"
             r"\b(?:tenant|workspace)\s+(?!is\b|are\b)[\w&.-]+\b(?=.*\b(?:their|its|contracts?)\b)",
@@ -411,7 +411,8 @@ def refusal(question: str) -> Refusal | None:
 
 _ADVICE = re.compile(
     r"\b(should (?:we|i|the company|our company|my client)|do you (?:recommend|advise|suggest|think we should)|"
-    r"is it (?:legal|lawful|enforceable|wise|safe|a good idea)|can (?:we|i) (?:sue|get out of|break|walk away|"
+    r"are we (?:ok|okay|fine|safe|covered|good) legally|legally (?:ok|okay|fine|safe)\b|"
+    r"is it (?:legal|lawful|enforceable|wise|safe|a good idea)|can (?:we|i) (?:just |simply |still )?(?:sue|get out of|break|walk away|"
     r"avoid paying|terminate without)|(?:advise|counsel) (?:us|me)|legal (?:advice|opinion)|what would you do|"
     r"are we (?:liable|exposed|in breach)|would (?:we|i) win|our best option|recommend(?:ation)?s? (?:on|for)|"
     r"(?:is|are) (?:the |this |that |it |they )?[\w\s'’-]{0,60}?(?:enforceable|legal|lawful|valid|binding)|"

@@ -141,6 +141,9 @@ class Conditions(BaseModel):
     has_value: bool | None = Field(
         None, description="false: no total monetary value on record; true: a stated total value"
     )
+    has_law: bool | None = Field(
+        None, description="false: no governing law on record; true: a stated governing law"
+    )
     amount_op: AmountOp | None = Field(None, description="comparison for the total monetary value")
     amount: float | None = Field(None, description="monetary value to compare total_amount with")
     amount_max: float | None = Field(

@@ -122,6 +122,12 @@ def _has_end(f: Conditions, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
     return [("c.end_date IS NOT NULL" if f.has_end_date else "c.end_date IS NULL", {})]
 
 
+def _has_law(f: Conditions, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
+    if f.has_law is None:
+        return []
+    return [("c.law_country IS NOT NULL" if f.has_law else "c.law_country IS NULL", {})]
+
+
 def _has_value(f: Conditions, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
     if f.has_value is None:
         return []
@@ -272,6 +278,7 @@ FILTER_BUILDERS = {
     "party_country": _party_country,
     "has_end_date": _has_end,
     "has_value": _has_value,
+    "has_law": _has_law,
     "auto_renew": _auto_renew,
     "amount": _amount,
     "text": _text,

@@ -182,6 +182,8 @@ FILTER_CASES: list[tuple[str, dict[str, Any], Callable[[ContractRecord], bool]]]
         lambda r: r.total_amount is not None and r.total_amount <= 50000,
     ),
     ("no value", {"has_value": False}, lambda r: r.total_amount is None),
+    ("no governing law", {"has_law": False}, lambda r: _law(r)[0] is None),
+    ("a governing law", {"has_law": True}, lambda r: _law(r)[0] is not None),
     ("a value", {"has_value": True}, lambda r: r.total_amount is not None),
     ("text", {"text": "patented"}, lambda r: "patented" in (r.summary or "").lower()),
     ("text two words", {"text": "Supply industrial"}, lambda r: "industrial" in (r.summary or "").lower()),

@@ -66,6 +66,7 @@ EXAMPLES = {
     "active_on": "2018-12-31",
     "has_end_date": False,
     "has_value": False,
+    "has_law": False,
     "auto_renew": True,
     "amount_op": ">",
     "amount": 50000,
