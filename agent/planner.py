@@ -819,9 +819,7 @@ def _clause_in_named(question: str, p: Plan) -> AIMessage | None:
     if not p.unread or p.tool == "contract_details" or not _specific(question):
         return None
     untitled = _CAPS_TITLE.sub(" ", question)  # "... EXCLUSIVE AGENCY AGREEMENT between ...": its title
-    unread = [
-        u for u in p.unread if u not in _CAPS_TITLE.sub(lambda m: m.group(0), question) or u in untitled
-    ]
+    unread = [u for u in p.unread if u not in question or u in untitled]
     topic = clause_topic(untitled, p.mentions)
     category = (category_for(topic) if topic else None) or category_for(" ".join(unread))
     contract = contract_description(question)
