@@ -265,9 +265,13 @@ class UploadHandler:
                 if lease:
                     await pool.set(LEASE + lease, self._owner, ex=LEASE_S)
                 outcome = await job_outcome(upload_job(pool, job_id))
-                if outcome is not None:
+                report = await read_stage(pool, job_id)
+                text = stage_text(name, report)
+                if outcome is not None:  # its last stage too, if the import outran the polls
+                    worked = report is not None and report.stage not in ("queued", "waiting")
+                    if worked and text != shown and messenger is not None and ref is not None:
+                        await self._progress(messenger, ref, text)
                     return outcome
-                text = stage_text(name, await read_stage(pool, job_id))
             except (RedisError, OSError) as e:
                 log.info("following %s: Redis unavailable (%s); waiting", job_id, type(e).__name__)
                 await asyncio.sleep(1.0)

@@ -220,6 +220,10 @@ async def ingest_file(
         raise Retry(defer=retry_delay_s(ctx.get("job_try", 1))) from None
     except IngestCancelledError:
         raise asyncio.CancelledError from None
+    if outcome.status == "skipped" and outcome.file_id == file_id and ctx.get("job_try", 1) > 1:
+        # an earlier try of this job wrote the contract (in one transaction) and was stopped before
+        # its outcome was recorded (a killed server): the upload imported it, it was not there before
+        outcome = outcome.model_copy(update={"status": "imported", "reason": None})
     observe_ingest(outcome.status, outcome.timings)
     await ctx["redis"].delete(blob_key)
     return outcome.model_dump()

@@ -24,7 +24,7 @@ from core.settings import GraphSettings, IngestSettings, RedisSettings, Settings
 from graph_ingest.admin import AdminReader
 from graph_ingest.errors import GraphUnavailableError
 from graph_ingest.indexes import ensure_search_indexes
-from graph_ingest.jobs import UPLOAD_QUEUE, connect, enqueue_ingest, job_outcome, read_stage
+from graph_ingest.jobs import UPLOAD_QUEUE, connect, enqueue_ingest, ingest_file, job_outcome, read_stage
 from graph_ingest.models import Scope
 from graph_ingest.pipeline import Ingestor, IngestOutcome, StageCallback, StageReport, upload_file_id
 from graph_ingest.store import GraphStore
@@ -153,6 +153,45 @@ async def test_a_failed_upload_can_be_uploaded_again_at_once(own_redis: Settings
         assert ingestor.seen == ["again.txt", "again.txt"]
     finally:
         await pool.aclose()
+
+
+class AlreadyThere(StubIngestor):
+    """The contract is in the graph already, under `file_id` (as an earlier try left it)."""
+
+    def __init__(self, file_id: str) -> None:
+        super().__init__()
+        self.file_id = file_id
+
+    def ingest_bytes(self, data: bytes, filename: str, scope: Scope, **_: Any) -> IngestOutcome:
+        self.seen.append(filename)
+        return IngestOutcome(
+            filename=filename, status="skipped", file_id=self.file_id, reason="this file was already imported"
+        )
+
+
+@pytest.mark.parametrize(
+    ("job_try", "found", "status"),
+    [
+        (2, "fid-mine", "imported"),  # a retry finds what its killed first try wrote: it imported it
+        (1, "fid-mine", "skipped"),  # a first try finds it: an earlier upload of the same file
+        (2, "fid-other", "skipped"),  # a retry finds another upload's copy: not its own
+    ],
+)
+async def test_a_retried_upload_that_finds_its_own_earlier_write_reports_it_imported(
+    own_redis: Settings, job_try: int, found: str, status: str
+) -> None:
+    redis = await connect(own_redis.redis_url())
+    try:
+        await redis.set("blob:mine", b"contract text " * 20)
+        ctx = {"redis": redis, "job_id": "ingest:mine", "job_try": job_try, "ingestor": AlreadyThere(found)}
+        outcome = IngestOutcome.model_validate(
+            await ingest_file(ctx, "blob:mine", "mine.txt", SCOPE.model_dump(), "fid-mine")
+        )
+        assert (outcome.status, outcome.file_id) == (status, found)
+        assert (outcome.reason is None) is (status == "imported")
+        assert await redis.get("blob:mine") is None, "the parked bytes are dropped once it ends"
+    finally:
+        await redis.aclose()
 
 
 async def readiness(runtime: Runtime, want: bool, timeout: float = 60.0) -> dict[str, Any]:
