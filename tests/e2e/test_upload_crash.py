@@ -4,6 +4,7 @@ one after the other, against the mock Slack Web API and the suite's ArcadeDB and
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import random
@@ -15,10 +16,13 @@ import urllib.request
 from collections.abc import Iterator
 
 import pytest
+import redis
 
 from core.settings import Settings
 from graph_ingest.admin import AdminReader
 from graph_ingest.generator import company_pool, generate_contract
+from graph_ingest.jobs import RESULT_KEY, stage_key
+from graph_ingest.pipeline import StageReport
 from graph_ingest.store import GraphStore
 from tests.conftest import env_for
 from tests.e2e.mock_slack import (
@@ -34,6 +38,7 @@ from tests.e2e.slack_harness import TENANT
 
 pytestmark = [pytest.mark.e2e, pytest.mark.integration]
 DM = "D0CRASH"
+STAGE_PREFIX = stage_key("")
 
 
 def free_port() -> int:
@@ -111,12 +116,18 @@ def updates_of(mock: MockSlack, ts: str) -> list[str]:
     return [c.args.get("text", "") for c in mock.calls_to("chat.update") if c.args.get("ts") == ts]
 
 
-def wait(predicate, timeout: float, what: str):  # type: ignore[no-untyped-def]
+def wait(predicate, timeout: float, what: str, every: float = 0.1):  # type: ignore[no-untyped-def]
     deadline = time.monotonic() + timeout
     while not (value := predicate()):
         assert time.monotonic() < deadline, f"timed out waiting for {what}"
-        time.sleep(0.1)
+        time.sleep(every)
     return value
+
+
+def under_way(raw: bytes | None) -> str | None:
+    """The stage of a job that has read its file and not yet written the contract."""
+    stage = StageReport.model_validate_json(raw).stage if raw else None
+    return stage if stage in ("read", "extracted", "indexed") else None
 
 
 def test_an_upload_interrupted_by_a_crash_resumes_and_its_message_is_finished(
@@ -131,6 +142,7 @@ def test_an_upload_interrupted_by_a_crash_resumes_and_its_message_is_finished(
     event = message_event("", kind="message", subtype="file_share", channel=DM, channel_type="im")
     event["files"] = [{"id": info["id"], "name": info["name"], "file_access": "check_file_info"}]
     fid = None
+    digest = hashlib.sha256(text.encode()).hexdigest()
     server = Server(servers, mock)
     try:
         assert server.post(event_callback(event)) == 200
@@ -142,8 +154,13 @@ def test_an_upload_interrupted_by_a_crash_resumes_and_its_message_is_finished(
             30,
             "the placeholder",
         )
-        wait(lambda: any("Indexing" in t for t in updates_of(mock, placeholder)), 120, "the extracted stage")
-        server.kill()
+        # the job's own stage, read from Redis every 10 ms (the message shows it only every poll, and
+        # a short stage can pass between two): killed while the import is under way
+        with redis.Redis.from_url(servers.redis_url()) as r:
+            key = wait(lambda: next(iter(r.keys(f"{STAGE_PREFIX}*:{digest}")), None), 60, "the job")
+            stage = wait(lambda: under_way(r.get(key)), 120, "the import to start", every=0.01)
+            server.kill()
+            assert r.get(RESULT_KEY + key.decode()[len(STAGE_PREFIX) :]) is None, f"ended at {stage}"
         assert not any("is now in the contract graph" in t for t in updates_of(mock, placeholder))
         server = Server(servers, mock)
         done = wait(
