@@ -188,6 +188,16 @@ def _kinds_text(kinds: list[str], n: int = 2) -> str:
     return ", ".join(words[:-1]) + (" and " if len(words) > 1 else "") + words[-1] if words else "deadlines"
 
 
+def _counted_text(counted: dict[str, int]) -> str:
+    """'2 expiries, 1 automatic renewal and 3 notice deadlines' (in `DEADLINE_NOUNS` order)."""
+    words = [
+        f"{counted[k]} {DEADLINE_NOUNS[k][0 if counted[k] == 1 else 1]}"
+        for k in DEADLINE_NOUNS
+        if k in counted
+    ]
+    return ", ".join(words[:-1]) + " and " + words[-1] if len(words) > 1 else words[0]
+
+
 def write_deadlines(result: dict[str, Any]) -> str:
     """'2 notice deadlines between 2026-12-01 and 2027-03-01 (supply contracts): ...', each with the
     renewal it stops and the contract's words; then what could not be dated."""
@@ -219,8 +229,12 @@ def write_deadlines(result: dict[str, Any]) -> str:
         stops = f" (stops the renewal of {d['renews_on']})" if d.get("renews_on") else ""
         lines.append(f"- {d['on']}: `{d['file_id']}` {KIND_WORDS[d['kind']]}{stops}")
     more = f"\n…and {total - len(deadlines)} more." if total > len(deadlines) else ""
-    kinds = _kinds_text([deadlines[0]["kind"]], 1) if total == 1 and deadlines else kinds
-    head = f"{total} {kinds} {window} in {_plural(result.get('contracts', 0))}{of_what}:"
+    counted = {k: n for k, n in (result.get("by_kind") or {}).items() if n and k in DEADLINE_NOUNS}
+    if len(counted) > 1:  # each kind counted: the expiries are never read as the renewals
+        kinds = _counted_text(counted)
+    else:
+        kinds = f"{total} " + (_kinds_text([deadlines[0]["kind"]], 1) if total == 1 and deadlines else kinds)
+    head = f"{kinds} {window} in {_plural(result.get('contracts', 0))}{of_what}:"
     return head + "\n" + "\n".join(lines) + more + gap
 
 

@@ -6,6 +6,7 @@ so an answer can say what it could not know."""
 from __future__ import annotations
 
 import asyncio
+from collections import Counter
 from datetime import date, timedelta
 from typing import Any, Literal
 
@@ -52,6 +53,7 @@ class DeadlinesResult(BaseModel):
     tool: Literal["contract_deadlines"] = "contract_deadlines"
     deadlines: list[Alert]
     total: int = Field(description="deadlines found (the first MAX_DEADLINES are listed)")
+    by_kind: dict[str, int] = Field(default_factory=dict, description="deadlines found, per kind")
     contracts: int = Field(description="contracts with a deadline found")
     checked: int = Field(description="contracts matching the filters")
     with_terms: int = Field(
@@ -96,6 +98,7 @@ async def run_deadlines(ctx: ToolContext, args: ContractDeadlinesInput, run: Run
     return DeadlinesResult(
         deadlines=found[:MAX_DEADLINES],
         total=len(found),
+        by_kind=dict(Counter(a.kind for a in found)),
         contracts=len(ids),
         checked=checked,
         with_terms=dated,

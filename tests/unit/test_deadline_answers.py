@@ -70,6 +70,55 @@ def test_the_answer_text_carries_no_contract_words() -> None:
     assert write_deadlines(none).startswith("No expiries, automatic renewals or notice deadlines between")
 
 
+def test_deadlines_of_several_kinds_are_counted_by_kind() -> None:
+    """'up for renewal' lists the contracts that end (renewed by hand) and those that renew by
+    themselves: the head counts each kind, so the expiries are never read as the renewals."""
+
+    def alert(i: int, kind: str) -> dict:
+        return {"file_id": f"F-{i}", "title": f"T{i}", "kind": kind, "on": f"2026-12-{10 + i}"}
+
+    found = [
+        alert(1, "expiry"),
+        alert(2, "renewal"),
+        alert(3, "expiry"),
+        alert(4, "renewal"),
+        alert(5, "renewal"),
+    ]
+    result = {
+        "tool": "contract_deadlines",
+        "deadlines": found,
+        "total": 5,
+        "by_kind": {"expiry": 2, "renewal": 3},
+        "contracts": 5,
+        "checked": 40,
+        "with_terms": 40,
+        "kinds": ["expiry", "renewal"],
+        "due_from": "2026-12-06",
+        "due_to": "2027-03-06",
+        "filters": {},
+    }
+    text = write_deadlines(result)
+    assert text.startswith(
+        "2 expiries and 3 automatic renewals between 2026-12-06 and 2027-03-06 in 5 contracts:"
+    ), text
+    listed = {**result, "deadlines": found[:2], "total": 12, "by_kind": {"expiry": 1, "renewal": 11}}
+    assert write_deadlines(listed).startswith("1 expiry and 11 automatic renewals between"), write_deadlines(
+        listed
+    )
+    one_kind = {**result, "deadlines": [found[1]], "total": 1, "by_kind": {"renewal": 1}, "contracts": 1}
+    assert write_deadlines(one_kind).startswith("1 automatic renewal between"), write_deadlines(one_kind)
+    three = {
+        **result,
+        "kinds": ["expiry", "renewal", "notice"],
+        "by_kind": {"expiry": 2, "renewal": 2, "notice": 1},
+    }
+    assert write_deadlines(three).startswith("2 expiries, 2 automatic renewals and 1 notice deadline between")
+    older = {k: v for k, v in result.items() if k != "by_kind"}  # a result stored before the split
+    assert write_deadlines(older).startswith("5 expiries and automatic renewals between"), write_deadlines(
+        older
+    )
+
+
 @pytest.mark.parametrize("text", ["alerts only", "alert once", "alerts onboarding"])
 def test_words_after_alerts_are_not_a_verb(text: str) -> None:
     assert parse_command(text) is None
