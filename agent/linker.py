@@ -127,7 +127,7 @@ def find_parties(question: str, index: PartyIndex, max_n: int = 8) -> list[Party
             key = party_key(" ".join(words))
             if not _is_capital(words[0]) and n == 1 and len(key) < 8:
                 continue  # lower-case single words link only when long ("microgenics")
-            if n == 1 and len(words[0]) < 4:
+            if n == 1 and (len(words[0]) < 4 or _kind_word(question, toks[i])):
                 continue
             if key not in index.names and key not in index.alias_keys:
                 key = party_key(possessive_free(" ".join(words)))  # "FuelCell Energy's joint ..."
@@ -139,7 +139,7 @@ def find_parties(question: str, index: PartyIndex, max_n: int = 8) -> list[Party
         i, n = run
         words = [t[0] for t in toks[i : i + n]]
         key = party_key(" ".join(words))
-        if len(key) < 5:
+        if len(key) < 5 or (n == 1 and _kind_word(question, toks[i])):
             continue
         hit = process.extractOne(key, list(index.names), scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF)
         if hit:
@@ -206,8 +206,8 @@ def _loose_mentions(
                 and toks[i][0].lower() in _TRADE_WORDS
             ):
                 continue  # "the EZJR software maintenance agmt": a word describing it, not one of the parties
-            if n == 1 and not _is_capital(toks[i][0]) and toks[i][0].lower() in _contract_words():
-                continue  # "FuelCell's joint development agreement": a word of the contract's kind, not "The Joint Corp."
+            if n == 1 and _kind_word(question, toks[i]):
+                continue
             if keys and (
                 n > 1
                 or _is_capital(toks[i][0])
@@ -221,6 +221,18 @@ def _loose_mentions(
                 found.append(_mention(question, toks, i, n, [index.names[k] for k in keys]))
                 used[i : i + n] = [True] * n
     return found
+
+
+def _kind_word(question: str, tok: tuple[str, int, int]) -> bool:
+    """ "FuelCell's joint development agreement", "Joint development agreement of ...": a word of the
+    contract's kind (capitalised only to start the sentence), not "The Joint Corp."."""
+    word, start, _ = tok
+    return (not _is_capital(word) or _sentence_initial(question, start)) and word.lower() in _contract_words()
+
+
+def _sentence_initial(question: str, start: int) -> bool:
+    """Whether a word at `start` opens the question or a sentence of it (its capital says nothing)."""
+    return not question[:start].strip() or bool(re.search(r"[.!?:;]\s*$|(?:^|\s)[-–—]\s*$", question[:start]))
 
 
 def _heard_apart(

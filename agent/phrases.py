@@ -63,11 +63,19 @@ _LOOKS_AHEAD = re.compile(
 _PAST_END = re.compile(r"\b(?:ended|expired|terminated|finished|lapsed|ran out|already)\b", re.I)
 SOON_DAYS = 90  # "expiring soon", "upcoming renewals": the next 90 days (README: Asking questions)
 
+# words that name a document, not which one ("the Initech agreement": Initech says which)
+DOC_WORDS = (
+    r"agreement|agmt|agrmt|contract|deal|alliance|licen[cs]e|sponsorship|collaboration|arrangement|partnership|"
+    r"endorsement|msa|nda|sow"
+)
+
 # the shorthand people type in chat, as the words the planner reads ("maint. agmts w/in the next yr")
 SHORTHAND: tuple[tuple[str, str], ...] = (
     # chat markup left in the text: a quote's ">", *bold*, _italic_, @mentions of people (not `code`:
     # a contract's id is quoted so, "tell me about `ACME_2019-EX-10.1`")
     (r"(?:^|(?<=\n))\s*>+\s*", ""),
+    # a letter's salutation: "Dear bot,", "Dear colleagues:", "Dear Ms Bot!"
+    (r"^\W*dear\s+(?:[\w.'’-]+\s+){0,2}?[\w.'’-]+\s*[,:!]\s*", ""),
     (r"^\s*(?:next|also|then|moving\s+on|item\s+\d+)\s*[:\-–—]\s*", ""),  # "next: the Acme licence"
     (r"(?<![\w*_`])[*_]+(?=\w)|(?<=[\w.?!)])[*_]+(?![\w*_`])", ""),
     (r"(?<!\S)@[\w.-]+(?:\s+(?:has\s+)?(?:asked|mentioned|noted|said)\s+(?:(?:this|it)\s+)?above\b)?", ""),
@@ -290,6 +298,42 @@ SHORTHAND: tuple[tuple[str, str], ...] = (
     (r"\b(?:the\s+)?(?:last|latest|most\s+recent(?:ly)?)\s+closed\s+(quarter|month|year)\b", r"last \1"),
     (r"\bnorth\s+of\b", "over"),
     (r"\bsouth\s+of\b", "under"),
+    # a period said in words, then restated as dates in brackets: "until the end of the year (31.12.2019)",
+    # "in Q3 (Jul-Sep 2019)": the words say it (and say whether it runs from today), the brackets repeat it
+    (
+        r"\b(year|quarter|month|week|half|q[1-4]|fy|today)\s*\("
+        rf"(?=[^()]*\d)(?:\d|\s|[./\-–'’,]|{_MONTH}|to\b|until\b|till\b|bis\b)+\)",
+        r"\1",
+    ),
+    # "since when is it in force?" asks when it started, not which ones are in force
+    (
+        r"\bsince\s+when\s+(?:is|was|are|were|has|have)\s+(it|they|this(?:\s+one)?|that(?:\s+one)?|"
+        r"the\s+[\w'’-]+(?:\s+[\w'’-]+){0,4}?)\s+(?:been\s+)?(?:in\s+force|valid|effective|in\s+effect|running|"
+        r"active|binding)\b",
+        r"when did \1 start",
+    ),
+    # "which law is applicable?", "the applicable law": the governing law
+    (r"\b(which|what)\s+law\s+(?:is|was)\s+applicable\b", r"\1 law governs it"),
+    (r"\bapplicable\s+law\b", "governing law"),
+    # millions written the continental way: "2,5 Mio." is 2.5 million, "1 Mrd." a billion
+    (r"(?<=\d),(?=\d{1,2}\s*(?:mio|mill?|million|mn|mm|m|bn|mrd|billion|k|tsd)\b)", "."),
+    (r"\bmio\b\.?", "million"),
+    (r"\bmrd\b\.?", "billion"),
+    # "how much" before a plural contract noun is "how many" in non-native English ("how much contracts
+    # do we have with Siemens?"), unless a value is asked after it ("how much are the licences worth?")
+    (
+        r"\bhow\s+much\s+(?=(?:of\s+(?:our|the|my|these|those|them)\s+)?"
+        r"(?:(?!(?:money|revenue|income|fees?|spend|cash|value|from|in|for|under|on|across|do|does|did|are|is|"
+        rf"was|were|have|has|will|would)\b)[\w-]+\s+){{0,3}}?(?:{DOC_WORDS})s\b)"
+        r"(?![^?]*\b(?:worth|value[sd]?|cost|costs|\$|dollars?|amount|total|sum|add\s+up)\b)",
+        "how many ",
+    ),
+    # "a clause of non-competition", "a clause on the limitation of liability": the clause named after
+    (
+        r"\b(an?|any|the|some)\s+(?:clause|provision)\s+(?:of|on|about|regarding|concerning)\s+(?:the\s+|an?\s+)?"
+        r"((?:[\w'’-]+\s+){0,4}?[\w'’-]+?)(?=\s*(?:[?.!,;(]|$)|\s+(?:in|with|that|which|under|of\s+the)\b)",
+        r"\1 \2 clause",
+    ),
     # an amount without its currency sign after a comparison: "over 5M" is "over $5M"
     (
         r"\b(over|under|above|below|exceeding|more than|less than|at least|at most|greater than)\s+"
@@ -322,11 +366,6 @@ LOCATED_WORDS = r"based|located|headquartered|incorporated|domiciled|registered"
 
 # the words that ask for a contract's value (one contract's fact, its card's "value")
 VALUE_WORDS = r"value|worth|amount|price|cost|fees?|figure|pay|pays|paying|paid|consideration"
-# words that name a document, not which one ("the Initech agreement": Initech says which)
-DOC_WORDS = (
-    r"agreement|agmt|agrmt|contract|deal|alliance|licen[cs]e|sponsorship|collaboration|arrangement|partnership|"
-    r"endorsement|msa|nda|sow"
-)
 
 # what may stand between two values of one slot ("distribution or supply", "texas, california or
 # nevada", "IBM or Cisco", "canada or the uk"), a document word after the first allowed

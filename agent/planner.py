@@ -55,6 +55,10 @@ HELP = (
 )
 
 
+# a currency conversion asked ("at today's exchange rate", "converted to EUR"): about values, not text
+_CONVERSION = re.compile(r"\b(?:convert(?:ed|ing)?|conversion|exchange\s+rates?|fx\s+rates?)\b", re.I)
+
+
 class OfflinePlanner(BaseChatModel):
     """Turns questions into tool calls and tool results into answers, deterministically."""
 
@@ -263,6 +267,8 @@ class OfflinePlanner(BaseChatModel):
         if "clause_search" not in self.tool_names:
             return None
         if _OFF_TOPIC.search(" ".join(p.unread)) and not _ABOUT_CONTRACTS.search(question):
+            return None
+        if _CONVERSION.search(" ".join(p.unread)):  # values in another currency: no text says them
             return None
         return (
             _clause_having(question, p)

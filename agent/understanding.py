@@ -71,7 +71,8 @@ FRAME_WORDS = frozenset(
     mostly mainly primarily chiefly largely question questions fine will
     """.split()  # noqa: SIM905 (a word list reads better as text)
 )
-_TOKEN = re.compile(r"[A-Za-z][A-Za-z'’&.-]*|\d[\d,.]*[A-Za-z]*")
+# a word, accented letters included ("Lizenzverträge" is one word), or a number with its unit
+_TOKEN = re.compile(r"[^\W\d_](?:[^\W\d_]|['’&.-])*|\d[\d,.]*[^\W\d_]*")
 
 
 _GREETING = re.compile(
@@ -172,7 +173,8 @@ class RefusalRule:
 
 _DATA = (
     rf"(?:(?:{DOC_WORDS})s?|part(?:y|ies)|clauses?|data|records?|files?|uploads?|documents?|everything|all|"
-    r"(?:this|that) one|it|registers?|ratings?|tiers?|counterpart(?:y|ies))"
+    r"(?:this|that) one|it|registers?|ratings?|tiers?|counterpart(?:y|ies)|"
+    r"(?:double|duplicated?)\s+(?:entr(?:y|ies)|ones?|cop(?:y|ies)|records?)|duplicates?)"
 )
 # a recorded field of a contract, named after a verb that would change it ("set governing law on ...")
 _FIELDS = (
@@ -283,7 +285,11 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
             rf"(?:{_COUNTERPART}|them\b|him\b|her\b|(?-i:[A-Z]))|"
             # "send the LoL clause from the X agreement to opposing counsel": a passage sent to someone
             r"(?:send|forward|e-?mail|share)\b[^?]{0,120}?\bto\s+(?:the\s+|our\s+|their\s+|my\s+)?(?:opposing\s+)?"
-            r"(?:counsel|lawyers?|attorneys?|law\s+firm|firm|other\s+side|client|them|him|her)\b)",
+            r"(?:counsel|lawyers?|attorneys?|law\s+firm|firm|other\s+side|client|them|him|her)\b|"
+            # "send the X agreement per e-mail to our Frankfurt office", "mail it to legal-ffm@"
+            r"(?:send|forward|e-?mail|mail|share)\b[^?]{0,120}?(?:\b(?:per|by|via)\s+e?-?mail\b|"
+            r"\bto\s+(?:the\s+|our\s+|their\s+|my\s+)?(?:[\w-]+\s+){0,2}(?:office|team|department|colleagues?)\b|"
+            r"[\w.-]+@))",
             re.I,
         ),
         "I can't send emails or messages or contact anyone: I only read the contracts. I can find what "
@@ -323,7 +329,9 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
         re.compile(
             r"\bwhat(?:['’]s|\s+is|\s+are)\s+the\s+(?:statutes?\s+of\s+limitations?|limitation\s+periods?)\b|"
             r"\b(?:pacer|court\s+dockets?|docket\s+search)\b|\b(?:pending|filed|open)\s+(?:cases|lawsuits|suits|litigation)\b|"
-            r"\blawsuits?\s+(?:filed\s+)?against\b",
+            r"\blawsuits?\s+(?:filed\s+)?against\b|"
+            # a statute cited by its section: "under § 89b HGB", "according to § 622 BGB"
+            r"§\s*\d",
             re.I,
         ),
         "I only read the contracts here, not statutes, case law or court records, so I can't look that "
