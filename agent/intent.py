@@ -805,10 +805,59 @@ READ_METRIC_WORDS = {
 }
 
 
+_BRACKETED = re.compile(r"\(([^()\d]{2,60})\)")
+
+
+def glosses(question: str, index: PartyIndex) -> list[re.Match[str]]:
+    """Brackets none of whose words the reader knows ("supply agreements (Lieferverträge)", "a
+    limitation of liability (Haftungsbeschränkung)", "(contrato de suministro)"): a gloss of the words
+    before them, often in another language. Not a name (no party's name is said in them), no filter,
+    no clause: nothing in them is read, and they are said back as not understood."""
+    out = []
+    named = [(n.start, n.end) for n in find_parties(question, index)]
+    for m in _BRACKETED.finditer(question):
+        inner = m.group(1)
+        if any(a < m.end() and m.start() < b for a, b in named) or find_parties(inner, index):
+            continue  # in a party's name, or naming one
+        if re.search(r"[A-Z][\w.&'’-]*\s*$", question[: m.start()]) and re.match(
+            r"\s*[A-Z]", question[m.end() :]
+        ):
+            continue  # inside a name: "Beike Internet (Beijing) Security Technology Co., Ltd."
+        read = _plan(inner, _NO_PARTIES, None, None)
+        if not read.args and not read.mentions and read.unread and not read.follow_up:
+            words = re.findall(r"[^\W\d_]+", inner)
+            unread = {w for phrase in read.unread for w in re.findall(r"[^\W\d_]+", phrase)}
+            if words and all(w in unread for w in words):
+                out.append(m)
+    return out
+
+
 def plan(
     question: str, index: PartyIndex, previous: dict[str, Any] | None = None, today: date | None = None
 ) -> Plan:
-    """The tool call that answers `question`; `previous` is the last turn's tool arguments."""
+    """The tool call that answers `question`; `previous` is the last turn's tool arguments. A gloss in
+    brackets (`glosses`) is left out of the reading and said back as not understood."""
+    asides = glosses(question, index)
+    if not asides:
+        return _plan(question, index, previous, today)
+    blanked = question
+    for m in asides:
+        blanked = blanked[: m.start()] + " " * (m.end() - m.start()) + blanked[m.end() :]
+    read = _plan(blanked, index, previous, today)
+    if read.tool != "contract_details":
+        read.unread = [
+            *read.unread,
+            *(m.group(1).strip() for m in asides if m.group(1).strip() not in read.unread),
+        ]
+    return read
+
+
+_NO_PARTIES = PartyIndex()
+
+
+def _plan(
+    question: str, index: PartyIndex, previous: dict[str, Any] | None = None, today: date | None = None
+) -> Plan:
     args, mentions, leftover = extract_filters(question, index, today)
     if either := _alternatives(question, leftover, index, today):
         args, leftover = either

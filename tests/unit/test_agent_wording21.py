@@ -186,3 +186,50 @@ def test_since_when_in_force_asks_the_start_not_a_status(question: str) -> None:
     assert "when did" in expand_shorthand(question) and "governing law" in expand_shorthand(question).replace(
         "law governs", "governing law"
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "gloss", "expected"),
+    [
+        (
+            "how many contracts have a partner from France (partenaire français)?",
+            "partenaire français",
+            {"party_country": "FR"},
+        ),
+        (
+            "how many supply contracts (Lieferverträge) do we have?",
+            "Lieferverträge",
+            {"contract_type": "Supply"},
+        ),
+        (
+            "the supply agreement (acuerdo de suministro) with Globex: when did it start?",
+            "acuerdo de suministro",
+            {"parties": ["Globex Corporation"]},
+        ),
+    ],
+)
+def test_a_gloss_in_brackets_is_said_back_and_read_as_nothing(
+    question: str, gloss: str, expected: dict
+) -> None:
+    p = _plan(question, index=PartyIndex.of("Globex Corporation", "Francais Holdings SA"))
+    assert {k: p.args.get(k) for k in expected} == expected, p.args
+    assert gloss in p.unread, p.unread
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("the supply agreement (Globex) - when does it end?", {"parties": ["Globex Corporation"]}),
+        ("contracts with a party in Europe (France included)", {"party_country": "FR"}),
+    ],
+)
+def test_brackets_that_say_something_are_read(question: str, expected: dict) -> None:
+    p = _plan(question, index=PartyIndex.of("Globex Corporation"))
+    assert all(p.args.get(k) == v or v[0] in str(p.args.get(k)) for k, v in expected.items()), p.args
+
+
+def test_brackets_inside_a_name_are_no_gloss() -> None:
+    from agent.intent import glosses
+
+    question = "the cooperation agreement between Shenzhen Lumen (Guangdong) Optics Co., Ltd. and Globex"
+    assert glosses(question, PartyIndex.of("Globex Corporation")) == []
