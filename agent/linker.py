@@ -206,8 +206,8 @@ def _loose_mentions(
                 and toks[i][0].lower() in _TRADE_WORDS
             ):
                 continue  # "the EZJR software maintenance agmt": a word describing it, not one of the parties
-            if n == 1 and _kind_word(question, toks[i]):
-                continue
+            if n == 1 and (_kind_word(question, toks[i]) or _DESCRIBES.match(question, toks[i][2])):
+                continue  # "the law of a European country": what kind of law or place, not European Micro
             if keys and (
                 n > 1
                 or _is_capital(toks[i][0])
@@ -221,6 +221,13 @@ def _loose_mentions(
                 found.append(_mention(question, toks, i, n, [index.names[k] for k in keys]))
                 used[i : i + n] = [True] * n
     return found
+
+
+# the nouns after a word that make it say what kind of law, place or party, not which party
+_DESCRIBES = re.compile(
+    r"\s+(?:countr(?:y|ies)|laws?|jurisdictions?|union|regions?|courts?|nationals?|citizens?|residents?)\b",
+    re.I,
+)
 
 
 def _kind_word(question: str, tok: tuple[str, int, int]) -> bool:

@@ -233,3 +233,20 @@ def test_brackets_inside_a_name_are_no_gloss() -> None:
 
     question = "the cooperation agreement between Shenzhen Lumen (Guangdong) Optics Co., Ltd. and Globex"
     assert glosses(question, PartyIndex.of("Globex Corporation")) == []
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "how many contracts are governed by the law of a European country?",
+        "which agreements are subject to Nordic law?",
+    ],
+)
+def test_a_word_saying_what_kind_of_law_names_no_party(question: str) -> None:
+    p = _plan(question, index=PartyIndex.of("European Micro Holdings Inc", "Nordic Naturals Inc"))
+    assert not p.args.get("parties") and p.unread, (p.args, p.unread)
+    named = _plan(
+        "the European Micro distributor agreement - end date?",
+        index=PartyIndex.of("European Micro Holdings Inc"),
+    )
+    assert named.args.get("parties") == ["European Micro Holdings Inc"], named.args
