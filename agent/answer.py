@@ -7,11 +7,12 @@ searched ("I could not find any Hosting contracts with ...").
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from agent.phrases import LOCATED_WORDS, VALUE_WORDS
 from agent.places import find_places
-from core.places import country_name, law_label, subdivision_name
+from core.places import country_name, law_label, region_labels, subdivision_name
 from graph_ingest.alerts import KIND_WORDS
 from graph_ingest.clause_search import excerpt
 from graph_ingest.filters import ContractFilters, law_options, options
@@ -71,16 +72,31 @@ def _place_name(code: str) -> str:
     return (subdivision_name(code) if "-" in code else country_name(code)) or code
 
 
+def _region_names(codes: list[str], name: Callable[[str], str]) -> list[str]:
+    """Places said one by one, a whole region's by its name ("a country of the European Union (28
+    countries)" rather than twenty-eight names)."""
+    regions, rest = region_labels(codes)
+    return [*(f"a country of {r}" for r in regions), *(name(c) for c in rest)]
+
+
 def _places(filters: dict[str, Any]) -> list[str]:
     """The party-location and governing-law filters, said (the parties' first, then the laws)."""
     said = {
-        key: words.format(" or ".join(_place_name(c) for c in options(code)), code=code)
+        key: words.format(" or ".join(_region_names(options(code), _place_name)), code=code)
         for key, words in _PLACE_WORDS
         if (code := filters.get(key))
     }
     parties = [w for k, w in said.items() if not k.startswith("law")]
-    laws = law_options(filters.get("law_country"), filters.get("law_state"))
-    governed = [f"governed by {' or '.join(f'{_place_name(x)} ({x})' for x in laws)} law"] if laws else []
+    laws = _region_names(
+        law_options(filters.get("law_country"), filters.get("law_state")), lambda x: f"{_place_name(x)} ({x})"
+    )
+    regional = any(
+        law.startswith("a country of ") for law in laws
+    )  # "governed by the law of a country of ..."
+    governed = [
+        f"governed by the law of {' or '.join(laws)}" if regional else f"governed by {' or '.join(laws)} law"
+    ]
+    governed = governed if laws else []
     return [*parties, *governed, *(w for k, w in said.items() if k.startswith("law"))]
 
 
@@ -323,7 +339,7 @@ def write_aggregate(result: dict[str, Any], intent: str, unit: str = "days") -> 
     metric, group_by = result["metric"], result["group_by"]
     if metric == "count_parties" and group_by == "none":
         n = rows[0]["value"] if rows else 0
-        located = " or ".join(country_name(c) or c for c in options(f.get("party_country")))
+        located = " or ".join(_region_names(options(f.get("party_country")), lambda c: country_name(c) or c))
         where = f" located in {located}" if located else ""
         return f"There are {_plural(n, 'distinct party').replace('partys', 'parties')}{where}, across {_plural(matched)}."
     if group_by == "none":

@@ -294,7 +294,7 @@ def extract_filters(
     text = _read_dates(text, today, args)
     if open_ended is not None and not any(k.startswith("end_") for k in args):  # an end date and none: no
         args["has_end_date"] = not open_ended
-    places, text = _place_args(text)
+    places, text = _place_args(text, today)
     args.update(places)
     clause, text = _find_clause(text)
     if clause:
@@ -519,11 +519,12 @@ def _negated_place(text: str, place: Place, neg: re.Match[str]) -> tuple[str | N
     return (negated if keeps else None), place
 
 
-def _place_args(text: str) -> tuple[dict[str, str], str]:
+def _place_args(text: str, today: date | None = None) -> tuple[dict[str, str], str]:
     """Places as filters: governing law ("under California law") or a party's country ("Japanese
-    parties"); and the text without them."""
+    parties"), a region's countries ("a party in the EU") as any one of them; and the text without
+    them. A region left out ("non-EU") or beside another party's country stays unread, and is said."""
     args: dict[str, str] = {}
-    places = _listed_laws(text, find_places(text))
+    places = _listed_laws(text, find_places(text, today))
     run = 0  # party countries listed one after another so far ("Nigeria, Kazakhstan, the UAE and ...")
     for i, place in enumerate(places):
         if (aside := _ASIDE.search(text[: place.start])) and (after := _ASIDE_END.match(text, place.end)):
@@ -536,6 +537,10 @@ def _place_args(text: str) -> tuple[dict[str, str], str]:
                 args[slot] = place.subdivision or place.country
                 text = text[: aside.start()] + " " * (after.end() - aside.start()) + text[after.end() :]
             continue
+        if place.region and (
+            _NEGATED_PLACE.search(text[: place.start]) or _ASIDE.search(text[: place.start])
+        ):
+            continue  # "outside the EU": no slot leaves out a set of countries
         if neg := _NEGATED_PLACE.search(text[: place.start]):  # "non-US", "outside the UK": never that filter
             negated, place = _negated_place(text, place, neg)
             if negated and args.get(negated, place.subdivision or place.country) == (
@@ -561,6 +566,8 @@ def _place_args(text: str) -> tuple[dict[str, str], str]:
         between = text[places[i - 1].end : place.start] if i else ""
         if (
             slot == "party_country"
+            and not place.region
+            and not places[i - 1].region
             and args.get(slot, place.country) != place.country
             and _BOTH.fullmatch(between)
             and run < 2

@@ -704,7 +704,7 @@ _CORRECTION = re.compile(
     re.I,
 )
 # the verbs that say which date: a contract's start ("signed") or its end ("expiring")
-START_VERBS = r"sign(?:ed|ing|s)?|start(?:ed|ing|s)?|effective|beg[au]n|beginning|commenc\w+|execut\w+"
+START_VERBS = r"sign(?:ed|ing|s)?|start(?:ed|ing|s)?|effective|beg[au]n|beginning|commenc\w+|execut\w+|conclu(?:ded|ding|des?)"
 END_VERBS = r"end(?:ed|ing|s)?|expir\w+|terminat\w+|finish\w*|running\s+out|run\s+out"
 _DATE_VERB = re.compile(rf"(?:{START_VERBS}|{END_VERBS}|renew\w*)", re.I)
 _PHRASE_STOPS = frozenset(

@@ -6,13 +6,16 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
+from datetime import date
 from functools import lru_cache
 
 import pycountry
 
-from core.places import COUNTRY_ALIASES, DEMONYMS, GB_NATIONS
+from core.places import COUNTRY_ALIASES, DEMONYMS, GB_NATIONS, region_countries
+from graph_ingest.filters import OR
 
 # country names that are also ordinary words or US states: never read as countries
 _NOT_COUNTRIES = {
@@ -50,6 +53,7 @@ class Place:
     start: int
     end: int
     is_law: bool
+    region: str | None = None  # "EU", "Europe", ...: `country` then holds its countries, "AT or BE or ..."
 
 
 @lru_cache(maxsize=1)
@@ -113,13 +117,42 @@ def _us_states() -> dict[str, str]:
     return {s.code.split("-")[1]: s.code for s in pycountry.subdivisions if s.country_code == "US"}
 
 
-def find_places(question: str) -> list[Place]:
+# regions: "a party in the EU", "an EU member state", "European counterparties", "the law of a European
+# country", "Asian parties" (not "Asia-Pacific", a region of no agreed extent; not North America either)
+_REGION = re.compile(
+    r"(?<![\w.'’-])(?:(?i:an?|the)\s+)?(?:(?P<eu>EU|E\.U\.|(?i:European\s+Union))|"
+    r"(?i:(?P<europe>Europe(?:an)?)|(?P<asia>Asian?)|(?P<africa>African?)|(?P<south>South\s+American?)))"
+    r"(?![\w’']|-(?!based\b))(?i:[- ]based)?(?i:\s+(?:member\s+)?(?:countr(?:y|ies)|states?|nations?|jurisdictions?)\b)?"
+)
+_REGION_NAMES = {"eu": "EU", "europe": "Europe", "asia": "Asia", "africa": "Africa", "south": "South America"}
+
+
+def _regions(question: str, today: date, countries: list[Place]) -> list[Place]:
+    """The regions named where no longer country name was ("South African" is South Africa; "South
+    America" is no "America")."""
+    found: list[Place] = []
+    for m in _REGION.finditer(question):
+        word = m.group(next(k for k, v in m.groupdict().items() if v))
+        if not any(
+            p.start < m.end() and m.start() < p.end and p.end - p.start > len(word) for p in countries
+        ):
+            region = _REGION_NAMES[next(k for k, v in m.groupdict().items() if v)]
+            codes = OR.join(sorted(region_countries(region, today)))
+            found.append(
+                dataclasses.replace(_place(question, codes, None, m.start(), m.end()), region=region)
+            )
+    return found
+
+
+def find_places(question: str, today: date | None = None) -> list[Place]:
+    """The places a question names, in order; a region's `country` holds its countries on `today`."""
     places: list[Place] = []
-    taken: list[tuple[int, int]] = []
     for m in _pattern().finditer(question):
         country, sub = _lexicon()[m.group(1).lower()]
         places.append(_place(question, country, sub, m.start(), m.end()))
-        taken.append((m.start(), m.end()))
+    regions = _regions(question, today or date.today(), places)
+    places = [p for p in places if not any(r.start < p.end and p.start < r.end for r in regions)] + regions
+    taken = [(p.start, p.end) for p in places]
     state_codes = _us_states()
     for m in _CODE_RE.finditer(question):
         if any(a <= m.start() < b for a, b in taken):

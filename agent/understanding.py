@@ -51,7 +51,7 @@ FRAME_WORDS = frozenset(
     involved involving involve named naming name names between dealing represents represent single
     regarding confirm kindly sufficient suffice enough
     signed sign signing entered executed effective start starts started starting begin begins began
-    commence commences commenced dated made enter enters into
+    commence commences commenced dated made enter enters into conclude concludes concluded concluding
     end ends ended ending expire expires expired expiring expiry expiration expirations run runs
     terminate terminates terminated termination finish finishes finished finishing lapse lapses due
     renew renews renewed renewal renewals

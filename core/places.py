@@ -7,6 +7,7 @@ The one home of place names: the extractor, the question parser and the cards al
 from __future__ import annotations
 
 import re
+from datetime import date
 from functools import lru_cache
 
 import pycountry
@@ -177,3 +178,60 @@ def law_label(country: str | None, subdivision: str | None) -> str | None:
     name = country_name(country) or country
     sub = subdivision_name(subdivision)
     return f"{sub}, {name}" if sub else name
+
+
+# Regions people name ("a European party", "Asian counterparties"), as ISO 3166-1 alpha-2 codes: the
+# continents of GeoNames' countryInfo (CC BY 4.0, continent codes EU, AS, AF, SA; Turkey in Asia, Russia
+# in Europe, as GeoNames has them). North America and Oceania are left out on purpose: in business usage
+# "North America" is often the US and Canada only, so a reading would be a guess.
+CONTINENTS: dict[str, frozenset[str]] = {
+    name: frozenset(codes.split())
+    for name, codes in {
+        "Europe": "AD AL AT AX BA BE BG BY CH CY CZ DE DK EE ES FI FO FR GB GG GI GR HR HU IE IM IS IT JE LI "
+        "LT LU LV MC MD ME MK MT NL NO PL PT RO RS RU SE SI SJ SK SM UA VA XK",
+        "Asia": "AE AF AM AZ BD BH BN BT CC CN GE HK ID IL IN IO IQ IR JO JP KG KH KP KR KW KZ LA LB LK MM "
+        "MN MO MV MY NP OM PH PK PS QA SA SG SY TH TJ TM TR TW UZ VN YE",
+        "Africa": "AO BF BI BJ BW CD CF CG CI CM CV DJ DZ EG EH ER ET GA GH GM GN GQ GW KE KM LR LS LY MA MG "
+        "ML MR MU MW MZ NA NE NG RE RW SC SD SH SL SN SO SS ST SZ TD TG TN TZ UG YT ZA ZM ZW",
+        "South America": "AR BO BR CL CO EC FK GF GY PE PY SR UY VE",
+    }.items()
+}
+# the European Union's member states: (joined, last day a member); the union is read on the day asked
+EU_MEMBERSHIP: dict[str, tuple[date, date | None]] = {
+    **{c: (date(1958, 1, 1), None) for c in ("BE", "DE", "FR", "IT", "LU", "NL")},
+    **{c: (date(1973, 1, 1), None) for c in ("DK", "IE")},
+    "GB": (date(1973, 1, 1), date(2020, 1, 31)),
+    "GR": (date(1981, 1, 1), None),
+    **{c: (date(1986, 1, 1), None) for c in ("ES", "PT")},
+    **{c: (date(1995, 1, 1), None) for c in ("AT", "FI", "SE")},
+    **{c: (date(2004, 5, 1), None) for c in ("CY", "CZ", "EE", "HU", "LV", "LT", "MT", "PL", "SK", "SI")},
+    **{c: (date(2007, 1, 1), None) for c in ("BG", "RO")},
+    "HR": (date(2013, 7, 1), None),
+}
+
+
+def eu_members(on: date) -> frozenset[str]:
+    """The member states of the European Union on a day."""
+    return frozenset(
+        c for c, (joined, left) in EU_MEMBERSHIP.items() if joined <= on and (left is None or on <= left)
+    )
+
+
+def region_countries(region: str, on: date) -> frozenset[str]:
+    """'EU' (on that day) or a continent of `CONTINENTS` -> its countries."""
+    return eu_members(on) if region == "EU" else CONTINENTS[region]
+
+
+def region_labels(codes: list[str]) -> tuple[list[str], list[str]]:
+    """The regions a list of country codes holds whole ("the European Union (28 countries)"), and the
+    codes no region took: a region's thirty names are said as the region."""
+    left = list(dict.fromkeys(codes))
+    labels: list[str] = []
+    days = sorted({d for joined, gone in EU_MEMBERSHIP.values() for d in (joined, gone) if d})
+    unions = [eu_members(d) for d in days] + [eu_members(date(2020, 2, 1))]
+    candidates = [*(("the European Union", u) for u in unions), *CONTINENTS.items()]
+    for name, members in sorted(candidates, key=lambda c: len(c[1]), reverse=True):  # Europe before the EU
+        if len(members) > 3 and members <= set(left):
+            labels.append(f"{name} ({len(members)} countries)")
+            left = [c for c in left if c not in members]
+    return labels, left

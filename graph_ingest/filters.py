@@ -13,7 +13,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field, field_validator, model_validator
 
 from core.contract_types import CONTRACT_TYPES, canonical_type, infer_type
-from core.places import country_code, subdivision_code
+from core.places import CONTINENTS, country_code, eu_members, subdivision_code
 
 AmountOp = Literal["=", ">", "<", ">=", "<="]
 _OP_WORDS = {
@@ -77,6 +77,17 @@ def resolve_country(value: str) -> str:
     return found
 
 
+def resolve_countries(value: str) -> str:
+    """A country, or a region's countries as alternatives ("EU": its members today; "Europe", "Asia",
+    "Africa", "South America": `CONTINENTS`)."""
+    name = " ".join(value.replace(".", "").split()).lower()
+    if name in ("eu", "european union"):
+        return OR.join(sorted(eu_members(date.today())))
+    if region := next((c for n, c in CONTINENTS.items() if n.lower() == name), None):
+        return OR.join(sorted(region))
+    return resolve_country(value)
+
+
 def resolve_state(value: str, country: str | None) -> str:
     raw = value.strip()
     if "-" in raw and len(raw) <= 6 and raw.split("-")[0].isalpha():
@@ -109,7 +120,8 @@ class Conditions(BaseModel):
     parties_any: bool | None = Field(None, description="true: any one of `parties` is enough (A or B)")
     party_country: str | None = Field(
         None,
-        description="some party is located in this country (name or ISO); several as a list or 'A or B' (any of them)",
+        description="some party is located in this country (name or ISO) or region (EU, Europe, Asia, Africa, South "
+        "America); several as a list or 'A or B' (any of them)",
     )
     party_country_not: str | None = Field(
         None, description="some party is located outside this country ('a non-US party')"
@@ -151,7 +163,9 @@ class Conditions(BaseModel):
     )
     text: str | None = Field(None, description="keywords that must all appear in title/summary/scope")
     law_country: str | None = Field(
-        None, description="governing-law country (name or ISO code); several as a list or 'A or B'"
+        None,
+        description="governing-law country (name or ISO code) or region (EU, Europe, Asia, Africa, South America); "
+        "several as a list or 'A or B'",
     )
     law_state: str | None = Field(
         None, description="governing-law state/province (name or ISO 3166-2); several as a list or 'A or B'"
@@ -180,7 +194,7 @@ class Conditions(BaseModel):
     @field_validator("law_country", "party_country", mode="before")
     @classmethod
     def _law_country(cls, v: Any) -> Any:
-        return _either(v, resolve_country)
+        return OR.join(dict.fromkeys(options(_either(v, resolve_countries)))) or None
 
     @field_validator("law_state", mode="before")
     @classmethod
