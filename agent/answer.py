@@ -54,6 +54,8 @@ FLAG_WORDS = {  # a yes/no filter and its value -> how the reading says it
     ("auto_renew", False): "not renewing automatically",
     ("active", True): "still active (ending today or later)",
     ("active", False): "already ended",
+    ("ended", False): "not ended (those with no end date on record included)",
+    ("ended", True): "already ended",
 }
 
 
@@ -128,7 +130,7 @@ def describe(filters: dict[str, Any], resolved: dict[str, list[str]] | None = No
         parts.append(f"in force on {on}")
     parts += [
         FLAG_WORDS[(k, filters[k])]
-        for k in ("has_end_date", "has_value", "has_law", "auto_renew", "active")
+        for k in ("has_end_date", "has_value", "has_law", "auto_renew", "active", "ended")
         if (k, filters.get(k)) in FLAG_WORDS
     ]
     if filters.get("clause_type"):

@@ -353,6 +353,9 @@ def _read_status(text: str, args: dict[str, Any], today: date | None) -> str:
     ahead = today is not None and args.get("end_from", "") >= today.isoformat()
     if WHEN_IT_ENDS.search(text):  # "when does the Acme licence run out?": its end date, asked
         return text
+    if m := _NOT_ENDED.search(text):  # "not expired", "without the expired ones": the open-ended ones too
+        args["ended"] = False
+        text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
     if (active := _active_arg(text.lower())) is not None:  # "run out by next year": the ending ahead
         if not (active is False and ahead):
             args["active"] = active
@@ -739,6 +742,12 @@ _ACTIVE_OFF = re.compile(
     r"out of force)\b",
     re.I,
 )
+# not ended, which an open-ended contract is not either: "not expired", "unexpired", "non-expired"
+_NOT_ENDED = re.compile(
+    r"\b(?:(?:(?:have|has|had|are|is)\s+)?not\s+(?:yet\s+)?(?:expired|ended|lapsed)(?:\s+yet)?|un-?expired|non-?expired|"
+    r"yet\s+to\s+(?:expire|end))\b",
+    re.I,
+)
 # "no longer in force", "not active any more": read before `_ACTIVE_ON` finds "in force" in them
 _NO_LONGER = re.compile(
     r"\b(?:no longer|not)\s+(?:active|in force|in effect|running|live|valid|current)(?:\s+any\s?more)?\b",
@@ -876,7 +885,7 @@ def _plan(
     if previous:
         leftover = rest
     else:  # "how many licences, expired ones included?": no status filter to drop, and none is set
-        leftover, dropped = (rest if dropped and dropped <= {"active"} else leftover), set()
+        leftover, dropped = (rest if dropped and dropped <= {"active", "ended"} else leftover), set()
     follow_up = bool(previous) and (bool(_FOLLOW_UP.search(question)) or bool(dropped))
     unnegated: list[str] = []
     negation = _NEGATION.search(leftover) if previous and not dropped else None
@@ -1005,7 +1014,7 @@ _NEGATIONS: dict[str, str] = {
     "contract_type": "contract_type_not",
     "contract_type_not": "contract_type",
 }
-_TRUE_OR_FALSE = ("auto_renew", "active", "has_end_date", "has_value", "has_law")
+_TRUE_OR_FALSE = ("auto_renew", "active", "ended", "has_end_date", "has_value", "has_law")
 
 
 def _negated(base: dict[str, Any]) -> dict[str, Any] | None:
@@ -1053,7 +1062,7 @@ _DROPPABLE: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"(?:contract\s+)?types?|kinds?", ("contract_type", "contract_type_not")),
     (r"part(?:y|ies)|compan(?:y|ies)|counterpart(?:y|ies)|names?", ("parties", "parties_any")),
     (r"amounts?|values?|prices?|money|\$|dollars?|size", ("amount_op", "amount", "amount_max")),
-    (r"status|active|expired", ("active",)),
+    (r"status|active|expired", ("active", "ended")),
     (
         r"countr(?:y|ies)|locations?",
         ("party_country", "party_country_also", "party_country_not", "party_country_none", "party_state"),

@@ -138,6 +138,11 @@ class Conditions(BaseModel):
         description="some party is located in this state or province (name or ISO 3166-2: 'a Texas company')",
     )
     active: bool | None = Field(None, description="true: end date today or later; false: already ended")
+    ended: bool | None = Field(
+        None,
+        description="false: not ended yet - ending today or later, renewing, or with no end date on record ('not "
+        "expired', 'without the expired ones'; unlike active, open-ended contracts stay); true: already ended",
+    )
     active_on: date | None = Field(
         None,
         description="in force on this day: started by then and not ended before it ('live at 31 Dec 2018')",

@@ -191,6 +191,14 @@ def _active(f: Conditions, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
     return [(f"c.end_date < $inactive_on AND NOT coalesce({RENEWING}, false)", {"inactive_on": r.today})]
 
 
+def _ended(f: Conditions, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
+    """Ended (as `active` false) or not: "not expired" keeps the contracts with no end date on record."""
+    if f.ended is None or r.today is None:
+        return []
+    ended = f"(c.end_date < $ended_on AND NOT coalesce({RENEWING}, false))"
+    return [(ended if f.ended else f"NOT coalesce({ended}, false)", {"ended_on": r.today})]
+
+
 def _party_country(f: Conditions, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
     """Some party located in one of the countries (`party_country` holds one, or "A or B")."""
     if not f.party_country:
@@ -275,6 +283,7 @@ FILTER_BUILDERS = {
     "law_state": lambda f, r: [],  # read with `law_country`
     "active": _active,
     "active_on": _active_on,
+    "ended": _ended,
     "party_country": _party_country,
     "has_end_date": _has_end,
     "has_value": _has_value,

@@ -27,6 +27,7 @@ from agent.tools import (
     run_details,
     run_search,
 )
+from core.places import CONTINENTS
 from graph_ingest.generator import generate_contracts
 from graph_ingest.models import ContractRecord, Scope
 from graph_ingest.normalize import to_record
@@ -128,6 +129,11 @@ FILTER_CASES: list[tuple[str, dict[str, Any], Callable[[ContractRecord], bool]]]
         "party countries listed",
         {"party_country": ["Japan", "CA", "China"]},
         lambda r: any(p.country in ("JP", "CA", "CN") for p in r.parties),
+    ),
+    (  # a region: any one of its countries ("a European party")
+        "party region",
+        {"party_country": "Europe"},
+        lambda r: any(p.country in CONTINENTS["Europe"] for p in r.parties),
     ),
     (  # a party outside a country
         "party country not",
@@ -265,6 +271,32 @@ async def test_each_filter(ctx, corpus, name, kwargs, predicate) -> None:
     assert result["total"] == len(expected), name
     assert {c["file_id"] for c in result["shown"]} <= expected
     assert len(result["shown"]) == min(5, len(expected))
+
+
+async def test_not_ended_keeps_the_open_ended_contracts(store: GraphStore, corpus) -> None:
+    """ "Not expired" (`ended` false) keeps a contract with no end date, which "active" leaves out;
+    "already ended" (`ended` true) is what `active` false is."""
+    tenant = "agent-ended"
+    kinds = {"ENDED": date(2011, 1, 31), "OPEN": None, "RUNNING": date(2014, 1, 31)}
+    for g, (name, end) in zip(generate_contracts(3, seed=23), kinds.items(), strict=True):
+        record = to_record(
+            g.truth, file_id=f"{tenant}-{name}", scope=Scope(tenant=tenant), source="generated"
+        )
+        record = record.model_copy(
+            update={"end_date": end, "effective_date": date(2010, 1, 1), "auto_renew": None}
+        )
+        store.write_contract(record)
+    run = RunContext(scope=ReaderScope(tenant=tenant), today=TODAY)
+
+    async def ids(**kwargs: Any) -> set[str]:
+        result = (await run_search(ToolContext(store), ContractSearchInput(**kwargs), run)).model_dump(
+            mode="json"
+        )
+        return {c["file_id"].removeprefix(f"{tenant}-") for c in result["shown"]}
+
+    assert await ids(ended=False) == {"OPEN", "RUNNING"}
+    assert await ids(active=True) == {"RUNNING"}
+    assert await ids(ended=True) == await ids(active=False) == {"ENDED"}
 
 
 async def test_party_matching_is_tolerant(ctx, corpus) -> None:

@@ -102,3 +102,24 @@ def test_a_model_may_name_a_region_in_a_filter() -> None:
     c = Conditions(party_country=["EU", "Switzerland"], law_country="Europe or US")
     assert _codes(c.party_country) == eu_members(date.today()) | {"CH"}
     assert _codes(c.law_country) == CONTINENTS["Europe"] | {"US"}
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "how many supply agreements have not expired yet?",
+        "list the unexpired licence agreements",
+        "the distribution agreements, without the expired ones",
+        "which MSAs are non-expired?",
+    ],
+)
+def test_not_expired_keeps_the_open_ended(question: str) -> None:
+    """Not ended is not "active": a contract with no end date has not expired either, and stays."""
+    p = _plan(question)
+    assert p.args.get("ended") is False and "active" not in p.args, p.args
+    assert "not ended (those with no end date on record included)" in describe(p.args)
+
+
+def test_active_and_expired_read_as_before() -> None:
+    assert _plan("active supply contracts").args.get("active") is True
+    assert _plan("which contracts have expired?").args.get("active") is False
