@@ -1,4 +1,143 @@
-"""DOCSTRING"""
+"""A twenty-second user-written question set for `bench.qa_fresh` (split "user22", `--set user22`), as data.
+
+Written unseen by a helper who had not read how the agent reads a question (nor its answers, nor the questions
+of the earlier user sets beyond the layout of `bench.qa_user21_questions` and `bench.qa_user20_questions` and
+the clause contracts and categories the earlier sets ask), the way an IP and technology-transactions counsel
+at a US software company writes in Slack, in a channel shared with the procurement team: short, lower case,
+contracts named by counterparty plus product ("the salesforce reseller deal", "the IBM hosting deal w/ quantum
+group", "the 2007 cisco / scansource distributor agreement", "the visualant one"), and thinking in exclusions,
+comparisons and superlatives: "other than", "excluding", "besides", "leaving out", "anything but", "neither NY
+nor California law", "any besides Delaware law?", "only the ones that are NOT licence agreements", two
+conditions joined by "or" and by "and" ("under Texas law *or* with a Texas-based party", "*both* a chinese
+party and a US party", "worth more than $1M _and_ governed by a non-US law"), "are more than half of ...",
+"which of these two ends first", "compare the X and the Y: which is older", "the oldest / newest / longest-
+running", "the *second* largest", "the top 3 by value", "the earliest 5", numbered-list follow-ups ("list
+them, oldest first, numbered" then "the third one"), "same question for 2017", "and the opposite?"; in Slack
+markup as Slack sends it (`*bold*`, `_italic_`, `inline code`, a quoted line "> ..." from procurement, a
+"<@U123ABC>" mention) and with a few typos ("agreemnt", "stratgic", "Delware"). It asks counts and lists
+filtered by type, party country and state, governing law, value and dates with those exclusions and
+conjunctions, relative dates, aggregations (the top counterparties by total licence value, the states of
+governing law other than Delaware and New York, the top types other than service agreements, a total, an
+average without the $0 ones, the oldest licence agreement, the second largest contract, the longest-running
+hosting agreement, the five earliest licence agreements), details and comparisons of named contracts (the
+facts asked, "not stated" where the data has none), follow-up threads, clause questions about one named
+contract and across contracts of an excluding or combined filter (perpetual or irrevocable and unlimited
+licences, covenants not to sue, joint IP ownership, IP assignment, uncapped liability, non-transferable
+licences, anti-assignment, termination for convenience, a non-solicit of employees), "no such clause" cases,
+refusals (marking a contract terminated, tagging contracts, uploading an order form, e-mailing a contract to
+outside counsel, the procurement team's own workspace, pasted Cypher, a question on the GPL, an all-hands
+reminder, and legal advice: "should we sign up to uncapped liability", "can Nortel still rely on the perpetual
+licence if Entrust is acquired") and constraints the data does not record (a DocuSign signature, a vendor's
+SOC 2 report, an export classification, a review by outside counsel, a renewal in the Coupa procurement
+system, an open-source scan). It uses the helpers and truth objects of `bench.qa_fresh_questions`: no expected
+number is written here, every truth is computed from the data (a few filters and truths are built here from
+the records' fields: the negation of a filter, a governing law on file, a non-US governing law, Texas law or a
+Texas party, a title word, a stated value other than $0; the contract of the latest or earliest date under
+each reading, the one of two named contracts whose date comes first, the n-th oldest of a filter, the n
+oldest, the n-th largest value, the longest term).
+
+Readings: an exclusion keeps every contract the excluded condition does not hold for, so a contract without a
+governing law on file *is* "not governed by Delaware law" / "governed by neither NY nor California law" (ac01,
+ac03, thread ac42, ac57); where the words allow it, the narrower reading that counts only the contracts with a
+governing law on file is also accepted (ac01, ac03, turn ac42.1), while the cross-contract question ac57 and
+turn ac42.2 (a single universe) use the wider one. "Other than the ones under Chinese law" (ac56) keeps the
+contracts with no law on file. "A non-US law" (ac07) is a governing law of a known country other than the
+United States (one reading; "over $1M" with $1M in or out). "Or" is a union and "and" / "*both*" an
+intersection: "IP or licence agreements with a Chinese party" (ac02) and "IP agreements or licence agreements
+with joint IP ownership" (ac58) read the condition on both types; "under Texas law *or* with a Texas-based
+party" (ac08) is a Texas governing law or a party whose state on file is Texas; "licence *or* hosting
+agreements" (ac15) either type. A "chinese / japanese / UK counterparty" or "party" is a party whose country
+on file is that country. "Cisco contracts other than the distributor ones" (ac05) has two readings because one
+of the three Cisco / ScanSource agreements is titled "Distributor Agreement" but typed a licence agreement on
+file: by type (one contract left) and by title (none left), both accepted. "Are more than half of our reseller
+agreements under NY law? how many are?" (ac06) asks the count of NY-law reseller agreements (the answer's "no"
+follows from it). "In the next 6 months" is today to six months on (183 days also accepted), "before the end
+of the year" today to 31 December 2019, "in the last 2 years" two years back to today (730 days also
+accepted); today in or out for every window that starts or ends today. "The newest agreement we've signed so
+far (not counting ones that haven't started yet)" (ac18) is the latest effective date up to today; "expired
+most recently" (ac19) the latest end date before today, a contract whose last day is today also accepted (its
+date must be stated). "The oldest licence agreement" (ac25) is the earliest effective date among the licence
+agreements, with that date; "the earliest 5 licence agreements we signed" (ac31) the five of the earliest
+effective dates (a full list). "The *second* largest contract by value" (ac26) is the contract of the second
+largest distinct stated value, with its value. "The longest-running hosting agreement" (ac30) is the longest
+term from the stated duration or from the effective and end dates (three share it; any of them, with the term
+in days, years or months). "Top 3 counterparties by total licence value" (ac23) sums the stated values of the
+licence agreements per party (every party of a contract counts it; the tie at third place lets any tied party
+stand for it); "governing law by US state, excluding Delaware and NY" (ac24) groups the US-law contracts of
+the other states (top three); "top 3 contract types by count, other than service agreements" (ac29) groups
+every other contract by type. The total of the licence and IP agreements (ac27) is the sum of the stated
+values; "avg value of our strategic alliances, excluding the ones with a stated $0" (ac28) the average of the
+stated values other than $0 (one reading, as the words say). "Which of these two ends first" (ac33) and "which
+is older" (ac34) are the contract of the earlier end / effective date, with that date. In thread ac39, "list
+them pls, oldest first (by effective date), numbered" lists the NY-law licence agreements of turn 1 (every one
+must be shown) and "the third one" is the third of them by effective date (no tie at third place), whose
+parties and end date are asked; in ac40 "same question for 2017" swaps the year of turn 1 and "and the
+opposite?" asks the *service* agreements signed in 2017 (the negation of turn 2's exclusion, same year); in
+ac42 "which of those" are the IP agreements of turn 1 not under Delaware law (the clause-indexed ones among
+them) and "the visualant one" the Visualant / Kenneth Turpin IP agreement; in ac41, ac43 and ac44 the later
+turns ask about the contract of turn 1.
+
+Judgment calls on facts and names: ac38 names "the sina content license", of which the data holds three
+(Beijing SINA Internet Information Service's content licence agreements with Beijing Yisheng Leju, filed
+twice, and with Shanghai SINA Leju) and the question does not say which: `Ambiguous`, right is asking which
+one or showing them all. ac32 (the Salesforce.org / salesforce.com reseller agreement) has no governing law
+and no value on file, ac37 (the Honeywell / Garrett Motion IP agreement) no end date and ac41's Ehave /
+Companion Healthcare Technologies reseller agreement neither a value nor an end date, which the answers must
+say. ac36's Vayyar Imaging / Inde Living Holdings reseller agreement starts after today (31 July 2019); its
+parties and end date are asked as on file. The contracts ac33 compares are the 2007 and the 2010 Cisco /
+ScanSource distributor agreements (the third Cisco agreement, of 2003, is not named).
+
+Refusals and unrecorded constraints: ac62 asks to *mark* a contract terminated, ac63 to *tag* the hosting
+agreements, ac64 to *upload* an order form and link it and ac68 to *e-mail* a contract to outside counsel
+(writes, declined); ac65 asks for the procurement team's own workspace; the Cypher of ac66 is pasted in
+backticks as the user copied it; ac67 (the GPL-2.0 and GPL-3.0 for a SaaS product, a general legal question
+about no contract of ours) and ac69 (an all-hands reminder) are out of the domain; ac70 ("should we sign up to
+uncapped liability like in the Ehave reseller agreement, what would you advise") and ac71 ("can Nortel still
+rely on the perpetual licence in the Nortel / Entrust alliance if Entrust is acquired") are legal advice,
+answered with the contract's facts and a not-legal-advice note. ac12 counts signatures via DocuSign, ac13 the
+vendors' SOC 2 reports on file, ac14 an export classification (ECCN), ac20 asks which contracts outside
+counsel reviewed last quarter, ac21 which licences procurement renewed through Coupa and ac22 which agreements
+had an open-source scan: the data records none of these (unread).
+
+The clause questions use CUAD dev contracts on the half the clause model was *not* trained on (`zlib.crc32` of
+the file name is odd, with and without ".txt"). Every such contract is already in the clause-contract tuple of
+the fresh set or of an earlier user set (so clause-indexed already, and the cross-contract universes do not
+change); this set asks each of them only about a clause category that no earlier set asked of it (checked over
+the truths of every earlier set's clause questions and of the clause turns of its threads, the fresh set and
+user1 to user21), and only categories labelled in CUAD's dev split. They are listed in
+`USER22_CLAUSE_CONTRACTS`. Across contracts it asks an anti-assignment clause in the licence agreements other
+than the Chinese-law ones, a covenant not to sue in the contracts governed by neither Delaware nor New York
+law (no law on file included), joint IP ownership in the IP and licence agreements, a perpetual or irrevocable
+licence in the contracts that are not licence agreements, a cap on liability in the hosting agreements
+effective before 1 January 2005, and uncapped liability in the strategic alliances without a Chinese party.
+
+The "no" clause questions (`IBM_QUANTUM` non-compete, `JHU_VIRTUOSO` irrevocable or perpetual licence and
+`CORIO_CHANGEPOINT` covenant not to sue) name contracts with no labelled span of that category at all (located
+or not: the master clauses table's context cell is empty and its answer "No"), and whose text has no such
+clause: the IBM / Quantum Group hosting agreement restricts neither side from competing or from using another
+provider (the stem "compet" occurs only in "a court of competent jurisdiction", "exclusiv" only in charges
+"exclusive of" taxes, the "Exclusivity of Warranties" and "of Remedies" and nonexclusive licences, "solicit"
+and "refrain" not at all); the Johns Hopkins University / Virtuoso Surgical licence grants a non-exclusive,
+non-transferable licence for a term that runs until the last patent right expires (the stems "perpetu" and
+"irrevocab" do not occur); the Corio / Changepoint licence and hosting agreement has no covenant not to sue
+and no no-challenge clause ("sue", "challeng" and "contest" do not occur, "covenant" only in the employees'
+invention agreements and the definition of "provisions"). Names that need care: `NORTEL_ENTRUST` is the
+Northern Telecom / Entrust Technologies strategic alliance agreement (the perpetual and irrevocable licences
+are granted to Nortel); `CORIO_CHANGEPOINT` Changepoint's licence and hosting agreement with Corio, not
+Corio's agreement of the same title with Commerce One (`CORIO_COMMERCEONE`, ac35); `BABCOCK_IP` the Babcock &
+Wilcox Company / Babcock & Wilcox Enterprises intellectual property agreement of the spin-off; `ABOUT_EBIX`
+the About.com / ebix.com co-branding agreement; `DRIVEN_TRUCKTHAT` the Driven Deliveries / TruckThat
+consulting agreement; `WORLDBOOK_HSW` the World Book / HSW International content licence filed by Remark
+Holdings; `SKYPE_TOM` the Skype / TOM Online co-branding agreement; `IBM_QUANTUM` IBM's hosting agreement with
+The Quantum Group; `JHU_VIRTUOSO` the Johns Hopkins University licence to Virtuoso Surgical; `GINKGO_BERKELEY`
+the Ginkgo Bioworks / Berkeley Lights collaboration agreement; `EHAVE_CHT` Ehave's reseller agreement with
+Companion Healthcare Technologies; `VISUALANT_TURPIN` the Visualant / Kenneth Turpin intellectual property
+agreement filed by Know Labs; `MCDATA_MTI` the McDATA / MTI Technology reseller agreement premier addendum.
+
+Every question's split is "user22"; every single letter, "aa" and "ab" being taken by other sets, ids start
+with the two letters "ac" (a thread's turns are "acNN.1", "acNN.2", ...), which no other set uses, so that no
+two questions of `--set all` share an id or an agent thread.
+"""
 
 from __future__ import annotations
 
@@ -834,8 +973,8 @@ def refusals() -> list[Question]:
         ),
         (
             "ac71",
-            "if Entrust gets acquired, can Nortel still rely on the perpetual licence in the Nortel / Entrust "
-            "alliance? is it safe to keep shipping on it?",
+            "if Entrust gets acquired, can Nortel still rely on the perpetual licence in the Nortel / "
+            "Entrust alliance? is it safe to keep shipping on it?",
             advice(NORTEL_ENTRUST),
         ),
     ]
