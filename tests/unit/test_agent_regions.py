@@ -92,7 +92,7 @@ def test_names_that_start_with_a_region_stay_names() -> None:
 
 def test_the_regions_of_a_list_are_named() -> None:
     labels, rest = region_labels([*sorted(CONTINENTS["Europe"]), "US"])
-    assert labels == ["Europe (53 countries)"] and rest == ["US"]
+    assert labels == ["Europe (52 countries)"] and rest == ["US"]
 
 
 def test_a_model_may_name_a_region_in_a_filter() -> None:
@@ -123,3 +123,11 @@ def test_not_expired_keeps_the_open_ended(question: str) -> None:
 def test_active_and_expired_read_as_before() -> None:
     assert _plan("active supply contracts").args.get("active") is True
     assert _plan("which contracts have expired?").args.get("active") is False
+
+
+@pytest.mark.parametrize("region", ["EU", *CONTINENTS])
+def test_every_country_of_a_region_is_one_a_filter_takes(region: str) -> None:
+    from graph_ingest.filters import Conditions
+
+    p = _plan(f"contracts with a party in {region}")
+    assert Conditions(party_country=p.args["party_country"]).party_country == p.args["party_country"]
