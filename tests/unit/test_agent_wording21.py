@@ -245,7 +245,10 @@ def test_brackets_inside_a_name_are_no_gloss() -> None:
 def test_a_word_saying_what_kind_of_law_names_no_party(question: str) -> None:
     p = _plan(question, index=PartyIndex.of("European Micro Holdings Inc", "Nordic Naturals Inc"))
     assert not p.args.get("parties"), p.args
-    assert p.unread or "DE" in p.args.get("law_country", "").split(" or "), (p.args, p.unread)  # a region: read
+    assert p.unread or "DE" in p.args.get("law_country", "").split(" or "), (
+        p.args,
+        p.unread,
+    )  # a region: read
     named = _plan(
         "the European Micro distributor agreement - end date?",
         index=PartyIndex.of("European Micro Holdings Inc"),
