@@ -86,8 +86,11 @@ def _places(filters: dict[str, Any]) -> list[str]:
     said = {
         key: words.format(" or ".join(_region_names(options(code), _place_name)), code=code)
         for key, words in _PLACE_WORDS
-        if (code := filters.get(key))
+        if (code := filters.get(key)) and not (key.startswith("law_") and len(options(code)) > 1)
     }
+    for key in ("law_country_not", "law_state_not"):  # several left out: "neither Delaware nor New York law"
+        if len(left_out := options(filters.get(key))) > 1:
+            said[key] = f"governed by neither {' nor '.join(f'{_place_name(c)} ({c})' for c in left_out)} law"
     parties = [w for k, w in said.items() if not k.startswith("law")]
     laws = _region_names(
         law_options(filters.get("law_country"), filters.get("law_state")), lambda x: f"{_place_name(x)} ({x})"

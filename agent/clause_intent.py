@@ -186,6 +186,11 @@ def category_for(topic: str) -> str | None:
     spans = [(len(m.group(0)), c) for c, cue in _cues() if (m := cue.search(low))]
     if {c for _, c in spans} >= {"Cap On Liability", "Uncapped Liability"}:
         return "Uncapped Liability"  # "which liabilities sit outside the cap": what the cap leaves out
+    for kind in ("Irrevocable Or Perpetual License", "Non-Transferable License"):
+        if {c for _, c in spans} >= {"License Grant", kind}:
+            return (
+                kind  # "does it grant a perpetual licence?": which kind of licence, not that one is granted
+            )
     return max(spans, key=lambda s: s[0])[1] if spans else None
 
 

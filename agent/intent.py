@@ -31,7 +31,7 @@ from agent.phrases import (
     listed,
 )
 from agent.places import Place, find_places
-from agent.understanding import preamble_end, unread_phrases
+from agent.understanding import audience_end, preamble_end, unread_phrases
 from core.clause_categories import FAMILIES
 from core.contract_types import CONTRACT_TYPES
 from graph_ingest.extract.parties import ROLE_WORDS
@@ -195,9 +195,13 @@ _HAVING = re.compile(
 )
 
 
-_LEFT_OUT = re.compile(
-    r"\b(?:apart from|aside from|other than|except(?:\s+for)?|excluding|exclusive of|besides|not counting|"
-    r"leaving aside|setting aside|leaving out|but not)\s+(?:the\s+|our\s+|any\s+|all\s+)?$",
+_TYPES_LEFT_OUT = re.compile(
+    r"\b(?:apart from|aside from|other than|except(?:\s+for)?|exclud(?:e|ing)|exclusive of|besides|not counting|"
+    r"leaving aside|setting aside|leav(?:e|ing) out|but not|ignor(?:e|ing)|skip(?:ping)?|drop(?:ping)?|minus|"
+    r"(?:anything|everything|all|any)\s+but|non|"
+    r"(?:(?:that|which)\s+)?(?:(?:are|is|were|was)\s+not|aren['’]t|isn['’]t|weren['’]t|wasn['’]t)|"
+    r"(?<=[\s(*_])not(?=\s+(?:the\s+|our\s+|an?\s+)?\S+(?:\s+\S+)?\s+(?:agreements|contracts|agmts|deals)\b))\s+"
+    r"(?:the\s+|our\s+|any\s+|all\s+|an?\s+)?$",
     re.I,
 )
 
@@ -215,7 +219,7 @@ def _types_left_out(text: str) -> tuple[str, str] | None:
     last: int | None = None  # where the last type left out ends
     for name, start, end in sorted(hits, key=lambda h: h[1]):
         aside = _ASIDE.search(text[:start]) if _ASIDE_END.match(text, end) else None
-        said = _LEFT_OUT.search(text[:start]) or aside
+        said = _TYPES_LEFT_OUT.search(text[:start]) or aside
         if said:
             begin = said.start()
         elif last is not None and listed(text[last:start]) is not None:
@@ -484,7 +488,7 @@ def _date_args(dates: list[Any]) -> dict[str, str]:
 
 _NEGATED_PLACE = re.compile(
     r"(?:\bnon[- ]?|\b(?:not counting|not including|leaving out|not|no|without|outside|excluding|excludes?|except|other than|"
-    r"apart from|besides|beyond)\s+"
+    r"apart from|besides|beyond|neither|nor|aren['’]t|isn['’]t|weren['’]t|wasn['’]t)\s+"
     r"(?:(?:of|in|from|under|governed by|the|an?|anything|any|those|ones|contracts?|agreements?|deals?|that|which|"
     r"are|is)\s+){0,4})$",
     re.I,
@@ -544,6 +548,9 @@ def _place_args(text: str, today: date | None = None) -> tuple[dict[str, str], s
             _NEGATED_PLACE.search(text[: place.start]) or _ASIDE.search(text[: place.start])
         ):
             continue  # "outside the EU": no slot leaves out a set of countries
+        if (also := _also_left_out(text, places, i, args)) is not None:
+            text = also  # "excluding Delaware and NY", "neither NY nor California law": both left out
+            continue
         if neg := _NEGATED_PLACE.search(text[: place.start]):  # "non-US", "outside the UK": never that filter
             negated, place = _negated_place(text, place, neg)
             if negated and args.get(negated, place.subdivision or place.country) == (
@@ -595,6 +602,27 @@ def _place_args(text: str, today: date | None = None) -> tuple[dict[str, str], s
         start = places[i - 1].end if listing else place.start  # a listed place: its "or" is read too
         text = text[:start] + " " * (place.end - start) + text[place.end :]
     return args, text
+
+
+_LEFT_OUT_TOO = re.compile(r"\s*,?\s*(?:and|or|nor|&|/)?\s*(?:the\s+)?", re.I)
+
+
+def _also_left_out(text: str, places: list[Place], i: int, args: dict[str, str]) -> str | None:
+    """A governing law listed right after one left out ("excluding Delaware and NY", "neither NY nor
+    California law"): left out as well, into the same slot (the text with it read), else None."""
+    if not i:
+        return None
+    place, before = places[i], places[i - 1]
+    slot = "law_state_not" if place.subdivision else "law_country_not"
+    said = before.subdivision or before.country
+    if args.get(slot) is None or said not in options(args[slot]) or place.region:
+        return None
+    if not _LEFT_OUT_TOO.fullmatch(text[before.end : place.start]) or (place.subdivision is None) != (
+        before.subdivision is None
+    ):
+        return None
+    args[slot] = _or(args[slot], place.subdivision or place.country)
+    return text[: before.end] + " " * (place.end - before.end) + text[place.end :]
 
 
 def _listing(between: str, run: int, is_law: bool) -> bool:
@@ -807,7 +835,8 @@ def _is_vocabulary(text: str, mention: PartyMention | None = None, places: Seque
 
 def intent_of(question: str) -> str:
     """The intent alone (search, count, top, groups, metric, parties, details)."""
-    return _intent(question.lower())[1]
+    tool, intent, extra = _intent(low := question.lower())
+    return _listed_whole(tool, intent, extra, low)[0]
 
 
 def _date_field(question: str) -> str:
@@ -852,7 +881,10 @@ def plan(
     question: str, index: PartyIndex, previous: dict[str, Any] | None = None, today: date | None = None
 ) -> Plan:
     """The tool call that answers `question`; `previous` is the last turn's tool arguments. A gloss in
-    brackets (`glosses`) is left out of the reading and said back as not understood."""
+    brackets (`glosses`) is left out of the reading and said back as not understood; the words saying
+    whom a message asks for ("quick one for the procurement folks - ...") are left out and read."""
+    if end := audience_end(question):
+        question = " " * end + question[end:]
     asides = glosses(question, index)
     if not asides:
         return _plan(question, index, previous, today)
@@ -923,6 +955,8 @@ def _plan(
         tool, intent, extra = "contract_aggregate", "groups" if "group_by" in kept else "metric", kept
     top = bool(extra.pop("top", False))  # "top 5 ...": the phrase is read, not left unread
     extra = _ranked_n(tool, intent, extra, low)
+    intent, extra = _listed_whole(tool, intent, extra, low)
+    leftover = _LIST_FORMAT.sub(lambda m: " " * len(m.group(0)), leftover)  # "numbered": how, not which
     narrowing: dict[str, Any] = {}
     if tool == "contract_details":
         narrowing = {k: v for k, v in args.items() if k in ("parties", "contract_type")}
@@ -1253,6 +1287,26 @@ class Asked:
         )
 
 
+def _by_date(question: str, a: Asked) -> dict[str, Any]:
+    """Newest or oldest by start; by end when the superlative is of an end ("expired most recently",
+    "the first to run out": the soonest end first)."""
+    if m := _ENDED_FIRST.search(question):
+        return {
+            "sort_by": "end_date",
+            "descending": not re.search(r"\b(?:first|earliest|soonest|next)\b", m.group(0), re.I),
+        }
+    return {"sort_by": "effective_date", "descending": a.desc}
+
+
+# the superlative is of an end: "which contract expired most recently?", "the latest to expire", "ended first"
+_ENDED_FIRST = re.compile(
+    r"\b(?:most\s+recently|latest|last)\s+(?:expired|ended|lapsed|terminated|finished)\b|"
+    r"\b(?:expir\w*|ended|ending|ends|lapsed|ran\s+out|terminated|finished)\s+(?:the\s+)?(?:most\s+recently|last|latest|"
+    r"first|earliest|soonest)\b|\b(?:latest|last|first|earliest|soonest|next)\s+(?:[\w-]+\s+){0,2}?to\s+(?:expire|end|lapse|run\s+out)\b",
+    re.I,
+)
+
+
 @dataclass(frozen=True)
 class QuestionType:
     """One kind of question the offline planner answers: what it recognises (`pattern`, unless
@@ -1297,6 +1351,25 @@ _RANKED_N = re.compile(
     rf"\btop\s+(\d{{1,2}}|{'|'.join(_COUNTED)})\s+(?:[\w'-]+\s+)?(?:contracts|agreements|agmts|deals|(?:{DOC_WORDS})s)\b",
     re.I,
 )
+
+
+# a list asked for whole, in some order: "list them pls, oldest first", "show all of those by value"
+_LIST_THEM = re.compile(
+    r"\b(?:list|show|give|enumerate)\s+(?:me\s+|us\s+)?(?:them|those|these|all(?:\s+of\s+(?:them|those|these))?)\b",
+    re.I,
+)
+# how a list is to be laid out, not which contracts it holds
+_LIST_FORMAT = re.compile(
+    r"\b(?:numbered|(?:as|in)\s+a\s+(?:numbered\s+|bulleted\s+)?list|as\s+bullets|bullet(?:ed|\s+points?))\b",
+    re.I,
+)
+
+
+def _listed_whole(tool: str, intent: str, extra: dict[str, Any], low: str) -> tuple[str, dict[str, Any]]:
+    """ "list them, oldest first": every one, in that order, rather than the first one."""
+    if tool == _SEARCH and intent == "top" and "limit" not in extra and _LIST_THEM.search(low):
+        return "search", {**extra, "limit": MAX_LISTED}
+    return intent, extra
 
 
 def _ranked_n(tool: str, intent: str, extra: dict[str, Any], low: str) -> dict[str, Any]:
@@ -1574,8 +1647,8 @@ QUESTION_TYPES: tuple[QuestionType | Callable[[str, Asked], Intent | None], ...]
     QuestionType(
         "top",
         _SEARCH,
-        re.compile(r"\b(newest|latest|most recent|oldest|earliest)\b"),
-        lambda m, a: {"sort_by": "effective_date", "descending": a.desc},
+        re.compile(r"\b(newest|latest|most recent(?:ly)?|oldest|earliest)\b|" + _ENDED_FIRST.pattern, re.I),
+        lambda m, a: _by_date(m.string, a),
     ),
     QuestionType(  # "sort them by value", "ranked by end date", "top one by $": the list in that order
         "top",

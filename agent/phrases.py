@@ -109,7 +109,7 @@ SHORTHAND: tuple[tuple[str, str], ...] = (
     (
         r"\b(?:w/o|without|excluding|except(?:\s+for)?|minus|not\s+counting|leav(?:e|ing)\s+out|drop(?:ping)?)\s+"
         r"(?:the\s+|any\s+|all\s+)?(?:expired|ended|terminated|lapsed|dead|inactive)(?:\s+(?:ones|contracts|agreements|deals))?\b",
-        "not expired",
+        "the ones not expired",
     ),
     (
         r"\b(?:w/o|without|excluding|except(?:\s+for)?|minus|not\s+counting|leav(?:e|ing)\s+out|drop(?:ping)?)\s+"

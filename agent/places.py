@@ -183,6 +183,10 @@ def find_places(question: str, today: date | None = None) -> list[Place]:
         known = any(p.start == at for p in places) or any(a <= at < b for a, b in taken)
         if code in state_codes and code not in _WORD_CODES and not known:
             places.append(Place("US", state_codes[code], at, m.end(), True))
+    based = re.compile(r"[- ]based\b", re.I)  # "a Texas-based party": the place, and where the party is
+    places = [
+        dataclasses.replace(p, end=m.end()) if (m := based.match(question, p.end)) else p for p in places
+    ]
     return sorted(places, key=lambda p: p.start)
 
 

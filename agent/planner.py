@@ -110,7 +110,9 @@ class OfflinePlanner(BaseChatModel):
         ):
             return of_it
         # "what law governs it?" after one contract; "and the second one on the list?" after a list
-        file_id = referenced_contract(question, messages) or nth_listed(question, messages)
+        file_id = nth_listed(question, messages) or referenced_contract(
+            question, messages
+        )  # "the third one - ..."
         if file_id and "contract_details" in self.tool_names:
             return _call("contract_details", {"file_id": file_id})
         p = self._plan(question, messages, scope, today)
@@ -168,7 +170,7 @@ class OfflinePlanner(BaseChatModel):
         if choices := _second_opinion(question, messages):
             return _said(_which_one(choices), clarification=[c for c, _ in choices])
         p = self._plan(question, messages[:-2], scope, today)
-        if "clause_search" in self.tool_names and (ask := _clause_in_contract(question, p, last)):
+        if "clause_search" in self.tool_names and (ask := _clause_in_contract(question, p, last, messages)):
             return ask
         searched = _tool_of(last) in ("contract_search", "contract_aggregate") or _after_renewal_search(
             messages
@@ -611,9 +613,12 @@ _FACT_WORD = re.compile(
 )
 
 
-def _clause_in_contract(question: str, p: Plan, message: ToolMessage) -> AIMessage | None:
+def _clause_in_contract(
+    question: str, p: Plan, message: ToolMessage, messages: Sequence[BaseMessage] = ()
+) -> AIMessage | None:
     """One contract found for a question that asks about its text ("is there a non-compete in the
-    Dragon deal?"): search that contract's clauses for what is asked."""
+    Dragon deal?"): search that contract's clauses for what is asked; "quote it" of one contract after
+    a clause was asked across several: that clause, in it."""
     result = _result_of(message)
     if not result or result.get("tool") != "contract_details" or not result.get("found"):
         return None
@@ -621,6 +626,9 @@ def _clause_in_contract(question: str, p: Plan, message: ToolMessage) -> AIMessa
         return None
     topic = clause_topic(_CAPS_TITLE.sub(" ", question), p.mentions)  # not its title's "EXCLUSIVE"
     category = category_for(topic) if topic else None
+    if not category and _QUOTE_IT.search(question) and (asked := _last_clause_asked(messages)):
+        args = {"contract": result["contract"]["file_id"], "query": asked, "category": asked, "k": 3}
+        return _call("clause_search", args)
     kind = {w.lower() for w in _KIND_WORD.findall(question)}  # "service" of "service agreement" names it
     kind |= _named_by(result["contract"])  # "the pacira licensing & distribution deal": its title's words
     beyond_facts = (
@@ -637,6 +645,23 @@ def _clause_in_contract(question: str, p: Plan, message: ToolMessage) -> AIMessa
     return _call("clause_search", {**args, **({"category": category} if category else {})})
 
 
+# "quote it", "quote pls", "show me the clause", "pull up the wording": the passage the thread asked about
+_QUOTE_IT = re.compile(
+    r"\b(?:quote|cite|paste|show(?:\s+me)?|pull(?:\s+up)?|give\s+me)\s+(?:it|them|that|this|pls|please|"
+    r"(?:the|that|this|its)\s+(?:clause|passage|provision|language|wording|text|section))\b|\bquote\s*(?:pls|please)?\s*[?.!]*$",
+    re.I,
+)
+
+
+def _last_clause_asked(messages: Sequence[BaseMessage]) -> str | None:
+    """The clause category the thread's last clause search looked for, if any."""
+    for m in reversed(messages):
+        r = _result_of(m) if isinstance(m, ToolMessage) else None
+        if r and r.get("tool") == "clause_search" and (category := (r.get("searched") or {}).get("category")):
+            return str(category)
+    return None
+
+
 def _named_by(card: dict[str, Any]) -> set[str]:
     """The words of a contract's title and its parties' names (lower case): a question naming the
     contract by them asks nothing of its text with them."""
@@ -648,7 +673,11 @@ def _thread_clause(question: str, messages: Sequence[BaseMessage]) -> AIMessage 
     """A clause asked of the thread's one contract without naming it ("is there a non-compete in
     it?", "how much notice to stop the renewal?"): a search of that contract's text. Asked of "it"
     when the thread shows no one contract: which contract is meant, never every contract."""
-    if _many(question) or _SINGULAR.search(question) or intent_of(question) == "count":
+    if (
+        _many(question)
+        or _SINGULAR.search(_LICENCE_RIGHT.sub(" right ", question))
+        or intent_of(question) == "count"
+    ):
         return None
     topic = clause_topic(question, [])
     category = category_for(topic) if topic else None
@@ -657,6 +686,14 @@ def _thread_clause(question: str, messages: Sequence[BaseMessage]) -> AIMessage 
     if file_id := referenced_contract(question, messages, loose=True):
         return _call("clause_search", {"contract": file_id, "query": topic, "category": category, "k": 3})
     return _which_is_it(question)
+
+
+# "transfer the license", "sublicense its licence": the right a contract grants, not a licence agreement
+_LICENCE_RIGHT = re.compile(
+    r"\b(?:sub-?licen[cs]e|transfer|assign|grant|revoke|terminate)\w*\s+(?:or\s+\w+\s+)?(?:the|its|their|this|that)\s+"
+    r"licen[cs]e\b(?!\s+agreement)",
+    re.I,
+)
 
 
 def _which_is_it(question: str) -> AIMessage | None:

@@ -88,6 +88,22 @@ _REQUEST = re.compile(
     rf"(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+)?(?:contracts|agreements|agmts|deals|(?:{DOC_WORDS})s))\b",
     re.I,
 )
+# who a message asks for: "quick one for the procurement folks - ...", "q from the finance team: ..."
+_AUDIENCE = re.compile(
+    r"(?:(?:a\s+)?(?:quick\s+)?(?:one|q|question|ask)\s+)?(?:for|from|on\s+behalf\s+of)\s+(?:the\s+|our\s+)?"
+    r"(?:[\w'’-]+\s+){0,2}(?:folks|team|people|guys|crew|colleagues|dept|department|group|side)\b",
+    re.I,
+)
+
+
+def audience_end(question: str) -> int:
+    """Where a message's opening words saying whom it asks for end ("quick one for the procurement
+    folks - ..."), 0 without them: their words ("procurement") name no kind of contract."""
+    start = preamble_end(question)
+    m = _AUDIENCE.match(question, len(question) - len(question.lstrip(" \t\n*_>-•")))
+    return start if m and start >= m.end() else 0
+
+
 # what a message says it is for, before a colon or a dash: "for the commitments note: ...", "re the
 # audit - ...", "auditors flagged completeness: ...", "procurement wants this: ..."
 _CONTEXT = re.compile(
@@ -96,7 +112,8 @@ _CONTEXT = re.compile(
     r"working on|doing|prepping|preparing|drafting))\s+"
     r"(?:the|our|my|this|a|an|next|today['’]?s)\b|"
     r"(?:[\w'’]+\s+){1,3}(?:asked|asks|flagged|flags|wants?|needs?|requested|requests|raised|noted|says?|said)\b|"
-    r"(?:[\w'’-]+\s+){0,3}(?:check|review|audit|walkthrough|exercise|request|reconciliation)\s*[:\-–—])",
+    r"(?:[\w'’-]+\s+){0,3}(?:check|review|audit|walkthrough|exercise|request|reconciliation)\s*[:\-–—]|"
+    rf"{_AUDIENCE.pattern})",
     re.I,
 )
 _NAMING = re.compile(rf"\b(?:{DOC_WORDS})|(?<=\w )[A-Z]")  # a contract word, a capital inside a segment
@@ -235,6 +252,20 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
         "upload or correct a record, ask an administrator of this workspace. I can answer questions "
         "about the contracts, e.g. “Which contracts with Acme expire this year?”",
     ),
+    RefusalRule(  # "upload the order form I dropped in here and link it to the reseller agreement"
+        "write",
+        re.compile(
+            rf"^\W*{_PLEASE}(?:(?:can|could|would|will) {_YOU}|go ahead and\s+|i(?:'d like| want| need) you to\s+)?"
+            r"(upload|attach|link|file|store|save)\s+(?:the|this|that|these|those|it|them|my|our|an?)\b"
+            rf"(?=[^?]*\b(?:to|with|into|under|against)\b)(?=.*\b{_DATA}\b)|"
+            r"\b(?:link|attach)\s+(?:it|this|that|them|these|those)\s+(?:to|with)\s+(?:the|our|its|their|that|this)\b",
+            re.I,
+        ),
+        "I can't upload, attach or link documents, or fetch a file from a message: I only read the "
+        "contracts. To add a contract, drop its file (PDF, DOCX or TXT) into this thread: I import it and "
+        "reply with its card. I can answer questions about the contracts, e.g. “When does the Acme "
+        "reseller agreement end?”",
+    ),
     RefusalRule(  # a booking in the ledger: "pls book a USD 250k accrual against the X agmt"
         "write",
         re.compile(
@@ -284,7 +315,7 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
             rf"(?:e-?mail|notify|inform|contact|call|phone|ping|message|remind|warn)\s+(?:the\s+|our\s+|their\s+)?"
             rf"(?:{_COUNTERPART}|them\b|him\b|her\b|(?-i:[A-Z]))|"
             # "send the LoL clause from the X agreement to opposing counsel": a passage sent to someone
-            r"(?:send|forward|e-?mail|share)\b[^?]{0,120}?\bto\s+(?:the\s+|our\s+|their\s+|my\s+)?(?:opposing\s+)?"
+            r"(?:send|forward|e-?mail|share)\b[^?]{0,120}?\bto\s+(?:the\s+|our\s+|their\s+|my\s+)?(?:(?:opposing|outside|external|in-?house)\s+)?"
             r"(?:counsel|lawyers?|attorneys?|law\s+firm|firm|other\s+side|client|them|him|her)\b|"
             # "send the X agreement per e-mail to our Frankfurt office", "mail it to legal-ffm@"
             r"(?:send|forward|e-?mail|mail|share)\b[^?]{0,120}?(?:\b(?:per|by|via)\s+e?-?mail\b|"
@@ -382,7 +413,14 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
             r"(?:end|expiry|expiration)(?:\s+date)?)\b|\bearly\s+terminations?\b|"
             r"\b(?:notices?\s+of\s+(?:breach|termination|default)|notice)\s+(?:was|were|has\s+been|have\s+been)\s+"
             r"(?:ever\s+)?(?:served|sent|given)\b|\b(?:disputes?|claims?)\s+(?:history|log|on\s+file)\b|"
-            r"\blitigation\s+holds?\b",
+            r"\blitigation\s+holds?\b|"
+            # a check run on a contract or its vendor: "had an open-source (OSS) scan run", "went through a security review"
+            r"\b(?:(?:had|underwent|went\s+through|passed|failed)(?=\s+(?:an?|the|its|their)\s+(?:[\w()/-]+\s+){0,4}"
+            r"(?:scans?|audits?|assessments?|reviews?|checks?|screenings?|due\s+diligence)\b(?!\s+(?:clauses?|rights?|"
+            r"provisions?|terms?|obligations?)))|(?:has|have|had|got)(?=\s+(?:an?|the|its|their)\s+(?:[\w()/-]+\s+){0,4}"
+            r"(?:scans?|audits?|assessments?|reviews?|checks?|screenings?)\s+(?:run|done|performed|completed|conducted|"
+            r"carried\s+out)\b))\s+(?:an?|the|its|their)\s+(?:[\w()/-]+\s+){0,4}(?:scans?|audits?|assessments?|reviews?|"
+            r"checks?|screenings?|due\s+diligence)\b(?:\s+(?:run|done|performed|completed|conducted|carried\s+out))?",
             re.I,
         ),
         "I did not use “{said}”: the contracts do not record how your team tracks them or what became of them (who owns a contract "

@@ -179,7 +179,7 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"(?:primary|initial|current|original|first|base)\s+term\b",
     ),
     "Cap On Liability": (
-        r"\b(?:cap|caps|capped|limit|limits|limited|limitation|maximum|ceiling)\b.{0,20}\bliabilit\w*",
+        r"\b(?:cap|caps|capped|capping|limit|limits|limited|limiting|limitation|maximum|ceiling)\b.{0,20}\bliabilit\w*",
         r"\bliabilit\w*\b.{0,20}\b(?:cap|caps|capped|limit\w*|ceiling|maximum)\b",
         r"\b(?:cap|caps|capped|limit|limits|limited|ceiling|maximum)\b.{0,20}\bexposure\b",  # money at risk
         r"\bexposure\b.{0,20}\b(?:cap|caps|capped|limit\w*|ceiling|maximum)\b",
@@ -264,10 +264,18 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
     "License Grant": (
         r"\blicen[cs]e grant\w*",
         r"\bgrant\w*\b.{0,20}\blicen[cs]e\b",
+        r"\blicen[cs]e\b.{0,25}\bgrant\w*",
         r"\bscope\s+of\s+(?:the\s+)?licen[cs]e\b",
         r"\b(?:get|gets|got|receive\w*|granted)\s+(?:\w+\s+)?rights?\s+to\b",
     ),
-    "Non-Transferable License": (r"\bnon-?transferable\b", r"\bnon-?sublicens\w*"),
+    "Non-Transferable License": (
+        r"\bnon-?transferable\b",
+        r"\bnon-?sublicens\w*",
+        r"\bsub-?licens\w*",
+        # "can CHT sublicense or transfer the license?", "may the licensee assign its licence?"
+        r"\b(?:sub-?licen[cs]\w*|transfer\w*|assign\w*)\s+(?:or\s+\w+\s+)?(?:the|its|their|this|that|a)\s+licen[cs]e\b",
+        r"\blicen[cs]es?\s+(?:be\s+|is\s+|are\s+)?(?:transferable|transferred|sub-?licensed|assignable)\b",
+    ),
     "Affiliate License-Licensor": (r"\blicensor'?s? affiliates?\b",),
     "Affiliate License-Licensee": (
         r"\blicensee'?s? affiliates?\b",

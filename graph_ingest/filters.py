@@ -176,10 +176,14 @@ class Conditions(BaseModel):
         None, description="governing-law state/province (name or ISO 3166-2); several as a list or 'A or B'"
     )
     law_country_not: str | None = Field(
-        None, description="governed by the law of a country other than this one (name or ISO; 'non-US')"
+        None,
+        description="governed by the law of a country other than this one (name or ISO; 'non-US'); several as a "
+        "list or 'A or B' (none of them)",
     )
     law_state_not: str | None = Field(
-        None, description="governed by a law other than this state's (name or ISO 3166-2; 'not Delaware law')"
+        None,
+        description="governed by a law other than this state's (name or ISO 3166-2; 'not Delaware law'); several "
+        "as a list or 'A or B' (none of them: 'neither NY nor California law')",
     )
     clause_type: str | None = Field(None, description="has a clause of this type, e.g. Non-Compete")
 
@@ -210,16 +214,25 @@ class Conditions(BaseModel):
         "party_country_also",
         "party_country_not",
         "party_country_none",
-        "law_country_not",
         mode="before",
     )
     @classmethod
     def _country(cls, v: Any) -> Any:
         return resolve_country(v) if isinstance(v, str) and v.strip() else None
 
-    @field_validator("law_state_not", "party_state", mode="before")
+    @field_validator("law_country_not", mode="before")
     @classmethod
-    def _state_not(cls, v: Any) -> Any:
+    def _countries_not(cls, v: Any) -> Any:
+        return _either(v, resolve_country)
+
+    @field_validator("law_state_not", mode="before")
+    @classmethod
+    def _states_not(cls, v: Any) -> Any:
+        return _either(v, lambda s: resolve_state(s, None))
+
+    @field_validator("party_state", mode="before")
+    @classmethod
+    def _state(cls, v: Any) -> Any:
         return resolve_state(v, None) if isinstance(v, str) and v.strip() else None
 
     @field_validator("parties", mode="before")

@@ -96,12 +96,22 @@ FILTER_CYPHER: dict[str, str] = {
     "WHERE pl2.country = $party_country_also }",
     "party_state": "EXISTS { MATCH (c)<-[:PARTY_TO]-(:Party)-[:HAS_LOCATION]->(pl5:Location) "
     "WHERE pl5.subdivision = $party_state }",
-    # a governing law on record, and another country's
-    "law_country_not": "c.law_country IS NOT NULL AND c.law_country <> $law_country_not",
-    # a governing law on record, and not this state's (another state's, or a country's without one)
-    "law_state_not": "c.law_country IS NOT NULL AND coalesce(c.law_subdivision, '') <> $law_state_not",
     "amount_max": "c.total_amount <= $amount_max",
 }
+
+
+def _law_country_not(f: Conditions, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
+    """A governing law on record, and none of these countries'."""
+    countries = options(f.law_country_not)
+    where = "c.law_country IS NOT NULL AND NOT c.law_country IN $law_country_not"
+    return [(where, {"law_country_not": countries})] if countries else []
+
+
+def _law_state_not(f: Conditions, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
+    """A governing law on record, and none of these states' (another state's, or a country's without one)."""
+    states = options(f.law_state_not)
+    where = "c.law_country IS NOT NULL AND NOT coalesce(c.law_subdivision, '') IN $law_state_not"
+    return [(where, {"law_state_not": states})] if states else []
 
 
 def _types_not(f: Conditions, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
@@ -281,6 +291,8 @@ FILTER_BUILDERS = {
     "parties_any": lambda f, r: [],  # read with `parties`
     "law_country": _law,
     "law_state": lambda f, r: [],  # read with `law_country`
+    "law_country_not": _law_country_not,
+    "law_state_not": _law_state_not,
     "active": _active,
     "active_on": _active_on,
     "ended": _ended,

@@ -64,6 +64,7 @@ EXAMPLES = {
     "party_state": "US-TX",
     "active": True,
     "active_on": "2018-12-31",
+    "ended": False,
     "has_end_date": False,
     "has_value": False,
     "has_law": False,
