@@ -1054,7 +1054,14 @@ _TRUE_OR_FALSE = ("auto_renew", "active", "ended", "has_end_date", "has_value", 
 def _negated(base: dict[str, Any]) -> dict[str, Any] | None:
     """The last list's filters with its one condition negated (the contract type, when it is the only
     one: "JVs with a chinese party" -> JVs with no chinese party); None when there are several
-    conditions, or the one there is has no negation here (dates, values, parties)."""
+    conditions, or the one there is has no negation here (dates, values, parties). A list with one
+    condition said in the negative ("signed in 2017 that are not service agreements") turns that one
+    around ("and the opposite?": the service agreements signed in 2017)."""
+    negative = [k for k in base if k in _NEGATIONS and k.endswith(("_not", "_none"))]
+    if len(negative) == 1:
+        out = dict(base)
+        out[_NEGATIONS[negative[0]]] = out.pop(negative[0])
+        return out
     conditions = {_CONDITION_OF.get(k, k) for k in base} - {"contract_type"}
     if len(conditions) > 1 or (not conditions and "contract_type" not in base):
         return None
@@ -1301,8 +1308,9 @@ def _by_date(question: str, a: Asked) -> dict[str, Any]:
 # the superlative is of an end: "which contract expired most recently?", "the latest to expire", "ended first"
 _ENDED_FIRST = re.compile(
     r"\b(?:most\s+recently|latest|last)\s+(?:expired|ended|lapsed|terminated|finished)\b|"
-    r"\b(?:expir\w*|ended|ending|ends|lapsed|ran\s+out|terminated|finished)\s+(?:the\s+)?(?:most\s+recently|last|latest|"
-    r"first|earliest|soonest)\b|\b(?:latest|last|first|earliest|soonest|next)\s+(?:[\w-]+\s+){0,2}?to\s+(?:expire|end|lapse|run\s+out)\b",
+    r"\b(?:expir\w*|ended|ending|ends|lapsed|ran\s+out|terminated|finished)\s+(?:the\s+)?(?:most\s+recently|latest|earliest|soonest|"
+    r"(?:last|first)\b(?!\s+(?:weeks?|months?|quarters?|years?|half|days?|fiscal|fy|calendar|summer|winter|spring|"
+    r"fall|autumn|\d|few|couple|\w+\s+(?:weeks|months|quarters|years|days)\b)))\b|\b(?:latest|last|first|earliest|soonest|next)\s+(?:[\w-]+\s+){0,2}?to\s+(?:expire|end|lapse|run\s+out)\b",
     re.I,
 )
 
@@ -1348,7 +1356,10 @@ _TOP_N = re.compile(
 _RANKED_N = re.compile(
     rf"\b(\d{{1,2}}|{'|'.join(_COUNTED)})\s+(?:[\w-]+\s+)?(?:biggest|largest|highest|most\s+valuable|smallest|"
     r"lowest|cheapest|longest|shortest|newest|latest|most\s+recent|oldest|earliest)\b|"
-    rf"\btop\s+(\d{{1,2}}|{'|'.join(_COUNTED)})\s+(?:[\w'-]+\s+)?(?:contracts|agreements|agmts|deals|(?:{DOC_WORDS})s)\b",
+    rf"\btop\s+(\d{{1,2}}|{'|'.join(_COUNTED)})\s+(?:[\w'-]+\s+)?(?:contracts|agreements|agmts|deals|(?:{DOC_WORDS})s)\b|"
+    # "the earliest 5 licence agreements", "biggest three deals"
+    r"\b(?:biggest|largest|highest|smallest|lowest|cheapest|longest|shortest|newest|latest|oldest|earliest)\s+"
+    rf"(\d{{1,2}}|{'|'.join(_COUNTED)})\s+(?:[\w'-]+\s+){{0,2}}(?:contracts|agreements|agmts|deals|ones|(?:{DOC_WORDS})s)\b",
     re.I,
 )
 
@@ -1380,7 +1391,7 @@ def _ranked_n(tool: str, intent: str, extra: dict[str, Any], low: str) -> dict[s
         return {**extra, "limit": MAX_LISTED}
     if tool != _SEARCH or intent != "top" or "limit" in extra or not (m := _RANKED_N.search(low)):
         return extra
-    said = m.group(1) or m.group(2)
+    said = m.group(1) or m.group(2) or m.group(3)
     return {**extra, "limit": int(said) if said.isdigit() else int(NUMBER_WORDS[said.lower()])}
 
 

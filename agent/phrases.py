@@ -92,6 +92,11 @@ SHORTHAND: tuple[tuple[str, str], ...] = (
     (r"\bYE\s?(\d{4})\b", r"31 December \1"),
     (r"\b(?:ex|non)[- ]?U\.?S\.?(?=\s+(?:gov\w*\.?\s+)?law\b)", "outside the United States"),
     (r"\b1st(?=\s+(?:one|on|in)\b)", "first"),
+    # "ending first quarter 2020": that quarter, as "Q1 2020" (it was read as the year alone)
+    *(
+        (rf"\b(?:the\s+)?(?:{word})\s+quarter\s+(?:of\s+)?(?=(?:19|20)\d\d\b)", f"Q{n} ")
+        for word, n in (("first|1st", 1), ("second|2nd", 2), ("third|3rd", 3), ("fourth|4th", 4))
+    ),
     (r"\b2nd(?=\s+(?:one|on|in)\b)", "second"),
     (r"\b3rd(?=\s+(?:one|on|in)\b)", "third"),
     (r"\bt4c\s+(it|them|this|that)\b", r"terminate \1 for convenience"),

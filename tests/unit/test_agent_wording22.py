@@ -211,3 +211,37 @@ def test_requests_declined(question: str, kind: str) -> None:
 )
 def test_questions_about_what_contracts_say_are_not_declined(question: str) -> None:
     assert refusal(expand_shorthand(question)) is None
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["what ran out last month?", "which licences expired last quarter?", "deals that ended last year"],
+)
+def test_a_period_after_last_is_no_superlative(question: str) -> None:
+    p = _plan(question)
+    assert "sort_by" not in p.args and p.args.get("end_from"), p.args
+
+
+@pytest.mark.parametrize(
+    ("question", "start", "end"),
+    [
+        ("contracts ending third quarter 2020", "2020-07-01", "2020-09-30"),
+        ("what did we sign in the 2nd quarter 2018?", "2018-04-01", "2018-06-30"),
+    ],
+)
+def test_an_ordinal_quarter_without_of_is_that_quarter(question: str, start: str, end: str) -> None:
+    """It was read as the whole year, silently."""
+    args = _plan(question).args
+    assert start in args.values() and end in args.values(), args
+
+
+def test_the_earliest_n_is_n() -> None:
+    p = _plan("the oldest 3 supply agreements, please list them")
+    assert p.args.get("limit") == 3 and p.args.get("sort_by") == "effective_date", p.args
+
+
+def test_the_opposite_of_a_list_with_one_negative_condition_turns_that_one() -> None:
+    previous = {"effective_from": "2017-01-01", "effective_to": "2017-12-31", "contract_type_not": "Service"}
+    p = _plan("and the opposite?", previous=previous)
+    assert p.args.get("contract_type") == "Service" and "contract_type_not" not in p.args, p.args
+    assert p.args.get("effective_from") == "2017-01-01"
