@@ -174,8 +174,18 @@ def card_line(c: dict[str, Any]) -> str:
     return f"- `{c['file_id']}`: {'; '.join(bits)}; parties: {parties}{more}"
 
 
-def write_search(result: dict[str, Any], intent: str) -> str:
-    return _search_text(result, intent) + renewal_note(result)
+# a ranking's key -> (how the first of a descending list is said, of an ascending one)
+_RANKED_BY = {
+    "total_amount": ("highest total value", "lowest total value"),
+    "effective_date": ("latest effective date", "earliest effective date"),
+    "end_date": ("latest end date", "earliest end date"),
+    "duration_days": ("longest term", "shortest term"),
+}
+
+
+def write_search(result: dict[str, Any], intent: str, ranked: int | None = None) -> str:
+    """`ranked`: the N of a ranking the question asked for ("the earliest 5 licences"), if any."""
+    return _search_text(result, intent, ranked) + renewal_note(result)
 
 
 def renewal_note(result: dict[str, Any]) -> str:
@@ -259,7 +269,7 @@ def write_deadlines(result: dict[str, Any]) -> str:
     return head + "\n" + "\n".join(lines) + more + gap
 
 
-def _search_text(result: dict[str, Any], intent: str) -> str:
+def _search_text(result: dict[str, Any], intent: str, ranked: int | None = None) -> str:
     f, resolved = result.get("filters", {}), result.get("resolved_parties") or {}
     what = subject(f, resolved)
     if result.get("unresolved_parties"):
@@ -289,10 +299,12 @@ def _search_text(result: dict[str, Any], intent: str) -> str:
                 + "\n".join(card_line(c) for c in shown)
             )
         elif (
-            key == "total_amount" and 1 < len(shown) == result.get("limit", MAX_SHOWN) != MAX_SHOWN
-        ):  # "the 3 biggest"
-            adj = "highest" if result.get("descending", True) else "lowest"
-            head = f"The {len(shown)} contracts with the {adj} total value of {_plural(total)} ({what}):"
+            key in _RANKED_BY
+            and len(shown) > 1
+            and (ranked == len(shown) or len(shown) == result.get("limit", MAX_SHOWN) != MAX_SHOWN)
+        ):  # "the 3 biggest", "the earliest 5 licences"
+            adj = _RANKED_BY[key][0 if result.get("descending", True) else 1]
+            head = f"The {len(shown)} contracts with the {adj} of {_plural(total)} ({what}):"
         elif key in ("total_amount", "duration_days"):
             adj = "highest" if result.get("descending", True) else "lowest"
             value = money(best.get("total_amount")) if key == "total_amount" else best.get("end_date")
@@ -629,8 +641,14 @@ def _read_search(result: dict[str, Any]) -> str:
     what = subject(result.get("filters") or {}, result.get("resolved_parties") or {})
     sort = result.get("sort_by")
     order = ""
-    if sort and sort != "effective_date":
-        order = f" · by {sort.replace('_', ' ')}, {'highest' if result.get('descending', True) else 'lowest'} first"
+    descending = result.get("descending", True)
+    if sort and (sort != "effective_date" or not descending):  # newest first is every list's order
+        first = (
+            ("latest" if descending else "earliest")
+            if sort.endswith("_date")
+            else ("highest" if descending else "lowest")
+        )
+        order = f" · by {sort.replace('_', ' ')}, {first} first"
     return f"{what}{order}"
 
 

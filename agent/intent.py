@@ -836,7 +836,7 @@ def _is_vocabulary(text: str, mention: PartyMention | None = None, places: Seque
 def intent_of(question: str) -> str:
     """The intent alone (search, count, top, groups, metric, parties, details)."""
     tool, intent, extra = _intent(low := question.lower())
-    return _listed_whole(tool, intent, extra, low)[0]
+    return _listed_whole(tool, intent, _ranked_n(tool, intent, extra, low), low)[0]
 
 
 def _date_field(question: str) -> str:
@@ -1393,6 +1393,12 @@ def _ranked_n(tool: str, intent: str, extra: dict[str, Any], low: str) -> dict[s
         return extra
     said = m.group(1) or m.group(2) or m.group(3)
     return {**extra, "limit": int(said) if said.isdigit() else int(NUMBER_WORDS[said.lower()])}
+
+
+def ranked_limit(question: str) -> int | None:
+    """The N of a ranking a question asks for ("the 3 biggest", "the earliest 5 licences"), else None."""
+    tool, intent, extra = _intent(low := question.lower())
+    return _ranked_n(tool, intent, extra, low).get("limit") if intent == "top" else None
 
 
 def _top_count(m: re.Match[str]) -> int:

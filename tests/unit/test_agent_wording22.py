@@ -245,3 +245,24 @@ def test_the_opposite_of_a_list_with_one_negative_condition_turns_that_one() -> 
     p = _plan("and the opposite?", previous=previous)
     assert p.args.get("contract_type") == "Service" and "contract_type_not" not in p.args, p.args
     assert p.args.get("effective_from") == "2017-01-01"
+
+
+def test_a_ranking_of_n_says_n_and_its_order() -> None:
+    from agent.answer import interpretation, write_search
+    from agent.intent import ranked_limit
+
+    shown = [{"file_id": f"F{i}", "title": "x", "parties": []} for i in range(5)]
+    result = {
+        "tool": "contract_search",
+        "total": 48,
+        "shown": shown,
+        "filters": {"contract_type": "License"},
+        "sort_by": "effective_date",
+        "descending": False,
+        "limit": 5,
+    }
+    question = "the earliest 5 licence agreements we signed - list them w/ dates"
+    assert ranked_limit(question) == 5 and ranked_limit("which is the oldest licence?") is None
+    text = write_search(result, intent_of(question), ranked_limit(question))
+    assert text.startswith("The 5 contracts with the earliest effective date of 48 contracts"), text
+    assert "by effective date, earliest first" in (interpretation(result) or "")
