@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from datetime import date
 from typing import Any
 
 from agent.phrases import LOCATED_WORDS, VALUE_WORDS
@@ -174,15 +175,6 @@ def card_line(c: dict[str, Any]) -> str:
     return f"- `{c['file_id']}`: {'; '.join(bits)}; parties: {parties}{more}"
 
 
-# a ranking's key -> (how the first of a descending list is said, of an ascending one)
-_RANKED_BY = {
-    "total_amount": ("highest total value", "lowest total value"),
-    "effective_date": ("latest effective date", "earliest effective date"),
-    "end_date": ("latest end date", "earliest end date"),
-    "duration_days": ("longest term", "shortest term"),
-}
-
-
 def write_search(result: dict[str, Any], intent: str, ranked: int | None = None) -> str:
     """`ranked`: the N of a ranking the question asked for ("the earliest 5 licences"), if any."""
     return _search_text(result, intent, ranked) + renewal_note(result)
@@ -299,18 +291,21 @@ def _search_text(result: dict[str, Any], intent: str, ranked: int | None = None)
                 + "\n".join(card_line(c) for c in shown)
             )
         elif (
-            key in _RANKED_BY
+            key in _SORT_WORDS
             and len(shown) > 1
             and (ranked == len(shown) or len(shown) == result.get("limit", MAX_SHOWN) != MAX_SHOWN)
         ):  # "the 3 biggest", "the earliest 5 licences"
-            adj = _RANKED_BY[key][0 if result.get("descending", True) else 1]
-            head = f"The {len(shown)} contracts with the {adj} of {_plural(total)} ({what}):"
+            name, high, low = _SORT_WORDS[key]
+            head = f"The {len(shown)} contracts with the {high if result.get('descending', True) else low} {name} of {_plural(total)} ({what}):"
         elif key in ("total_amount", "duration_days"):
             adj = "highest" if result.get("descending", True) else "lowest"
             value = money(best.get("total_amount")) if key == "total_amount" else best.get("end_date")
             head = f"Of {_plural(total)} ({what}), the one with the {adj} total value is `{best['file_id']}` ({value})."
             if key == "duration_days":
-                head = f"Of {_plural(total)} ({what}), the {adj.replace('highest', 'longest')} is `{best['file_id']}`."
+                head = (
+                    f"Of {_plural(total)} ({what}), the {adj.replace('highest', 'longest').replace('lowest', 'shortest')} "
+                    f"is `{best['file_id']}`{_term_of(best)}."
+                )
         else:
             head = f"Of {_plural(total)} ({what}), the first by {key} is `{best['file_id']}`."
         return head + "\n" + "\n".join(card_line(c) for c in shown)
@@ -330,6 +325,19 @@ def duration_unit(question: str) -> str:
     """The unit a question asks a term in ("average term in years"): years, months, weeks or days."""
     m = re.search(r"\b(years?|months?|weeks?|days?)\b", question, re.I)
     return (m.group(1).lower().rstrip("s") + "s") if m else "days"
+
+
+def _term_of(card: dict[str, Any]) -> str:
+    """ " (a term of 5.0 years, 2003-05-12 to 2008-05-12)" from a card's dates; "" without both."""
+    try:
+        start, end = (
+            date.fromisoformat(str(card["effective_date"])),
+            date.fromisoformat(str(card["end_date"])),
+        )
+    except (KeyError, TypeError, ValueError):
+        return ""
+    days = (end - start).days
+    return f" (a term of {figure(days, 'duration_days', 'avg', 'years' if days >= 365 else 'months')}, {start} to {end})"
 
 
 def figure(value: float | None, field: str | None, metric: str, unit: str = "days") -> str:
@@ -637,18 +645,23 @@ _GROUPS = {
 }
 
 
+_SORT_WORDS = {  # a sort key -> (its name, the first of a descending list, of an ascending one)
+    "effective_date": ("effective date", "latest", "earliest"),
+    "end_date": ("end date", "latest", "earliest"),
+    "total_amount": ("total value", "highest", "lowest"),
+    "duration_days": ("term", "longest", "shortest"),
+    "party_count": ("number of parties", "most", "fewest"),
+}
+
+
 def _read_search(result: dict[str, Any]) -> str:
     what = subject(result.get("filters") or {}, result.get("resolved_parties") or {})
     sort = result.get("sort_by")
     order = ""
     descending = result.get("descending", True)
     if sort and (sort != "effective_date" or not descending):  # newest first is every list's order
-        first = (
-            ("latest" if descending else "earliest")
-            if sort.endswith("_date")
-            else ("highest" if descending else "lowest")
-        )
-        order = f" · by {sort.replace('_', ' ')}, {first} first"
+        name, high, low = _SORT_WORDS.get(sort, (sort.replace("_", " "), "highest", "lowest"))
+        order = f" · by {name}, {high if descending else low} first"
     return f"{what}{order}"
 
 
