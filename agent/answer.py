@@ -337,7 +337,13 @@ def _term_of(card: dict[str, Any]) -> str:
     except (KeyError, TypeError, ValueError):
         return ""
     days = (end - start).days
-    return f" (a term of {figure(days, 'duration_days', 'avg', 'years' if days >= 365 else 'months')}, {start} to {end})"
+    years = days / _DAYS_PER["years"]
+    said = (
+        f"{round(years)} year{'s' if round(years) != 1 else ''}"  # "5 years", not "5.0 years"
+        if round(years) and abs(years - round(years)) < 0.02
+        else figure(days, "duration_days", "avg", "years" if days >= 365 else "months")
+    )
+    return f" (a term of {said}, {days:,} days: {start} to {end})"
 
 
 def figure(value: float | None, field: str | None, metric: str, unit: str = "days") -> str:
