@@ -175,9 +175,52 @@ def card_line(c: dict[str, Any]) -> str:
     return f"- `{c['file_id']}`: {'; '.join(bits)}; parties: {parties}{more}"
 
 
-def write_search(result: dict[str, Any], intent: str, ranked: int | None = None) -> str:
-    """`ranked`: the N of a ranking the question asked for ("the earliest 5 licences"), if any."""
+def write_search(
+    result: dict[str, Any], intent: str, ranked: int | None = None, nth: int | None = None
+) -> str:
+    """`ranked`: the N of a ranking the question asked for ("the earliest 5 licences"), if any; `nth`:
+    the place of the one it asked for ("the second largest": 2)."""
+    if nth and intent == "top" and (said := _nth_text(result, nth)):
+        return said + renewal_note(result)
     return _search_text(result, intent, ranked) + renewal_note(result)
+
+
+_ORDINAL_WORDS = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
+
+
+def _nth_text(result: dict[str, Any], nth: int) -> str | None:
+    """ "Of 510 contracts, the second highest total value is `X` ($40,000,000)": that one, and only its
+    card (the ones ranked above it are said by their figure); None when the list is shorter."""
+    shown, key = result.get("shown") or [], result.get("sort_by")
+    if key not in _SORT_WORDS or len(shown) < nth or nth not in _ORDINAL_WORDS:
+        return None
+    name, high, low = _SORT_WORDS[key]
+    one, what = shown[nth - 1], subject(result.get("filters") or {}, result.get("resolved_parties") or {})
+    value = (
+        (lambda c: money(c.get("total_amount"))) if key == "total_amount" else (lambda c: str(c.get(key, "")))
+    )
+    if key == "duration_days":
+        value = lambda c: _term_of(c).strip(" ()")  # noqa: E731
+    above = [value(c) for c in shown[: nth - 1]]
+    tied = (
+        " (a tie: the same as the one ranked above it)"
+        if above and _rank_key(shown[nth - 2], key) == _rank_key(one, key)
+        else ""
+    )
+    return (
+        f"Of {_plural(result.get('total', len(shown)))} ({what}), the {_ORDINAL_WORDS[nth]} "
+        f"{high if result.get('descending', True) else low} {name} is `{one['file_id']}` ({value(one)}){tied}; "
+        f"ranked above it: {'; '.join(above)}.\n{card_line(one)}"
+    )
+
+
+def _rank_key(card: dict[str, Any], key: str) -> Any:  # noqa: ANN401 (a value of the sort key)
+    """What a ranking compares of a card: its days for a term, else the sorted field."""
+    if key == "duration_days" and card.get("effective_date") and card.get("end_date"):
+        return (
+            date.fromisoformat(str(card["end_date"])) - date.fromisoformat(str(card["effective_date"]))
+        ).days
+    return card.get(key)
 
 
 def renewal_note(result: dict[str, Any]) -> str:

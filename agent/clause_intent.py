@@ -125,6 +125,7 @@ _FILLER = re.compile(
 
 
 _DURATION_WORD = re.compile(
+    r"(?:(?:second|third|fourth|fifth|2nd|3rd|4th|5th)[\s-]+)?"  # "the second longest term": a duration
     r"(?:longest|shortest|initial|primary|base|first|extended|remaining|average|total|full|original|current|minimum|maximum)",
     re.I,
 )

@@ -956,6 +956,7 @@ def _plan(
     top = bool(extra.pop("top", False))  # "top 5 ...": the phrase is read, not left unread
     extra = _ranked_n(tool, intent, extra, low)
     intent, extra = _listed_whole(tool, intent, extra, low)
+    extra, leftover = _nth_ranked(tool, intent, extra, leftover)
     leftover = _LIST_FORMAT.sub(lambda m: " " * len(m.group(0)), leftover)  # "numbered": how, not which
     narrowing: dict[str, Any] = {}
     if tool == "contract_details":
@@ -1393,6 +1394,29 @@ def _ranked_n(tool: str, intent: str, extra: dict[str, Any], low: str) -> dict[s
         return extra
     said = m.group(1) or m.group(2) or m.group(3)
     return {**extra, "limit": int(said) if said.isdigit() else int(NUMBER_WORDS[said.lower()])}
+
+
+# "the second largest", "3rd oldest": that place of a ranking
+_NTH_RANKED = re.compile(
+    r"\b(second|third|fourth|fifth|2nd|3rd|4th|5th)[\s-]+(?=(?:biggest|largest|highest|smallest|lowest|cheapest|"
+    r"longest|shortest|newest|latest|oldest|earliest|most\s+(?:valuable|recent))\b)",
+    re.I,
+)
+_PLACES = {"second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5, "5th": 5}
+
+
+def _nth_ranked(tool: str, intent: str, extra: dict[str, Any], leftover: str) -> tuple[dict[str, Any], str]:
+    """ "the second largest": the ranking down to that place, its ordinal read."""
+    if tool != _SEARCH or intent != "top" or not (nth := _NTH_RANKED.search(leftover)):
+        return extra, leftover
+    extra = {**extra, "limit": max(extra.get("limit", 0), _PLACES[nth.group(1).lower()])}
+    return extra, leftover[: nth.start()] + " " * (nth.end() - nth.start()) + leftover[nth.end() :]
+
+
+def ranked_nth(question: str) -> int | None:
+    """The place of a ranking a question asks for ("the second largest contract": 2), else None."""
+    m = _NTH_RANKED.search(question)
+    return _PLACES[m.group(1).lower()] if m and intent_of(question) == "top" else None
 
 
 def ranked_limit(question: str) -> int | None:

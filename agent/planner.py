@@ -34,7 +34,7 @@ from agent.answer import (
 )
 from agent.clause_intent import category_for, clause_plan, having_unread_clause, is_clause_topic
 from agent.deadline_intent import deadline_args, deadline_unread
-from agent.intent import WHEN_IT_ENDS, Plan, intent_of, plan, ranked_limit
+from agent.intent import WHEN_IT_ENDS, Plan, intent_of, plan, ranked_limit, ranked_nth
 from agent.parties import PartyIndex, PartyResolver, acronym, glued
 from agent.phrases import DOC_WORDS, VALUE_WORDS, expand_shorthand, foreign_amounts
 from agent.understanding import FRAME_WORDS
@@ -324,7 +324,7 @@ class OfflinePlanner(BaseChatModel):
         intent = intent_of(question)
         tool = result.get("tool")
         if tool == "contract_search":
-            return write_search(result, intent, ranked_limit(question))
+            return write_search(result, intent, ranked_limit(question), ranked_nth(question))
         if tool == "contract_aggregate":
             return write_aggregate(result, intent, duration_unit(question))
         if tool == "contract_details":

@@ -266,3 +266,31 @@ def test_a_ranking_of_n_says_n_and_its_order() -> None:
     text = write_search(result, intent_of(question), ranked_limit(question))
     assert text.startswith("The 5 contracts with the earliest effective date of 48 contracts"), text
     assert "by effective date, earliest first" in (interpretation(result) or "")
+
+
+@pytest.mark.parametrize(
+    ("question", "limit", "nth"),
+    [
+        ("which licence has the third biggest value?", 3, 3),
+        ("the 2nd oldest supply agreement - when was it signed?", 2, 2),
+        ("which hosting agreement has the second longest term?", 2, 2),
+    ],
+)
+def test_the_nth_of_a_ranking(question: str, limit: int, nth: int) -> None:
+    from agent.intent import ranked_nth
+
+    p = _plan(question)
+    assert p.tool == "contract_search" and p.args.get("limit") == limit and p.args.get("sort_by"), p.args
+    assert not p.unread and ranked_nth(question) == nth, p.unread
+
+
+def test_the_nth_of_a_ranking_is_said_alone() -> None:
+    from agent.answer import write_search
+
+    shown = [
+        {"file_id": "BIG", "title": "x", "parties": [], "total_amount": 9_000_000},
+        {"file_id": "NEXT", "title": "y", "parties": [], "total_amount": 4_000_000},
+    ]
+    result = {"total": 40, "shown": shown, "filters": {}, "sort_by": "total_amount", "descending": True}
+    text = write_search(result, "top", None, 2)
+    assert "the second highest total value is `NEXT` ($4,000,000)" in text and "`BIG`" not in text, text
