@@ -1353,13 +1353,16 @@ _TOP_N = re.compile(
 )
 
 
+# the words that rank contracts, by value, term or date
+_SUPERLATIVES = (
+    r"biggest|largest|highest|smallest|lowest|cheapest|longest|shortest|newest|latest|oldest|earliest"
+)
 # "top 3 contracts", "the 2 biggest licences", "our four most valuable deals": that many, ranked
 _RANKED_N = re.compile(
-    rf"\b(\d{{1,2}}|{'|'.join(_COUNTED)})\s+(?:[\w-]+\s+)?(?:biggest|largest|highest|most\s+valuable|smallest|"
-    r"lowest|cheapest|longest|shortest|newest|latest|most\s+recent|oldest|earliest)\b|"
+    rf"\b(\d{{1,2}}|{'|'.join(_COUNTED)})\s+(?:[\w-]+\s+)?(?:{_SUPERLATIVES}|most\s+valuable|most\s+recent)\b|"
     rf"\btop\s+(\d{{1,2}}|{'|'.join(_COUNTED)})\s+(?:[\w'-]+\s+)?(?:contracts|agreements|agmts|deals|(?:{DOC_WORDS})s)\b|"
     # "the earliest 5 licence agreements", "biggest three deals"
-    r"\b(?:biggest|largest|highest|smallest|lowest|cheapest|longest|shortest|newest|latest|oldest|earliest)\s+"
+    rf"\b(?:{_SUPERLATIVES})\s+"
     rf"(\d{{1,2}}|{'|'.join(_COUNTED)})\s+(?:[\w'-]+\s+){{0,2}}(?:contracts|agreements|agmts|deals|ones|(?:{DOC_WORDS})s)\b",
     re.I,
 )
@@ -1398,8 +1401,7 @@ def _ranked_n(tool: str, intent: str, extra: dict[str, Any], low: str) -> dict[s
 
 # "the second largest", "3rd oldest": that place of a ranking
 _NTH_RANKED = re.compile(
-    r"\b(second|third|fourth|fifth|2nd|3rd|4th|5th)[\s-]+(?=(?:biggest|largest|highest|smallest|lowest|cheapest|"
-    r"longest|shortest|newest|latest|oldest|earliest|most\s+(?:valuable|recent))\b)",
+    rf"\b(second|third|fourth|fifth|2nd|3rd|4th|5th)[\s-]+(?=(?:{_SUPERLATIVES}|most\s+(?:valuable|recent))\b)",
     re.I,
 )
 _PLACES = {"second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5, "5th": 5}
