@@ -185,6 +185,23 @@ def write_search(
     return _search_text(result, intent, ranked) + renewal_note(result)
 
 
+def write_share(base: dict[str, Any], part: dict[str, Any]) -> str:
+    """ "10 of the 48 License contracts (20.8%) are governed by New York (US-NY) law.", with them."""
+    n, of = int(part.get("total") or 0), int(base.get("total") or 0)
+    what = subject(base.get("filters") or {}, base.get("resolved_parties") or {})
+    if not of:
+        return f"I could not find any {what}, so there is no share to give."
+    base_filters = base.get("filters") or {}
+    extra = {k: v for k, v in (part.get("filters") or {}).items() if base_filters.get(k) != v}
+    said = describe(extra, part.get("resolved_parties") or {}) or "the ones asked about"
+    head = f"{n} of the {_plural(of)} ({what}), {100 * n / of:.1f}%, are {said}."
+    shown = part.get("shown") or []
+    if not shown:
+        return head
+    label = f"Showing {len(shown)} of {n}" if n > len(shown) else "They are"
+    return f"{head}\n{label}:\n" + "\n".join(card_line(c) for c in shown)
+
+
 _ORDINAL_WORDS = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
 
 

@@ -46,7 +46,7 @@ _FOLLOW_UP = re.compile(
     r"^\s*(?:(?:ok(?:ay)?|right|great|cool|thanks|thank you|got it|sure|alright|nice|perfect)\s*[,.!:;–—-]*\s*)?"
     r"(and|what about|how about|also|only|just|but|now|of (those|these|them)|among (those|these|them)|"
     r"leave out|leaving out|exclude|excluding|without|minus|drop|take out|except|apart from|"
-    r"(?:the\s+)?same (?:q|qn|question|thing|again|query|for)|"
+    r"(?:the\s+)?same (?:q|qn|question|thing|again|query|for)|(?:the\s+)?same\s*,?\s+(?:but|except|only|just)\b|"
     r"narrow (?:it|that|this|them|those|these)?\s*(?:down\s+)?to|(?:filter|limit|restrict) (?:it|that|them|those)\s+to)\b|"
     r"\b(those|these|them|such contracts|the same|of which|that list|ones|instead)\b|"
     r"\bthe\s+(?:\w+est|first|last|next)\s+one\b(?!\s+(?:of|in|with|signed|governed|under)\b)|"
@@ -941,11 +941,10 @@ def _plan(
             del base["any_of"]  # "drop the dates" after "from 2019 or 2020"
         args = _follow_up(question, args, base, today)
     tool, intent, extra = _intent(low)
-    if tool == _SEARCH and (
-        group := _compared_slot(find_money(low)[1], args)
-    ):  # "more supply than distribution deals?"
-        tool, intent, extra = "contract_aggregate", "groups", {"group_by": group, "descending": True}
-    elif (
+    args, tool, intent, extra, compared = _compared(tool, intent, extra, low, args)
+    if compared:
+        leftover = _COMPARING.sub(lambda m: " " * len(m.group(0)), leftover)  # "2016 vs 2018": read
+    if (
         tool == _SEARCH
         and follow_up
         and previous
@@ -1156,6 +1155,41 @@ _CONDITION_OF = {
 
 
 _COMPARING = re.compile(r"\b(?:than|vs\.?|versus|compared\s+(?:to|with))(?!\w)", re.I)
+
+
+def _compared(
+    tool: str, intent: str, extra: dict[str, Any], low: str, args: dict[str, Any]
+) -> tuple[dict[str, Any], str, str, dict[str, Any], bool]:
+    """A search comparing two years ("more licences in 2018 than in 2017?": counts per year) or two
+    values of a slot ("more supply than distribution deals?": counts per type); else as it was."""
+    if tool != _SEARCH:
+        return args, tool, intent, extra, False
+    if years := _compared_years(low, args):
+        return years[0], *years[1], True
+    if group := _compared_slot(find_money(low)[1], args):
+        return args, "contract_aggregate", "groups", {"group_by": group, "descending": True}, True
+    return args, tool, intent, extra, False
+
+
+def _compared_years(
+    low: str, args: dict[str, Any]
+) -> tuple[dict[str, Any], tuple[str, str, dict[str, Any]]] | None:
+    """ "Did we sign more licences in 2018 than in 2017?", "2016 vs 2018": counts per year over the
+    years compared (each year's count said), not the one year a date slot keeps."""
+    years = sorted({int(y) for y in re.findall(r"(?<![\d/.-])((?:19|20)\d{2})(?![\d/.-])", low)})
+    if not _COMPARING.search(low) or len(years) != 2:
+        return None
+    field = "end" if any(k.startswith("end_") for k in args) else "effective"
+    kept = {k: v for k, v in args.items() if not k.startswith(("effective_", "end_"))}
+    kept |= {f"{field}_from": f"{years[0]}-01-01", f"{field}_to": f"{years[1]}-12-31"}
+    extra = {
+        "group_by": "year",
+        "date_field": f"{field}_date",
+        "order_by": "group",
+        "descending": False,
+        "limit": 60,
+    }
+    return kept, ("contract_aggregate", "distribution", extra)
 
 
 def _compared_slot(low: str, args: dict[str, Any]) -> str | None:
@@ -1421,6 +1455,24 @@ def ranked_nth(question: str) -> int | None:
     return _PLACES[m.group(1).lower()] if m and intent_of(question) == "top" else None
 
 
+# "what share of our licences are under NY law?", "what % of the supply agreements renew automatically?":
+# the contracts of the words after "of" (the base), and those of them the rest of the question asks about
+_SHARE = re.compile(
+    r"\b(?:what|which|the)\s+(?:share|percentage|proportion|fraction|portion|part|%|percent(?:age)?)\s+of\s+(?P<base>.+?)\s+"
+    r"(?=(?:are|is|were|was|have|has|had|renew\w*|run\w*|expir\w*|end\w*|include\w*|contain\w*|carr(?:y|ies)|fall\w*|"
+    r"come|comes|sit\w*|got|get|gets|involve\w*|with|without|under|governed)\b)|"
+    r"\bhow\s+many\s+(?:percent|%)\s+of\s+(?P<base2>.+?)\s+(?=(?:are|is|were|have|has|renew\w*|with|under|governed)\b)",
+    re.I,
+)
+
+
+def share_base(question: str) -> str | None:
+    """The words naming the contracts a share is of ("our licence agreements" of "what % of our licence
+    agreements are under California law?"), else None."""
+    m = _SHARE.search(question)
+    return (m.group("base") or m.group("base2")).strip() if m else None
+
+
 def ranked_limit(question: str) -> int | None:
     """The N of a ranking a question asks for ("the 3 biggest", "the earliest 5 licences"), else None."""
     tool, intent, extra = _intent(low := question.lower())
@@ -1557,7 +1609,7 @@ def _grouped(low: str, desc: bool) -> Intent | None:
         group = "party_country" if located else "law_country"  # the law's, unless the parties are said
         return agg, "groups", {"group_by": group, "descending": desc, "limit": 10, **_metric_of(low)}
     if re.search(
-        r"\bdistribution\b(?!\s+(?:agreements?|contracts?|deals?|rights?|partners?|channels?|networks?|licen[cs]es?)|"
+        r"\bdistribution\b(?!\s+(?:agreements?|contracts?|deals?|agmts?|ones|rights?|partners?|channels?|networks?|licen[cs]es?)|"
         r"\s+(?:and|or|&|/)\s+[\w-]+\s*\)|"  # "(distribution and reseller)": the types, said in brackets
         r"(?:\s*(?:,|/|&|\+|or\b|and\b)\s*[\w-]+){1,3}\s+(?:agreements?|contracts?|deals?))|\bbreakdown\b|\b(per|by|each) (contract )?type\b|\b(contract )?types?\b(?! of (?:agreement|contract|deal) is (?:it|this|that)\b).*\b(used|have|has|of|for)\b|"
         r"\bwhat (kinds?|types?)\b(?! of (?:agreement|contract|deal) is (?:it|this|that)\b)|"  # not one contract's type

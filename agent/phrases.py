@@ -97,6 +97,8 @@ SHORTHAND: tuple[tuple[str, str], ...] = (
         (rf"\b(?:the\s+)?(?:{word})\s+quarter\s+(?:of\s+)?(?=(?:19|20)\d\d\b)", f"Q{n} ")
         for word, n in (("first|1st", 1), ("second|2nd", 2), ("third|3rd", 3), ("fourth|4th", 4))
     ),
+    # "how many under California law, and how many under New York law?": the two laws compared
+    (r"(?<=\blaw),?\s+and\s+how\s+many\s+(?:are\s+|were\s+|of\s+them\s+)?(?:under|governed\s+by)\s+", " vs "),
     (r"\b2nd(?=\s+(?:one|on|in)\b)", "second"),
     (r"\b3rd(?=\s+(?:one|on|in)\b)", "third"),
     (r"\bt4c\s+(it|them|this|that)\b", r"terminate \1 for convenience"),

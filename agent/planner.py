@@ -31,10 +31,11 @@ from agent.answer import (
     write_deadlines,
     write_details,
     write_search,
+    write_share,
 )
 from agent.clause_intent import category_for, clause_plan, having_unread_clause, is_clause_topic
 from agent.deadline_intent import deadline_args, deadline_unread
-from agent.intent import WHEN_IT_ENDS, Plan, intent_of, plan, ranked_limit, ranked_nth
+from agent.intent import WHEN_IT_ENDS, Plan, intent_of, plan, ranked_limit, ranked_nth, share_base
 from agent.parties import PartyIndex, PartyResolver, acronym, glued
 from agent.phrases import DOC_WORDS, VALUE_WORDS, expand_shorthand, foreign_amounts
 from agent.understanding import FRAME_WORDS
@@ -116,8 +117,10 @@ class OfflinePlanner(BaseChatModel):
         if file_id and "contract_details" in self.tool_names:
             return _call("contract_details", {"file_id": file_id})
         p = self._plan(question, messages, scope, today)
-        if (from_text := self._from_text(question, p)) is not None:
-            return from_text
+        if (
+            first := self._from_text(question, p) or self._share_start(question, p, messages, scope, today)
+        ) is not None:
+            return first
         bare = not p.args and p.intent in ("search", "count")
         if (
             bare
@@ -161,6 +164,8 @@ class OfflinePlanner(BaseChatModel):
     ) -> AIMessage:
         """Given a tool's result: another call (one contract found: its details or its text), a
         question back (which one?), or the answer."""
+        if (share := self._share_next(question, messages, scope, today)) is not None:
+            return share
         if titled := _titled(question, messages):
             return titled
         if follow := _one_contract_follow_up(question, last):
@@ -315,6 +320,55 @@ class OfflinePlanner(BaseChatModel):
                     _PLANS.pop(next(iter(_PLANS)))
         return copy.deepcopy(hit[0])  # the caller's own: nothing it changes reaches the next reader
 
+    def _share_start(
+        self,
+        question: str,
+        p: Plan,
+        messages: Sequence[BaseMessage],
+        scope: ReaderScope | None,
+        today: date | None,
+    ) -> AIMessage | None:
+        """ "What % of our licences are under NY law?": first, how many licences (the contracts of the
+        words after "of"), when the question's other words add a condition to them; "same but for
+        distribution agreements" after a share: the same share of those. Else None."""
+        if p.tool != "contract_search":
+            return None
+        full = {k: v for k, v in p.args.items() if k in ContractFilters.model_fields}
+        if words := share_base(question):
+            base = {
+                k: v
+                for k, v in self._plan(words, [], scope, today).args.items()
+                if k in ContractFilters.model_fields
+            }
+        elif p.follow_up and (condition := _shared_before(messages[:-1])):
+            base = {k: v for k, v in full.items() if k not in condition}
+        else:
+            return None
+        if full == base or any(full.get(k) != v for k, v in base.items()):
+            return None
+        return _call("contract_search", {**base, "limit": _SHARE_BASE_LIMIT})
+
+    def _share_next(
+        self, question: str, messages: Sequence[BaseMessage], scope: ReaderScope | None, today: date | None
+    ) -> AIMessage | None:
+        """A share's second search (those of the base the question asks about), then its answer."""
+        start = max((i for i, m in enumerate(messages) if isinstance(m, HumanMessage)), default=0)
+        calls = [c for m in messages[start:] if isinstance(m, AIMessage) for c in m.tool_calls]
+        if (
+            not calls
+            or calls[0]["name"] != "contract_search"
+            or calls[0]["args"].get("limit") != _SHARE_BASE_LIMIT
+        ):
+            return None
+        found = [r for m in messages[start:] if isinstance(m, ToolMessage) and (r := _result_of(m))]
+        if not found or any(r.get("tool") != "contract_search" for r in found):
+            return None
+        p = self._plan(question, messages[: start + 1], scope, today)  # as `respond` read it
+        if len(found) == 1:
+            return _call("contract_search", {**p.args})
+        unread = [u for u in p.unread if not _SHARE_WORD.fullmatch(u)]  # "share", "percentage": answered
+        return _said(_caveat(unread) + write_share(found[0], found[1]), unread=unread)
+
     def _write(self, question: str, message: ToolMessage) -> str:
         if message.status == "error":
             return f"I could not run that search: {message.content}"
@@ -364,6 +418,25 @@ _LISTING = frozenset(
 )
 _QUOTED_ID = re.compile(r"(?:tell me about|show me|details of)?\s*`([^`]{1,300})`\s*[?.!]?", re.I)
 MAX_CHOICES = 5  # contracts offered back when a name fits several
+_SHARE_WORD = re.compile(r"share|percentage|proportion|fraction|portion|part|percent|%", re.I)
+_SHARE_BASE_LIMIT = 1  # a share's first search counts its base; its one card is not shown
+
+
+def _shared_before(messages: Sequence[BaseMessage]) -> set[str] | None:
+    """The filter fields the last turn's share asked about ("what % of our licences are under CA law?":
+    the law's), when the last turn was a share; else None."""
+    start = max((i for i, m in enumerate(messages) if isinstance(m, HumanMessage)), default=0)
+    calls = [c for m in messages[start:] if isinstance(m, AIMessage) for c in m.tool_calls]
+    if (
+        len(calls) < 2
+        or calls[0]["args"].get("limit") != _SHARE_BASE_LIMIT
+        or calls[0]["name"] != "contract_search"
+    ):
+        return None
+    base, full = calls[0]["args"], calls[1]["args"]
+    return {k for k in full if k in ContractFilters.model_fields and base.get(k) != full.get(k)} or None
+
+
 _ABOUT_CONTRACTS = re.compile(
     r"\b(contract|agreement|deal|clause|provision|part(y|ies)|counterpart\w*|licen[cs]e|nda|msa|sow|expir\w*|"
     r"renew\w*|terminat\w*|governed|governing|signed|effective|obligations?|liabilit\w*|indemn\w*|"
