@@ -12,9 +12,14 @@ import re
 from calendar import monthrange
 from dataclasses import dataclass
 from datetime import date, timedelta
+from functools import lru_cache
 from typing import Any
 
 from dateutil.relativedelta import MO, TH, relativedelta
+from rapidfuzz.distance import DamerauLevenshtein
+
+from core.contract_types import CONTRACT_TYPES
+from graph_ingest.extract.parties import ROLE_WORDS
 
 MONTHS = {
     m: i
@@ -365,7 +370,49 @@ def expand_shorthand(text: str) -> str:
     text = self_corrected(spoken_numbers(_DOTTED_THOUSANDS.sub(lambda m: m.group(0).replace(".", ""), text)))
     for pattern, written in _SHORTHAND:
         text = pattern.sub(written, text)
-    return re.sub(r"(?<=\S) {2,}(?=\S)", " ", text)  # "each yr" -> "each year", one space
+    text = re.sub(r"(?<=\S) {2,}(?=\S)", " ", text)  # "each yr" -> "each year", one space
+    return _TYPO.sub(_typo_fixed, text)
+
+
+# a misspelt word of a contract's kind: "endorsment deals", "the joint corp franchise agreemnt"
+# words of contracts the English word list lacks, which are no misspelling
+_TRADE_WORDS = (  # noqa: SIM905
+    "sublicense sublicensee sublicensees sublicensor sublicensing sublicenses counterparty counterparties "
+    "licensors licensees franchisors franchisees cobranding outsourcer indemnitor indemnitee assignor assignee"
+).split()
+_TYPO = re.compile(r"(?<![\w'’-])[A-Za-z]{6,}(?![\w'’-])")
+
+
+@lru_cache(maxsize=1)
+def _typo_targets() -> tuple[frozenset[str], Any]:
+    """The words a misspelling is corrected to (a contract type's words, "agreement", "contract"), and
+    the English word list that says which words are misspelt at all (`pyspellchecker`'s, shipped in
+    the package)."""
+    from spellchecker import SpellChecker
+
+    words = {w for names in CONTRACT_TYPES.values() for name in names for w in name.split() if len(w) >= 6}
+    words |= {"agreement", "contract", "strategic", "alliance"}
+    english = SpellChecker(language="en", distance=1)
+    english.word_frequency.load_words(
+        [*ROLE_WORDS, *(f"{w}s" for w in ROLE_WORDS), *_TRADE_WORDS]
+    )  # not in its list
+    return frozenset(words | {f"{w}s" for w in words}), english
+
+
+def _typo_fixed(m: re.Match[str]) -> str:
+    """A word no English word list knows, one or two letters off one word of a contract's kind
+    ("sponsorhsip", "agreemnt", "stratgic"): that word. Names and other words stay as they are."""
+    word = m.group(0)
+    low = word.lower()
+    targets, english = _typo_targets()
+    if low in targets or not english.unknown([low]):
+        return word
+    allowed = 1 if len(low) < 8 else 2
+    close = [t for t in targets if t[0] == low[0] and DamerauLevenshtein.distance(low, t) <= allowed]
+    if not close:
+        return word
+    fixed = min(close, key=lambda t: (DamerauLevenshtein.distance(low, t), t))
+    return fixed.capitalize() if word[0].isupper() else fixed
 
 
 # the words that say where a party is ("a party based in", "where is Acme domiciled?")

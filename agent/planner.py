@@ -1065,7 +1065,7 @@ _MANY = re.compile(  # several contracts; not "either of them" (its parties), "h
 _ASKS_FACT = re.compile(
     r"\b(who|parties|party|counterpart\w*|when|expire\w*|end|ends|start|starts|effective|signed|law|governed|"
     rf"jurisdiction|{VALUE_WORDS}|term|duration|summary|summari[sz]e|overview|about|(?:take|took|come|came) into effect|"
-    r"(?:take|took|taken) effect)\b",
+    r"(?:take|took|taken) effect|in\s+force|in\s+effect|still\s+(?:active|running|live|valid|current))\b",
     re.I,
 )
 

@@ -308,6 +308,7 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
     "Covenant Not To Sue": (
         r"\b(?:covenant )?not to sue\b",
         r"\bwon'?t sue\b",
+        r"\bwaiv\w*\b.{0,30}\bright\s+to\s+sue\b|\bright\s+to\s+sue\b",  # "does violin waive its right to sue?"
         r"\b(?:challeng|contest)\w*\b.{0,30}\b(?:validity|ownership)\b",
         r"\b(?:not|never|no)[- ](?:to )?(?:challeng|contest|dispute|attack)\w*\b",
         r"\b(?:challeng|contest)\w*\b.{0,40}\b(?:rights?|marks?|patents?|trade ?marks?|ip|intellectual property)\b",

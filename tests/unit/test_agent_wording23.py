@@ -116,3 +116,25 @@ def test_the_type_ones_name_the_type() -> None:
 def test_same_but_is_a_follow_up() -> None:
     p = _plan("same, but only the supply agreements", previous={"law_country": "US", "law_state": "US-NY"})
     assert p.args.get("law_state") == "US-NY" and p.args.get("contract_type") == "Supply", p.args
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("how many endorsment deals ended in 2009?", "Endorsement"),
+        ("list our sponsorhsip agreemnts", "Sponsorship"),
+        ("which stratgic alliances have a chinese party?", "Strategic Alliance"),
+        ("Distributer agreements signed in 2015", "Distributor"),
+    ],
+)
+def test_a_misspelt_kind_of_contract_is_read(question: str, expected: str) -> None:
+    p = _plan(question)
+    assert p.args.get("contract_type") == expected and not p.unread, (p.args, p.unread)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["who is the contact at the licensed vendor?", "the adams glof endorsement", "servicing fees", "Netgear"],
+)
+def test_english_words_and_names_are_not_corrected(text: str) -> None:
+    assert expand_shorthand(text) == text
