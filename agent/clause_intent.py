@@ -43,7 +43,7 @@ _PLURAL = re.compile(  # "any of our strategic alliances ...", "service agmts ei
     rf"\b(?:which|what|any|all)\b.*\b(?:contracts|agreements|deals|(?:{DOC_WORDS})s)\b|"
     r"\bof\s+(?:the|our|all)\s+(?:[\w-]+\s+){0,3}(?:contracts|agreements|deals)\b|"  # "of the deals over $1M, which ..."
     r"\b(?:of|across|among)\s+(?:all\s+)?(?:those|them|these)\b|"  # "which of those ...": the thread's list
-    rf"^\W*(?:(?:our|the|all)\s+)?(?:[\w&/-]+\s+){{0,2}}(?:contracts|agreements|deals|(?:{DOC_WORDS})s)\b(?!\s+(?:with|between)\b)",
+    rf"^\W*(?:(?:our|the|all)\s+)?(?:[\w&/-]+\s+){{0,3}}(?:contracts|agreements|deals|(?:{DOC_WORDS})s)\b(?!\s+(?:with|between)\b)",
     re.I,
 )
 _HAS_CLAUSE = re.compile(
@@ -82,7 +82,7 @@ _HAVING = (
 )
 # "..., which carry minimum purchase commitments?": which (ones) have, said of the contracts before
 _WHICH_CARRY = re.compile(
-    r"(?:^|[,;:-]\s*)which\s+(?:ones?\s+|of\s+them\s+)?(?:(?:would|will|can|may|do|does)\s+)?"
+    r"(?:^|[,;:-]\s*)which\s+(?:ones?\s+|of\s+(?:them|those|these)\s+)?(?:(?:would|will|can|may|do|does)\s+)?"
     rf"({_HAVING}|{_DOES[1:-1]})\s+"
     r"(?:an?\s+|any\s+|some\s+)?(.+?)\s*(?:[?.!]|$)",
     re.I,

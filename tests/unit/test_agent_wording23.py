@@ -138,3 +138,17 @@ def test_a_misspelt_kind_of_contract_is_read(question: str, expected: str) -> No
 )
 def test_english_words_and_names_are_not_corrected(text: str) -> None:
     assert expand_shorthand(text) == text
+
+
+@pytest.mark.parametrize(
+    ("question", "category"),
+    [
+        ("licence or hosting deals: which have an audit right?", "Audit Rights"),
+        ("contracts worth over $5M: which of those cap liability?", "Cap On Liability"),
+    ],
+)
+def test_which_of_a_list_named_first_have_a_clause(question: str, category: str) -> None:
+    from agent.clause_intent import having_clause
+
+    found = having_clause(question)
+    assert found is not None and found[1] == category, found
