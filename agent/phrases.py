@@ -378,7 +378,8 @@ def expand_shorthand(text: str) -> str:
 # words of contracts the English word list lacks, which are no misspelling
 _TRADE_WORDS = (  # noqa: SIM905
     "sublicense sublicensee sublicensees sublicensor sublicensing sublicenses counterparty counterparties "
-    "licensors licensees franchisors franchisees cobranding outsourcer indemnitor indemnitee assignor assignee"
+    "licensors licensees franchisors franchisees cobranding outsourcer indemnitor indemnitee assignor assignee "
+    "servicer servicers"
 ).split()
 _TYPO = re.compile(r"(?<![\w'’-])[A-Za-z]{6,}(?![\w'’-])")
 
@@ -400,15 +401,16 @@ def _typo_targets() -> tuple[frozenset[str], Any]:
 
 
 def _typo_fixed(m: re.Match[str]) -> str:
-    """A word no English word list knows, one or two letters off one word of a contract's kind
+    """A word no English word list knows, one letter off one word of a contract's kind
     ("sponsorhsip", "agreemnt", "stratgic"): that word. Names and other words stay as they are."""
     word = m.group(0)
     low = word.lower()
     targets, english = _typo_targets()
     if low in targets or not english.unknown([low]):
         return word
-    allowed = 1 if len(low) < 8 else 2
-    close = [t for t in targets if t[0] == low[0] and DamerauLevenshtein.distance(low, t) <= allowed]
+    # one letter left out, added, changed or two swapped: how words are mistyped ("Transphorm", a name
+    # two letters off "transport", stays)
+    close = [t for t in targets if t[0] == low[0] and DamerauLevenshtein.distance(low, t) <= 1]
     if not close:
         return word
     fixed = min(close, key=lambda t: (DamerauLevenshtein.distance(low, t), t))

@@ -152,3 +152,7 @@ def test_which_of_a_list_named_first_have_a_clause(question: str, category: str)
 
     found = having_clause(question)
     assert found is not None and found[1] == category, found
+
+
+def test_a_name_two_letters_off_a_kind_of_contract_stays() -> None:
+    assert expand_shorthand("the Transphorm JV") == "the Transphorm JV"
