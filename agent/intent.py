@@ -506,6 +506,14 @@ _PARTY_OUTSIDE = re.compile(
 )
 
 
+# a question about where the parties are: "per counterparty country", "which countries are our partners based in"
+_PARTIES_WHERE = re.compile(
+    r"\b(?:counterpart\w*|part(?:y|ies)|partners?|suppliers?|vendors?|customers?|licensees?|distributors?)\s+countr(?:y|ies)\b|"
+    r"\bcountr(?:y|ies)\b.{0,40}\b(?:counterpart\w*|part(?:y|ies)|partners?|suppliers?|vendors?)\b.{0,20}\b(?:based|located|from|in)\b",
+    re.I,
+)
+
+
 def _negated_place(text: str, place: Place, neg: re.Match[str]) -> tuple[str | None, Place]:
     """The slot a place said with a negation ("non-US", "outside the UK") excludes it from, and the
     place as read; no slot for a party's country said so (no filter excludes every party there)."""
@@ -515,9 +523,16 @@ def _negated_place(text: str, place: Place, neg: re.Match[str]) -> tuple[str | N
         place = dataclasses.replace(place, end=party.end())
     outside = _PARTY_OUTSIDE.search(text[: place.start])
     one = (
-        _ONE_PARTY.match(text, place.end)
-        and re.search(r"\b(?:an?|one|with|have|has|any)\s+\S*$", text[: place.start])
-    ) or outside
+        (
+            _ONE_PARTY.match(text, place.end)
+            and re.search(r"\b(?:an?|one|with|have|has|any)\s+\S*$", text[: place.start])
+        )
+        or outside
+        or (not place.is_law and _PARTIES_WHERE.search(text))  # "per partner country, not counting the US"
+        or (
+            neg.group(0).lower().startswith("non") and _ONE_PARTY.match(text, place.end)
+        )  # "non-US counterparties"
+    )
     if not place.subdivision and one and (not place.is_law or outside):
         negated = "party_country_not"  # "a non-US party", "a party outside the US governed by ..."
     elif not place.is_law and not one and _LAWS.search(text):  # "outside the US, how many are governed
@@ -1382,7 +1397,9 @@ _FULL_LIST = re.compile(r"\b(?:full|complete|entire|whole)\s+list\b", re.I)  # "
 _LIST_ALL = re.compile(rf"\b(list|show|give|name)\b.*\b(all|every|each)\b|{_FULL_LIST.pattern}")
 _COUNTED = [w for w, n in NUMBER_WORDS.items() if isinstance(n, int) and 1 < n <= 12 and " " not in w]
 _TOP_N = re.compile(
-    rf"\b(?:the\s+)?(?:top|biggest|largest|main|leading|which|what)\s+(\d{{1,2}}|{'|'.join(_COUNTED)})\b",
+    rf"\b(?:the\s+)?(?:top|biggest|largest|main|leading|which|what)\s+(\d{{1,2}}|{'|'.join(_COUNTED)})\b|"
+    # "our 5 biggest counterparties by number of deals": the N said before the superlative
+    rf"\b(\d{{1,2}}|{'|'.join(_COUNTED)})\s+(?:biggest|largest|main|leading|most\s+important)\b",
     re.I,
 )
 
@@ -1480,8 +1497,9 @@ def ranked_limit(question: str) -> int | None:
 
 
 def _top_count(m: re.Match[str]) -> int:
-    """The N of "top 5" / "which two"."""
-    return int(m.group(1)) if m.group(1).isdigit() else int(NUMBER_WORDS[m.group(1).lower()])
+    """The N of "top 5" / "which two" / "5 biggest"."""
+    said = m.group(1) or m.group(2)
+    return int(said) if said.isdigit() else int(NUMBER_WORDS[said.lower()])
 
 
 # the nouns that name the contracts' parties ("our partners", "the suppliers")

@@ -373,6 +373,7 @@ def aggregate_query(
     order_by: str = "value",
     descending: bool = True,
     restrict_group_party_country: bool = False,
+    exclude_group_party_country: bool = False,
     count_groups: bool = False,
 ) -> str:
     """Group the filtered contracts and compute one metric per group; rows: group_key, value, n.
@@ -406,6 +407,13 @@ LIMIT $limit"""
             )
         elif restrict_group_party_country and group_by == "party_country":
             lines.append("WHERE gl.country IN $party_country")
+        elif exclude_group_party_country and group_by == "party":  # "the top non-US counterparties"
+            lines.append(
+                "WHERE EXISTS { MATCH (g)-[:HAS_LOCATION]->(gl0:Location) "
+                "WHERE gl0.country IS NOT NULL AND gl0.country <> $party_country_not }"
+            )
+        elif exclude_group_party_country and group_by == "party_country":  # "per country, excluding the US"
+            lines.append("WHERE gl.country <> $party_country_not")
     if metric == "count_parties":
         if group_by in ("party", "party_country"):
             counted = "g"

@@ -95,6 +95,7 @@ async def run_aggregate(ctx: ToolContext, args: ContractAggregateInput, run: Run
         "order_by": args.order_by,
         "descending": args.descending,
         "restrict_group_party_country": filters.party_country is not None,
+        "exclude_group_party_country": filters.party_country_not is not None,
     }
     query = q.aggregate_query(where, **shape)
     grouped = args.group_by != "none"

@@ -449,6 +449,17 @@ async def test_group_by_places(ctx, corpus) -> None:
     assert {row["group"].rsplit("(", 1)[1].rstrip(")"): row["value"] for row in result["rows"]} == dict(
         expected
     )
+    # "per counterparty country, excluding the US": the contracts with a non-US party, the US left out
+    result = await aggregate(ctx, group_by="party_country", party_country_not="US", limit=100)
+    foreign = [r for r in corpus if any(p.country is not None and p.country != "US" for p in r.parties)]
+    expected = Counter(c for r in foreign for c in {p.country for p in r.parties} if c != "US")
+    assert {row["group"].rsplit("(", 1)[1].rstrip(")"): row["value"] for row in result["rows"]} == dict(
+        expected
+    )
+    # "the top non-US counterparties": parties located outside the US only
+    result = await aggregate(ctx, group_by="party", party_country_not="US", limit=100)
+    located = {p.name: p.country for r in corpus for p in r.parties}
+    assert result["rows"] and all(located.get(row["group"]) not in (None, "US") for row in result["rows"])
 
 
 @pytest.mark.parametrize("metric", ["sum", "avg", "min", "max", "median"])

@@ -156,3 +156,19 @@ def test_which_of_a_list_named_first_have_a_clause(question: str, category: str)
 
 def test_a_name_two_letters_off_a_kind_of_contract_stays() -> None:
     assert expand_shorthand("the Transphorm JV") == "the Transphorm JV"
+
+
+@pytest.mark.parametrize(
+    ("question", "group"),
+    [
+        ("supply agreements per supplier country, leaving out the US", "party_country"),
+        ("apart from the US, in which countries are our partners based? top 4", "party_country"),
+        ("our 5 biggest non-US counterparties by number of deals", "party"),
+    ],
+)
+def test_party_countries_grouped_with_one_left_out(question: str, group: str) -> None:
+    """The country left out is a filter on the parties (`party_country_not`), whose group the
+    aggregation leaves out too; it used to be said back unread."""
+    p = _plan(question)
+    assert p.args.get("group_by") == group and p.args.get("party_country_not") == "US", p.args
+    assert not p.unread, p.unread
