@@ -1283,6 +1283,43 @@ def _fiscal(text: str, today: date, found: list[DateFilter]) -> tuple[int, str]:
     return start, text
 
 
+# "since 1 Jan", "between March 1 and today": a day of a month without its year, from which on (the
+# last such day, today's at the latest)
+_SINCE_DAY = re.compile(
+    rf"\b(?P<lead>(?:since|from|between|starting)\s+(?:the\s+)?)(?!(?:4th|fourth)\s+of\s+july\b)(?P<day>(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?"
+    rf"{_MONTH}|{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?))(?![\w.]|,?\s*(?:\d{{4}}|['’]\d{{2}})\b)",
+    re.I,
+)
+# "between 1 January 2019 and today", "from March 2019 to now": today said as a date
+_TO_TODAY = re.compile(
+    r"\b(between\s+[^?;]{3,40}?\s+and|from\s+[^?;]{3,40}?\s+(?:to|until|till|through))\s+(?:today|now|date)\b",
+    re.I,
+)
+
+
+def _day_this_year(m: re.Match[str], today: date) -> str:
+    """ "since 1 Jan" -> "since 1 Jan 2019": the last such day up to `today`."""
+    found = parse_date_range(f"{m['day']} {today.year}")
+    if not found:
+        return m.group(0)
+    year = today.year if found[0] <= today else today.year - 1
+    return f"{m['lead']}{m['day']} {year}"
+
+
+# "between 1 Jan 2019 and 31 Mar": the second day of a range in the first one's year
+_RANGE_END_DAY = re.compile(
+    rf"(\b(?:between|from)\s+[^?;]{{3,25}}?\s(?P<year>\d{{4}})\s+(?:and|to|until|till|through|-)\s+(?:the\s+)?)"
+    rf"(?P<day>\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}|{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?)(?![\w.]|,?\s*\d{{4}}\b)",
+    re.I,
+)
+
+
+def _until_today(text: str, today: date) -> str:
+    """Today said as a date where a range ends with it; a range's yearless end in its start's year."""
+    text = _RANGE_END_DAY.sub(lambda m: f"{m.group(1)}{m['day']} {m['year']}", text)
+    return _TO_TODAY.sub(lambda m: f"{m.group(1)} {today.isoformat()}", text)
+
+
 def find_relative_dates(question: str, today: date) -> tuple[list[DateFilter], str]:
     """Relative date phrases read against `today` ("the next 2 yrs" too), and the question without
     them; a stated window wins over "coming up" / "soon" ("coming up in the next 60 days": 60). A
@@ -1292,6 +1329,7 @@ def find_relative_dates(question: str, today: date) -> tuple[list[DateFilter], s
     fiscal, text = _fiscal(text, today, found)
     for said, years in ((r"the\s+year\s+before\s+last", -2), (r"the\s+year\s+after\s+next", 2)):
         text = re.sub(rf"\b{said}\b", str(today.year + years), text, flags=re.I)  # a year, said by its number
+    text = _until_today(_SINCE_DAY.sub(lambda m: _day_this_year(m, today), text), today)
     for kind, pattern in _RELATIVE:
         while m := pattern.search(text):
             glossed = _in_brackets(text, m.start(), m.end())  # "by EONY (end of next yr)": said again

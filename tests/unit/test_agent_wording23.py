@@ -172,3 +172,26 @@ def test_party_countries_grouped_with_one_left_out(question: str, group: str) ->
     p = _plan(question)
     assert p.args.get("group_by") == group and p.args.get("party_country_not") == "US", p.args
     assert not p.unread, p.unread
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # today said as the end of a range: it used to be dropped, leaving the first day alone
+        (
+            "which licences ended between 1 February 2019 and today?",
+            {"end_from": "2019-02-01", "end_to": "2019-06-30"},
+        ),
+        (
+            "deals signed from March 2017 to now",
+            {"effective_from": "2017-03-01", "effective_to": "2019-06-30"},
+        ),
+        # a day without its year: the last such day up to today
+        ("what did we sign since 15 May?", {"effective_from": "2019-05-15", "effective_to": "2019-06-30"}),
+        ("contracts signed since Sep 1", {"effective_from": "2018-09-01", "effective_to": "2019-06-30"}),
+        ("what ended between Feb 1 and Apr 30?", {"end_from": "2019-02-01", "end_to": "2019-04-30"}),
+    ],
+)
+def test_ranges_to_today_and_days_without_a_year(question: str, expected: dict) -> None:
+    p = _plan(question)
+    assert {k: p.args.get(k) for k in expected} == expected and not p.unread, (p.args, p.unread)
