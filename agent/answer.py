@@ -96,13 +96,10 @@ def _places(filters: dict[str, Any]) -> list[str]:
     laws = _region_names(
         law_options(filters.get("law_country"), filters.get("law_state")), lambda x: f"{_place_name(x)} ({x})"
     )
-    regional = any(
-        law.startswith("a country of ") for law in laws
-    )  # "governed by the law of a country of ..."
-    governed = [
-        f"governed by the law of {' or '.join(laws)}" if regional else f"governed by {' or '.join(laws)} law"
-    ]
-    governed = governed if laws else []
+    if any(law.startswith("a country of ") for law in laws):  # "governed by the law of a country of ..."
+        governed = [f"governed by the law of {' or '.join(laws)}"]
+    else:
+        governed = [f"governed by {' or '.join(laws)} law"] if laws else []
     return [*parties, *governed, *(w for k, w in said.items() if k.startswith("law"))]
 
 
@@ -233,11 +230,17 @@ def _nth_text(result: dict[str, Any], nth: int) -> str | None:
 
 def _rank_key(card: dict[str, Any], key: str) -> Any:  # noqa: ANN401 (a value of the sort key)
     """What a ranking compares of a card: its days for a term, else the sorted field."""
-    if key == "duration_days" and card.get("effective_date") and card.get("end_date"):
-        return (
-            date.fromisoformat(str(card["end_date"])) - date.fromisoformat(str(card["effective_date"]))
-        ).days
+    if key == "duration_days" and (span := _span(card)):
+        return (span[1] - span[0]).days
     return card.get(key)
+
+
+def _span(card: dict[str, Any]) -> tuple[date, date] | None:
+    """A card's effective and end dates, when it has both."""
+    try:
+        return date.fromisoformat(str(card["effective_date"])), date.fromisoformat(str(card["end_date"]))
+    except (KeyError, TypeError, ValueError):
+        return None
 
 
 def renewal_note(result: dict[str, Any]) -> str:
@@ -388,14 +391,10 @@ def duration_unit(question: str) -> str:
 
 
 def _term_of(card: dict[str, Any]) -> str:
-    """ " (a term of 5.0 years, 2003-05-12 to 2008-05-12)" from a card's dates; "" without both."""
-    try:
-        start, end = (
-            date.fromisoformat(str(card["effective_date"])),
-            date.fromisoformat(str(card["end_date"])),
-        )
-    except (KeyError, TypeError, ValueError):
+    """ " (a term of 5 years, 1,827 days: 2003-05-12 to 2008-05-12)" from a card's dates; "" without both."""
+    if not (span := _span(card)):
         return ""
+    start, end = span
     days = (end - start).days
     years = days / _DAYS_PER["years"]
     said = (

@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import date
+from functools import lru_cache
 from typing import Any
 
 from agent.answer import MAX_LISTED
@@ -850,8 +851,16 @@ def _is_vocabulary(text: str, mention: PartyMention | None = None, places: Seque
 
 def intent_of(question: str) -> str:
     """The intent alone (search, count, top, groups, metric, parties, details)."""
-    tool, intent, extra = _intent(low := question.lower())
-    return _listed_whole(tool, intent, _ranked_n(tool, intent, extra, low), low)[0]
+    return _intent_read(question.lower())[0]
+
+
+@lru_cache(maxsize=256)
+def _intent_read(low: str) -> tuple[str, int | None]:
+    """(the intent, the N of a ranking asked for): what the answer writer reads of a question, read
+    once per question however many of `intent_of`, `ranked_limit` and `ranked_nth` ask."""
+    tool, intent, extra = _intent(low)
+    ranked = _ranked_n(tool, intent, extra, low)
+    return _listed_whole(tool, intent, ranked, low)[0], ranked.get("limit") if intent == "top" else None
 
 
 def _date_field(question: str) -> str:
@@ -1474,8 +1483,9 @@ def ranked_nth(question: str) -> int | None:
 
 # "what share of our licences are under NY law?", "what % of the supply agreements renew automatically?":
 # the contracts of the words after "of" (the base), and those of them the rest of the question asks about
+SHARE_WORDS = r"share|percentage|proportion|fraction|portion|part|%|percent"  # the words asking a share
 _SHARE = re.compile(
-    r"\b(?:what|which|the)\s+(?:share|percentage|proportion|fraction|portion|part|%|percent(?:age)?)\s+of\s+(?P<base>.+?)\s+"
+    rf"\b(?:what|which|the)\s+(?:{SHARE_WORDS})\s+of\s+(?P<base>.+?)\s+"
     r"(?=(?:are|is|were|was|have|has|had|renew\w*|run\w*|expir\w*|end\w*|include\w*|contain\w*|carr(?:y|ies)|fall\w*|"
     r"come|comes|sit\w*|got|get|gets|involve\w*|with|without|under|governed)\b)|"
     r"\bhow\s+many\s+(?:percent|%)\s+of\s+(?P<base2>.+?)\s+(?=(?:are|is|were|have|has|renew\w*|with|under|governed)\b)",
@@ -1492,8 +1502,7 @@ def share_base(question: str) -> str | None:
 
 def ranked_limit(question: str) -> int | None:
     """The N of a ranking a question asks for ("the 3 biggest", "the earliest 5 licences"), else None."""
-    tool, intent, extra = _intent(low := question.lower())
-    return _ranked_n(tool, intent, extra, low).get("limit") if intent == "top" else None
+    return _intent_read(question.lower())[1]
 
 
 def _top_count(m: re.Match[str]) -> int:

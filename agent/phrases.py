@@ -1285,9 +1285,10 @@ def _fiscal(text: str, today: date, found: list[DateFilter]) -> tuple[int, str]:
 
 # "since 1 Jan", "between March 1 and today": a day of a month without its year, from which on (the
 # last such day, today's at the latest)
+_YEARLESS_DAY = rf"\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}|{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?"  # "1 Jan", "Jan 1st"
 _SINCE_DAY = re.compile(
-    rf"\b(?P<lead>(?:since|from|between|starting)\s+(?:the\s+)?)(?!(?:4th|fourth)\s+of\s+july\b)(?P<day>(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?"
-    rf"{_MONTH}|{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?))(?![\w.]|,?\s*(?:\d{{4}}|['’]\d{{2}})\b)",
+    rf"\b(?P<lead>(?:since|from|between|starting)\s+(?:the\s+)?)(?!(?:4th|fourth)\s+of\s+july\b)(?P<day>(?:{_YEARLESS_DAY}))"
+    rf"(?![\w.]|,?\s*(?:\d{{4}}|['’]\d{{2}})\b)",
     re.I,
 )
 # "between 1 January 2019 and today", "from March 2019 to now": today said as a date
@@ -1309,7 +1310,7 @@ def _day_this_year(m: re.Match[str], today: date) -> str:
 # "between 1 Jan 2019 and 31 Mar": the second day of a range in the first one's year
 _RANGE_END_DAY = re.compile(
     rf"(\b(?:between|from)\s+[^?;]{{3,25}}?\s(?P<year>\d{{4}})\s+(?:and|to|until|till|through|-)\s+(?:the\s+)?)"
-    rf"(?P<day>\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}|{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?)(?![\w.]|,?\s*\d{{4}}\b)",
+    rf"(?P<day>{_YEARLESS_DAY})(?![\w.]|,?\s*\d{{4}}\b)",
     re.I,
 )
 

@@ -132,11 +132,11 @@ def _regions(question: str, today: date, countries: list[Place]) -> list[Place]:
     America" is no "America")."""
     found: list[Place] = []
     for m in _REGION.finditer(question):
-        word = m.group(next(k for k, v in m.groupdict().items() if v))
+        group = next(k for k, v in m.groupdict().items() if v)
         if not any(
-            p.start < m.end() and m.start() < p.end and p.end - p.start > len(word) for p in countries
+            p.start < m.end() and m.start() < p.end and p.end - p.start > len(m[group]) for p in countries
         ):
-            region = _REGION_NAMES[next(k for k, v in m.groupdict().items() if v)]
+            region = _REGION_NAMES[group]
             codes = OR.join(sorted(region_countries(region, today)))
             found.append(
                 dataclasses.replace(_place(question, codes, None, m.start(), m.end()), region=region)

@@ -18,7 +18,7 @@ from datetime import date
 from typing import Any
 
 from langchain_core.language_models import BaseChatModel
-from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolMessage
+from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolCall, ToolMessage
 from langchain_core.outputs import ChatGeneration, ChatResult
 from langchain_core.runnables import Runnable
 from pydantic import ConfigDict
@@ -35,7 +35,16 @@ from agent.answer import (
 )
 from agent.clause_intent import category_for, clause_plan, having_unread_clause, is_clause_topic
 from agent.deadline_intent import deadline_args, deadline_unread
-from agent.intent import WHEN_IT_ENDS, Plan, intent_of, plan, ranked_limit, ranked_nth, share_base
+from agent.intent import (
+    SHARE_WORDS,
+    WHEN_IT_ENDS,
+    Plan,
+    intent_of,
+    plan,
+    ranked_limit,
+    ranked_nth,
+    share_base,
+)
 from agent.parties import PartyIndex, PartyResolver, acronym, glued
 from agent.phrases import DOC_WORDS, VALUE_WORDS, expand_shorthand, foreign_amounts
 from agent.understanding import FRAME_WORDS
@@ -352,14 +361,9 @@ class OfflinePlanner(BaseChatModel):
         self, question: str, messages: Sequence[BaseMessage], scope: ReaderScope | None, today: date | None
     ) -> AIMessage | None:
         """A share's second search (those of the base the question asks about), then its answer."""
-        start = max((i for i, m in enumerate(messages) if isinstance(m, HumanMessage)), default=0)
-        calls = [c for m in messages[start:] if isinstance(m, AIMessage) for c in m.tool_calls]
-        if (
-            not calls
-            or calls[0]["name"] != "contract_search"
-            or calls[0]["args"].get("limit") != _SHARE_BASE_LIMIT
-        ):
+        if not (turn := _share_turn(messages)):
             return None
+        start, _ = turn
         found = [r for m in messages[start:] if isinstance(m, ToolMessage) and (r := _result_of(m))]
         if not found or any(r.get("tool") != "contract_search" for r in found):
             return None
@@ -418,22 +422,30 @@ _LISTING = frozenset(
 )
 _QUOTED_ID = re.compile(r"(?:tell me about|show me|details of)?\s*`([^`]{1,300})`\s*[?.!]?", re.I)
 MAX_CHOICES = 5  # contracts offered back when a name fits several
-_SHARE_WORD = re.compile(r"share|percentage|proportion|fraction|portion|part|percent|%", re.I)
+_SHARE_WORD = re.compile(SHARE_WORDS, re.I)
 _SHARE_BASE_LIMIT = 1  # a share's first search counts its base; its one card is not shown
+
+
+def _share_turn(messages: Sequence[BaseMessage]) -> tuple[int, list[ToolCall]] | None:
+    """Where the last question's turn starts and the tool calls made for it, when that turn is a share
+    (its first call counts the base, `_SHARE_BASE_LIMIT`); else None."""
+    start = max((i for i, m in enumerate(messages) if isinstance(m, HumanMessage)), default=0)
+    calls = [c for m in messages[start:] if isinstance(m, AIMessage) for c in m.tool_calls]
+    if (
+        not calls
+        or calls[0]["name"] != "contract_search"
+        or calls[0]["args"].get("limit") != _SHARE_BASE_LIMIT
+    ):
+        return None
+    return start, calls
 
 
 def _shared_before(messages: Sequence[BaseMessage]) -> set[str] | None:
     """The filter fields the last turn's share asked about ("what % of our licences are under CA law?":
     the law's), when the last turn was a share; else None."""
-    start = max((i for i, m in enumerate(messages) if isinstance(m, HumanMessage)), default=0)
-    calls = [c for m in messages[start:] if isinstance(m, AIMessage) for c in m.tool_calls]
-    if (
-        len(calls) < 2
-        or calls[0]["args"].get("limit") != _SHARE_BASE_LIMIT
-        or calls[0]["name"] != "contract_search"
-    ):
+    if not (turn := _share_turn(messages)) or len(turn[1]) < 2:
         return None
-    base, full = calls[0]["args"], calls[1]["args"]
+    base, full = turn[1][0]["args"], turn[1][1]["args"]
     return {k for k in full if k in ContractFilters.model_fields and base.get(k) != full.get(k)} or None
 
 

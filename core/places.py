@@ -222,15 +222,22 @@ def region_countries(region: str, on: date) -> frozenset[str]:
     return eu_members(on) if region == "EU" else CONTINENTS[region]
 
 
+@lru_cache(maxsize=1)
+def _regions_largest_first() -> list[tuple[str, frozenset[str]]]:
+    """Every region and every make-up the European Union has had, the largest first (Europe before
+    the EU)."""
+    days = sorted({d for joined, gone in EU_MEMBERSHIP.values() for d in (joined, gone) if d})
+    unions = [eu_members(d) for d in days] + [eu_members(date(2020, 2, 1))]
+    candidates = [*(("the European Union", u) for u in unions), *CONTINENTS.items()]
+    return sorted(candidates, key=lambda c: len(c[1]), reverse=True)
+
+
 def region_labels(codes: list[str]) -> tuple[list[str], list[str]]:
     """The regions a list of country codes holds whole ("the European Union (28 countries)"), and the
     codes no region took: a region's thirty names are said as the region."""
     left = list(dict.fromkeys(codes))
     labels: list[str] = []
-    days = sorted({d for joined, gone in EU_MEMBERSHIP.values() for d in (joined, gone) if d})
-    unions = [eu_members(d) for d in days] + [eu_members(date(2020, 2, 1))]
-    candidates = [*(("the European Union", u) for u in unions), *CONTINENTS.items()]
-    for name, members in sorted(candidates, key=lambda c: len(c[1]), reverse=True):  # Europe before the EU
+    for name, members in _regions_largest_first():
         if len(members) > 3 and members <= set(left):
             labels.append(f"{name} ({len(members)} countries)")
             left = [c for c in left if c not in members]

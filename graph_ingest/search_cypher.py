@@ -198,15 +198,20 @@ def _active(f: Conditions, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
         return []
     if f.active:  # in force today: started (or no start on record) and not yet ended, or renewed since
         return [(_in_force_on("active_on"), {"active_on": r.today})]
-    return [(f"c.end_date < $inactive_on AND NOT coalesce({RENEWING}, false)", {"inactive_on": r.today})]
+    return [(_ended_by("inactive_on"), {"inactive_on": r.today})]
 
 
 def _ended(f: Conditions, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
     """Ended (as `active` false) or not: "not expired" keeps the contracts with no end date on record."""
     if f.ended is None or r.today is None:
         return []
-    ended = f"(c.end_date < $ended_on AND NOT coalesce({RENEWING}, false))"
+    ended = _ended_by("ended_on")
     return [(ended if f.ended else f"NOT coalesce({ended}, false)", {"ended_on": r.today})]
+
+
+def _ended_by(day: str) -> str:
+    """Ended before the day in parameter `day`, and not renewed since (null without an end date)."""
+    return f"(c.end_date < ${day} AND NOT coalesce({RENEWING}, false))"
 
 
 def _party_country(f: Conditions, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
