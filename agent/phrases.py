@@ -374,13 +374,13 @@ def expand_shorthand(text: str) -> str:
     return _TYPO.sub(_typo_fixed, text)
 
 
-# a misspelt word of a contract's kind: "endorsment deals", "the joint corp franchise agreemnt"
 # words of contracts the English word list lacks, which are no misspelling
 _TRADE_WORDS = (  # noqa: SIM905
     "sublicense sublicensee sublicensees sublicensor sublicensing sublicenses counterparty counterparties "
     "licensors licensees franchisors franchisees cobranding outsourcer indemnitor indemnitee assignor assignee "
     "servicer servicers"
 ).split()
+# a misspelt word of a contract's kind: "endorsment deals", "the joint corp franchise agreemnt"
 _TYPO = re.compile(r"(?<![\w'’-])[A-Za-z]{6,}(?![\w'’-])")
 
 

@@ -88,6 +88,10 @@ _REQUEST = re.compile(
     rf"(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+)?(?:contracts|agreements|agmts|deals|(?:{DOC_WORDS})s))\b",
     re.I,
 )
+# a check run on a contract or its vendor ("had an OSS scan run"): what it is, and that it was done
+_A_CHECK = r"\s+(?:an?|the|its|their)\s+(?:[\w()/-]+\s+){0,4}"
+_CHECKS = r"scans?|audits?|assessments?|reviews?|checks?|screenings?"
+_RUN = r"(?:run|done|performed|completed|conducted|carried\s+out)"
 # who a message asks for: "quick one for the procurement folks - ...", "q from the finance team: ..."
 _AUDIENCE = re.compile(
     r"(?:(?:a\s+)?(?:quick\s+)?(?:one|q|question|ask)\s+)?(?:for|from|on\s+behalf\s+of)\s+(?:the\s+|our\s+)?"
@@ -415,12 +419,10 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
             r"(?:ever\s+)?(?:served|sent|given)\b|\b(?:disputes?|claims?)\s+(?:history|log|on\s+file)\b|"
             r"\blitigation\s+holds?\b|"
             # a check run on a contract or its vendor: "had an open-source (OSS) scan run", "went through a security review"
-            r"\b(?:(?:had|underwent|went\s+through|passed|failed)(?=\s+(?:an?|the|its|their)\s+(?:[\w()/-]+\s+){0,4}"
-            r"(?:scans?|audits?|assessments?|reviews?|checks?|screenings?|due\s+diligence)\b(?!\s+(?:clauses?|rights?|"
-            r"provisions?|terms?|obligations?)))|(?:has|have|had|got)(?=\s+(?:an?|the|its|their)\s+(?:[\w()/-]+\s+){0,4}"
-            r"(?:scans?|audits?|assessments?|reviews?|checks?|screenings?)\s+(?:run|done|performed|completed|conducted|"
-            r"carried\s+out)\b))\s+(?:an?|the|its|their)\s+(?:[\w()/-]+\s+){0,4}(?:scans?|audits?|assessments?|reviews?|"
-            r"checks?|screenings?|due\s+diligence)\b(?:\s+(?:run|done|performed|completed|conducted|carried\s+out))?",
+            rf"\b(?:(?:had|underwent|went\s+through|passed|failed)(?={_A_CHECK}(?:{_CHECKS}|due\s+diligence)\b"
+            r"(?!\s+(?:clauses?|rights?|provisions?|terms?|obligations?)))|"
+            rf"(?:has|have|had|got)(?={_A_CHECK}(?:{_CHECKS})\s+{_RUN}\b))"
+            rf"{_A_CHECK}(?:{_CHECKS}|due\s+diligence)\b(?:\s+{_RUN})?",
             re.I,
         ),
         "I did not use “{said}”: the contracts do not record how your team tracks them or what became of them (who owns a contract "
