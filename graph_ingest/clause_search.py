@@ -191,11 +191,11 @@ class ClauseSearch:
         """(contracts, chunks) a search with these arguments decides over: what "checked N" may honestly
         say (over many contracts, the chunks it ranks are the indexes' candidates among these)."""
 
-        def count() -> tuple[int, int]:
-            rows = self.store.read(cypher.searchable_counts(file_ids is not None), scope, file_ids=file_ids)
-            return (int(rows[0]["contracts"]), int(rows[0]["chunks"] or 0)) if rows else (0, 0)
+        return self._read(scope, file_ids, "searchable", lambda: self._count(scope, file_ids))
 
-        return self._read(scope, file_ids, "searchable", count)
+    def _count(self, scope: ReaderScope, file_ids: list[str] | None) -> tuple[int, int]:
+        rows = self.store.read(cypher.searchable_counts(file_ids is not None), scope, file_ids=file_ids)
+        return (int(rows[0]["contracts"]), int(rows[0]["chunks"] or 0)) if rows else (0, 0)
 
     def _read(
         self, scope: ReaderScope, file_ids: list[str] | None, key: Hashable, read: Callable[[], T]
@@ -225,8 +225,10 @@ class ClauseSearch:
 
         if by_id:
             return read()
-        if not self._corpus.fresh(scope, "searchable") and not self._corpus.fresh(scope, key):
-            _BESIDE.submit(self.searchable, scope)  # its failure is met again where it is asked
+        if not self._corpus.fresh(
+            scope, key
+        ):  # claimed now, so `searchable` waits for it, never counts again
+            self._corpus.build_beside(scope, "searchable", lambda: self._count(scope, None), _BESIDE.submit)
         return self._corpus.get(scope, key, read)
 
     def tagged(self, scope: ReaderScope, file_ids: list[str], category: str) -> set[str]:

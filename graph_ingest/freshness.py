@@ -51,20 +51,54 @@ class ScopedCache(Generic[T]):
         slot = (scope.model_dump_json(), key)
         if (found := self._fresh(slot, scope)) is not None:
             return found[0]
-        with self._lock:
-            building = self._building.setdefault(slot, threading.Lock())
-        with building:  # the callers waiting meanwhile read what the first one built
+        with self._building_lock(slot):  # the callers waiting meanwhile read what the first one built
             if (found := self._fresh(slot, scope)) is not None:
                 return found[0]
-            stamp = generation(scope)  # before reading: a write during the build makes it stale
-            value = build()
-            with self._lock:
-                self._values[slot] = (time.monotonic(), stamp, value)
-                self._values.move_to_end(slot)
-                while len(self._values) > self.size:
-                    self._values.popitem(last=False)
-                self._building.pop(slot, None)
-            return value
+            return self._build(slot, scope, build)
+
+    def build_beside(
+        self,
+        scope: ReaderScope,
+        key: Hashable,
+        build: Callable[[], T],
+        run: Callable[[Callable[[], None]], object],
+    ) -> None:
+        """Build the value of (scope, key) through `run` (another thread), claimed before this returns:
+        a `get` made meanwhile waits for that build rather than making its own. Nothing when it is
+        kept, or being built already. A failed build keeps nothing: the next `get` builds again."""
+        slot = (scope.model_dump_json(), key)
+        building = self._building_lock(slot)
+        if self._fresh(slot, scope) is not None or not building.acquire(blocking=False):
+            return
+
+        def task() -> None:
+            try:
+                if self._fresh(slot, scope) is None:
+                    self._build(slot, scope, build)
+            finally:
+                building.release()
+
+        try:
+            run(task)
+        except BaseException:
+            building.release()
+            raise
+
+    def _building_lock(self, slot: tuple[str, Hashable]) -> threading.Lock:
+        with self._lock:
+            return self._building.setdefault(slot, threading.Lock())
+
+    def _build(self, slot: tuple[str, Hashable], scope: ReaderScope, build: Callable[[], T]) -> T:
+        """Build and keep a value, the slot's building lock held by the caller."""
+        stamp = generation(scope)  # before reading: a write during the build makes it stale
+        value = build()
+        with self._lock:
+            self._values[slot] = (time.monotonic(), stamp, value)
+            self._values.move_to_end(slot)
+            while len(self._values) > self.size:
+                self._values.popitem(last=False)
+            self._building.pop(slot, None)
+        return value
 
     def fresh(self, scope: ReaderScope, key: Hashable) -> bool:
         """Whether a value for (scope, key) is kept and still good (`get` would not read it again)."""

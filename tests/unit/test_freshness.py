@@ -3,6 +3,7 @@ scope's tenants in this process, or after their time; never shared between scope
 
 from __future__ import annotations
 
+import contextlib
 import threading
 import time
 
@@ -115,3 +116,46 @@ def test_whether_a_value_is_fresh_is_told_without_reading_it() -> None:
     assert cache.fresh(scope, "n") and build.builds == 1
     graph_changed("fresh-p")
     assert not cache.fresh(scope, "n") and build.builds == 1
+
+
+def test_a_value_built_beside_is_claimed_before_its_thread_starts() -> None:
+    """`build_beside` claims the build at once: a `get` made before the other thread has even started
+    waits for that build and reads its value; it never builds the value a second time."""
+    cache: ScopedCache[str] = ScopedCache()
+    scope = ReaderScope(tenant="fresh-beside")
+    start = threading.Event()
+    threads: list[threading.Thread] = []
+    built: list[str] = []
+
+    def later(task) -> None:  # noqa: ANN001 (a thread that starts its task only when told)
+        thread = threading.Thread(target=lambda: (start.wait(5), task()), name="beside")
+        threads.append(thread)
+        thread.start()
+
+    def build() -> str:
+        built.append(threading.current_thread().name)
+        return "counted beside"
+
+    cache.build_beside(scope, "n", build, later)
+    cache.build_beside(scope, "n", build, later)  # claimed already: nothing more
+    assert len(threads) == 1
+    threading.Timer(0.05, start.set).start()
+    assert cache.get(scope, "n", lambda: "counted here") == "counted beside"
+    assert built == ["beside"]
+    threads[0].join(5)
+
+
+def test_a_failed_build_beside_leaves_the_next_get_to_build() -> None:
+    cache: ScopedCache[int] = ScopedCache()
+    scope = ReaderScope(tenant="fresh-beside-fails")
+
+    def fails() -> int:
+        raise RuntimeError("the database went away")
+
+    cache.build_beside(scope, "n", fails, lambda task: threading.Thread(target=lambda: _quietly(task)).run())
+    assert cache.get(scope, "n", lambda: 7) == 7
+
+
+def _quietly(task) -> None:  # noqa: ANN001
+    with contextlib.suppress(RuntimeError):
+        task()
