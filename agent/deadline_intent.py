@@ -60,6 +60,8 @@ _DATE_KEYS = ("effective_from", "effective_to", "end_from", "end_to")
 def deadline_kinds(question: str, windowed: bool) -> list[str] | None:
     """The deadlines a question asks about; None when it is not a deadline question. `windowed`: the
     question names a date range ("in the next 90 days"). An expiry alone stays an end-date search."""
+    if windowed:  # "what's up for renewal in the next 60 days?": the terms that end in it, an end-date search
+        question = _UP_FOR_RENEWAL.sub(" ", question)
     generic = bool(_DEADLINES.search(question))
     if _ABOUT_TEXT.search(question) and not generic:
         return None  # "show me the renewal clause": the text, not the dates
@@ -76,8 +78,21 @@ def deadline_kinds(question: str, windowed: bool) -> list[str] | None:
     if generic and named == ["renewal"]:
         return ["renewal", "notice"]  # "renewal deadlines": the renewals and the notice days before them
     if named == ["renewal"] and _UP_FOR_RENEWAL.search(question):
-        return ["expiry", "renewal"]  # an expiry is up for renewal too: by hand, not by itself
+        return ["expiry", "renewal"]  # "when is it up for renewal?": its term's end, by hand or by itself
     return named
+
+
+def renewal_hint(question: str, args: dict[str, Any]) -> str:
+    """What an end-date search says it left out when asked what is up for renewal in a window: the
+    contracts that renew by themselves in it (a deadlines question of its own)."""
+    start, end = args.get("end_from"), args.get("end_to")
+    if not end or not _UP_FOR_RENEWAL.search(question):
+        return ""
+    window = f"between {start} and {end}" if start else f"by {end}"
+    return (
+        "\n\nThese are the contracts whose term ends in that window. Contracts that renew by themselves"
+        f' are not listed: ask "what renews automatically {window}?" to see them.'
+    )
 
 
 def deadline_args(question: str, p: Plan) -> dict[str, Any] | None:

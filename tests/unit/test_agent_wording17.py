@@ -364,18 +364,31 @@ def test_a_short_word_before_a_contract_word_is_no_name(question: str) -> None:
 @pytest.mark.parametrize(
     ("question", "kinds"),
     [
-        ("what's up for renewal in the next 45 days?", ["expiry", "renewal"]),
-        ("which licences come up for renewal before year end", ["expiry", "renewal"]),
-        ("anything due for renewal next quarter?", ["expiry", "renewal"]),
+        ("what's up for renewal in the next 45 days?", None),
+        ("which licences come up for renewal before year end", None),
+        ("anything due for renewal next quarter?", None),
+        ("when is it up for renewal?", ["expiry", "renewal"]),
         ("which contracts renew automatically in the next 90 days?", ["renewal"]),
         ("automatic renewals coming up in the next 30 days", ["renewal"]),
     ],
 )
-def test_up_for_renewal_is_the_term_ending_either_way(question: str, kinds: list[str]) -> None:
-    """ "Up for renewal": the term ends in the window, whether the contract then expires (and must be
-    renewed by hand) or renews by itself; "renews automatically" is the automatic renewals alone."""
+def test_up_for_renewal_in_a_window_is_the_term_ending_in_it(question: str, kinds: list[str] | None) -> None:
+    """ "Up for renewal" in a window: the contracts whose term ends in it (an end-date search, as every
+    user set reads it); "renews automatically" is the automatic renewals alone; "when is it up for
+    renewal?" of one contract is its term's end, whether it then renews by hand or by itself."""
     from agent.deadline_intent import deadline_args
 
     asked = expand_shorthand(question)
     args = deadline_args(asked, _plan(asked))
-    assert args is not None and sorted(args["kinds"]) == kinds, args
+    assert (sorted(args["kinds"]) if args else None) == kinds, args
+
+
+def test_up_for_renewal_says_the_automatic_renewals_are_asked_apart() -> None:
+    from agent.deadline_intent import renewal_hint
+
+    p = _plan("what's up for renewal in the next 45 days?")
+    assert (p.args.get("end_from"), p.args.get("end_to")) == ("2019-06-30", "2019-08-14"), p.args
+    assert not p.unread, p.unread
+    hint = renewal_hint("what's up for renewal in the next 45 days?", p.args)
+    assert 'ask "what renews automatically between 2019-06-30 and 2019-08-14?"' in hint, hint
+    assert renewal_hint("which contracts end in the next 45 days?", p.args) == ""
