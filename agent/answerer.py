@@ -253,7 +253,7 @@ def to_answer(turn: list[Any]) -> AgentAnswer:
     ]
     quotes += _deadline_quotes(turn)
     quoted = [h for h in quotes if h["file_id"] in text] or quotes
-    mentioned = [f for f in cards if f in text]
+    mentioned = sorted((f for f in cards if f in text), key=text.index)  # in the order the reply names them
     shown = mentioned or ([] if re.search(r"could not find", text, re.I) else list(cards))
     if not shown:
         shown = list(dict.fromkeys(h["file_id"] for h in quoted if h["file_id"] in text))
@@ -261,7 +261,7 @@ def to_answer(turn: list[Any]) -> AgentAnswer:
     meta = (final.additional_kwargs.get("clausebot") if final else None) or {}
     results = [m.artifact for m in turn if isinstance(m, ToolMessage) and isinstance(m.artifact, dict)]
     return AgentAnswer(
-        interpretation=interpretation(results[-1] if results else None),
+        interpretation=meta.get("interpretation") or interpretation(results[-1] if results else None),
         unread=meta.get("unread") or [],
         clarification=meta.get("clarification") or [],
         refused=meta.get("refused"),

@@ -34,7 +34,8 @@ from agent.answer import (
     write_share,
 )
 from agent.clause_intent import category_for, clause_plan, having_unread_clause, is_clause_topic
-from agent.deadline_intent import deadline_args, deadline_unread
+from agent.compare_intent import Comparison, comparison, reading, write_comparison
+from agent.deadline_intent import deadline_args, deadline_unread, renewal_hint
 from agent.intent import (
     SHARE_WORDS,
     WHEN_IT_ENDS,
@@ -107,12 +108,8 @@ class OfflinePlanner(BaseChatModel):
         last = messages[-1] if messages else None
         if isinstance(last, ToolMessage):
             return self._after_tool(question, messages, scope, today, last)
-        if (quoted := _QUOTED_ID.fullmatch(question.strip())) and "contract_details" in self.tool_names:
-            return _call("contract_details", {"file_id": quoted.group(1)})  # a contract chosen by its id
-        if "contract_deadlines" in self.tool_names and (
-            deadlines := self._deadline_call(question, messages, scope, today)
-        ):
-            return deadlines
+        if direct := self._direct(question, messages, scope, today):
+            return direct
         if "clause_search" in self.tool_names and (cargs := clause_plan(question, [])):
             return self._clause_call(question, messages, scope, today, cargs)
         if "clause_search" in self.tool_names and (
@@ -163,6 +160,19 @@ class OfflinePlanner(BaseChatModel):
             return _call("contract_search", {**filters, "limit": MAX_CHOICES})
         return _call(p.tool, p.args)
 
+    def _direct(
+        self, question: str, messages: list[BaseMessage], scope: ReaderScope | None, today: date | None
+    ) -> AIMessage | None:
+        """A question with its own first call: a contract chosen by its id, two contracts compared, or
+        deadlines."""
+        if (quoted := _QUOTED_ID.fullmatch(question.strip())) and "contract_details" in self.tool_names:
+            return _call("contract_details", {"file_id": quoted.group(1)})  # a contract chosen by its id
+        if (compared := comparison(question)) and "contract_details" in self.tool_names:
+            return self._compare_step(compared, [], scope, today)
+        if "contract_deadlines" in self.tool_names:
+            return self._deadline_call(question, messages, scope, today)
+        return None
+
     def _after_tool(
         self,
         question: str,
@@ -175,6 +185,8 @@ class OfflinePlanner(BaseChatModel):
         question back (which one?), or the answer."""
         if (share := self._share_next(question, messages, scope, today)) is not None:
             return share
+        if (compared := comparison(question)) and "contract_details" in self.tool_names:
+            return self._compare_step(compared, _turn_results(messages), scope, today)
         if titled := _titled(question, messages):
             return titled
         if follow := _one_contract_follow_up(question, last):
@@ -204,7 +216,8 @@ class OfflinePlanner(BaseChatModel):
         unread = [*unread, *_unfitted_words(question, messages)]
         if "clause_search" in self.tool_names and (from_text := _renewal_from_text(result)):
             return from_text
-        return _said(_caveat(unread) + self._write(question, last), unread=unread)
+        hint = renewal_hint(question, p.args) if _tool_of(last) == "contract_search" else ""
+        return _said(_caveat(unread) + self._write(question, last) + hint, unread=unread)
 
     def _of_thread(
         self, question: str, messages: Sequence[BaseMessage], scope: ReaderScope | None, today: date | None
@@ -328,6 +341,44 @@ class OfflinePlanner(BaseChatModel):
                 while len(_PLANS) > MAX_PLANS:
                     _PLANS.pop(next(iter(_PLANS)))
         return copy.deepcopy(hit[0])  # the caller's own: nothing it changes reaches the next reader
+
+    def _compare_step(
+        self,
+        compared: Comparison,
+        results: list[dict[str, Any]],
+        scope: ReaderScope | None,
+        today: date | None,
+    ) -> AIMessage:
+        """The next call of a comparison of two named contracts, or its answer. Each description is
+        found as "tell me about it" finds one: by its filters (parties, type, years) when they find
+        exactly one contract, else by its title; a description that fits none or several is asked back.
+        `results`: the turn's tool results so far, replayed in the order the calls were made."""
+        done = iter(results)
+        cards: list[dict[str, Any]] = []
+        for description in (compared.first, compared.second):
+            args = self._plan(f"tell me about {description}", [], scope, today).args
+            filters = {k: v for k, v in args.items() if k in ContractFilters.model_fields}
+            card = None
+            if filters:
+                if (searched := next(done, None)) is None:
+                    return _call("contract_search", {**filters, "limit": MAX_CHOICES})
+                if searched.get("total") == 1 and searched.get("shown"):
+                    card = searched["shown"][0]
+            if card is None:
+                if (looked := next(done, None)) is None:
+                    return _call("contract_details", {"title": description})
+                if not looked.get("found"):
+                    candidates = looked.get("candidates") or []
+                    if looked.get("ambiguous") and candidates:
+                        return _said(
+                            f"“{description}” fits {len(candidates)} contracts, so I have not compared anything "
+                            f"yet. Which one do you mean?",
+                            clarification=candidates[:MAX_CHOICES],
+                        )
+                    return _said(unknown_contract(description), unread=[description])
+                card = looked["card"]
+            cards.append(card)
+        return _said(write_comparison(compared, cards), interpretation=reading(compared, cards))
 
     def _share_start(
         self,
@@ -1026,9 +1077,13 @@ def _said(
     unread: list[str] | None = None,
     clarification: list[str] | None = None,
     refused: str | None = None,
+    interpretation: str | None = None,
 ) -> AIMessage:
-    """A final answer with what the planner did not understand, asked back, or declined."""
+    """A final answer with what the planner did not understand, asked back, or declined (and its
+    reading, where no one tool result says it)."""
     meta = {"unread": unread or [], "clarification": clarification or [], "refused": refused}
+    if interpretation:
+        meta["interpretation"] = interpretation
     return AIMessage(content=text, additional_kwargs={"clausebot": meta})
 
 
@@ -1183,6 +1238,12 @@ def _last_question(messages: Sequence[BaseMessage]) -> str:
         if isinstance(m, HumanMessage):
             return expand_shorthand(m.content if isinstance(m.content, str) else str(m.content))
     return ""
+
+
+def _turn_results(messages: Sequence[BaseMessage]) -> list[dict[str, Any]]:
+    """The tool results of the last question's turn, in order."""
+    start = max((i for i, m in enumerate(messages) if isinstance(m, HumanMessage)), default=-1)
+    return [r for m in messages[start + 1 :] if isinstance(m, ToolMessage) and (r := _result_of(m))]
 
 
 def _previous_args(messages: Sequence[BaseMessage]) -> dict[str, Any] | None:
