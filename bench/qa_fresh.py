@@ -1,8 +1,8 @@
 """Fresh question-answering benchmark (issue #12): 200+ natural questions, truth computed from the data.
 
     python -m bench.qa_fresh [--data JSON] [--spans JSON] [--texts DIR] [--only CLASS ...]
-                             [--set fresh|user|user2|...|user23|all]
-                             [--split dev|held_out|user|user2|...|user23]
+                             [--set fresh|user|user2|...|user24|all]
+                             [--split dev|held_out|user|user2|...|user24]
                              [--report JSONL] [--rejudge JSONL] [--dry-run]
 
 `--set user` asks the user-written set of `bench.qa_user_questions` (split "user", its own table
@@ -28,8 +28,9 @@
 `--set user20` the twentieth one of `bench.qa_user20_questions` (split "user20", written unseen likewise),
 `--set user21` the twenty-first one of `bench.qa_user21_questions` (split "user21", written unseen likewise),
 `--set user22` the twenty-second one of `bench.qa_user22_questions` (split "user22", written unseen likewise),
-`--set user23` the twenty-third one of `bench.qa_user23_questions` (split "user23", written unseen likewise);
-`--set fresh` the questions below; `all` (the default) all twenty-four. The clause indexing covers
+`--set user23` the twenty-third one of `bench.qa_user23_questions` (split "user23", written unseen likewise),
+`--set user24` the twenty-fourth one of `bench.qa_user24_questions` (split "user24", written unseen likewise);
+`--set fresh` the questions below; `all` (the default) all twenty-five. The clause indexing covers
 `CLAUSE_CONTRACTS` and the clause contracts of every set of `USER_SETS`.
 
 Needs the demo graph in the database the settings point at (`clausebot db start`, `clausebot ingest
@@ -177,6 +178,7 @@ from bench.qa_user20_questions import USER20_CLAUSE_CONTRACTS, user20_questions
 from bench.qa_user21_questions import USER21_CLAUSE_CONTRACTS, user21_questions
 from bench.qa_user22_questions import USER22_CLAUSE_CONTRACTS, user22_questions
 from bench.qa_user23_questions import USER23_CLAUSE_CONTRACTS, user23_questions
+from bench.qa_user24_questions import USER24_CLAUSE_CONTRACTS, user24_questions
 from bench.qa_user_questions import USER_CLAUSE_CONTRACTS, user_questions
 from bot.slack_text import to_plain
 from core.contract_types import CONTRACT_TYPES
@@ -987,6 +989,9 @@ USER_SETS = {  # split -> its set
     ),
     "user23": UserSet(
         "Twenty-third user-written set (written unseen)", user23_questions, USER23_CLAUSE_CONTRACTS
+    ),
+    "user24": UserSet(
+        "Twenty-fourth user-written set (written unseen)", user24_questions, USER24_CLAUSE_CONTRACTS
     ),
 }
 
