@@ -151,6 +151,21 @@ def is_clause_topic(text: str) -> bool:
     )
 
 
+def cue_around(text: str, words: list[str]) -> str | None:
+    """The category whose wording cue, found in the whole text, covers two of `words` (the words no
+    filter read), the longest such match first: "any distribution agmts that cap how much can be
+    ordered or sold?" leaves "cap" and "sold" unread, and the cue "cap how much ... sold" is a volume
+    restriction, though "how much" alone was read as a sum."""
+    low = text.lower()
+    spans = sorted(
+        ((m.start(), m.end(), c) for c, cue in _cues() if (m := cue.search(low))), key=lambda s: s[0] - s[1]
+    )
+    for start, end, category in spans:  # two of them at least: one word alone ("increase") may be an event
+        if sum(w.lower() in low[start:end] for w in words if len(w) >= 3) >= 2:
+            return category
+    return None
+
+
 @lru_cache(maxsize=1)
 def _cues() -> list[tuple[str, re.Pattern[str]]]:
     return [(c, re.compile(p)) for c, patterns in TOPIC_CUES.items() for p in patterns]

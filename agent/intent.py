@@ -30,6 +30,7 @@ from agent.phrases import (
     foreign_amounts,
     joined,
     listed,
+    looking_ahead,
 )
 from agent.places import Place, find_places
 from agent.understanding import audience_end, preamble_end, unread_phrases
@@ -722,8 +723,9 @@ def _read_dates(text: str, today: date | None, args: dict[str, Any]) -> str:
     if on_day := _in_force_on(text, relative, today):  # "live at the cut-off of 31 Dec 2018": in force then
         args["active_on"] = on_day[0].isoformat()
         return on_day[1]
+    asked = text
     dates, text = find_dates(text, today)
-    found = [*relative, *dates]
+    found = looking_ahead([*relative, *dates], asked, today)
     if from_now and today and len(found) == 1 and (found[0].end or today) >= today:
         found = [dataclasses.replace(found[0], start=today)]  # from today to the end of the one named
     args.update(_date_args(found))

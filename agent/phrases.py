@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from calendar import monthrange
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, timedelta
 from functools import lru_cache
@@ -75,7 +76,7 @@ DOC_WORDS = (
 )
 
 # the shorthand people type in chat, as the words the planner reads ("maint. agmts w/in the next yr")
-SHORTHAND: tuple[tuple[str, str], ...] = (
+SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # chat markup left in the text: a quote's ">", *bold*, _italic_, @mentions of people (not `code`:
     # a contract's id is quoted so, "tell me about `ACME_2019-EX-10.1`")
     (r"(?:^|(?<=\n))\s*>+\s*", ""),
@@ -158,6 +159,19 @@ SHORTHAND: tuple[tuple[str, str], ...] = (
     # "2019 to date", "so far in 2019": from its first day until today
     (r"\b(?:in\s+)?((?:19|20)\d{2})\s+(?:to\s+date|so\s+far|thus\s+far)\b", r"since 1 January \1"),
     (r"\b(?:so|thus)\s+far\s+(?:in|this)\s+((?:19|20)\d{2})\b", r"since 1 January \1"),
+    # "since the start of 2018", "from the beginning of 2017 on": from its first day until today
+    (r"\b(since|from)\s+the\s+(?:start|beginning)\s+of\s+((?:19|20)\d{2})\b", r"\1 1 January \2"),
+    # "the top three", "the five biggest", "oldest four": a rank's count in digits
+    (
+        r"\b(top|first|last|biggest|largest|oldest|newest|latest|earliest|smallest|highest|lowest)\s+"
+        r"(two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen)\b",
+        lambda m: f"{m.group(1)} {_ONES.index(m.group(2).lower())}",
+    ),
+    (
+        r"\b(?<!one of the )(two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen)\s+"
+        r"(biggest|largest|oldest|newest|latest|earliest|smallest|highest|lowest|most)\b",
+        lambda m: f"{_ONES.index(m.group(1).lower())} {m.group(2)}",
+    ),
     # "new contracts signed in 2019": the date says how new
     (
         r"\bnew\s+(?=(?:contracts|agreements|agmts|deals)\b(?=.*\b(?:signed|executed|entered|dated|effective|since|"
@@ -593,6 +607,20 @@ _RANGE_PATTERNS = [
     ),
     ("in", re.compile(r"(?<![\w$.,])((?:19|20)\d{2})(?![\w.]|,\d)", re.I)),  # a bare year: "what about 2017?"
 ]
+
+
+def looking_ahead(found: list[DateFilter], question: str, today: date | None) -> list[DateFilter]:
+    """ "Anything coming up for expiry before next summer?": an end date with only an upper bound, in
+    a question that looks ahead, is what is still to end, from today (not every contract that ended
+    before it)."""
+    if not today or not _LOOKS_AHEAD.search(question) or _PAST_END.search(question):
+        return found
+    return [
+        DateFilter(f.field, today, f.end)
+        if f.field == "end" and f.start is None and f.end is not None and f.end >= today
+        else f
+        for f in found
+    ]
 
 
 def find_dates(question: str, today: date | None = None) -> tuple[list[DateFilter], str]:

@@ -33,7 +33,13 @@ from agent.answer import (
     write_search,
     write_share,
 )
-from agent.clause_intent import category_for, clause_plan, having_unread_clause, is_clause_topic
+from agent.clause_intent import (
+    category_for,
+    clause_plan,
+    cue_around,
+    having_unread_clause,
+    is_clause_topic,
+)
 from agent.compare_intent import Comparison, comparison, reading, write_comparison
 from agent.deadline_intent import deadline_args, deadline_unread, renewal_hint
 from agent.intent import (
@@ -312,12 +318,15 @@ class OfflinePlanner(BaseChatModel):
         if "clause_search" not in self.tool_names or not p.unread or p.tool == "contract_details":
             return None
         unread = [u for u in p.unread if not foreign_amounts(u)]  # "over 1 Mio EUR": no clause
-        if not _ASKS_WHICH.search(question) or _specific(question) or not is_clause_topic(" ".join(unread)):
+        around = cue_around(question, unread)
+        if not _ASKS_WHICH.search(question) or _specific(question):
+            return None
+        if not is_clause_topic(" ".join(unread)) and not around:
             return None
         topic = " ".join(
             w for w in re.findall(r"[\w'’-]+", p.leftover) if w.lower() not in _TOPIC_STOP | _LISTING
         )
-        category = category_for(topic)
+        category = category_for(topic) or around
         for m in p.mentions:  # a "party" that is a word of the clause: "joint IP ownership"
             widened = category_for(f"{m.text} {topic}")
             if widened and widened != category and m.text.lower() in widened.lower():
@@ -465,7 +474,10 @@ _OFF_TOPIC = re.compile(  # what a question about a company may ask that no cont
     re.I,
 )
 _ASKS_WHICH = re.compile(
-    r"^\W*(?:(?:for|in|with|under|among)\s+)?(which|what|any|list|show|find|do|does|are there|is there|how many)\b|\b(?:contracts|agreements|deals)\s+(?:where|in which|whose)\b",
+    r"^\W*(?:(?:for|in|with|under|among|of|from)\s+)?(which|what|any|list|show|find|do|does|are there|is there|how many)\b"
+    r"|\b(?:contracts|agreements|deals)\s+(?:where|in which|whose)\b"
+    # "consulting agmts signed since 2015 - which ones ...?", "of our NY-law deals, which ...?"
+    r"|(?:\s[-–—]|[:,;])\s*(?:so\s+|and\s+)?(?:which|what|any|do any|does any|are there any|is there any)\b",
     re.I,
 )
 _LISTING = frozenset(

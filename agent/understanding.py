@@ -72,7 +72,9 @@ FRAME_WORDS = frozenset(
     """.split()  # noqa: SIM905 (a word list reads better as text)
 )
 # a word, accented letters included ("Lizenzverträge" is one word), or a number with its unit
-_TOKEN = re.compile(r"[^\W\d_](?:[^\W\d_]|['’&.-])*|\d[\d,.]*[^\W\d_]*")
+_TOKEN = re.compile(
+    r"[^\W\d_](?:[^\W_]|['’&.-](?=[^\W_]))*['’.]?|\d[\d,.]*[^\W\d_]*"
+)  # "W-9", "SOC2": one term
 
 
 _GREETING = re.compile(

@@ -183,6 +183,11 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\bliabilit\w*\b.{0,20}\b(?:cap|caps|capped|limit\w*|ceiling|maximum)\b",
         r"\b(?:cap|caps|capped|limit|limits|limited|ceiling|maximum)\b.{0,20}\bexposure\b",  # money at risk
         r"\bexposure\b.{0,20}\b(?:cap|caps|capped|limit\w*|ceiling|maximum)\b",
+        # in plain words: "a ceiling on what we'd owe if it goes wrong", "a cap on how much they could claim"
+        r"\b(?:cap|caps|capped|limit|limits|limited|ceiling|maximum|max)\b.{0,35}\b(?:owe|owed|owing|on\s+the\s+hook|"
+        r"pay\s+out|claim\w*|be\s+liable|damages)\b",
+        r"\b(?:how\s+much|most)\b.{0,25}\b(?:could|would|can|might)\s+(?:(?:we|they|you|either\s+side|\w+)\s+)?"
+        r"(?:owe|be\s+on\s+the\s+hook|be\s+liable|have\s+to\s+pay)\b",
     ),
     "Uncapped Liability": (
         r"\b(?:uncapped|unlimited|unbounded)\b.{0,20}\bliabilit\w*",
@@ -196,6 +201,7 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\bnot to compete\b",
         r"\bcompet(?:e|es|ing)\b(?! bids?)",
         r"\bcompetitors?\b",
+        r"\bcompetit\w*rs?\b",  # "competitiors": typed in a hurry
         r"\bcompetition\b(?!\s+(?:law|laws|authorit\w*|act|regulat\w*))",
     ),
     "Exclusivity": (
@@ -206,6 +212,9 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
     ),
     "No-Solicit Of Customers": (
         r"\b(?:solicit\w*|poach\w*|steal\w*)\b.{0,30}\b(?:customers?|clients?|accounts?)\b",
+        r"\b(?:go|going|come|coming)\s+after\b.{0,20}\b(?:customers?|clients?|accounts?)\b",
+        r"\b(?:approach\w*|contact\w*|chas\w*|pursu\w*|court\w*|woo\w*)\b.{0,20}\b(?:our|my|their|its)\s+"
+        r"(?:customers?|clients?|accounts?)\b",
     ),
     "No-Solicit Of Employees": (
         r"\b(?:solicit\w*|poach\w*|hir\w*|recruit\w*|steal\w*|take over|take on|lur\w*|entic\w*)\b.{0,30}"
@@ -225,6 +234,11 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\b(?:assign\w*|novat\w*)\b(?!.{0,25}\b(?:ip|intellectual|ownership|inventions?|work product|"
         r"developments?|deliverables?)\b)",
         r"\btransferr?(?:ed|ing|s)?\b.{0,40}\b(?:consent|approval|permission)\b",
+        # "can we hand it to another company?", "pass the contract on to a buyer"
+        r"\b(?:hand|pass|move|sell)\w*\s+(?:(?:it|this|that|the\s+(?:contract|agreement|deal)|them)\s+)?(?:over\s+|on\s+)?"
+        r"(?:to\s+)?(?:another|a\s+new|a\s+different|a\s+third|a\s+buyer|the\s+buyer)\b",
+        r"\bgive\w*\s+(?:it|this|that|the\s+(?:contract|agreement|deal)|them)\s+(?:over\s+|on\s+)?to\s+(?:another|a\s+new|"
+        r"a\s+different|a\s+third|a\s+buyer|the\s+buyer)\b",
     ),
     "Revenue/Profit Sharing": (
         r"\b(?:revenue|profit|fee)s?[- ]shar\w*",
@@ -233,6 +247,7 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\b(?:revenue|profit|royalt\w*)s?\s+(?:is\s+|are\s+)?split\w*",
         r"\bshar\w* (?:of )?(?:the )?(?:revenue|profit)s?\b",
         r"\broyalt\w*",
+        r"\b(?:commissions?|fees?|money|income|proceeds)\b.{0,30}\bsplit\w*|\bsplit\w*\b.{0,30}\b(?:commissions?|proceeds)\b",
     ),
     "Price Restrictions": (
         r"\bpric\w*\b.{0,20}\b(?:restrict\w*|increase\w*|cap\w*|fix\w*|change\w*|raise\w*)",
@@ -252,6 +267,8 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\bvolumes?\b",
         r"\b(?:caps?|capped|limits?|limited|maximum|max|ceilings?)\b.{0,20}\b(?:quantit\w*|barrels?|units?|capacity|tonnes?|tons?)\b",
         r"\b(?:quantit\w*|how much)\b.{0,30}\b(?:buy|sell|purchase|restrict\w*|limit\w*)",
+        r"\b(?:caps?|capped|limits?|limited|maximum|max|ceilings?)\b.{0,20}\bhow\s+(?:much|many)\b.{0,30}\b(?:order\w*|"
+        r"sold|sell\w*|bought|buy\w*|purchas\w*|ship\w*|supplied|deliver\w*)\b",
     ),
     "Ip Ownership Assignment": (
         r"\b(?:owns?|owning|owned|ownership|owner)\b.{0,30}\b(?:ip|intellectual property|inventions?|work product|"
@@ -259,8 +276,17 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         rf"\b(?:ip|intellectual property|inventions?|work product|{_IP_ASSETS})\b.{{0,30}}\b(?:owns?|ownership|"
         r"owner|assign\w*|transfer\w*|belong\w*)\b",
         r"\b(?:assign\w*|transfer\w*)\b.{0,25}\b(?:ip|intellectual property|inventions?|work product)\b",
+        # "who owns the maps and reports the consultant makes?", "who owns what we build?"
+        r"\b(?:owns?|owning|owned|ownership|owner)\b.{0,50}\b(?:build|builds|built|make|makes|made|creat\w*|develop\w*|"
+        r"produc\w*|writes?|written|design\w*|invent\w*)\b",
     ),
-    "Joint Ip Ownership": (r"\bjoint\w*\b.{0,30}\b(?:own\w*|ip|intellectual property)\b", r"\bco-?own\w*"),
+    "Joint Ip Ownership": (
+        r"\bjoint\w*\b.{0,30}\b(?:own\w*|ip|intellectual property)\b",
+        r"\bco-?own\w*",
+        # "who owns the stuff we build together?": what both sides make, owned by whom
+        r"\b(?:owns?|owning|owned|ownership|owner)\b.{0,50}\b(?:build|builds|built|make|makes|made|creat\w*|develop\w*|"
+        r"produc\w*|invent\w*)\b.{0,20}\b(?:together|jointly|with\s+(?:them|us|each\s+other))\b",
+    ),
     "License Grant": (
         r"\blicen[cs]e grant\w*",
         r"\bgrant\w*\b.{0,20}\blicen[cs]e\b",

@@ -43,7 +43,7 @@ MODEL_PATH = Path(__file__).resolve().parent / "data" / "clause_model.npz"
 PRUNE = 0.05  # weights smaller than this are dropped from the shipped file
 MIN_DF = 3  # a term must occur in this many training chunks
 MIN_POSITIVES = 5  # a category needs this many positive training chunks to get a model
-QUOTE_PRECISION = 0.85  # how often an unhedged quote must be the clause (out of fold, per category)
+QUOTE_PRECISION = 0.95  # how often an unhedged quote must be the clause (out of fold, per category)
 _TOKEN = re.compile(r"[a-z]+(?:'[a-z]+)?|\d+")
 
 
