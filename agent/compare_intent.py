@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from agent.answer import card_line, money
+from agent.phrases import DOC_WORDS
 
 # (the words, the card field the comparison is decided on, which end wins, how the winner is said)
 _ASKS: list[tuple[str, str, Literal["min", "max"], str]] = [
@@ -61,16 +62,14 @@ _ASKS: list[tuple[str, str, Literal["min", "max"], str]] = [
 _ASK_RES = [(re.compile(rf"\b(?:{words})\b", re.I), field, end, said) for words, field, end, said in _ASKS]
 _FIELD_WORDS = {"effective_date": "effective", "end_date": "ending", "total_amount": "worth"}
 
-_DOC = r"(?:agreement|agmt|contract|deal|one|arrangement|sponsorship|license|licence|pact)"
+_DOC = rf"(?:{DOC_WORDS}|one)"  # the words of a document, and "the Violin one"
 # "which (of these two|of the two) <ask> ...: A or B", "A or B: which <ask>?", "compare A and/with/to/vs B"
 _WHICH = re.compile(r"^\W*(?:so\s+|and\s+|ok(?:ay)?\s+)?which(?:\s+of\s+(?:these|the|those)\s+two)?\b", re.I)
 _COMPARE = re.compile(r"^\W*(?:please\s+|can\s+you\s+|could\s+you\s+)?compare\b\s*", re.I)
 _SPLIT = re.compile(r"\s+(?:or|vs\.?|versus|and|with|to|against)\s+(?=(?:the|our|that|this)\b)", re.I)
 _YEAR = re.compile(r"\b(?:19|20)\d{2}\b")
 _CONTENT = re.compile(r"[a-z0-9&'’./-]+", re.I)
-_FILLER = frozenset(
-    ["the", "our", "that", "this", "one", "a", "an", "agreement", "agmt", "contract", "deal", "arrangement"]
-)
+_ARTICLES = frozenset(["the", "our", "that", "this", "a", "an"])
 
 
 @dataclass(frozen=True)
@@ -92,7 +91,9 @@ def _descriptions(rest: str) -> tuple[str, str] | None:
     if not first or not second or any(re.search(rf"\b{_DOC}s\b", d, re.I) for d in (first, second)):
         return None  # "supply deals or license deals": two kinds of contract, not two contracts
     # "the 2007 X distributor agreement or the 2010 one": the second is the first in another year
-    second_words = [w for w in _CONTENT.findall(second.lower()) if w not in _FILLER]
+    second_words = [
+        w for w in _CONTENT.findall(second.lower()) if w not in _ARTICLES and not re.fullmatch(_DOC, w)
+    ]
     if (
         (years := _YEAR.findall(second))
         and all(_YEAR.fullmatch(w) for w in second_words)

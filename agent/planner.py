@@ -318,9 +318,9 @@ class OfflinePlanner(BaseChatModel):
         if "clause_search" not in self.tool_names or not p.unread or p.tool == "contract_details":
             return None
         unread = [u for u in p.unread if not foreign_amounts(u)]  # "over 1 Mio EUR": no clause
-        around = cue_around(question, unread)
         if not _ASKS_WHICH.search(question) or _specific(question):
             return None
+        around = cue_around(question, unread)
         if not is_clause_topic(" ".join(unread)) and not around:
             return None
         topic = " ".join(
@@ -424,7 +424,7 @@ class OfflinePlanner(BaseChatModel):
         if not (turn := _share_turn(messages)):
             return None
         start, _ = turn
-        found = [r for m in messages[start:] if isinstance(m, ToolMessage) and (r := _result_of(m))]
+        found = _turn_results(messages)
         if not found or any(r.get("tool") != "contract_search" for r in found):
             return None
         p = self._plan(question, messages[: start + 1], scope, today)  # as `respond` read it
@@ -492,7 +492,7 @@ _SHARE_BASE_LIMIT = 1  # a share's first search counts its base; its one card is
 def _share_turn(messages: Sequence[BaseMessage]) -> tuple[int, list[ToolCall]] | None:
     """Where the last question's turn starts and the tool calls made for it, when that turn is a share
     (its first call counts the base, `_SHARE_BASE_LIMIT`); else None."""
-    start = max((i for i, m in enumerate(messages) if isinstance(m, HumanMessage)), default=0)
+    start = _turn_start(messages)
     calls = [c for m in messages[start:] if isinstance(m, AIMessage) for c in m.tool_calls]
     if (
         not calls
@@ -1252,10 +1252,16 @@ def _last_question(messages: Sequence[BaseMessage]) -> str:
     return ""
 
 
+def _turn_start(messages: Sequence[BaseMessage]) -> int:
+    """Where the last question's turn starts: the index of its question (0 when there is none)."""
+    return max((i for i, m in enumerate(messages) if isinstance(m, HumanMessage)), default=0)
+
+
 def _turn_results(messages: Sequence[BaseMessage]) -> list[dict[str, Any]]:
     """The tool results of the last question's turn, in order."""
-    start = max((i for i, m in enumerate(messages) if isinstance(m, HumanMessage)), default=-1)
-    return [r for m in messages[start + 1 :] if isinstance(m, ToolMessage) and (r := _result_of(m))]
+    return [
+        r for m in messages[_turn_start(messages) :] if isinstance(m, ToolMessage) and (r := _result_of(m))
+    ]
 
 
 def _previous_args(messages: Sequence[BaseMessage]) -> dict[str, Any] | None:
