@@ -716,6 +716,7 @@ _NO_VALUE = re.compile(
 def _read_dates(text: str, today: date | None, args: dict[str, Any]) -> str:
     """The date filters (into `args`): relative ("the next 90 days"), stated ("before 1 March 2020"),
     from now to one, or one day something was in force on; `text` with them read."""
+    asked = text  # the whole question: the relative dates blank words that look ahead ("coming up")
     relative, text = find_relative_dates(text, today) if today else ([], text)
     from_now = _FROM_NOW.search(text) if today else None  # "between now and the end of 2020"
     if from_now:
@@ -723,7 +724,6 @@ def _read_dates(text: str, today: date | None, args: dict[str, Any]) -> str:
     if on_day := _in_force_on(text, relative, today):  # "live at the cut-off of 31 Dec 2018": in force then
         args["active_on"] = on_day[0].isoformat()
         return on_day[1]
-    asked = text
     dates, text = find_dates(text, today)
     found = looking_ahead([*relative, *dates], asked, today)
     if from_now and today and len(found) == 1 and (found[0].end or today) >= today:

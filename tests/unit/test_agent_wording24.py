@@ -85,3 +85,10 @@ def test_an_end_that_looks_ahead_starts_today() -> None:
     assert (p.args.get("end_from"), p.args.get("end_to")) == ("2019-06-30", "2020-04-30"), p.args
     past = _plan("which contracts expired by last april?")
     assert past.args.get("end_from") is None, past.args
+
+
+def test_a_season_ahead_starts_today_though_its_words_are_read_first() -> None:
+    """ "Coming up" / "upcoming" are read with the relative dates before the season is; whether the
+    question looks ahead is judged on the whole question."""
+    p = _plan("anything upcoming to expire before next spring?")
+    assert (p.args.get("end_from"), p.args.get("end_to")) == ("2019-06-30", "2020-02-29"), p.args
