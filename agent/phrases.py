@@ -295,7 +295,8 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # the pipeline.", "... Japanese partners? I'm meeting a couple of them next week."): not a constraint
     (
         r"(?<=\?)\s+(?:(?:=>|->|→|—|–|-)\s*)?(?:i'm|i\s+am|i've|i\s+have|i\s+need|i\s+want|we're|we\s+are|we\s+need|trying|need|"
-        r"just|fyi|for\s+context|because|as\s+i|so\s+i)\b[^?]*$",
+        # "just checking" says why; "just the sponsorship deals" narrows the question and is read
+        r"just(?!\s+(?:the|those|these|our|ones?|only)\b)|fyi|for\s+context|because|as\s+i|so\s+i)\b[^?]*$",
         "",
     ),
     # a risk team's words: "third parties" are parties (not "third party beneficiary"), "foreign" is

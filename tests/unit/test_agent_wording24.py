@@ -92,3 +92,18 @@ def test_a_season_ahead_starts_today_though_its_words_are_read_first() -> None:
     question looks ahead is judged on the whole question."""
     p = _plan("anything upcoming to expire before next spring?")
     assert (p.args.get("end_from"), p.args.get("end_to")) == ("2019-06-30", "2020-02-29"), p.args
+
+
+@pytest.mark.parametrize(
+    ("question", "ctype"),
+    [
+        ("which contracts end in 2021? just the licence ones", "License"),
+        ("anything signed last year? only those distribution agreements", "Distributor"),
+    ],
+)
+def test_a_narrowing_sentence_after_the_question_is_read_not_dropped(question: str, ctype: str) -> None:
+    """A closing sentence that only says why ("just checking", "I'm meeting them") is dropped; one
+    that narrows the question ("just the licence ones") is a constraint, read as such."""
+    p = _plan(question)
+    assert p.args.get("contract_type") == ctype, p.args
+    assert "just checking" not in expand_shorthand("which contracts end in 2021? just checking")
