@@ -308,7 +308,7 @@ def extract_filters(
     if left_out := _types_left_out(text):  # "apart from the strategic alliances": every other type
         args["contract_type_not"], text = left_out
     ctype, text = _find_type(
-        re.sub(r"distribution of|contract types?|types? of contracts?", " ", text, flags=re.I)
+        _TYPE_WORDS.sub(lambda m: m.group(0) if _SLOT_NAMED.search(text[: m.start()]) else " ", text)
     )
     if ctype:
         args["contract_type"] = ctype
@@ -942,8 +942,9 @@ def _plan(
     dropped, rest = _dropped(leftover)
     if previous:
         leftover = rest
-    else:  # "how many licences, expired ones included?": no status filter to drop, and none is set
-        leftover, dropped = (rest if dropped and dropped <= {"active", "ended"} else leftover), set()
+    else:  # "how many licences, expired ones included?", "across all types": no filter to drop, none set
+        widened = dropped and (dropped <= {"active", "ended"} or _only_widened(leftover))
+        leftover, dropped = (rest if widened else leftover), set()
     follow_up = bool(previous) and (bool(_FOLLOW_UP.search(question)) or bool(dropped))
     unnegated: list[str] = []
     negation = _NEGATION.search(leftover) if previous and not dropped else None
@@ -1146,14 +1147,21 @@ _SLOT_WORD = "|".join(f"(?:{w})" for w, _ in _DROPPABLE)
 _DROP = re.compile(
     rf"\b(?:drop|remove|forget(?:\s+about)?|ignore|clear|skip|lose|get\s+rid\s+of|never\s*mind|without)\s+"
     rf"(?:the\s+)?(?:{_SLOT_WORD})(?:\s*(?:,|and|&)\s*(?:the\s+)?(?:{_SLOT_WORD}))*"
-    r"(?:\s+(?:filters?|conditions?|constraints?|limits?|restrictions?|parts?|bits?|criteri(?:a|on)))?(?!\w)",
+    r"(?:\s+(?:filters?|conditions?|constraints?|limits?|restrictions?|parts?|bits?|criteri(?:a|on)))?(?!\w)|"
+    # "and across all types?", "what about any state?", "regardless of the year": any value of it
+    r"(?:\b(?:across|for|over|in|of|on|under|with|about)\s+(?:all|any|every)|(?<![\w-])(?:all|any|every(?!\s+(?:years?|dates?|time)\b))|"
+    r"\b(?:regardless\s+of|irrespective\s+of|no\s+matter|whatever)(?:\s+the)?)"
+    rf"\s+(?:(?:the|our|of\s+the)\s+)?(?:contract\s+)?(?:{_SLOT_WORD})(?!\w)(?!\s+of\b)",  # not "any type of NDA"
     re.I,
+)
+_WIDENED = re.compile(
+    r"^\W*(?:across|for|over|in|of|on|under|with|about|all|every|regardless|irrespective|no|whatever)\b", re.I
 )
 
 
 def _dropped(leftover: str) -> tuple[set[str], str]:
-    """The filter fields a follow-up drops ("drop the date filter", "ignore the dates and the law"),
-    and the leftover without the words that said so."""
+    """The filter fields a follow-up drops ("drop the date filter", "ignore the dates and the law",
+    "and across all types?"), and the leftover without the words that said so."""
     fields: set[str] = set()
     for m in _DROP.finditer(leftover):
         said = m.group(0)
@@ -1163,6 +1171,20 @@ def _dropped(leftover: str) -> tuple[set[str], str]:
                 said = re.sub(rf"(?<![\w-])(?:{words})(?![\w-])", " ", said, flags=re.I)
         leftover = leftover[: m.start()] + " " * (m.end() - m.start()) + leftover[m.end() :]
     return fields, leftover
+
+
+# words that name no type ("contract types"), unless a follow-up drops that slot by them ("ignore the contract type")
+_TYPE_WORDS = re.compile(r"distribution of|contract types?|types? of contracts?", re.I)
+_SLOT_NAMED = re.compile(
+    r"\b(?:drop|remove|forget(?:\s+about)?|ignore|clear|skip|lose|without|all|any|every|regardless\s+of|"
+    r"irrespective\s+of|no\s+matter|whatever)\s+(?:(?:the|our|of\s+the)\s+)?$",
+    re.I,
+)
+
+
+def _only_widened(leftover: str) -> bool:
+    """Whether every drop said is a widening ("across all types"), which a first question may say too."""
+    return all(_WIDENED.match(m.group(0)) for m in _DROP.finditer(leftover))
 
 
 # the filter fields that are one condition together (a range, a law, an amount, the parties)
@@ -1425,7 +1447,9 @@ _RANKED_N = re.compile(
     rf"\btop\s+(\d{{1,2}}|{'|'.join(_COUNTED)})\s+(?:[\w'-]+\s+)?(?:contracts|agreements|agmts|deals|(?:{DOC_WORDS})s)\b|"
     # "the earliest 5 licence agreements", "biggest three deals"
     rf"\b(?:{_SUPERLATIVES})\s+"
-    rf"(\d{{1,2}}|{'|'.join(_COUNTED)})\s+(?:[\w'-]+\s+){{0,2}}(?:contracts|agreements|agmts|deals|ones|(?:{DOC_WORDS})s)\b",
+    rf"(\d{{1,2}}|{'|'.join(_COUNTED)})\s+(?:[\w'-]+\s+){{0,2}}(?:contracts|agreements|agmts|deals|ones|(?:{DOC_WORDS})s)\b|"
+    # "sponsorship deals - just the top three by value": the contracts named before
+    rf"\btop\s+(\d{{1,2}}|{'|'.join(_COUNTED)})(?=\s+(?:by|in\s+terms\s+of|on)\b|\s*(?:[?.!,;]|$))",
     re.I,
 )
 
@@ -1457,7 +1481,7 @@ def _ranked_n(tool: str, intent: str, extra: dict[str, Any], low: str) -> dict[s
         return {**extra, "limit": MAX_LISTED}
     if tool != _SEARCH or intent != "top" or "limit" in extra or not (m := _RANKED_N.search(low)):
         return extra
-    said = m.group(1) or m.group(2) or m.group(3)
+    said = m.group(1) or m.group(2) or m.group(3) or m.group(4)
     return {**extra, "limit": int(said) if said.isdigit() else int(NUMBER_WORDS[said.lower()])}
 
 
@@ -1587,10 +1611,10 @@ def _grouped(low: str, desc: bool) -> Intent | None:
     for unit, adverb in (("year", "yearly|annual(?:ly)?"), ("quarter", "quarterly"), ("month", "monthly")):
         adverb = f"(?:{adverb}){_NOT_A_FEE}"  # "the annual fee": a value, not counts per year
         if re.search(
-            rf"\b(which|what) {unit}\b|\bin which {unit}\b|\b(per|by|each) {unit}\b|\b({adverb})\b", low
+            rf"\b(which|what) {unit}\b|\bin which {unit}\b|\b(per|by|each|every) {unit}\b|\b({adverb})\b", low
         ):
             every = bool(
-                re.search(rf"\b(per|by|each) {unit}\b|\b({adverb})\b", low)
+                re.search(rf"\b(per|by|each|every) {unit}\b|\b({adverb})\b", low)
             )  # "quarter by quarter" too
             return (
                 agg,

@@ -87,6 +87,12 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"(?<!\S)@[\w.-]+(?:\s+(?:has\s+)?(?:asked|mentioned|noted|said)\s+(?:(?:this|it)\s+)?above\b)?", ""),
     (r"(?<!\S)#\s*of\b", "number of"),
     (r"\b(?:pls|plz)\b", "please"),
+    (r"\bin\s+terms\s+of\b", "by"),  # "the top five in terms of value"
+    # "licences from 2015 or 2018": dated in one of those years, not since the first
+    (
+        r"\bfrom\s+(?=(?:19|20)\d{2}\s+or\s+(?:19|20)\d{2}\b(?!\s*(?:-|–|to|until|through|thru|onwards?|on)\b))",
+        "in ",
+    ),
     (r"\bflag\b(?=\s+(?:any|anything|all|every|everything|the|contracts?|agreements?|deals?)\b)", "show"),
     (r"\bgov(?:'d|\.)?(?=\s+by\b)", "governed"),
     (r"\bgov\.?(?=\s+law\b)", "governing"),
@@ -572,6 +578,13 @@ _RANGE_PATTERNS = [
         "between",
         re.compile(rf"\b(?:between|from)\s+({DATE_RE})\s+(?:and|to|until|through|-)\s+({DATE_RE})", re.I),
     ),
+    (  # "in 2020, 2021 and 2022", "2019 and 2020": those years, when they follow each other
+        "years",
+        re.compile(
+            r"(?:\b(?:in|during|for|of|from)\s+(?:the\s+years?\s+)?)?(?<![\w$.,/-])((?:19|20)\d{2})(?:(?:\s*,\s*(?:(?:and|or|&)\s+)?|\s+(?:and|or|&)\s+)(?:19|20)\d{2})+(?![\w.]|,\d)",
+            re.I,
+        ),
+    ),
     (  # "each year 2015-2018", "2010 to 2012"
         "between",
         re.compile(
@@ -632,8 +645,12 @@ def find_dates(question: str, today: date | None = None) -> tuple[list[DateFilte
     text = question
     unread: list[str] = []
     for kind, pattern in _RANGE_PATTERNS:
-        while m := pattern.search(text):
-            if kind != "turn" and not parse_date_range(m.group(1)):
+        pos = 0
+        while m := pattern.search(text, pos):
+            if kind == "years" and _alternative_years(m):  # "2015 or 2018": read as two alternatives
+                pos = m.end()
+                continue
+            if kind != "turn" and not parse_date_range(m.group(1)) or kind == "years" and not _years_run(m):
                 text = f"{text[: m.start()]} \ue000{chr(0xE100 + len(unread))} {text[m.end() :]}"
                 unread.append(m.group(0))
                 continue
@@ -646,6 +663,22 @@ def find_dates(question: str, today: date | None = None) -> tuple[list[DateFilte
     for i, said in enumerate(unread):
         text = text.replace(f"\ue000{chr(0xE100 + i)}", said)
     return found, text
+
+
+def _listed_years(m: re.Match[str]) -> list[int]:
+    return [int(y) for y in re.findall(r"(?:19|20)\d{2}", m.group(0))]
+
+
+def _years_run(m: re.Match[str]) -> bool:
+    """Whether the years listed follow each other ("2020, 2021 and 2022"); "in 2015 and 2018" is not
+    one period and is left unread (said back), not narrowed to one of them."""
+    years = _listed_years(m)
+    return years == list(range(years[0], years[0] + len(years)))
+
+
+def _alternative_years(m: re.Match[str]) -> bool:
+    """Two years with "or" between: alternatives (`any_of`), each read on its own."""
+    return len(_listed_years(m)) == 2 and bool(re.search(r"\bor\b", m.group(0), re.I))
 
 
 def _range_filter(
@@ -661,6 +694,9 @@ def _range_filter(
     inclusive = m.group(0).lower().startswith(("on or", "since", "from", "starting", "until", "through"))
     if not first:
         return None
+    if kind == "years":
+        years = _listed_years(m)
+        return DateFilter(field, date(years[0], 1, 1), date(years[-1], 12, 31))
     if kind == "between":
         second = parse_date_range(m.group(2))
         return DateFilter(field, first[0], second[1]) if second else None
