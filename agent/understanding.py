@@ -420,6 +420,8 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
             r"\b(?:notices?\s+of\s+(?:breach|termination|default)|notice)\s+(?:was|were|has\s+been|have\s+been)\s+"
             r"(?:ever\s+)?(?:served|sent|given)\b|\b(?:disputes?|claims?)\s+(?:history|log|on\s+file)\b|"
             # a notice that changed hands: "which vendors sent us a termination notice", "got a breach notice"
+            # (not a notice nobody sent, said as the background of a question: "nobody sent a non-renewal notice")
+            r"(?<!nobody\s)(?<!no\sone\s)(?<!never\s)(?<!not\s)(?<!n['’]t\s)"
             r"\b(?:sen[dt]s?|serve[sd]?|gave|give[sn]?|issue[sd]?|deliver(?:ed|s)?|receive[sd]?|got(?:ten)?|get)\s+"
             r"(?:us\s+|them\s+|me\s+)?"
             r"(?:an?\s+|any\s+|the\s+|their\s+|our\s+)?(?:formal\s+|written\s+)?"

@@ -107,3 +107,5 @@ def test_a_notice_one_party_sent_the_other_is_not_on_record(question: str) -> No
 def test_a_clause_about_a_termination_notice_is_still_a_clause_question() -> None:
     assert refusal("how much notice is needed to terminate the supply agreement?") is None
     assert refusal("must a termination notice be sent in writing?") is None
+    # a notice nobody sent is the background of the question, not a filter on what was sent
+    assert refusal("it renewed since we never sent a notice of non-renewal - can we still get out?") is None
