@@ -171,6 +171,11 @@ def _find_type(text: str) -> tuple[str | None, str]:
         return None, text
     if had and len(had) < len(found):
         first = next(h for h in found if h not in had)
+    named = [h for h in found if h not in had and _DOC_AFTER.match(text, h[2])]
+    if (
+        named and first not in named
+    ):  # "IP agmts: which let ... use the licence?": the type said of the contracts
+        first = min(named, key=lambda h: h[1])
     found.sort(key=lambda h: h[1])
     at = found.index(first)
     run = [first]

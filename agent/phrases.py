@@ -82,18 +82,30 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"(?:^|(?<=\n))\s*>+\s*", ""),
     # a letter's salutation: "Dear bot,", "Dear colleagues:", "Dear Ms Bot!"
     (r"^\W*dear\s+(?:[\w.'’-]+\s+){0,2}?[\w.'’-]+\s*[,:!]\s*", ""),
-    (r"^\s*(?:next|also|then|moving\s+on|item\s+\d+)\s*[:\-–—]\s*", ""),  # "next: the Acme licence"
+    # "next: the Acme licence", "DD: count of ...", "Q: ..." (a checklist's label; not "Q3:", which may be a quarter)
+    (
+        r"^\s*(?:next|also|then|moving\s+on|item\s+\d+|dd|q|re|fyi|nb|n\.b\.|query|question(?:\s+\d+)?|todo|to\s+do)\s*[:\-–—]\s*",
+        "",
+    ),
     (r"(?<![\w*_`])[*_]+(?=\w)|(?<=[\w.?!)])[*_]+(?![\w*_`])", ""),
     (r"(?<!\S)@[\w.-]+(?:\s+(?:has\s+)?(?:asked|mentioned|noted|said)\s+(?:(?:this|it)\s+)?above\b)?", ""),
     (r"(?<!\S)#\s*of\b", "number of"),
     (r"\b(?:pls|plz)\b", "please"),
     (r"\bin\s+terms\s+of\b", "by"),  # "the top five in terms of value"
+    # "widen it back out - all types": what follows says how ("it" is the search, not a contract)
+    (
+        r"\b(?:widen|broaden|open)\s+(?:it|this|that|things|the\s+(?:search|list|filters?))\s+(?:back\s+)?(?:out|up)\b\W*",
+        "",
+    ),
     # "licences from 2015 or 2018": dated in one of those years, not since the first
     (
         r"\bfrom\s+(?=(?:19|20)\d{2}\s+or\s+(?:19|20)\d{2}\b(?!\s*(?:-|–|to|until|through|thru|onwards?|on)\b))",
         "in ",
     ),
-    (r"\bflag\b(?=\s+(?:any|anything|all|every|everything|the|contracts?|agreements?|deals?)\b)", "show"),
+    (
+        r"(?<!red-)(?<!red )\bflag\b(?=\s+(?:any|anything|all|every|everything|the|contracts?|agreements?|deals?)\b)",
+        "show",
+    ),
     (r"\bgov(?:'d|\.)?(?=\s+by\b)", "governed"),
     (r"\bgov\.?(?=\s+law\b)", "governing"),
     (r"\b(?-i:DE)(?=\s+(?:gov\.?\s+|governing\s+)?law\b)", "Delaware"),
@@ -524,6 +536,22 @@ class DateFilter:
     end: date | None
 
 
+# n units up to a date or from one: "in the six months to 31 March 2019", "the year ended 30.6.2018",
+# "the 90 days from 1 May 2019" (read before the relative dates, which would take "the six months")
+_WINDOW = re.compile(
+    r"\b(?:(?:in|over|during|within|for)\s+)?(?:the\s+(?:(?:last|past|previous|first|next)\s+)?(?P<n>\d{1,3}|"
+    r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty[- ]four)?\s*|(?P<n2>\d{1,3}|"
+    r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty[- ]four)\s+)"
+    r"(?P<unit>day|week|month|quarter|year)s?\s+"
+    r"(?P<way>to|up\s+to|end(?:ing|ed)(?:\s+on)?|through|thru|until|till|from|start(?:ing|ed)(?:\s+on)?|"
+    rf"beginning(?:\s+on)?|commencing(?:\s+on)?)\s+(?:the\s+)?(?P<date>{DATE_RE})"
+    r"(?!\s*(?:-|–|to|until|till|through|thru|and)\s*(?:the\s+)?(?:end\s+of\s+)?\w*\d)",  # not "from 2016 to 2018"
+    re.I,
+)
+
+# a day named before its date: "before the long-stop date of 31/03/2020", "after the closing date, 1 May 2019"
+_NAMED_DAY = r"(?:(?:[\w'’-]+\s+){0,2}?(?:date|deadline|day)\s*(?:of\s+|on\s+|,\s*|\(\s*)?)?"
+
 _RANGE_PATTERNS = [
     (  # "before the turn of the century", "since the turn of the millennium": 1 January 2000
         "turn",
@@ -585,6 +613,7 @@ _RANGE_PATTERNS = [
             re.I,
         ),
     ),
+    ("window", _WINDOW),  # "in the six months to 31 March 2019"
     (  # "each year 2015-2018", "2010 to 2012"
         "between",
         re.compile(
@@ -594,12 +623,16 @@ _RANGE_PATTERNS = [
     ),
     (
         "after",
-        re.compile(rf"\b(?:on or after|after|since|later than|starting|from)\s+(?:the\s+)?({DATE_RE})", re.I),
+        re.compile(
+            rf"\b(?:on or after|after|since|later than|starting|from)\s+(?:the\s+)?{_NAMED_DAY}({DATE_RE})",
+            re.I,
+        ),
     ),
     (
         "before",
         re.compile(
-            rf"\b(?:on or before|before|prior to|earlier than|until|by)\s+(?:the\s+)?({DATE_RE})", re.I
+            rf"\b(?:on or before|before|prior to|earlier than|until|by)\s+(?:the\s+)?{_NAMED_DAY}({DATE_RE})",
+            re.I,
         ),
     ),
     (  # not "of" after a day ("the 3rd of March 2020": that day, read below)
@@ -642,7 +675,7 @@ def find_dates(question: str, today: date | None = None) -> tuple[list[DateFilte
     until `today` when it is given. A date phrase that is no date ("on 31/13/2019") stays in the text,
     unread (said back), never dropped."""
     found: list[DateFilter] = []
-    text = question
+    text = _day_first(question)
     unread: list[str] = []
     for kind, pattern in _RANGE_PATTERNS:
         pos = 0
@@ -650,12 +683,17 @@ def find_dates(question: str, today: date | None = None) -> tuple[list[DateFilte
             if kind == "years" and _alternative_years(m):  # "2015 or 2018": read as two alternatives
                 pos = m.end()
                 continue
-            if kind != "turn" and not parse_date_range(m.group(1)) or kind == "years" and not _years_run(m):
+            if (
+                kind != "turn"
+                and not parse_date_range(_said_date(m))
+                or kind == "years"
+                and not _years_run(m)
+            ):
                 text = f"{text[: m.start()]} \ue000{chr(0xE100 + len(unread))} {text[m.end() :]}"
                 unread.append(m.group(0))
                 continue
             before = text[max(0, m.start() - 60) : m.start()]
-            said = m.group(0) if kind != "by_end" else ""  # "by the end of": not about the end date
+            said = m.group(0) if kind not in ("by_end", "window") else ""  # "by the end of", "the year ended"
             field = "end" if END_WORDS.search(before) or END_WORDS.search(said) else "effective"
             if (got := _range_filter(kind, m, field, before, today)) is not None:
                 found.append(got)
@@ -663,6 +701,29 @@ def find_dates(question: str, today: date | None = None) -> tuple[list[DateFilte
     for i, said in enumerate(unread):
         text = text.replace(f"\ue000{chr(0xE100 + i)}", said)
     return found, text
+
+
+_SLASHED = re.compile(r"(?<![\d/.])(\d{1,2})/(\d{1,2})/(\d{4})(?![\d/])")
+
+
+def _day_first(question: str) -> str:
+    """A question whose slashed dates are day first ("between 01/03/2018 and 31/12/2018": 31 is no
+    month) has them all read so, as dotted dates are ("1.3.2018"); month first otherwise."""
+    orders = {(int(m[1]) > 12, int(m[2]) > 12) for m in _SLASHED.finditer(question)}
+    if (True, False) not in orders or (False, True) in orders:
+        return question
+    return _SLASHED.sub(lambda m: f"{m[1]}.{m[2]}.{m[3]}", question)
+
+
+def _window(m: re.Match[str], text: str, today: date | None) -> DateFilter | None:
+    """The dates of a `_WINDOW` phrase: end dates when the words before it say so."""
+    before = text[max(0, m.start() - 60) : m.start()]
+    return _range_filter("window", m, "end" if END_WORDS.search(before) else "effective", before, today)
+
+
+def _said_date(m: re.Match[str]) -> str:
+    """The date a phrase of `_RANGE_PATTERNS` names (its "date" group, else its first)."""
+    return m["date"] if "date" in m.re.groupindex else m.group(1)
 
 
 def _listed_years(m: re.Match[str]) -> list[int]:
@@ -690,10 +751,15 @@ def _range_filter(
         if m.group(1).lower() in ("before", "by", "until", "prior to"):
             return DateFilter(field, None, turn - timedelta(days=1))
         return DateFilter(field, turn, today if today and m.group(1).lower() == "since" else None)
-    first = parse_date_range(m.group(1))
+    first = parse_date_range(_said_date(m))
     inclusive = m.group(0).lower().startswith(("on or", "since", "from", "starting", "until", "through"))
     if not first:
         return None
+    if kind == "window" and first:  # n units up to the end of the date said, or from its start
+        step = _step(m["unit"], _count(m["n"] or m["n2"]))
+        if m["way"].lower().startswith(("from", "start", "begin", "commenc")):
+            return DateFilter(field, first[0], first[0] + step - timedelta(days=1))
+        return DateFilter(field, first[1] + timedelta(days=1) - step, first[1])
     if kind == "years":
         years = _listed_years(m)
         return DateFilter(field, date(years[0], 1, 1), date(years[-1], 12, 31))
@@ -1396,6 +1462,9 @@ def find_relative_dates(question: str, today: date) -> tuple[list[DateFilter], s
     for said, years in ((r"the\s+year\s+before\s+last", -2), (r"the\s+year\s+after\s+next", 2)):
         text = re.sub(rf"\b{said}\b", str(today.year + years), text, flags=re.I)  # a year, said by its number
     text = _until_today(_SINCE_DAY.sub(lambda m: _day_this_year(m, today), text), today)
+    while (m := _WINDOW.search(text)) and (window := _window(m, text, today)):
+        found.append(window)
+        text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
     for kind, pattern in _RELATIVE:
         while m := pattern.search(text):
             glossed = _in_brackets(text, m.start(), m.end())  # "by EONY (end of next yr)": said again

@@ -470,14 +470,18 @@ _OFF_TOPIC = re.compile(  # what a question about a company may ask that no cont
     r"hsr|hart[- ]scott(?:[- ]rodino)?|size[- ]of[- ](?:the[- ])?transaction|filing thresholds?|minimum wage|"
     # everyday asks that happen to name a place or company ("lunch near union station")
     r"lunch|dinner|breakfast|restaurants?|caf[eé]s?|coffee|bars?|hotels?|flights?|trains?|taxis?|parking|"
-    r"directions|recipes?|movies?|jokes?|songs?|near me|spots?)\b",
+    r"directions|recipes?|movies?|jokes?|songs?|near me|spots?|"
+    # the diary: "book a room for the 4pm call"
+    r"(?:meeting\s+)?rooms?|calendars?|diary|(?:book|schedule|set\s+up|arrange)\s+(?:a\s+|the\s+)?(?:meeting|call))\b",
     re.I,
 )
 _ASKS_WHICH = re.compile(
     r"^\W*(?:(?:for|in|with|under|among|of|from)\s+)?(which|what|any|list|show|find|do|does|are there|is there|how many)\b"
     r"|\b(?:contracts|agreements|deals)\s+(?:where|in which|whose)\b"
     # "consulting agmts signed since 2015 - which ones ...?", "of our NY-law deals, which ...?"
-    r"|(?:\s[-–—]|[:,;])\s*(?:so\s+|and\s+)?(?:which|what|any|do any|does any|are there any|is there any)\b",
+    r"|(?:\s[-–—]|[:,;])\s*(?:so\s+|and\s+)?(?:which|what|any|do any|does any|are there any|is there any)\b"
+    # "maintenance agmts - can either side terminate ...?", "NY-law licences - is any grant perpetual?"
+    r"|(?:\s[-–—]|[:,;])\s*(?:can|could|may|do|does|is|are|will|must)\s+(?:any|either|anyone|anybody|one|each)\b",
     re.I,
 )
 _LISTING = frozenset(
@@ -742,13 +746,21 @@ def contract_description(question: str) -> str | None:
 def clause_topic(question: str, mentions: list[Any]) -> str:
     """What a question about one contract asks of its text: the question without the contract's
     description ("the Dragon outsourcing agreement"), the party names and the framing words."""
+    words = [
+        w for w in re.findall(r"[\w'’-]+", _asked_of(question, mentions)) if w.lower() not in _TOPIC_STOP
+    ]
+    return " ".join(words).strip(" ?.,-")
+
+
+def _asked_of(question: str, mentions: list[Any]) -> str:
+    """The question without the contract's description and the party names, its wording kept ("a
+    ceiling on what they could be on the hook for": a clause named by its small words too)."""
     text = question
     for m in mentions:  # by text: a short name's offsets are those of the question's leftover
         text = re.sub(re.escape(m.text), " ", text, flags=re.I)
     if span := _description_span(text):
         text = text[: span[0]] + " " + text[span[1] :]
-    words = [w for w in re.findall(r"[\w'’-]+", text) if w.lower() not in _TOPIC_STOP]
-    return " ".join(words).strip(" ?.,-")
+    return text
 
 
 # the facts a contract's record answers (its card), not its text: "when does it expire", "what law"
@@ -772,8 +784,9 @@ def _clause_in_contract(
         return None
     if _NTH.match(question):  # "and the second one on the list?": that contract, not its text
         return None
-    topic = clause_topic(_CAPS_TITLE.sub(" ", question), p.mentions)  # not its title's "EXCLUSIVE"
-    category = category_for(topic) if topic else None
+    asked = _CAPS_TITLE.sub(" ", question)  # not its title's "EXCLUSIVE"
+    topic = clause_topic(asked, p.mentions)
+    category = (category_for(topic) or category_for(_asked_of(asked, p.mentions))) if topic else None
     if not category and _QUOTE_IT.search(question) and (asked := _last_clause_asked(messages)):
         args = {"contract": result["contract"]["file_id"], "query": asked, "category": asked, "k": 3}
         return _call("clause_search", args)

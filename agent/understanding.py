@@ -68,6 +68,7 @@ FRAME_WORDS = frozenset(
     scheduled set today valuable cut-off cutoff auditor auditors fy table tabular portfolio whole
     domiciled exposure legacy concentration instead counterparty's
     often frequently common commonly comes come shows appears appear ranked ranking ordered sorted everything
+    red-flag red-flags red-flagged
     mostly mainly primarily chiefly largely question questions fine will
     """.split()  # noqa: SIM905 (a word list reads better as text)
 )
@@ -395,6 +396,10 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
             rf"\bdid\s+(?:the\s+)?(?:[\w'’-]+\s+){{0,2}}?(?:{_PEOPLE})\s+(?:\w+ly\s+)?(?:{_DO})(?![-’'\w])|"
             # where a contract was shared, and who worked on it: not in any contract either
             r"\b(?:disclosed|uploaded|posted|included|shared|put)\s+(?:in|to|into|on)\s+(?:the\s+)?(?:virtual\s+)?data[- ]?room\b|"
+            # a deal's own papers that list contracts: "already listed in the disclosure letter"
+            r"\b(?:listed|disclosed|included|mentioned|scheduled|referenced|flagged)\s+(?:in|on)\s+(?:the\s+|our\s+)?"
+            r"(?:disclosure\s+(?:letter|schedules?)|dd\s+report|(?:due\s+)?diligence\s+report|data[- ]?room\s+index|"
+            r"(?:contracts?\s+)?(?:register|tracker))\b|"
             r"\b(?:on|in)\s+(?:the|our|their)\s+deal\s+team\b",
             re.I,
         ),
@@ -428,6 +433,13 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
             r"(?:(?:termination|breach|default|non-?renewal|cancell?ation)\s+notices?|"
             r"notices?\s+(?:of|to)\s+(?:terminat\w*|breach|default|non-?renewal|cancel\w*))\b|"
             r"\blitigation\s+holds?\b|"
+            # a transfer or a consent that happened: "were novated to the target", "have given CoC consent"
+            r"\b(?:were|was|been|got|have|has)\s+(?:\w+\s+)?novated\b|\bnovated\s+(?:across|over|to)\b|"
+            r"\b(?:have|has|had)\s+(?:(?!to\b)[\w'’-]+\s+){0,3}?(?:given|granted|provided|signed)\s+(?:us\s+)?"
+            r"(?:their\s+|its\s+|the\s+|a\s+|any\s+)?(?:[\w-]+\s+){0,4}?(?:consents?|waivers?)\b|"
+            r"\b(?:obtained|received)\s+(?:their\s+|its\s+|the\s+|a\s+|any\s+)?(?:[\w-]+\s+){0,4}?(?:consents?|waivers?)\b|"
+            r"\b(?:did|have|has)\s+(?:(?!to\b)[\w'’-]+\s+){0,3}?(?:receive|get|obtain)\s+"
+            r"(?:their\s+|its\s+|the\s+|an?\s+|any\s+)?(?:[\w-]+\s+){0,4}?(?:consents?|waivers?)\b|"
             # a check run on a contract or its vendor: "had an open-source (OSS) scan run", "went through a security review"
             rf"\b(?:(?:had|underwent|went\s+through|passed|failed)(?={_A_CHECK}(?:{_CHECKS}|due\s+diligence)\b"
             r"(?!\s+(?:clauses?|rights?|provisions?|terms?|obligations?)))|"
@@ -437,7 +449,7 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
         ),
         "I did not use “{said}”: the contracts do not record how your team tracks them or what became of them (who owns a contract "
         "internally, matter numbers, approval or review status, insurance certificates on file, early "
-        "terminations, notices served, disputes), so I can't say which ones. "
+        "terminations, notices served, novations or consents given, disputes), so I can't say which ones. "
         "I can find contracts by what they say, e.g. “Which licences end this year?”",
     ),
 )
@@ -474,7 +486,8 @@ _ADVICE = re.compile(
     r"avoid paying|terminate without)|(?:advise|counsel) (?:us|me)|legal (?:advice|opinion)|what would you do|"
     r"are we (?:liable|exposed|in breach)|would (?:we|i) win|our best option|recommend(?:ation)?s? (?:on|for)|"
     r"(?:is|are) (?:the |this |that |it |they )?[\w\s'’-]{0,60}?(?:enforceable|legal|lawful|valid|binding)|"
-    r"would you (?:sign|accept|agree|terminate|renew|negotiate|exercise|walk away|push back|invoke|enforce)|"
+    r"would you (?:sign|accept|agree|terminate|renew|negotiate|exercise|walk away|push back|invoke|enforce|"
+    r"(?:red[- ]?)?flag|worry)|\bred[- ]flags?\b|"
     r"(?:would|do|can|could) you (?:recommend|advise|suggest)|in (?:your|his|her) (?:view|opinion)|"
     r"(?:be able|entitled) to enforce|could (?:we|i|they) enforce|\benforceable\b|"
     r"if (?:you|i) (?:were|was) (?:us|me|you|in our shoes)|in (?:our|my) shoes|enough to protect|protect (?:us|me)|"

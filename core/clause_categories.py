@@ -302,9 +302,11 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\b(?:sub-?licen[cs]\w*|transfer\w*|assign\w*)\s+(?:or\s+\w+\s+)?(?:the|its|their|this|that|a)\s+licen[cs]e\b",
         r"\blicen[cs]es?\s+(?:be\s+|is\s+|are\s+)?(?:transferable|transferred|sub-?licensed|assignable)\b",
     ),
-    "Affiliate License-Licensor": (r"\blicensor'?s? affiliates?\b",),
+    "Affiliate License-Licensor": (
+        r"\blicensor['’]?s? (?:affiliates?|group\s+compan(?:y|ies)|subsidiar(?:y|ies))\b",
+    ),
     "Affiliate License-Licensee": (
-        r"\blicensee'?s? affiliates?\b",
+        r"\blicensee['’]?s? (?:affiliates?|group\s+compan(?:y|ies)|subsidiar(?:y|ies))\b",  # "the licensee's group companies"
         r"\baffiliates?\b.{0,20}\blicen[cs]\w*",
         r"\b(?:extend|sublicen\w*|pass|grant)\w*\b.{0,40}\b(?:to\s+)?(?:its|their)\s+affiliates?\b",
     ),
