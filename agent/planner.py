@@ -472,7 +472,7 @@ _OFF_TOPIC = re.compile(  # what a question about a company may ask that no cont
     r"lunch|dinner|breakfast|restaurants?|caf[eé]s?|coffee|bars?|hotels?|flights?|trains?|taxis?|parking|"
     r"directions|recipes?|movies?|jokes?|songs?|near me|spots?|"
     # the diary: "book a room for the 4pm call"
-    r"(?:meeting\s+)?rooms?|calendars?|diary|(?:book|schedule|set\s+up|arrange)\s+(?:a\s+|the\s+)?(?:meeting|call))\b",
+    r"(?<!data\s)(?<!data-)(?:meeting\s+)?rooms?|calendars?|diary|(?:book|schedule|set\s+up|arrange)\s+(?:a\s+|the\s+)?(?:meeting|call))\b",
     re.I,
 )
 _ASKS_WHICH = re.compile(

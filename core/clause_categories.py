@@ -239,6 +239,9 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"(?:to\s+)?(?:another|a\s+new|a\s+different|a\s+third|a\s+buyer|the\s+buyer)\b",
         r"\bgive\w*\s+(?:it|this|that|the\s+(?:contract|agreement|deal)|them)\s+(?:over\s+|on\s+)?to\s+(?:another|a\s+new|"
         r"a\s+different|a\s+third|a\s+buyer|the\s+buyer)\b",
+        # "could valence sell its JV interest to a buyer without baoding's consent?"
+        r"\b(?:sell|transfer|dispose\s+of)\w*\s+(?:its|their|our|his|her|the)\s+(?:[\w-]+\s+){0,2}?"
+        r"(?:interests?|stakes?|shares|equity)\b.{0,60}\b(?:consent|approval|permission)\b",
     ),
     "Revenue/Profit Sharing": (
         r"\b(?:revenue|profit|fee)s?[- ]shar\w*",
@@ -321,6 +324,7 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\b(?:after|following|upon) (?:the )?(?:termination|expiration|expiry|end)\b(?! for convenience)",
         r"\btransition(?:al)? (?:services|assistance|period|support)\b",
         r"\bwind[- ]down\b",
+        r"\bsurviv\w*\s+(?:the\s+|its\s+)?(?:termination|expiration|expiry|end)\b",  # "anything that survives termination?"
     ),
     "Audit Rights": (r"\baudit\w*", r"\binspect\w*\b.{0,20}\b(?:books|records)\b"),
     "Liquidated Damages": (

@@ -109,6 +109,8 @@ def test_red_flagging_a_contract_asks_advice() -> None:
         ("can the licensor's subsidiaries use it", "Affiliate License-Licensor"),
         ("may the licensee’s group companies sell under it", "Affiliate License-Licensee"),
         ("what's the most the agent could be on the hook for", "Cap On Liability"),
+        ("which obligations survive expiry", "Post-Termination Services"),
+        ("can a member transfer its partnership stake without the board's approval", "Anti-Assignment"),
     ],
 )
 def test_clauses_said_in_diligence_words(topic: str, category: str) -> None:
@@ -135,3 +137,4 @@ def test_the_type_said_of_the_contracts_wins_over_one_in_the_clause() -> None:
 def test_the_diary_is_out_of_the_domain() -> None:
     assert _OFF_TOPIC.search("could you set up a call with their counsel at 10?")
     assert _OFF_TOPIC.search("book the meeting room on floor 3")
+    assert not _OFF_TOPIC.search("anything with acme in the data room?"), "the data room holds the contracts"
