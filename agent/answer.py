@@ -528,7 +528,8 @@ def write_details(result: dict[str, Any], question: str) -> str:
     if re.search(r"\b(law|jurisdiction|governed|governs)\b", low):
         leads.append(f"{name} is governed by {law} law." if law else f"{name} names no governing law.")
     if re.search(
-        rf"\b(?:{VALUE_WORDS})\b|\bhow much\b(?!\s+(?:notice|time|longer))|\bhow (?:big|large)\b|\bdeal size\b",
+        rf"\b(?:{VALUE_WORDS})\b|\bhow much\b(?!\s+(?:notice|time|longer))|\bhow (?:big|large)\b|\bdeal size\b|"
+        r"(?<![\w$])\$(?![\d$])\s*(?:[?,&]|and\b|$)",  # "X JV - $ and when does it end?": its value
         low,
     ):
         leads.append(

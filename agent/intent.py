@@ -1482,8 +1482,13 @@ def _ranked_n(tool: str, intent: str, extra: dict[str, Any], low: str) -> dict[s
     """A ranked search of "the 3 biggest licences", "top 3 contracts by value": those three, in order
     (the N shown); "the biggest" keeps the default. A count that asks for the list too ("how many
     ..., and could you list them all?") shows them all."""
-    if tool == _SEARCH and intent == "count" and "limit" not in extra and _LIST_ALL.search(low):
-        return {**extra, "limit": MAX_LISTED}
+    if (
+        tool == _SEARCH
+        and intent == "count"
+        and "limit" not in extra
+        and (_LIST_ALL.search(low) or _LIST_THEM.search(low))
+    ):
+        return {**extra, "limit": MAX_LISTED}  # "how many ...? list them pls": every one
     if tool != _SEARCH or intent != "top" or "limit" in extra or not (m := _RANKED_N.search(low)):
         return extra
     said = m.group(1) or m.group(2) or m.group(3) or m.group(4)

@@ -138,3 +138,22 @@ def test_the_diary_is_out_of_the_domain() -> None:
     assert _OFF_TOPIC.search("could you set up a call with their counsel at 10?")
     assert _OFF_TOPIC.search("book the meeting room on floor 3")
     assert not _OFF_TOPIC.search("anything with acme in the data room?"), "the data room holds the contracts"
+
+
+def test_a_count_that_asks_to_list_them_lists_every_one() -> None:
+    assert _plan("how many franchise deals are under texas law? pls list them").args.get("limit") == 50
+
+
+def test_a_lone_dollar_sign_asks_a_contracts_value() -> None:
+    from agent.answer import write_details
+
+    contract = {
+        "file_id": "F-1", "title": "Supply Agreement", "contract_type": "Supply", "effective_date": "2018-01-01",
+        "end_date": "2020-01-01", "law_country": None, "law_subdivision": None, "clauses": [], "parties": [],
+        "total_amount": 250000,
+    }  # fmt: skip
+    text = write_details({"found": True, "contract": contract}, "the acme supply deal - $ and end date?")
+    assert "total value of $250,000" in text, text
+    assert "total value" not in write_details(
+        {"found": True, "contract": contract}, "when does the $2m deal end?"
+    )
