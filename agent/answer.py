@@ -540,9 +540,10 @@ def write_details(result: dict[str, Any], question: str) -> str:
     if not leads and _RENEWAL_ASKED.search(low):  # "does it auto-renew?", "when must we give notice?"
         leads.append(f"{name}: {renewal}." if renewal else _no_renewal(name, c))
     lead = " ".join(leads) + (" " if leads else "")
+    value = f"; value {money(c['total_amount'])}" if c.get("total_amount") is not None else ""  # as in a list
     return (
         f"{lead}{name} is a {c['contract_type']} contract, effective {c.get('effective_date') or '?'}, "
-        f"ending {c.get('end_date') or '?'}; parties: {parties}; governing law: {law or 'not stated'}. "
+        f"ending {c.get('end_date') or '?'}{value}; parties: {parties}; governing law: {law or 'not stated'}. "
         f"Clauses: {clauses}."
     )
 

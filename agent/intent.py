@@ -976,14 +976,8 @@ def _plan(
     args, tool, intent, extra, compared = _compared(tool, intent, extra, low, args)
     if compared:
         leftover = _COMPARING.sub(lambda m: " " * len(m.group(0)), leftover)  # "2016 vs 2018": read
-    if (
-        tool == _SEARCH
-        and follow_up
-        and previous
-        and _SAME_ASKED.search(question)
-        and (kept := _asked_of(previous))
-    ):
-        tool, intent, extra = "contract_aggregate", "groups" if "group_by" in kept else "metric", kept
+    if follow_up and previous and tool == _SEARCH and _SAME_ASKED.search(question):
+        tool, intent, extra = _same_asked(intent, extra, previous)
     top = bool(extra.pop("top", False))  # "top 5 ...": the phrase is read, not left unread
     extra = _ranked_n(tool, intent, extra, low)
     intent, extra = _listed_whole(tool, intent, extra, low)
@@ -1034,6 +1028,18 @@ _SAME_ASKED = re.compile(
     re.I,
 )
 _AGGREGATE_ARGS = ("metric", "field", "group_by", "date_field", "descending", "limit", "order_by")
+
+
+def _same_asked(
+    intent: str, extra: dict[str, Any], previous: dict[str, Any]
+) -> tuple[str, str, dict[str, Any]]:
+    """A follow-up asking the same of other contracts ("what about 2017?", "and for the maintenance
+    ones?"): the last turn's figure, or its ranking ("the biggest hosting deal?"), kept."""
+    if kept := _asked_of(previous):
+        return "contract_aggregate", "groups" if "group_by" in kept else "metric", kept
+    if intent == "search" and previous.get("sort_by"):
+        return _SEARCH, "top", {k: previous[k] for k in ("sort_by", "descending", "limit") if k in previous}
+    return _SEARCH, intent, extra
 
 
 def _asked_of(previous: dict[str, Any]) -> dict[str, Any] | None:

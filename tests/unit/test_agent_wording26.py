@@ -157,3 +157,30 @@ def test_a_lone_dollar_sign_asks_a_contracts_value() -> None:
     assert "total value" not in write_details(
         {"found": True, "contract": contract}, "when does the $2m deal end?"
     )
+
+
+@pytest.mark.parametrize(
+    ("first", "follow_up", "limit"),
+    [
+        ("what are our two largest franchise deals?", "and for the supply ones?", 2),
+        ("which NDA is the oldest?", "same for the licences", None),
+    ],
+)
+def test_a_follow_up_that_swaps_a_condition_keeps_the_ranking(
+    first: str, follow_up: str, limit: int | None
+) -> None:
+    before = _plan(first)
+    p = _plan(follow_up, before.args)
+    assert p.intent == "top" and p.args.get("sort_by") == before.args["sort_by"], p
+    assert p.args.get("limit") == limit and p.args.get("contract_type") != before.args.get("contract_type"), p
+
+
+def test_a_contract_card_says_its_value() -> None:
+    from agent.answer import write_details
+
+    contract = {
+        "file_id": "F-2", "title": "Licence", "contract_type": "License", "effective_date": "2018-01-01",
+        "end_date": None, "law_country": "US", "law_subdivision": "US-NY", "clauses": [], "parties": [],
+        "total_amount": 1200000,
+    }  # fmt: skip
+    assert "value $1,200,000" in write_details({"found": True, "contract": contract}, "and the second one?")
