@@ -694,7 +694,11 @@ def find_dates(question: str, today: date | None = None) -> tuple[list[DateFilte
                 continue
             before = text[max(0, m.start() - 60) : m.start()]
             said = m.group(0) if kind not in ("by_end", "window") else ""  # "by the end of", "the year ended"
-            field = "end" if END_WORDS.search(before) or END_WORDS.search(said) else "effective"
+            field = (
+                "end"
+                if END_WORDS.search(before) or END_WORDS.search(said) or _ends_after(text, m)
+                else "effective"
+            )
             if (got := _range_filter(kind, m, field, before, today)) is not None:
                 found.append(got)
             text = text[: m.start()] + " " + text[m.end() :]
@@ -719,6 +723,20 @@ def _window(m: re.Match[str], text: str, today: date | None) -> DateFilter | Non
     """The dates of a `_WINDOW` phrase: end dates when the words before it say so."""
     before = text[max(0, m.start() - 60) : m.start()]
     return _range_filter("window", m, "end" if END_WORDS.search(before) else "effective", before, today)
+
+
+# a date set before its question as a heading: "Q3 2019: what expires?", "2020 - which ones end?"
+_HEADING_AFTER = re.compile(r"\s*[:\-–—,]\s+([^:;\n]{0,60})")
+
+
+def _ends_after(text: str, m: re.Match[str]) -> bool:
+    """Whether a date said as a heading is followed by a question about ending (its end dates)."""
+    if text[: m.start()].strip(" \t\n*_>#-–—"):  # a heading opens the message
+        return False
+    after = _HEADING_AFTER.match(text, m.end())
+    return bool(
+        after and END_WORDS.search(after.group(1)) and not re.search(START_VERBS, after.group(1), re.I)
+    )
 
 
 def _said_date(m: re.Match[str]) -> str:

@@ -184,3 +184,17 @@ def test_a_contract_card_says_its_value() -> None:
         "total_amount": 1200000,
     }  # fmt: skip
     assert "value $1,200,000" in write_details({"found": True, "contract": contract}, "and the second one?")
+
+
+@pytest.mark.parametrize(
+    ("question", "field"),
+    [("Q4 2019 - which licences run out?", "end"), ("2016: which NDAs were signed?", "effective")],
+)
+def test_a_date_set_as_a_heading_takes_the_verb_after_it(question: str, field: str) -> None:
+    args = _plan(question).args
+    assert f"{field}_from" in args and not {k for k in args if k.endswith("_from")} - {f"{field}_from"}, args
+
+
+def test_a_date_inside_the_question_keeps_the_words_before_it() -> None:
+    args = _plan("supply deals signed in 2017, which end when?").args
+    assert args.get("effective_from") == "2017-01-01" and "end_from" not in args, args
