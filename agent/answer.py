@@ -339,6 +339,17 @@ def _search_text(result: dict[str, Any], intent: str, ranked: int | None = None)
         )
     if total == 0:
         return f"I could not find any {what}."
+    if offset := int(
+        result.get("offset") or 0
+    ):  # "next 5", "the rest": a later page of the list, in its order
+        head = f"I found {_plural(total)} ({what})." if what != "contracts" else f"I found {_plural(total)}."
+        if not shown:
+            return f"{head} There are no more after the first {min(offset, total)}."
+        last = offset + len(shown)
+        more = f" (ask for “the next {result.get('limit') or len(shown)}” for more)" if last < total else ""
+        return f"{head}\nShowing {offset + 1}–{last} of {total}{more}:\n" + "\n".join(
+            card_line(c) for c in shown
+        )
     if intent == "top" and shown:
         best = shown[0]
         key = result.get("sort_by")
@@ -374,7 +385,7 @@ def _search_text(result: dict[str, Any], intent: str, ranked: int | None = None)
         return head + "\n" + "\n".join(card_line(c) for c in shown)
     head = f"I found {_plural(total)} ({what})." if what != "contracts" else f"I found {_plural(total)}."
     label = (
-        f"Showing {len(shown)} of {total} (ask to “list all” for up to {MAX_LISTED})"
+        f"Showing {len(shown)} of {total} (ask to “list all” for up to {MAX_LISTED}, or for “the next 5”)"
         if total > len(shown)
         else "They are"
     )

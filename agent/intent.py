@@ -14,7 +14,7 @@ from datetime import date
 from functools import lru_cache
 from typing import Any
 
-from agent.answer import MAX_LISTED
+from agent.answer import MAX_LISTED, MAX_SHOWN
 from agent.linker import PartyMention, find_loose_parties, find_parties
 from agent.parties import PartyIndex
 from agent.phrases import (
@@ -32,7 +32,7 @@ from agent.phrases import (
     listed,
     looking_ahead,
 )
-from agent.places import Place, find_places
+from agent.places import Place, find_places, us_states
 from agent.understanding import audience_end, preamble_end, unread_phrases
 from core.clause_categories import FAMILIES
 from core.contract_types import CONTRACT_TYPES
@@ -789,7 +789,8 @@ _ACTIVE_ON = re.compile(
 )
 _ACTIVE_OFF = re.compile(
     r"\b(expired|inactive|already ended|(?:have|has|had)\s+(?:already\s+)?(?:lapsed|ended|expired)|lapsed|"
-    r"ran\s+out(?:\s+already)?|run\s+out(?!\s+(?:by|before|in|on|within|during|between|over|next|this|until|till|soon))|"
+    # "have run out", not "which run out this year" (whose date is read before this and blanked)
+    r"ran\s+out(?:\s+already)?|(?<=have\s)run\s+out|(?<=has\s)run\s+out|(?<=had\s)run\s+out|(?<=already\s)run\s+out|"
     r"out of force)\b",
     re.I,
 )
@@ -916,6 +917,8 @@ def plan(
     whom a message asks for ("quick one for the procurement folks - ...") are left out and read."""
     if end := audience_end(question):
         question = " " * end + question[end:]
+    if listed := _after_a_list(question, previous):  # "next 5", "value?"
+        return listed
     asides = glosses(question, index)
     if not asides:
         return _plan(question, index, previous, today)
@@ -934,9 +937,68 @@ def plan(
 _NO_PARTIES = PartyIndex()
 
 
+_COUNTED_WORDS = [w for w, n in NUMBER_WORDS.items() if isinstance(n, int) and 1 < n <= 20 and " " not in w]
+# the next page of the last list: "next 5", "more", "show me the rest", "the remaining ones"
+_PAGE = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|and|now|then|pls|please)[,.]?\s+)*(?:(?:show|list|give)\s+(?:me\s+|us\s+)?)?"
+    r"(?:(?P<next>(?:the\s+)?next)(?:\s+(?P<n>\d{1,2}|" + "|".join(_COUNTED_WORDS) + r"))?|"
+    r"(?P<rest>(?:all\s+)?(?:the\s+)?(?:rest|remaining(?:\s+ones)?|others)(?:\s+of\s+(?:them|those|the\s+list))?)|"
+    r"(?P<more>(?:some\s+|\d{1,2}\s+)?more(?:\s+of\s+(?:them|those))?))"
+    r"(?:\s+(?:ones|contracts|agreements|deals|please|pls))*\W*$",
+    re.I,
+)
+# a bare ask for the value of the last list: "value?", "total $?", "worth?"
+_BARE_VALUE = re.compile(
+    r"^\W*(?:and\s+)?(?:(?:the\s+)?total\s+)?(?:value|worth|\$|\$\s*value|how\s+much)(?:\s+of\s+(?:those|them|these))?\W*$",
+    re.I,
+)
+_PAGED = ("sort_by", "descending")
+
+
+def _after_a_list(question: str, previous: dict[str, Any] | None) -> Plan | None:
+    """A bare follow-up on the last list: "next 5" (the contracts after those shown, in its order),
+    "the rest", "value?" (its total value)."""
+    if not previous or "file_id" in previous or "group_by" in previous or "metric" in previous:
+        return None
+    filters = {k: v for k, v in previous.items() if k in FILTER_KEYS}
+    if _BARE_VALUE.match(question):
+        args = {**filters, "metric": "sum", "field": "total_amount"}
+        return Plan(tool="contract_aggregate", args=args, intent="metric", follow_up=True)
+    if not (m := _PAGE.match(question)):
+        return None
+    start = int(previous.get("offset") or 0) + int(previous.get("limit") or MAX_SHOWN)
+    said = (m["n"] or "").lower()
+    limit = (
+        MAX_LISTED if m["rest"] else int(said) if said.isdigit() else int(NUMBER_WORDS.get(said, MAX_SHOWN))
+    )
+    ordered = {k: previous[k] for k in _PAGED if k in previous}
+    args = {**filters, **ordered, "offset": start, "limit": min(limit, MAX_LISTED)}
+    return Plan(tool=_SEARCH, args=args, intent="top" if "sort_by" in previous else "search", follow_up=True)
+
+
+def _only_slots(question: str, args: dict[str, Any], leftover: str) -> bool:
+    """A message of one or two words that are all a filter's ("2018?", "licences?", "tx law?"): in a
+    thread, the last question again with that filter, as "and 2018?" is."""
+    words = re.findall(r"[\w'’-]+", question)
+    return 0 < len(words) <= 2 and bool(set(args) & FILTER_KEYS) and not unread_phrases(leftover)
+
+
+_STATE_CODE = re.compile(r"^\W*(?:(?:and|or|what\s+about|how\s+about)\s+)?([a-z]{2})\W*$", re.I)
+
+
+def _state_said(question: str, previous: dict[str, Any] | None) -> str:
+    """ "and ca?" after a question about a US state's law: that state's law ("ca" alone may be Canada)."""
+    if not (previous and previous.get("law_state") and (m := _STATE_CODE.match(question))):
+        return question
+    if m.group(1).upper() not in us_states():
+        return question
+    return f"{question[: m.end(1)]} law{question[m.end(1) :]}"
+
+
 def _plan(
     question: str, index: PartyIndex, previous: dict[str, Any] | None = None, today: date | None = None
 ) -> Plan:
+    question = _state_said(question, previous)
     args, mentions, leftover = extract_filters(question, index, today)
     if either := _alternatives(question, leftover, index, today):
         args, leftover = either
@@ -950,7 +1012,12 @@ def _plan(
     else:  # "how many licences, expired ones included?", "across all types": no filter to drop, none set
         widened = dropped and (dropped <= {"active", "ended"} or _only_widened(leftover))
         leftover, dropped = (rest if widened else leftover), set()
-    follow_up = bool(previous) and (bool(_FOLLOW_UP.search(question)) or bool(dropped))
+    follow_up = bool(previous) and (
+        bool(_FOLLOW_UP.search(question))
+        or bool(dropped)
+        or _only_slots(question, args, leftover)
+        or bool(_WHICH_ONES.match(question))  # "which are they?" after a count
+    )
     unnegated: list[str] = []
     negation = _NEGATION.search(leftover) if previous and not dropped else None
     if negation and previous and not set(args) & FILTER_KEYS:  # "flip it - which don't?": the last
@@ -1481,7 +1548,14 @@ def _listed_whole(tool: str, intent: str, extra: dict[str, Any], low: str) -> tu
     """ "list them, oldest first": every one, in that order, rather than the first one."""
     if tool == _SEARCH and intent == "top" and "limit" not in extra and _LIST_THEM.search(low):
         return "search", {**extra, "limit": MAX_LISTED}
+    if tool == _SEARCH and intent == "search" and "limit" not in extra and _WHICH_ONES.match(low):
+        return intent, {**extra, "limit": MAX_LISTED}  # "which ones?" after a count: all of them
     return intent, extra
+
+
+_WHICH_ONES = re.compile(
+    r"^\W*(?:and\s+|ok(?:ay)?\s+|so\s+)?(?:which|what)\s+(?:ones|are\s+they|were\s+they)\W*$", re.I
+)
 
 
 def _ranked_n(tool: str, intent: str, extra: dict[str, Any], low: str) -> dict[str, Any]:
@@ -1661,7 +1735,9 @@ def _grouped(low: str, desc: bool) -> Intent | None:
         return agg, "groups", {"group_by": group, "descending": desc, "limit": 5, **_metric_of(low)}
     if re.search(
         r"\b(which|what) (party|company|companies|parties|organi[sz]ation|counterpart\w*)\b.*\b(most|fewest|least|highest)\b|"
-        r"\bwho\b.{0,30}\b(?:shows? up|appears?|comes? up|pops? up|features?)\s+(?:the\s+)?most\b",
+        r"\bwho\b.{0,30}\b(?:shows? up|appears?|comes? up|pops? up|features?)\s+(?:the\s+)?most\b|"
+        # "who do we have the most distribution agmts with?"
+        r"\bwho\b.{0,20}\b(?:have|has|signed|do)\b.{0,12}\bthe\s+most\b.{0,60}\bwith\s*[?.!]*\s*$",
         low,
     ):  # noqa: E501
         return agg, "groups", {"group_by": "party", "descending": desc, "limit": 5}

@@ -19,6 +19,7 @@ from typing import Any
 from dateutil.relativedelta import MO, TH, relativedelta
 from rapidfuzz.distance import DamerauLevenshtein
 
+from agent.places import us_state_names
 from core.contract_types import CONTRACT_TYPES
 from graph_ingest.extract.parties import ROLE_WORDS
 
@@ -261,6 +262,20 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"(?:(?<=\d)|\b)qtr\b", " quarter"),
     (r"\bmaint\b\.?", "maintenance"),
     (r"\bmfg\b", "manufacturing"),
+    # a general counsel's phone shorthand: "lic agmts", "govd by", "agmts w", "next q", "this fy", "a min"
+    (r"\blic(s)?\b\.?", r"license\1"),
+    (r"\bgovd\b", "governed"),
+    # a correction of the last turn: "no sorry meant reseller", "oops, I meant the NY ones" (not a date
+    # swapped: "no I meant signed not ending" is read as such)
+    (
+        r"^\W*(?:(?:(?:no|nope|sorry|oops|actually|ah)[,.!]?\s+)+(?:i\s+)?(?:meant|mean)|(?:i\s+)?meant)\s+(?:the\s+)?"
+        r"(?!(?:sign|start|effective|begin|began|commenc|execut|end|expir|terminat|finish|run)\w*\b)",
+        "instead ",
+    ),
+    (r"\bw\b(?=\s*[?.!]*\s*$)", "with"),
+    (r"\b(next|this|last|prior|previous|current)\s+q\b(?![\d'’])", r"\1 quarter"),
+    (r"\b(next|this|last|prior|previous|current)\s+fy\b(?![\d'’])", r"\1 fiscal year"),
+    (r"(?<!\d)(?<!\d\s)\bmin\b\.?(?!\s*(?:ago|read|later|left)\b)", "minimum"),
     (r"\bpromo\b", "promotion"),
     (r"\bcollab\b", "collaboration"),
     (r"\bmfn\b", "most favored nation"),
@@ -426,6 +441,9 @@ def _typo_targets() -> tuple[frozenset[str], Any]:
 
     words = {w for names in CONTRACT_TYPES.values() for name in names for w in name.split() if len(w) >= 6}
     words |= {"agreement", "contract", "strategic", "alliance"}
+    # the words of a filter: "expring" (expiring), "govrned", "delware" (a US state's name)
+    words |= {"expiring", "expires", "expired", "expiry", "expiration", "governed", "renewal", "renewing"}
+    words |= {name for name in us_state_names() if " " not in name and len(name) >= 6}
     english = SpellChecker(language="en", distance=1)
     english.word_frequency.load_words(
         [*ROLE_WORDS, *(f"{w}s" for w in ROLE_WORDS), *_TRADE_WORDS]

@@ -112,9 +112,17 @@ _CA_CODES = frozenset({"BC", "AB", "QC", "NS", "NB", "MB", "SK", "PE", "NL", "YT
 
 
 @lru_cache(maxsize=1)
-def _us_states() -> dict[str, str]:
+def us_states() -> dict[str, str]:
     """'NY' -> 'US-NY' (read once: pycountry's subdivisions are some 5,000 records)."""
     return {s.code.split("-")[1]: s.code for s in pycountry.subdivisions if s.country_code == "US"}
+
+
+@lru_cache(maxsize=1)
+def us_state_names() -> frozenset[str]:
+    """The US states' names in lower case ("delaware", "new york")."""
+    return frozenset(
+        s.name.lower() for s in pycountry.subdivisions if s.country_code == "US" and s.type == "State"
+    )
 
 
 # regions: "a party in the EU", "an EU member state", "European counterparties", "the law of a European
@@ -153,7 +161,7 @@ def find_places(question: str, today: date | None = None) -> list[Place]:
     regions = _regions(question, today or date.today(), places)
     places = [p for p in places if not any(r.start < p.end and p.start < r.end for r in regions)] + regions
     taken = [(p.start, p.end) for p in places]
-    state_codes = _us_states()
+    state_codes = us_states()
     for m in _CODE_RE.finditer(question):
         if any(a <= m.start() < b for a, b in taken):
             continue

@@ -433,6 +433,11 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
             r"(?:(?:termination|breach|default|non-?renewal|cancell?ation)\s+notices?|"
             r"notices?\s+(?:of|to)\s+(?:terminat\w*|breach|default|non-?renewal|cancel\w*))\b|"
             r"\blitigation\s+holds?\b|"
+            # whose form a contract was drafted on, and what the other side did since: "done on our paper vs
+            # theirs", "which vendors hit us w/ a price increase since jan"
+            r"\b(?:on|drafted\s+on|written\s+on)\s+(?:our|their|the\s+other\s+side['’]?s|whose)\s+(?:own\s+)?paper\b|"
+            r"\bwhose\s+paper\b|\b(?:hit|slapped)\s+us\s+with\s+(?:an?\s+)?(?:price|rate|fee)\b|"
+            r"\b(?:raised|increased|hiked|put\s+up|pushed\s+through)\s+(?:their|its|the|our)\s+(?:prices?|rates?|fees?)\b|"
             # a transfer or a consent that happened: "were novated to the target", "have given CoC consent"
             r"\b(?:were|was|been|got|have|has)\s+(?:\w+\s+)?novated\b|\bnovated\s+(?:across|over|to)\b|"
             r"\b(?:have|has|had)\s+(?:(?!to\b)[\w'’-]+\s+){0,3}?(?:given|granted|provided|signed)\s+(?:us\s+)?"
@@ -449,7 +454,8 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
         ),
         "I did not use “{said}”: the contracts do not record how your team tracks them or what became of them (who owns a contract "
         "internally, matter numbers, approval or review status, insurance certificates on file, early "
-        "terminations, notices served, novations or consents given, disputes), so I can't say which ones. "
+        "terminations, notices served, novations or consents given, price increases, whose paper it was "
+        "drafted on, disputes), so I can't say which ones. "
         "I can find contracts by what they say, e.g. “Which licences end this year?”",
     ),
 )

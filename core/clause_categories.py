@@ -154,6 +154,7 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\bwithout (?:any )?(?:cause|reason)\b",
         r"\bfor any (?:or no )?reason\b",
         r"\b(?:walk away|get out|exit)\b",
+        r"\bjust\s+walk\b",  # "can they just walk?"
         r"\b(?:pull|back|opt|bow)\s+out\b",  # "can we pull out early?"
         r"\b(?:terminat\w*|end|exit|leave|cancel\w*|get out)\b.{0,15}\bearly\b(?!\s+(?:termination\s+)?(?:fees?|penalt\w*))",
         # "can they terminate it on notice?", "end the licence on 30 days' notice": without a cause
@@ -173,6 +174,7 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\bnotice\b.{0,40}\b(?:renew\w*|renewal)\b",
         r"\brenew\w*\b.{0,40}\bnotice\b",
         r"\b(?:stop|prevent|avoid|block)\b.{0,30}\brenew\w*",
+        r"\bnotice\b.{0,40}\brol(?:l|ls|ling|led)\s+over\b",  # "how much notice to stop it rolling over"
         r"\bnot (?:to )?renew\b",
         # "how much notice to stop it after the primary term?": to end it when its first term ends
         r"\b(?:stop|end|terminat\w*|cancel\w*|exit)\b.{0,100}\b(?:after|at\s+the\s+end\s+of|beyond)\s+(?:the\s+|its\s+)?"
@@ -192,6 +194,7 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
     "Uncapped Liability": (
         r"\b(?:uncapped|unlimited|unbounded)\b.{0,20}\bliabilit\w*",
         r"\bliabilit\w*\b.{0,20}\b(?:uncapped|unlimited|not capped|no cap)\b",
+        r"\bliabilit\w*\b.{0,20}\b(?:is\s*n['’]?t|is\s+not|are\s*n['’]?t|are\s+not)\s+capped\b",
         r"\b(?:uncapped|unlimited|unbounded)\b.{0,20}\bexposure\b|\bexposure\b.{0,20}\b(?:uncapped|unlimited|not capped)\b",
         r"\b(?:outside|above|beyond|excluded\s+from|carved?\s+out\s+(?:of|from)|not\s+subject\s+to)\s+(?:the\s+|that\s+|this\s+)?"
         r"(?:liability\s+)?caps?\b",
@@ -234,6 +237,9 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\b(?:assign\w*|novat\w*)\b(?!.{0,25}\b(?:ip|intellectual|ownership|inventions?|work product|"
         r"developments?|deliverables?)\b)",
         r"\btransferr?(?:ed|ing|s)?\b.{0,40}\b(?:consent|approval|permission)\b",
+        # "can they sub it out?", "can they hand it off w/o our ok?"
+        r"\bsub\s+(?:it|this|that|them|the\s+\w+)\s+out\b|\bsub-?contract\w*",
+        r"\bhand\s+(?:it|this|that|them|the\s+\w+)\s+off\b",
         # "can we hand it to another company?", "pass the contract on to a buyer"
         r"\b(?:hand|pass|move|sell)\w*\s+(?:(?:it|this|that|the\s+(?:contract|agreement|deal)|them)\s+)?(?:over\s+|on\s+)?"
         r"(?:to\s+)?(?:another|a\s+new|a\s+different|a\s+third|a\s+buyer|the\s+buyer)\b",
@@ -265,6 +271,8 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\bguaranteed?\s+(?:minimum|min\.?)\b|\bminimum\s+(?:guarantee|guaranteed|payments?|amounts?|annual)\b",
         r"\bminimums\b",  # "any take-or-pay minimums?"
         r"\b(?:spend|spending|purchase|volume)\s+commitments?\b",
+        # "are we locked into a min volume?", "which lock the franchisee into a minimum?"
+        r"\block\w*\s+(?:[\w'’-]+\s+){0,2}?in(?:to)?\s+(?:an?\s+)?(?:minimum|min)\b(?:\s+\w+)?",
     ),
     "Volume Restriction": (
         r"\bvolumes?\b",
@@ -322,7 +330,8 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
     "Post-Termination Services": (
         r"\bpost-?termination\b",
         r"\b(?:after|following|upon) (?:the )?(?:termination|expiration|expiry|end)\b(?! for convenience)",
-        r"\btransition(?:al)? (?:services|assistance|period|support)\b",
+        r"\btransition(?:al)? (?:services|assistance|period|support|help)\b",
+        r"\b(?:get|have|receive)\s+(?:our|the|their|its|my)\s+data\s+back\b",  # "do we get our data back?"
         r"\bwind[- ]down\b",
         r"\bsurviv\w*\s+(?:the\s+|its\s+)?(?:termination|expiration|expiry|end)\b",  # "anything that survives termination?"
     ),

@@ -15,6 +15,7 @@ from graph_ingest import search_cypher as q
 from graph_ingest.cards import ContractCard
 from graph_ingest.filters import ContractFilters
 
+MAX_OFFSET = 10_000  # how far a list can be paged ("next 5", "the rest")
 SortKey = Literal["effective_date", "end_date", "total_amount", "duration_days", "party_count", "file_id"]
 
 
@@ -32,6 +33,9 @@ class ContractSearchInput(ContractFilters):
         le=MAX_LISTED,
         description=f"contracts to show ({MAX_SHOWN}; up to {MAX_LISTED} for a full list)",
     )
+    offset: int = Field(
+        0, ge=0, le=MAX_OFFSET, description="contracts to skip first: the next page of a list"
+    )
 
 
 class SearchResult(BaseModel):
@@ -42,6 +46,7 @@ class SearchResult(BaseModel):
     sort_by: str
     descending: bool
     limit: int = Field(MAX_SHOWN, description="how many contracts were asked to be shown")
+    offset: int = Field(0, description="how many of the list came before the ones shown (its earlier pages)")
     resolved_parties: dict[str, list[str]] = Field(default_factory=dict)
     unresolved_parties: list[str] = Field(default_factory=list)
     renewal_known: int | None = Field(
@@ -62,8 +67,9 @@ async def run_search(ctx: ToolContext, args: ContractSearchInput, run: RunContex
     filters = ContractFilters.model_validate(args.filter_fields())
     where, params, resolved, unresolved = await ctx.compile_filters(filters, run)
     query = q.counted_page_query(where, args.sort_by, args.descending)
-    counted = (await ctx.read(query, scope, **params, limit=args.limit))[0]
+    counted = (await ctx.read(query, scope, **params, limit=args.offset + args.limit))[0]
     total = counted["n"]
+    page = list(counted["file_ids"])[args.offset :]  # one Cypher for every page: the earlier ones cut here
     known = checked = None
     if filters.auto_renew is not None:  # how far "renews automatically" could be judged
         others = filters.model_copy(update={"auto_renew": None})
@@ -71,7 +77,7 @@ async def run_search(ctx: ToolContext, args: ContractSearchInput, run: RunContex
         checked = (await ctx.read(q.count_query(base), scope, **base_params))[0]["n"]
         read = base + " AND c.auto_renew IS NOT NULL"
         known = (await ctx.read(q.count_query(read), scope, **base_params))[0]["n"]
-    shown = await ctx.cards(list(counted["file_ids"]), run) if total else []
+    shown = await ctx.cards(page, run) if page else []
     others: list[ContractCard] = []
     if not total and filters.parties and filters.contract_type and not unresolved:
         # "consulting agreements with Driven Deliveries": none of that type, but theirs may be recorded as
@@ -91,6 +97,7 @@ async def run_search(ctx: ToolContext, args: ContractSearchInput, run: RunContex
         sort_by=args.sort_by,
         descending=args.descending,
         limit=args.limit,
+        offset=args.offset,
         resolved_parties=resolved,
         unresolved_parties=unresolved,
         renewal_known=known,

@@ -385,6 +385,18 @@ async def test_sorting_examples(ctx, corpus) -> None:
     assert card["parties"] and card["parties"][0]["role"] and card["contract_type"] and card["end_date"]
 
 
+async def test_pages_follow_each_other_in_the_lists_order(ctx, corpus) -> None:
+    whole = await search(ctx, sort_by="total_amount", descending=True, limit=12)
+    first = await search(ctx, sort_by="total_amount", descending=True, limit=5)
+    second = await search(ctx, sort_by="total_amount", descending=True, limit=5, offset=5)
+    ids = [c["file_id"] for c in whole["shown"]]
+    assert [c["file_id"] for c in first["shown"]] == ids[:5]
+    assert [c["file_id"] for c in second["shown"]] == ids[5:10] and second["offset"] == 5
+    assert second["total"] == whole["total"] == len(corpus)
+    past = await search(ctx, offset=len(corpus) + 3)
+    assert past["shown"] == [] and past["total"] == len(corpus)
+
+
 async def test_scope_isolation(ctx, store) -> None:
     everything = await search(ctx)
     assert everything["total"] == 60  # not OTHER's 5, not the other channel's one
