@@ -1754,7 +1754,7 @@ def _grouped(low: str, desc: bool) -> Intent | None:
         group = "party_country" if located else "law_country"  # the law's, unless the parties are said
         return agg, "groups", {"group_by": group, "descending": desc, "limit": 10, **_metric_of(low)}
     if re.search(
-        r"\bdistribution\b(?!\s+(?:agreements?|contracts?|deals?|agmts?|ones|rights?|partners?|channels?|networks?|licen[cs]es?)|"
+        r"\bdistribution\b(?!\s+(?:agreements?|contracts?|deals?|agmts?|ones?|rights?|partners?|channels?|networks?|licen[cs]es?)|"
         r"\s+(?:and|or|&|/)\s+[\w-]+\s*\)|"  # "(distribution and reseller)": the types, said in brackets
         r"(?:\s*(?:,|/|&|\+|or\b|and\b)\s*[\w-]+){1,3}\s+(?:agreements?|contracts?|deals?))|\bbreakdown\b|\b(per|by|each) (contract )?type\b|\b(contract )?types?\b(?! of (?:agreement|contract|deal) is (?:it|this|that)\b).*\b(used|have|has|of|for)\b|"
         r"\bwhat (kinds?|types?)\b(?! of (?:agreement|contract|deal) is (?:it|this|that)\b)|"  # not one contract's type

@@ -131,3 +131,8 @@ def test_a_later_page_says_where_it_is_in_the_list() -> None:
     text = write_search(result, "search")
     assert "Showing 6–6 of 12" in text and "F-6" in text, text
     assert "no more after the first 12" in write_search({**result, "shown": [], "offset": 15}, "search")
+
+
+def test_the_distribution_one_is_a_type_not_a_breakdown() -> None:
+    p = _plan("the distribution one - when does it end?", _plan("the acme agreements").args)
+    assert p.tool == "contract_search" and p.args.get("contract_type") == "Distributor", p
