@@ -160,8 +160,9 @@ def cue_around(text: str, words: list[str]) -> str | None:
     spans = sorted(
         ((m.start(), m.end(), c) for c, cue in _cues() if (m := cue.search(low))), key=lambda s: s[0] - s[1]
     )
+    said = [w.lower() for phrase in words for w in phrase.split() if len(w) >= 3]  # "cant hand": two words
     for start, end, category in spans:  # two of them at least: one word alone ("increase") may be an event
-        if sum(w.lower() in low[start:end] for w in words if len(w) >= 3) >= 2:
+        if sum(w in low[start:end] for w in said) >= 2:
             return category
     return None
 

@@ -1790,7 +1790,7 @@ def _metric_of(low: str) -> dict[str, str]:
     if _AVERAGE.search(low):
         return {"metric": "avg", "field": field}
     if re.search(
-        r"\b(total|sum|combined|aggregate)\b.*\b(value|amount|worth)\b|\bhow much\b|"
+        rf"\b(total|sum|combined|aggregate)\b.*\b(value|amount|worth)\b|{_HOW_MUCH}|"
         r"\bby (?:(?:contract|total|combined) )?(?:value|worth|amount)\b|\bmost valuable\b",
         low,
     ):
@@ -1798,6 +1798,8 @@ def _metric_of(low: str) -> dict[str, str]:
     return {}
 
 
+# "how much" asks a value, not "how much notice" or "how much time"
+_HOW_MUCH = r"\bhow much\b(?!\s+(?:notice|time|longer|lead\s+time|warning|advance\s+notice|of\s+a\s+(?:notice|warning))\b)"
 # one contract ranked first by its value: "the biggest licence", "largest hosting deal by $"
 _ONE_RANKED = re.compile(
     rf"\b(?:biggest|largest|highest[- ]value|most valuable|smallest|cheapest)\s+(?:[\w-]+\s+){{0,2}}?(?:{DOC_WORDS})\b(?!s)"
@@ -1840,7 +1842,10 @@ def _metric_intent(low: str, asked: Asked) -> Intent | None:
         return None  # "largest hosting deal by $ - which + how much?": the top one and its value
     if re.search(
         r"\b(sum|(?:total|combined) (?:\$\s*|dollar |monetary |contract )?(?:value|amount|worth)s? (?:of|for|across|in) "
-        r"(?:all|the|our|my))\b|\bhow much\b|"
+        rf"(?:all|the|our|my))\b|{_HOW_MUCH}|"
+        # "how many supply agmts and whats the total value": the total, which says how many too
+        r"\b(?:what(?:'s|s|\s+is|\s+are)|and)\s+(?:the\s+|their\s+)?(?:total|combined)\s+(?:\$\s*|dollar\s+|contract\s+)?"
+        r"(?:value|amount|worth)s?\b|"
         r"\b(?:total|combined)\s+(?:\$|dollars?|(?:contract\s+)?(?:value|amount|worth)s?)\s+(?:of|for|across|in|on|under)\b",
         low,
     ):

@@ -970,7 +970,12 @@ def _clause_having(question: str, p: Plan) -> AIMessage | None:
 
 # "<the contract, by its parties> - <a question about its text>?": "SHBV (Hong Kong) Ltd / Waste2Energy
 # plc - is there a non-solicit of staff?", "Purolator / Parcelway agmt: is liability capped?"
-_NAMES_THEN_ASKED = re.compile(r"^(?P<named>.+?)\s*(?:\s[-–—]\s|:\s)\s*(?P<asked>.+)$")
+_NAMES_THEN_ASKED = re.compile(
+    r"^(?P<named>.+?)\s*(?:\s[-–—]\s|:\s)\s*(?P<asked>.+)$|"
+    # no dash typed: "fusion / cpdc supply agmt how much notice to stop it rolling over"
+    rf"^(?P<named2>.+?\b(?:{DOC_WORDS})s?)\s+(?P<asked2>(?:how|what|is|are|does|do|can|could|any|who|will|would|has|have)\b.+)$",
+    re.I,
+)
 _YES_NO = re.compile(
     r"^\W*(?:and\s+)?(?:is|are|does|do|did|can|could|may|might|will|would|has|have|any|anything|what|which|how|who)\b",
     re.I,
@@ -985,12 +990,8 @@ def _clause_after_names(question: str, p: Plan) -> AIMessage | None:
     says: a search of that contract's text (the search tool finds it by its parties and words)."""
     if not (m := _NAMES_THEN_ASKED.match(question)) or not (parties := p.args.get("parties")):
         return None
-    named, asked = m.group("named"), m.group("asked")
-    if (
-        not _YES_NO.match(asked)
-        or _OF_MANY.search(asked)
-        or not any(x.end <= m.end("named") for x in p.mentions)
-    ):
+    named, asked = m.group("named") or m.group("named2"), m.group("asked") or m.group("asked2")
+    if not _YES_NO.match(asked) or _OF_MANY.search(asked) or not any(x.end <= len(named) for x in p.mentions):
         return None
     topic = clause_topic(asked, p.mentions)
     category = category_for(topic)

@@ -239,7 +239,8 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\btransferr?(?:ed|ing|s)?\b.{0,40}\b(?:consent|approval|permission)\b",
         # "can they sub it out?", "can they hand it off w/o our ok?"
         r"\bsub\s+(?:it|this|that|them|the\s+\w+)\s+out\b|\bsub-?contract\w*",
-        r"\bhand\s+(?:it|this|that|them|the\s+\w+)\s+off\b",
+        r"\bhand\s+(?:(?:it|this|that|them|the\s+\w+)\s+)?off\b(?:\s+(?:without|w/o)\s+(?:our|their|its|the\s+other\s+\w+['’]?s?)\s+"
+        r"(?:ok|okay|consent|approval|permission|say-?so))?",
         # "can we hand it to another company?", "pass the contract on to a buyer"
         r"\b(?:hand|pass|move|sell)\w*\s+(?:(?:it|this|that|the\s+(?:contract|agreement|deal)|them)\s+)?(?:over\s+|on\s+)?"
         r"(?:to\s+)?(?:another|a\s+new|a\s+different|a\s+third|a\s+buyer|the\s+buyer)\b",

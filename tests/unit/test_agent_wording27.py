@@ -136,3 +136,27 @@ def test_a_later_page_says_where_it_is_in_the_list() -> None:
 def test_the_distribution_one_is_a_type_not_a_breakdown() -> None:
     p = _plan("the distribution one - when does it end?", _plan("the acme agreements").args)
     assert p.tool == "contract_search" and p.args.get("contract_type") == "Distributor", p
+
+
+def test_how_much_notice_is_no_sum_of_values() -> None:
+    p = _plan("acme supply agreement - how much notice do we need to give?")
+    assert p.args.get("metric") != "sum", p
+
+
+def test_a_count_and_the_total_in_one_message_is_the_total_which_says_the_count() -> None:
+    p = _plan("how many licences do we have and what's the combined value")
+    assert p.tool == "contract_aggregate" and p.args.get("metric") == "sum", p
+
+
+def test_a_clause_cue_counts_each_word_of_an_unread_phrase() -> None:
+    from agent.clause_intent import cue_around
+
+    question = "supply deals - which can the supplier hand off without our consent?"
+    assert cue_around(question, ["supplier hand", "without"]) == "Anti-Assignment"
+
+
+def test_a_named_contract_then_its_question_without_a_dash() -> None:
+    from agent.planner import _NAMES_THEN_ASKED
+
+    m = _NAMES_THEN_ASKED.match("acme / globex supply agmt can they sub it out")
+    assert m and m.group("named2").endswith("agmt") and m.group("asked2") == "can they sub it out"
