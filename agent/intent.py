@@ -1844,8 +1844,8 @@ def _metric_intent(low: str, asked: Asked) -> Intent | None:
         r"\b(sum|(?:total|combined) (?:\$\s*|dollar |monetary |contract )?(?:value|amount|worth)s? (?:of|for|across|in) "
         rf"(?:all|the|our|my))\b|{_HOW_MUCH}|"
         # "how many supply agmts and whats the total value": the total, which says how many too
-        r"\b(?:what(?:'s|s|\s+is|\s+are)|and)\s+(?:the\s+|their\s+)?(?:total|combined)\s+(?:\$\s*|dollar\s+|contract\s+)?"
-        r"(?:value|amount|worth)s?\b|"
+        r"\bhow\s+many\b[^?]*?\b(?:and|,)\s+(?:what(?:'s|s|\s+is|\s+are)\s+)?(?:the\s+|their\s+)?(?:total|combined)\s+"
+        r"(?:\$\s*|dollar\s+|contract\s+)?(?:value|amount|worth)s?\b|"
         r"\b(?:total|combined)\s+(?:\$|dollars?|(?:contract\s+)?(?:value|amount|worth)s?)\s+(?:of|for|across|in|on|under)\b",
         low,
     ):

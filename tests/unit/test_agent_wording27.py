@@ -160,3 +160,8 @@ def test_a_named_contract_then_its_question_without_a_dash() -> None:
 
     m = _NAMES_THEN_ASKED.match("acme / globex supply agmt can they sub it out")
     assert m and m.group("named2").endswith("agmt") and m.group("asked2") == "can they sub it out"
+
+
+def test_one_contracts_total_value_is_its_card_not_a_sum() -> None:
+    p = _plan("the acme licence - what's the total value and when does it end?")
+    assert p.args.get("metric") != "sum", p
