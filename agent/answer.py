@@ -451,7 +451,7 @@ def write_aggregate(result: dict[str, Any], intent: str, unit: str = "days") -> 
         value = figure(row["value"], result.get("field"), metric, unit)
         return (
             f"The {word} {'value' if result.get('field') == 'total_amount' else 'duration'} of {what} is "
-            f"{value}, over {_plural(row['n'])} with a stated value (of {matched} matching)."
+            f"{value}: {_plural(matched)} match, {row['n']} of them with a stated value."
         )
     if not rows:
         return f"I could not find any {what} with a known {group_by.replace('_', ' ')}."
