@@ -24,7 +24,10 @@ _SAY_ABOUT = re.compile(
     r"\b(?:say|says|state|provide|contain)s?\s+(?:about|on|regarding|for)\s+(.+?)[?.!]*$", re.I
 )
 _THE_CLAUSE = re.compile(
-    r"\b(?:the|a|an|any|its|their)\s+([\w\s/&,'-]+?)\s+(?:clause|provision|section|language|wording|terms?)s?\b",
+    # the nearest article before the clause word ("For the agreements signed in 2018, is there any clause
+    # restricting ...": not "agreements signed in 2018, is there any")
+    r"\b(?:the|a|an|any|its|their)\s+((?:(?!\b(?:the|a|an|any|its|their|is|are|there)\b)[\w\s/&,'-])+?)\s+"
+    r"(?:clause|provision|section|language|wording|terms?)s?\b",
     re.I,
 )
 _CAN_BE = re.compile(

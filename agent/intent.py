@@ -854,7 +854,8 @@ def _is_vocabulary(text: str, mention: PartyMention | None = None, places: Seque
         return True
     if low in ROLE_WORDS or low.removesuffix("s") in ROLE_WORDS:  # a party recorded by its role alone
         return True
-    return any(p.start == 0 and p.end >= len(text.rstrip()) for p in find_places(text))
+    said = text.rstrip(" .,;:!?")  # "... based in India.": the place, its full stop aside
+    return any(p.start == 0 and p.end >= len(said) for p in find_places(said))
 
 
 def intent_of(question: str) -> str:
@@ -1017,6 +1018,7 @@ def _plan(
         or bool(dropped)
         or _only_slots(question, args, leftover)
         or bool(_WHICH_ONES.match(question))  # "which are they?" after a count
+        or bool(_ALSO.search(question))  # "please include endorsement agreements also"
     )
     unnegated: list[str] = []
     negation = _NEGATION.search(leftover) if previous and not dropped else None
@@ -1229,7 +1231,7 @@ _DROP = re.compile(
     # "and across all types?", "what about any state?", "regardless of the year": any value of it
     r"(?:\b(?:across|for|over|in|of|on|under|with|about)\s+(?:all|any|every)|(?<![\w-])(?:all|any|every(?!\s+(?:years?|dates?|time)\b))|"
     r"\b(?:regardless\s+of|irrespective\s+of|no\s+matter|whatever)(?:\s+the)?)"
-    rf"\s+(?:(?:the|our|of\s+the)\s+)?(?:contract\s+)?(?:{_SLOT_WORD})(?!\w)(?!\s+of\b)",  # not "any type of NDA"
+    rf"\s+(?:(?:the|our|of\s+the)\s+)?(?:(?:contract|agreement|deal)\s+)?(?:{_SLOT_WORD})(?!\w)(?!\s+of\b)",  # not "any type of NDA"
     re.I,
 )
 _WIDENED = re.compile(
@@ -1418,6 +1420,7 @@ def _follow_up(
         low, high = f"{name}_from", f"{name}_to"
         if high in args and low not in args and base.get(low) == starts and starts <= args[high]:
             args[low] = starts
+    before_type = base.get("contract_type")
     for family in _SLOT_FAMILIES:
         if any(k in args for k in family):
             base = {k: v for k, v in base.items() if k not in family}
@@ -1426,7 +1429,19 @@ def _follow_up(
         base.pop("any_of")  # "what about 2018?" after "from 2019 or 2020": the year asked now
     if "parties" in args and "parties" in base and not _REPLACES.search(question):
         args["parties"] = list(dict.fromkeys([*base["parties"], *args["parties"]]))
+    if "contract_type" in args and before_type and _ALSO.search(question):  # "please include X also"
+        args["contract_type"] = OR.join(
+            dict.fromkeys([*before_type.split(OR), *args["contract_type"].split(OR)])
+        )
     return {**base, **args}
+
+
+# a type added to the last list's, not put in its place: "please include endorsement agreements also"
+_ALSO = re.compile(
+    r"\b(?:include|add|plus)\b.*\b(?:also|as\s+well|too)\b|\b(?:also|as\s+well)\s+(?:include|add)\b|"
+    r"\b(?:include|add)\s+(?:the\s+)?[\w-]+\s+(?:ones|agreements|contracts|deals)\s+(?:to\s+(?:it|that|the\s+list))\b",
+    re.I,
+)
 
 
 Intent = tuple[str, str, dict[str, Any]]  # (tool, intent name, extra tool arguments)
@@ -1741,6 +1756,8 @@ def _grouped(low: str, desc: bool) -> Intent | None:
         low,
     ):  # noqa: E501
         return agg, "groups", {"group_by": "party", "descending": desc, "limit": 5}
+    if re.search(rf"\b(?:per|by|for\s+each|each)\s+(?:{_PARTY_NOUNS})\b(?!\s+(?:countr|located|based))", low):
+        return agg, "groups", {"group_by": "party", "descending": desc, "limit": 10}  # "count per vendor"
     if re.search(r"\b(which|what) countr(y|ies)\b.*\bmost\b", low):
         return agg, "groups", {"group_by": "party_country", "metric": "count_parties", "limit": 5}
     if re.search(  # "in which countries are our counterparties located?": contracts per party country

@@ -190,7 +190,7 @@ def _loose_mentions(
             )  # "w/ sony", "ibm / quantum", "ibm hosting agmt"; not "new agreements"
             if any(used[i : i + n]) or not _linkable(toks[i : i + n], short=short):
                 continue
-            if _common_noun(toks, i, n):
+            if _common_noun(toks, i, n) or (n == 1 and not slot and _modifier(toks, i, said)):
                 continue
             inside = next(((a, b) for a, b in runs if a <= i and i + n <= b and n < b - a), None)
             if inside and not _each_word_starts_a_name(toks[inside[0] : inside[1]], index):
@@ -311,6 +311,26 @@ def _common_noun(toks: list[tuple[str, int, int]], i: int, n: int) -> bool:
 
 
 _DOC_WORD = re.compile(rf"(?:{DOC_WORDS})s?", re.I)
+COMMON_WORD = 5000  # how often an English word must be in pyspellchecker's list to be a plain word
+
+
+def _modifier(toks: list[tuple[str, int, int]], i: int, said: str) -> bool:
+    """ "only by mutual consent": a common lower-case word before another lower-case noun describes it
+    (not Mutual Insurance Corp.); before a contract word it may name one ("the dragon deal")."""
+    word = toks[i][0]
+    if _is_capital(word) or i + 1 >= len(toks) or said[toks[i][2] : toks[i + 1][1]].strip():
+        return False
+    after = toks[i + 1][0]
+    if (
+        _is_capital(after)
+        or not after.isalpha()
+        or _DOC_WORD.fullmatch(after)
+        or after.lower() in _kind_words()
+    ):
+        return False
+    from agent.phrases import english_words
+
+    return english_words().word_frequency[word.lower()] >= COMMON_WORD
 
 
 @lru_cache(maxsize=1)

@@ -265,10 +265,41 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # a general counsel's phone shorthand: "lic agmts", "govd by", "agmts w", "next q", "this fy", "a min"
     (r"\blic(s)?\b\.?", r"license\1"),
     (r"\bgovd\b", "governed"),
+    # an Indian-English office's words: "w.e.f. 01/04/2018 till date", "the no. of", "type-wise", "the same"
+    (
+        r"\bw\.?\s?e\.?\s?f\.?\s+(\d{1,2})[/-](\d{1,2})[/-](\d{4})\b",
+        r"from \1.\2.\3",
+    ),  # day first, as it is written
+    (r"\bw\.?\s?e\.?\s?f\.?(?=\s)", "from"),
+    # a date with dashes and its year last is day first ("31-03-2019"), as dotted dates are
+    (r"(?<![\d-])(\d{1,2})-(\d{1,2})-(\d{4})(?![\d-])", r"\1.\2.\3"),
+    (r"\b(?:till|until|upto|up\s+to)\s+date\b", "until today"),
+    (r"\bno\.(?=\s+of\b)", "number"),
+    (r"\b(type|state|country|year|quarter|month|party|vendor|counterparty|law)-wise\b", r"per \1"),
+    (r"\b(?:out\s+of|of|from|among(?:st)?)\s+the\s+same\b", "of those"),
+    (r"\b(?:share|send|provide|give)\s+(?:me\s+|us\s+)?(?:the\s+list\s+of\s+)?the\s+same\b", "list them"),
+    (r"\bthe\s+list\s+of\s+the\s+same\b", "the list of them"),
+    (r"\b(renew|update|delete|remove|check|cancel|extend|amend|prepone|postpone)\s+the\s+same\b", r"\1 it"),
+    (r"\b(?:please\s+|kindly\s+)?do\s+the\s+needful\b\.?", ""),
+    (r"\b(?:please\s+|kindly\s+)?revert\s+(?:back\s+)?with\s+the\s+(list|details|count)\b", r"list them"),
+    (r"\b(?:(?:please|kindly)\s+)?(?:check\s+and\s+)?revert(?:\s+back)?\b\.?", ""),
+    (r"\b(?:i\s+)?request\s+you\s+to\s+", ""),
+    (
+        r"\b(?:please|kindly|pls)\s+share\b(?=\s+(?:the|me|us|a|all|with|our)\b)",
+        "show",
+    ),  # "kindly share the list of"
+    (r"\bi\.?e\.?(?=\s)", ""),
+    (
+        r"\s*\((?:in\s+)?(?:usd|us\$|\$|dollars)\)",
+        "",
+    ),  # "the total value (USD) of": the currency the values are in
+    (r"\bAMCs\b", "maintenance contracts"),
+    (r"\bAMC\b", "maintenance contract"),
+    (r"\btenure\b", "term"),
     # a correction of the last turn: "no sorry meant reseller", "oops, I meant the NY ones" (not a date
     # swapped: "no I meant signed not ending" is read as such)
     (
-        r"^\W*(?:(?:(?:no|nope|sorry|oops|actually|ah)[,.!]?\s+)+(?:i\s+)?(?:meant|mean)|(?:i\s+)?meant)\s+(?:the\s+)?"
+        r"^\W*(?:(?:(?:no|nope|sorry|oops|actually|ah|my\s+(?:mistake|bad))[,.!-]*\s+)+(?:i\s+)?(?:meant|mean)|(?:i\s+)?meant)\s+(?:the\s+)?"
         r"(?!(?:sign|start|effective|begin|began|commenc|execut|end|expir|terminat|finish|run)\w*\b)",
         "instead ",
     ),
@@ -449,6 +480,11 @@ def _typo_targets() -> tuple[frozenset[str], Any]:
         [*ROLE_WORDS, *(f"{w}s" for w in ROLE_WORDS), *_TRADE_WORDS]
     )  # not in its list
     return frozenset(words | {f"{w}s" for w in words}), english
+
+
+def english_words() -> Any:
+    """pyspellchecker's English word list (with the trade's words), as `_typo_targets` loads it."""
+    return _typo_targets()[1]
 
 
 def _typo_fixed(m: re.Match[str]) -> str:
@@ -1425,6 +1461,53 @@ _FISCAL_YEAR = re.compile(
 )
 
 
+# "FY 2018-19", "FY19-20", "Q1 FY 2019-20": a fiscal year named by the two calendar years it spans (one
+# that starts in April unless the question says otherwise, as India's, the UK's and Japan's do), or its quarter
+_SPLIT_FISCAL = re.compile(
+    r"\b(?:(?P<q>q[1-4])\s+(?:of\s+)?(?:the\s+)?)?(?:(?:in|during|for|of)\s+)?(?:the\s+)?"
+    r"(?:(?:current|this)\s+)?(?:fy|fiscal\s+(?:year\s+)?)\s*['’]?(?P<a>(?:19|20)?\d{2})\s*[-–/]\s*(?P<b>(?:19|20)?\d{2})(?![\d/.-])",
+    re.I,
+)
+SPLIT_FISCAL_START = 4  # the first month of a fiscal year named by two years ("FY 2018-19"), unless said
+# "Q2 of this FY": a quarter of the fiscal year around today (or the next or last one)
+_FISCAL_QUARTER = re.compile(
+    r"\bq([1-4])\s+(?:of\s+)?(?:the\s+)?(this|current|next|last|previous|coming)\s+(?:fy|fiscal\s+year)\b",
+    re.I,
+)
+
+
+def _split_fiscal(text: str, start: int, today: date, found: list[DateFilter]) -> tuple[int, str]:
+    """Fiscal years named by the two years they span, and quarters of them, read (see `_SPLIT_FISCAL`)."""
+    spans = [m for m in _SPLIT_FISCAL.finditer(text) if _year(m["b"]) == _year(m["a"]) + 1]
+    if spans and start == 1:
+        start = SPLIT_FISCAL_START
+    for m in reversed(spans):
+        first = date(_year(m["a"]), start, 1)
+        found.append(_fiscal_span(first, m["q"], text, m))
+        text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
+    while m := _FISCAL_QUARTER.search(text):
+        this = _fiscal_year(today.year + (today.month >= start and start != 1), start)[0]
+        offset = {"next": 1, "coming": 1, "last": -1, "previous": -1}.get(m.group(2).lower(), 0)
+        found.append(_fiscal_span(this + relativedelta(years=offset), f"q{m.group(1)}", text, m))
+        text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
+    return start, text
+
+
+def _year(said: str) -> int:
+    return int(said) if len(said) == 4 else 2000 + int(said)
+
+
+def _fiscal_span(first: date, quarter: str | None, text: str, m: re.Match[str]) -> DateFilter:
+    """A fiscal year from its first day, or its quarter ("q2"), as a filter of the date the words say."""
+    if quarter:
+        first += relativedelta(months=3 * (int(quarter[1]) - 1))
+        last = first + relativedelta(months=3, days=-1)
+    else:
+        last = first + relativedelta(years=1, days=-1)
+    around = text[max(0, m.start() - 60) : m.end() + 30]
+    return DateFilter("end" if END_WORDS.search(around) else "effective", first, last)
+
+
 def _fiscal_year(year: int, start: int) -> tuple[date, date]:
     """The fiscal year that ends in `year`, for a fiscal year starting in month `start`."""
     if start == 1:
@@ -1439,6 +1522,7 @@ def _fiscal(text: str, today: date, found: list[DateFilter]) -> tuple[int, str]:
     if m := _FISCAL_DEF.search(text):
         start = 1 if m.group(1) or not m.group(2) else MONTHS[m.group(2).lower()]
         text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
+    start, text = _split_fiscal(text, start, today, found)
     while m := _FISCAL_YEAR.search(text):
         said = m.group(1) or m.group(2)
         year = int(said) if len(said) == 4 else 2000 + int(said)

@@ -38,6 +38,27 @@ _NOT_COUNTRIES = {
     "jersey",
     "guernsey",
 }
+# those of them that are no US state, read as countries where a party is said to be: "based in India"
+_LOCATED_IN_WORD = re.compile(
+    r"\b(?:based|located|headquartered|incorporated|domiciled|registered|established)\s+(?:in|out\s+of)\s+(?:the\s+)?"
+    r"(india|iran|peru|cuba|oman|mali|chad|niger|jordan|turkey)\b",
+    re.I,
+)
+_LOCATED_CODES = {
+    "india": "IN", "iran": "IR", "peru": "PE", "cuba": "CU", "oman": "OM", "mali": "ML", "chad": "TD",
+    "niger": "NE", "jordan": "JO", "turkey": "TR",
+}  # fmt: skip
+
+
+def _located_in_word(question: str, places: list[Place]) -> list[Place]:
+    """ "based in India": a country, though its name is a word of party names and not read elsewhere."""
+    return [
+        _place(question, _LOCATED_CODES[m.group(1).lower()], None, m.start(1), m.end(1))
+        for m in _LOCATED_IN_WORD.finditer(question)
+        if not any(p.start <= m.start(1) < p.end for p in places)
+    ]
+
+
 _STATE_COUNTRIES = ("US", "CA", "AU", "CN", "IN", "DE")
 _LAW_BEFORE = re.compile(
     r"(governed by|governing law|laws? of|under|jurisdiction( of)?|subject to)\s*(the\s+)?(state of\s+|province of\s+|commonwealth of\s+)?$",
@@ -191,6 +212,7 @@ def find_places(question: str, today: date | None = None) -> list[Place]:
         known = any(p.start == at for p in places) or any(a <= at < b for a, b in taken)
         if code in state_codes and code not in _WORD_CODES and not known:
             places.append(Place("US", state_codes[code], at, m.end(), True))
+    places += _located_in_word(question, places)  # "based in India"
     based = re.compile(r"[- ]based\b", re.I)  # "a Texas-based party": the place, and where the party is
     places = [
         dataclasses.replace(p, end=m.end()) if (m := based.match(question, p.end)) else p for p in places

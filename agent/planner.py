@@ -478,6 +478,8 @@ _OFF_TOPIC = re.compile(  # what a question about a company may ask that no cont
 _ASKS_WHICH = re.compile(
     r"^\W*(?:(?:for|in|with|under|among|of|from)\s+)?(which|what|any|list|show|find|do|does|are there|is there|how many)\b"
     r"|\b(?:contracts|agreements|deals)\s+(?:where|in which|whose)\b"
+    # "confirm in which supply agreements ...", "whether termination without cause is allowed in any of them"
+    r"|\b(?:in|for)\s+which\s+(?:[\w-]+\s+){0,3}?(?:contracts|agreements|agmts|deals)\b|^\W*(?:[\w,]+\s+){0,5}?whether\b"
     # "consulting agmts signed since 2015 - which ones ...?", "of our NY-law deals, which ...?"
     r"|(?:\s[-–—]|[:,;])\s*(?:so\s+|and\s+)?(?:which|what|any|do any|does any|are there any|is there any)\b"
     # "maintenance agmts - can either side terminate ...?", "NY-law licences - is any grant perpetual?"

@@ -68,7 +68,7 @@ FRAME_WORDS = frozenset(
     scheduled set today valuable cut-off cutoff auditor auditors fy table tabular portfolio whole
     domiciled exposure legacy concentration instead counterparty's
     often frequently common commonly comes come shows appears appear ranked ranking ordered sorted everything
-    red-flag red-flags red-flagged
+    red-flag red-flags red-flagged request requested needful revert pfb
     mostly mainly primarily chiefly largely question questions fine will
     """.split()  # noqa: SIM905 (a word list reads better as text)
 )
@@ -197,7 +197,7 @@ class RefusalRule:
 
 _DATA = (
     rf"(?:(?:{DOC_WORDS})s?|part(?:y|ies)|clauses?|data|records?|files?|uploads?|documents?|everything|all|"
-    r"(?:this|that) one|it|registers?|ratings?|tiers?|counterpart(?:y|ies)|"
+    r"(?:this|that) one|it|registers?|ratings?|tiers?|counterpart(?:y|ies)|(?:the\s+)?same|"
     r"(?:double|duplicated?)\s+(?:entr(?:y|ies)|ones?|cop(?:y|ies)|records?)|duplicates?)"
 )
 # a recorded field of a contract, named after a verb that would change it ("set governing law on ...")
@@ -243,7 +243,7 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
             rf"^\W*{_PLEASE}(?:(?:can|could|would|will) {_YOU}|go ahead and\s+|"
             rf"i(?:'d like| want) you to\s+)?"
             rf"(delete|remove|erase|purge|wipe|drop|destroy|update|change|modify|edit|rename|overwrite|"
-            rf"insert|add|create|merge|mark|set|move|archive|unarchive|cancel|push|extend|postpone|shorten|"
+            rf"insert|add|create|merge|mark|set|move|archive|unarchive|cancel|push|extend|postpone|prepone|shorten|"
             rf"lengthen|amend|correct|fix|replace|bump|nuke|scrap|trash|ditch|zap|kill|axe|tag|label|classify|"
             rf"categori[sz]e|re-?tier|rate)(?![-’'\w])"
             rf"(?=\s+(?:all|every|the|our|this|that|these|those|my|its|it|them|an?|{_FIELDS})\b)(?=.*\b{_DATA}\b)|"
@@ -475,7 +475,10 @@ def refusal(question: str) -> Refusal | None:
     """The request the assistant declines, if the question is one (whatever model answers); what a
     message says it is for ("auditors flagged completeness: ...") is not the request."""
     question = question[preamble_end(question) :]
+    advice = asks_advice(question)  # "should we exercise early termination ...?": advice, with its facts
     for rule in REFUSALS:
+        if advice and rule.kind == "not_recorded":
+            continue
         if m := rule.pattern.search(question):
             verb = next((g for g in m.groups() if g), "changed").lower()
             done = _PAST.get(verb) or (verb + "d" if verb.endswith("e") else verb + "ed")

@@ -262,6 +262,8 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
     "Price Restrictions": (
         r"\bpric\w*\b.{0,20}\b(?:restrict\w*|increase\w*|cap\w*|fix\w*|change\w*|raise\w*)",
         r"\b(?:restrict\w*|increase\w*|raise\w*|fix\w*)\b.{0,20}\bpric\w*",
+        # "restricting the vendor from increasing rates", "can vendor increase rates"
+        r"\b(?:restrict\w*|stop\w*|prevent\w*|freez\w*|limit\w*|increas\w*|rais\w*|hik\w*)\b.{0,30}\b(?:rates?|tariffs?)\b",
     ),
     "Minimum Commitment": (
         r"\bminimum\b.{0,30}\b(?:purchase|order|commitment|quantit\w*|volume|spend|buy|fee|royalt\w*)s?\b",
