@@ -318,8 +318,8 @@ def _modifier(toks: list[tuple[str, int, int]], i: int, said: str) -> bool:
     """ "only by mutual consent": a common lower-case word before another lower-case noun describes it
     (not Mutual Insurance Corp.); before a contract word it may name one ("the dragon deal")."""
     word = toks[i][0]
-    if _is_capital(word) or i + 1 >= len(toks) or said[toks[i][2] : toks[i + 1][1]].strip():
-        return False
+    if _is_capital(word) or i + 1 >= len(toks) or said[toks[i][2] : toks[i + 1][1]] != " ":
+        return False  # the next word right after it (a word read and blanked between leaves more space)
     after = toks[i + 1][0]
     if (
         _is_capital(after)

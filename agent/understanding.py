@@ -436,6 +436,9 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
             # whose form a contract was drafted on, and what the other side did since: "done on our paper vs
             # theirs", "which vendors hit us w/ a price increase since jan"
             r"\b(?:on|drafted\s+on|written\s+on)\s+(?:our|their|the\s+other\s+side['’]?s|whose)\s+(?:own\s+)?paper\b|"
+            # what is kept on file beside a contract: "a German translation in the file", "the signed original"
+            r"\b(?:translations?|scans?|scanned\s+cop(?:y|ies)|signed\s+(?:cop(?:y|ies)|originals?)|wet[- ]ink\s+originals?)\b"
+            r"[^?]{0,40}?\b(?:in|on)\s+(?:the\s+)?(?:file|system|folder|drive|sharepoint|dms)\b|"
             r"\bwhose\s+paper\b|\b(?:hit|slapped)\s+us\s+with\s+(?:an?\s+)?(?:price|rate|fee)\b|"
             r"\b(?:raised|increased|hiked|put\s+up|pushed\s+through)\s+(?:their|its|the|our)\s+(?:prices?|rates?|fees?)\b|"
             # a transfer or a consent that happened: "were novated to the target", "have given CoC consent"

@@ -327,6 +327,9 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
     "Unlimited/All-You-Can-Eat-License": (
         r"\ball[- ]you[- ]can[- ]eat\b",
         r"\bunlimited (?:use|licen[cs]e)\b",
+        # "is the licence effectively unlimited, any number of copies?"
+        r"\bunlimited\b.{0,40}\b(?:copies|users|seats|installations|units|number)\b",
+        r"\b(?:any|an\s+unlimited)\s+number\s+of\s+(?:copies|users|seats|installations|units|sites)\b",
     ),
     "Irrevocable Or Perpetual License": (r"\birrevocabl\w*", r"\bperpetu\w*"),
     "Source Code Escrow": (r"\bescrow\w*", r"\bsource code\b"),

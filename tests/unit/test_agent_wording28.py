@@ -122,3 +122,22 @@ def test_advice_that_names_an_event_is_advice_not_a_record_question() -> None:
     question = "Should we exercise early termination in the acme reseller agreement? Kindly advise."
     assert asks_advice(question) and refusal(question) is None
     assert refusal("which contracts were terminated early?") is not None
+
+
+def test_a_name_then_a_word_read_between_is_still_a_name() -> None:
+    """A type word read between a short name and the next word ("chase affiliate program") leaves more
+    than one space: the name is no modifier of that next word."""
+    from agent.linker import _modifier
+
+    toks = [("chase", 0, 5), ("program", 16, 23)]
+    assert not _modifier(toks, 0, "chase           program")
+    assert _modifier([("mutual", 0, 6), ("consent", 7, 14)], 0, "mutual consent")
+
+
+def test_what_is_kept_on_file_is_not_on_record() -> None:
+    said = refusal("how many of the licences have a french translation in the file?")
+    assert said is not None and said.kind == "not_recorded", said
+
+
+def test_unlimited_copies_is_an_all_you_can_eat_licence() -> None:
+    assert category_for("can they make any number of copies") == "Unlimited/All-You-Can-Eat-License"
