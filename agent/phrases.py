@@ -1476,6 +1476,25 @@ _FISCAL_QUARTER = re.compile(
 )
 
 
+_FISCAL_SAID = re.compile(
+    r"\b(?:this|current|next|last|previous|prior|coming)\s+(?:fy|fiscal\s+year)\b|\b(?:fytd|fy\s+to\s+date)\b",
+    re.I,
+)
+FISCAL_HINT = (
+    "\n_I took the fiscal year as the calendar year (January to December); if yours runs otherwise, say "
+    "so, e.g. “our FY runs April to March”._"
+)
+
+
+def fiscal_hint(question: str) -> str:
+    """The line an answer adds when "this FY" was read as the calendar year by default: no fiscal year
+    is defined in the question nor named by the two years it spans ("FY 2018-19")."""
+    text = expand_shorthand(question)
+    if not _FISCAL_SAID.search(text) or _FISCAL_DEF.search(text) or _SPLIT_FISCAL.search(text):
+        return ""
+    return FISCAL_HINT
+
+
 def _split_fiscal(text: str, start: int, today: date, found: list[DateFilter]) -> tuple[int, str]:
     """Fiscal years named by the two years they span, and quarters of them, read (see `_SPLIT_FISCAL`)."""
     spans = [m for m in _SPLIT_FISCAL.finditer(text) if _year(m["b"]) == _year(m["a"]) + 1]

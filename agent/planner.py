@@ -53,7 +53,7 @@ from agent.intent import (
     share_base,
 )
 from agent.parties import PartyIndex, PartyResolver, acronym, glued
-from agent.phrases import DOC_WORDS, VALUE_WORDS, expand_shorthand, foreign_amounts
+from agent.phrases import DOC_WORDS, VALUE_WORDS, expand_shorthand, fiscal_hint, foreign_amounts
 from agent.understanding import FRAME_WORDS
 from core.clause_categories import RECORD_FACTS
 from core.contract_types import CONTRACT_TYPES, infer_type
@@ -223,6 +223,8 @@ class OfflinePlanner(BaseChatModel):
         if "clause_search" in self.tool_names and (from_text := _renewal_from_text(result)):
             return from_text
         hint = renewal_hint(question, p.args) if _tool_of(last) == "contract_search" else ""
+        if any(k.endswith(("_from", "_to")) for k in p.args):  # "this FY", read as the calendar year
+            hint += fiscal_hint(question)
         return _said(_caveat(unread) + self._write(question, last) + hint, unread=unread)
 
     def _of_thread(

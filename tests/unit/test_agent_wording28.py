@@ -141,3 +141,12 @@ def test_what_is_kept_on_file_is_not_on_record() -> None:
 
 def test_unlimited_copies_is_an_all_you_can_eat_licence() -> None:
     assert category_for("can they make any number of copies") == "Unlimited/All-You-Can-Eat-License"
+
+
+def test_this_fy_read_as_the_calendar_year_says_so() -> None:
+    from agent.phrases import FISCAL_HINT, fiscal_hint
+
+    assert fiscal_hint("which licences expire in the current FY?") == FISCAL_HINT
+    assert fiscal_hint("our FY runs April to March - what ends this FY?") == ""
+    assert fiscal_hint("what ends in FY 2019-20?") == ""
+    assert fiscal_hint("what ends this year?") == ""
