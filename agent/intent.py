@@ -490,6 +490,10 @@ def _date_args(dates: list[Any]) -> dict[str, str]:
             args[f"{prefix}_from"] = d.start.isoformat()
         if d.end:
             args[f"{prefix}_to"] = d.end.isoformat()
+    for d in dates:  # "signed in FY 2015-16 till date": from that period's start until the end said with it
+        prefix = "end" if d.field == "end" else "effective"
+        if d.start is None and d.end and (start := args.get(f"{prefix}_from")) and start <= d.end.isoformat():
+            args[f"{prefix}_to"] = max(args[f"{prefix}_to"], d.end.isoformat())
     return args
 
 

@@ -671,7 +671,7 @@ _RANGE_PATTERNS = [
     (  # "each year 2015-2018", "2010 to 2012"
         "between",
         re.compile(
-            r"(?<![\w$.,-])((?:19|20)\d{2})\s*(?:-|–|—|to|through|thru|until)\s*((?:19|20)\d{2})(?![\w.]|,\d)",
+            r"(?<![\w$.,-])((?:19|20)\d{2})\s*(?:-|–|—|to|through|thru|until)\s*((?:19|20)\d{2})(?![\w./-]|,\d)",
             re.I,
         ),
     ),
@@ -1588,7 +1588,12 @@ _RANGE_END_DAY = re.compile(
 def _until_today(text: str, today: date) -> str:
     """Today said as a date where a range ends with it; a range's yearless end in its start's year."""
     text = _RANGE_END_DAY.sub(lambda m: f"{m.group(1)}{m['day']} {m['year']}", text)
-    return _TO_TODAY.sub(lambda m: f"{m.group(1)} {today.isoformat()}", text)
+    text = _TO_TODAY.sub(lambda m: f"{m.group(1)} {today.isoformat()}", text)
+    # "signed in FY 2015-16 till date": the period read before this, running until today
+    return _UNTIL_TODAY.sub(lambda m: f"{m.group(1)} {today.isoformat()}", text)
+
+
+_UNTIL_TODAY = re.compile(r"\b(until|till|through)\s+(?:today|now|date|the\s+present)\b", re.I)
 
 
 def find_relative_dates(question: str, today: date) -> tuple[list[DateFilter], str]:

@@ -150,3 +150,15 @@ def test_this_fy_read_as_the_calendar_year_says_so() -> None:
     assert fiscal_hint("our FY runs April to March - what ends this FY?") == ""
     assert fiscal_hint("what ends in FY 2019-20?") == ""
     assert fiscal_hint("what ends this year?") == ""
+
+
+@pytest.mark.parametrize(
+    ("question", "window"),
+    [
+        ("NDAs signed in FY 2016-17 till date", ("2016-04-01", "2019-06-30")),
+        ("licences signed in 2014 until today", ("2014-01-01", "2019-06-30")),
+    ],
+)
+def test_a_period_then_till_date_runs_from_its_start_to_today(question: str, window: tuple[str, str]) -> None:
+    args = _plan(question).args
+    assert (args.get("effective_from"), args.get("effective_to")) == window, args
