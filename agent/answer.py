@@ -11,7 +11,7 @@ from collections.abc import Callable
 from datetime import date
 from typing import Any
 
-from agent.phrases import LOCATED_WORDS, VALUE_WORDS
+from agent.phrases import HOW_MUCH, LOCATED_WORDS, VALUE_WORDS
 from agent.places import find_places
 from core.places import country_name, law_label, region_labels, subdivision_name
 from graph_ingest.alerts import KIND_WORDS
@@ -339,15 +339,14 @@ def _search_text(result: dict[str, Any], intent: str, ranked: int | None = None)
         )
     if total == 0:
         return f"I could not find any {what}."
-    if offset := int(
-        result.get("offset") or 0
-    ):  # "next 5", "the rest": a later page of the list, in its order
-        head = f"I found {_plural(total)} ({what})." if what != "contracts" else f"I found {_plural(total)}."
+    found = f"I found {_plural(total)} ({what})." if what != "contracts" else f"I found {_plural(total)}."
+    # "next 5", "the rest": a later page of the list, in its order
+    if offset := int(result.get("offset") or 0):
         if not shown:
-            return f"{head} There are no more after the first {min(offset, total)}."
+            return f"{found} There are no more after the first {min(offset, total)}."
         last = offset + len(shown)
         more = f" (ask for “the next {result.get('limit') or len(shown)}” for more)" if last < total else ""
-        return f"{head}\nShowing {offset + 1}–{last} of {total}{more}:\n" + "\n".join(
+        return f"{found}\nShowing {offset + 1}–{last} of {total}{more}:\n" + "\n".join(
             card_line(c) for c in shown
         )
     if intent == "top" and shown:
@@ -383,13 +382,12 @@ def _search_text(result: dict[str, Any], intent: str, ranked: int | None = None)
         else:
             head = f"Of {_plural(total)} ({what}), the first by {key} is `{best['file_id']}`."
         return head + "\n" + "\n".join(card_line(c) for c in shown)
-    head = f"I found {_plural(total)} ({what})." if what != "contracts" else f"I found {_plural(total)}."
     label = (
         f"Showing {len(shown)} of {total} (ask to “list all” for up to {MAX_LISTED}, or for “the next 5”)"
         if total > len(shown)
         else "They are"
     )
-    return f"{head}\n{label}:\n" + "\n".join(card_line(c) for c in shown)
+    return f"{found}\n{label}:\n" + "\n".join(card_line(c) for c in shown)
 
 
 _DAYS_PER = {"years": 365.25, "months": 30.44, "weeks": 7.0, "days": 1.0}
@@ -539,7 +537,7 @@ def write_details(result: dict[str, Any], question: str) -> str:
     if re.search(r"\b(law|jurisdiction|governed|governs)\b", low):
         leads.append(f"{name} is governed by {law} law." if law else f"{name} names no governing law.")
     if re.search(
-        rf"\b(?:{VALUE_WORDS})\b|\bhow much\b(?!\s+(?:notice|time|longer))|\bhow (?:big|large)\b|\bdeal size\b|"
+        rf"\b(?:{VALUE_WORDS})\b|{HOW_MUCH}|\bhow (?:big|large)\b|\bdeal size\b|"
         r"(?<![\w$])\$(?![\d$])\s*(?:[?,&]|and\b|$)",  # "X JV - $ and when does it end?": its value
         low,
     ):

@@ -21,6 +21,7 @@ from agent.phrases import (
     DOC_WORDS,
     END_VERBS,
     END_WORDS,
+    HOW_MUCH,
     LOCATED_WORDS,
     NUMBER_WORDS,
     START_VERBS,
@@ -794,7 +795,7 @@ _ACTIVE_ON = re.compile(
 _ACTIVE_OFF = re.compile(
     r"\b(expired|inactive|already ended|(?:have|has|had)\s+(?:already\s+)?(?:lapsed|ended|expired)|lapsed|"
     # "have run out", not "which run out this year" (whose date is read before this and blanked)
-    r"ran\s+out(?:\s+already)?|(?<=have\s)run\s+out|(?<=has\s)run\s+out|(?<=had\s)run\s+out|(?<=already\s)run\s+out|"
+    r"ran\s+out(?:\s+already)?|(?:(?<=have\s)|(?<=has\s)|(?<=had\s)|(?<=already\s))run\s+out|"
     r"out of force)\b",
     re.I,
 )
@@ -1525,7 +1526,7 @@ def _intent(low: str) -> Intent:
 
 _FULL_LIST = re.compile(r"\b(?:full|complete|entire|whole)\s+list\b", re.I)  # "the complete list of ..."
 _LIST_ALL = re.compile(rf"\b(list|show|give|name)\b.*\b(all|every|each)\b|{_FULL_LIST.pattern}")
-_COUNTED = [w for w, n in NUMBER_WORDS.items() if isinstance(n, int) and 1 < n <= 12 and " " not in w]
+_COUNTED = [w for w in _COUNTED_WORDS if NUMBER_WORDS[w] <= 12]  # a rank's count ("the top three")
 _TOP_N = re.compile(
     rf"\b(?:the\s+)?(?:top|biggest|largest|main|leading|which|what)\s+(\d{{1,2}}|{'|'.join(_COUNTED)})\b|"
     # "our 5 biggest counterparties by number of deals": the N said before the superlative
@@ -1811,7 +1812,7 @@ def _metric_of(low: str) -> dict[str, str]:
     if _AVERAGE.search(low):
         return {"metric": "avg", "field": field}
     if re.search(
-        rf"\b(total|sum|combined|aggregate)\b.*\b(value|amount|worth)\b|{_HOW_MUCH}|"
+        rf"\b(total|sum|combined|aggregate)\b.*\b(value|amount|worth)\b|{HOW_MUCH}|"
         r"\bby (?:(?:contract|total|combined) )?(?:value|worth|amount)\b|\bmost valuable\b",
         low,
     ):
@@ -1819,8 +1820,6 @@ def _metric_of(low: str) -> dict[str, str]:
     return {}
 
 
-# "how much" asks a value, not "how much notice" or "how much time"
-_HOW_MUCH = r"\bhow much\b(?!\s+(?:notice|time|longer|lead\s+time|warning|advance\s+notice|of\s+a\s+(?:notice|warning))\b)"
 # one contract ranked first by its value: "the biggest licence", "largest hosting deal by $"
 _ONE_RANKED = re.compile(
     rf"\b(?:biggest|largest|highest[- ]value|most valuable|smallest|cheapest)\s+(?:[\w-]+\s+){{0,2}}?(?:{DOC_WORDS})\b(?!s)"
@@ -1863,7 +1862,7 @@ def _metric_intent(low: str, asked: Asked) -> Intent | None:
         return None  # "largest hosting deal by $ - which + how much?": the top one and its value
     if re.search(
         r"\b(sum|(?:total|combined) (?:\$\s*|dollar |monetary |contract )?(?:value|amount|worth)s? (?:of|for|across|in) "
-        rf"(?:all|the|our|my))\b|{_HOW_MUCH}|"
+        rf"(?:all|the|our|my))\b|{HOW_MUCH}|"
         # "how many supply agmts and whats the total value": the total, which says how many too
         r"\bhow\s+many\b[^?]*?\b(?:and|,)\s+(?:what(?:'s|s|\s+is|\s+are)\s+)?(?:the\s+|their\s+)?(?:total|combined)\s+"
         r"(?:\$\s*|dollar\s+|contract\s+)?(?:value|amount|worth)s?\b|"

@@ -15,7 +15,7 @@ from functools import lru_cache
 from rapidfuzz import fuzz, process
 
 from agent.parties import MAX_LOOSE, NEAR_TYPO, PartyIndex, blend_of, possessive_free
-from agent.phrases import DOC_WORDS
+from agent.phrases import DOC_WORDS, english_words
 from graph_ingest.names import LEGAL_SUFFIXES, party_key
 
 _TOKEN = re.compile(r"[\w&'.-]+")
@@ -328,8 +328,6 @@ def _modifier(toks: list[tuple[str, int, int]], i: int, said: str) -> bool:
         or after.lower() in _kind_words()
     ):
         return False
-    from agent.phrases import english_words
-
     return english_words().word_frequency[word.lower()] >= COMMON_WORD
 
 

@@ -509,6 +509,8 @@ LOCATED_WORDS = r"based|located|headquartered|incorporated|domiciled|registered"
 
 # the words that ask for a contract's value (one contract's fact, its card's "value")
 VALUE_WORDS = r"value|worth|amount|price|cost|fees?|figure|pay|pays|paying|paid|consideration"
+# "how much" asks a value, not "how much notice" or "how much time"
+HOW_MUCH = r"\bhow much\b(?!\s+(?:notice|time|longer|lead\s+time|warning|advance\s+notice|of\s+a\s+(?:notice|warning))\b)"
 
 # what may stand between two values of one slot ("distribution or supply", "texas, california or
 # nevada", "IBM or Cisco", "canada or the uk"), a document word after the first allowed
@@ -592,10 +594,12 @@ class DateFilter:
 
 # n units up to a date or from one: "in the six months to 31 March 2019", "the year ended 30.6.2018",
 # "the 90 days from 1 May 2019" (read before the relative dates, which would take "the six months")
+_UNITS_SAID = (
+    r"\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty[- ]four"
+)
 _WINDOW = re.compile(
-    r"\b(?:(?:in|over|during|within|for)\s+)?(?:the\s+(?:(?:last|past|previous|first|next)\s+)?(?P<n>\d{1,3}|"
-    r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty[- ]four)?\s*|(?P<n2>\d{1,3}|"
-    r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty[- ]four)\s+)"
+    rf"\b(?:(?:in|over|during|within|for)\s+)?(?:the\s+(?:(?:last|past|previous|first|next)\s+)?(?P<n>{_UNITS_SAID})?\s*|"
+    rf"(?P<n2>{_UNITS_SAID})\s+)"
     r"(?P<unit>day|week|month|quarter|year)s?\s+"
     r"(?P<way>to|up\s+to|end(?:ing|ed)(?:\s+on)?|through|thru|until|till|from|start(?:ing|ed)(?:\s+on)?|"
     rf"beginning(?:\s+on)?|commencing(?:\s+on)?)\s+(?:the\s+)?(?P<date>{DATE_RE})"
@@ -827,7 +831,7 @@ def _range_filter(
     inclusive = m.group(0).lower().startswith(("on or", "since", "from", "starting", "until", "through"))
     if not first:
         return None
-    if kind == "window" and first:  # n units up to the end of the date said, or from its start
+    if kind == "window":  # n units up to the end of the date said, or from its start
         step = _step(m["unit"], _count(m["n"] or m["n2"]))
         if m["way"].lower().startswith(("from", "start", "begin", "commenc")):
             return DateFilter(field, first[0], first[0] + step - timedelta(days=1))
@@ -1543,12 +1547,8 @@ def _fiscal(text: str, today: date, found: list[DateFilter]) -> tuple[int, str]:
         text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
     start, text = _split_fiscal(text, start, today, found)
     while m := _FISCAL_YEAR.search(text):
-        said = m.group(1) or m.group(2)
-        year = int(said) if len(said) == 4 else 2000 + int(said)
-        around = text[max(0, m.start() - 60) : m.end() + 30]
-        found.append(
-            DateFilter("end" if END_WORDS.search(around) else "effective", *_fiscal_year(year, start))
-        )
+        first = _fiscal_year(_year(m.group(1) or m.group(2)), start)[0]
+        found.append(_fiscal_span(first, None, text, m))
         text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
     return start, text
 

@@ -750,10 +750,12 @@ def contract_description(question: str) -> str | None:
 def clause_topic(question: str, mentions: list[Any]) -> str:
     """What a question about one contract asks of its text: the question without the contract's
     description ("the Dragon outsourcing agreement"), the party names and the framing words."""
-    words = [
-        w for w in re.findall(r"[\w'’-]+", _asked_of(question, mentions)) if w.lower() not in _TOPIC_STOP
-    ]
-    return " ".join(words).strip(" ?.,-")
+    return _topic_words(_asked_of(question, mentions))
+
+
+def _topic_words(asked: str) -> str:
+    """`asked` without the framing words: the topic searched for."""
+    return " ".join(w for w in re.findall(r"[\w'’-]+", asked) if w.lower() not in _TOPIC_STOP).strip(" ?.,-")
 
 
 def _asked_of(question: str, mentions: list[Any]) -> str:
@@ -788,11 +790,11 @@ def _clause_in_contract(
         return None
     if _NTH.match(question):  # "and the second one on the list?": that contract, not its text
         return None
-    asked = _CAPS_TITLE.sub(" ", question)  # not its title's "EXCLUSIVE"
-    topic = clause_topic(asked, p.mentions)
-    category = (category_for(topic) or category_for(_asked_of(asked, p.mentions))) if topic else None
-    if not category and _QUOTE_IT.search(question) and (asked := _last_clause_asked(messages)):
-        args = {"contract": result["contract"]["file_id"], "query": asked, "category": asked, "k": 3}
+    asked = _asked_of(_CAPS_TITLE.sub(" ", question), p.mentions)  # not its title's "EXCLUSIVE"
+    topic = _topic_words(asked)
+    category = (category_for(topic) or category_for(asked)) if topic else None
+    if not category and _QUOTE_IT.search(question) and (before := _last_clause_asked(messages)):
+        args = {"contract": result["contract"]["file_id"], "query": before, "category": before, "k": 3}
         return _call("clause_search", args)
     kind = {w.lower() for w in _KIND_WORD.findall(question)}  # "service" of "service agreement" names it
     kind |= _named_by(result["contract"])  # "the pacira licensing & distribution deal": its title's words

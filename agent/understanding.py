@@ -95,6 +95,9 @@ _REQUEST = re.compile(
 _A_CHECK = r"\s+(?:an?|the|its|their)\s+(?:[\w()/-]+\s+){0,4}"
 _CHECKS = r"scans?|audits?|assessments?|reviews?|checks?|screenings?"
 _RUN = r"(?:run|done|performed|completed|conducted|carried\s+out)"
+# a consent or waiver that changed hands ("have already given change of control consent"): who, and what
+_WHO = r"(?:(?!to\b)[\w'’-]+\s+){0,3}?"  # "has the licensor already": not "have to" (what a clause requires)
+_CONSENT = r"(?:[\w-]+\s+){0,4}?(?:consents?|waivers?)\b"
 # who a message asks for: "quick one for the procurement folks - ...", "q from the finance team: ..."
 _AUDIENCE = re.compile(
     r"(?:(?:a\s+)?(?:quick\s+)?(?:one|q|question|ask)\s+)?(?:for|from|on\s+behalf\s+of)\s+(?:the\s+|our\s+)?"
@@ -443,11 +446,10 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
             r"\b(?:raised|increased|hiked|put\s+up|pushed\s+through)\s+(?:their|its|the|our)\s+(?:prices?|rates?|fees?)\b|"
             # a transfer or a consent that happened: "were novated to the target", "have given CoC consent"
             r"\b(?:were|was|been|got|have|has)\s+(?:\w+\s+)?novated\b|\bnovated\s+(?:across|over|to)\b|"
-            r"\b(?:have|has|had)\s+(?:(?!to\b)[\w'’-]+\s+){0,3}?(?:given|granted|provided|signed)\s+(?:us\s+)?"
-            r"(?:their\s+|its\s+|the\s+|a\s+|any\s+)?(?:[\w-]+\s+){0,4}?(?:consents?|waivers?)\b|"
-            r"\b(?:obtained|received)\s+(?:their\s+|its\s+|the\s+|a\s+|any\s+)?(?:[\w-]+\s+){0,4}?(?:consents?|waivers?)\b|"
-            r"\b(?:did|have|has)\s+(?:(?!to\b)[\w'’-]+\s+){0,3}?(?:receive|get|obtain)\s+"
-            r"(?:their\s+|its\s+|the\s+|an?\s+|any\s+)?(?:[\w-]+\s+){0,4}?(?:consents?|waivers?)\b|"
+            rf"\b(?:have|has|had)\s+{_WHO}(?:given|granted|provided|signed)\s+(?:us\s+)?"
+            rf"(?:their\s+|its\s+|the\s+|a\s+|any\s+)?{_CONSENT}|"
+            rf"\b(?:obtained|received)\s+(?:their\s+|its\s+|the\s+|a\s+|any\s+)?{_CONSENT}|"
+            rf"\b(?:did|have|has)\s+{_WHO}(?:receive|get|obtain)\s+(?:their\s+|its\s+|the\s+|an?\s+|any\s+)?{_CONSENT}|"
             # a check run on a contract or its vendor: "had an open-source (OSS) scan run", "went through a security review"
             rf"\b(?:(?:had|underwent|went\s+through|passed|failed)(?={_A_CHECK}(?:{_CHECKS}|due\s+diligence)\b"
             r"(?!\s+(?:clauses?|rights?|provisions?|terms?|obligations?)))|"
