@@ -401,6 +401,38 @@ def _ids(d: Data, preds: Sequence[Pred]) -> list[ContractRecord]:
     return [r for r in d.records if r.file_id in ids]
 
 
+# what several sets ask of the parties' countries and of the values (one home, not a copy per set)
+
+
+def party_abroad(r: ContractRecord, d: Data) -> bool:
+    """A party whose country on file is not the United States (a party of unknown country does not count)."""
+    return any(p.country is not None and p.country != "US" for p in r.parties)
+
+
+def foreign_countries(r: ContractRecord) -> list[str]:
+    """The countries on file of a contract's parties other than the United States, each once, sorted."""
+    return sorted({p.country for p in r.parties if p.country and p.country != "US"})
+
+
+def top_by_value(n: int, *preds: Pred) -> TruthFn:
+    """The n contracts of the largest stated values among those selected (a full list); a tie at the
+    n-th place lets any of the tied contracts stand for it."""
+
+    def fn(d: Data) -> Count:
+        rs = sorted(
+            (r for r in _ids(d, preds) if r.total_amount is not None),
+            key=lambda r: -(r.total_amount or 0.0),
+        )
+        cut = rs[n - 1].total_amount
+        sure = frozenset(r.file_id for r in rs if (r.total_amount or 0.0) > (cut or 0.0))
+        tied = [r.file_id for r in rs if r.total_amount == cut]
+        sets = [sure | {t} for t in tied] if len(sure) + len(tied) > n else [sure | set(tied)]
+        first, *others = (frozenset(s) for s in sets)
+        return Count(first, tuple(others), full_list=True)
+
+    return fn
+
+
 # group labels: how an answer names a type, a state, a country, a party, a period
 
 

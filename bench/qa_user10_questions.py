@@ -84,6 +84,7 @@ from bench.qa_fresh_questions import (
     no_end,
     parties_of,
     party,
+    party_abroad,
     party_in,
     party_patterns,
     periods,
@@ -145,11 +146,6 @@ def unless(pred: Pred) -> Pred:
 
 def known_law(r: ContractRecord, d: Data) -> bool:
     return r.governing_law is not None
-
-
-def party_abroad(r: ContractRecord, d: Data) -> bool:
-    """A party based outside the United States (a party of unknown country does not count)."""
-    return any(p.country is not None and p.country != "US" for p in r.parties)
 
 
 # --- the questions ------------------------------------------------------------------------------

@@ -98,6 +98,7 @@ from bench.qa_fresh_questions import (
     money_figure,
     parties_of,
     party,
+    party_abroad,
     party_in,
     party_patterns,
     periods,
@@ -170,11 +171,6 @@ def known_law(r: ContractRecord, d: Data) -> bool:
 def party_from(*countries: str) -> Pred:
     """A party based in any of `countries` ("a french or dutch partner")."""
     return lambda r, d: any(p.country in countries for p in r.parties)
-
-
-def party_abroad(r: ContractRecord, d: Data) -> bool:
-    """A party based outside the United States (a party of unknown country does not count)."""
-    return any(p.country is not None and p.country != "US" for p in r.parties)
 
 
 def party_countries(r: ContractRecord) -> list[str]:

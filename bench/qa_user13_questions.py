@@ -128,6 +128,7 @@ from bench.qa_fresh_questions import (
     law,
     money_figure,
     party,
+    party_abroad,
     party_in,
     periods,
     question_set,
@@ -186,11 +187,6 @@ TRANSPHORM_FUJITSU = "TRANSPHORM,INC_02_14_2020-EX-10.12(1)-JOINT VENTURE AGREEM
 
 
 # --- filters and truths built from the records' fields --------------------------------------------
-
-
-def party_abroad(r: ContractRecord, d: Data) -> bool:
-    """A party based outside the United States (a party of unknown country does not count)."""
-    return any(p.country is not None and p.country != "US" for p in r.parties)
 
 
 def gmbh_party(r: ContractRecord, d: Data) -> bool:

@@ -138,11 +138,13 @@ from bench.qa_fresh_questions import (
     fact_start,
     fact_value,
     fixed,
+    foreign_countries,
     largest,
     law,
     money_figure,
     parties_of,
     party,
+    party_abroad,
     party_in,
     party_patterns,
     periods,
@@ -208,11 +210,6 @@ REWALK_YASKAWA = "REWALKROBOTICSLTD_07_10_2014-EX-10.2-STRATEGIC ALLIANCE AGREEM
 # --- filters and truths built from the records' fields --------------------------------------------
 
 
-def party_abroad(r: ContractRecord, d: Data) -> bool:
-    """A party domiciled outside the United States (a party of unknown country does not count)."""
-    return any(p.country is not None and p.country != "US" for p in r.parties)
-
-
 def party_any(*countries: str) -> Pred:
     """A party domiciled in any of `countries`."""
     return lambda r, d: any(p.country in countries for p in r.parties)
@@ -221,11 +218,6 @@ def party_any(*countries: str) -> Pred:
 def live_now(*preds: Pred) -> TruthFn:
     """A count of the contracts of `preds` still live today: open-ended ones running or not."""
     return count(*preds, active_strict, alts=[[*preds, active_open]])
-
-
-def foreign_countries(r: ContractRecord) -> list[str]:
-    """The countries outside the US where a party of the contract is domiciled."""
-    return sorted({p.country for p in r.parties if p.country and p.country != "US"})
 
 
 def value_avg(*preds: Pred) -> TruthFn:

@@ -146,6 +146,7 @@ from bench.qa_fresh_questions import (
     no_end,
     parties_of,
     party,
+    party_abroad,
     party_in,
     party_patterns,
     periods,
@@ -217,11 +218,6 @@ SUMMA_D2 = "SUMMAFOURINC_06_19_1998-EX-10.3-SOFTWARE LICENSE AND MAINTENANCE AGR
 
 
 # --- filters and truths built from the records' fields --------------------------------------------
-
-
-def party_abroad(r: ContractRecord, d: Data) -> bool:
-    """A party domiciled outside the United States (a party of unknown country does not count)."""
-    return any(p.country is not None and p.country != "US" for p in r.parties)
 
 
 def party_state(subdivision: str) -> Pred:

@@ -188,6 +188,7 @@ from bench.qa_fresh_questions import (
     money_figure,
     parties_of,
     party,
+    party_abroad,
     party_in,
     party_patterns,
     periods,
@@ -267,11 +268,6 @@ def law_known(r: ContractRecord, d: Data) -> bool:
 def law_foreign(r: ContractRecord, d: Data) -> bool:
     """Governed by the law of a known country other than the United States."""
     return r.governing_law is not None and r.governing_law.country != "US"
-
-
-def party_abroad(r: ContractRecord, d: Data) -> bool:
-    """A party whose country on file is not the United States."""
-    return any(p.country is not None and p.country != "US" for p in r.parties)
 
 
 def racing(r: ContractRecord, d: Data) -> bool:

@@ -157,16 +157,19 @@ from bench.qa_fresh_questions import (
     fact_start,
     fact_value,
     fixed,
+    foreign_countries,
     law,
     money_figure,
     no_end,
     party,
+    party_abroad,
     party_in,
     periods,
     question_set,
     refuse,
     rel,
     term_figure,
+    top_by_value,
     typ,
     type_patterns,
     types_of,
@@ -228,35 +231,6 @@ PREMIER_NUTRITION = party("Premier Nutrition Corporation")
 
 
 # --- filters and truths built from the records' fields --------------------------------------------
-
-
-def party_abroad(r: ContractRecord, d: Data) -> bool:
-    """A party whose country on file is not the United States."""
-    return any(p.country is not None and p.country != "US" for p in r.parties)
-
-
-def foreign_countries(r: ContractRecord) -> list[str]:
-    """The countries on file of a contract's parties other than the United States (each once)."""
-    return [p.country for p in r.parties if p.country and p.country != "US"]
-
-
-def top_by_value(n: int, *preds: Pred) -> TruthFn:
-    """The n contracts of the largest stated values among those selected (a full list); a tie at the
-    n-th place lets any of the tied contracts stand for it."""
-
-    def fn(d: Data) -> Count:
-        rs = sorted(
-            (r for r in _ids(d, preds) if r.total_amount is not None),
-            key=lambda r: -(r.total_amount or 0.0),
-        )
-        cut = rs[n - 1].total_amount
-        sure = frozenset(r.file_id for r in rs if (r.total_amount or 0.0) > (cut or 0.0))
-        tied = [r.file_id for r in rs if r.total_amount == cut]
-        sets = [sure | {t} for t in tied] if len(sure) + len(tied) > n else [sure | set(tied)]
-        first, *others = (frozenset(s) for s in sets)
-        return Count(first, tuple(others), full_list=True)
-
-    return fn
 
 
 def dated_n(n: int, newest: bool, *readings: Sequence[Pred]) -> TruthFn:

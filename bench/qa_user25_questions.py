@@ -151,12 +151,10 @@ from datetime import date
 
 from bench.qa_fresh_questions import (
     TODAY,
-    Count,
     Data,
     Pred,
     Question,
     TruthFn,
-    _ids,
     _q,
     _thread,
     about,
@@ -186,6 +184,7 @@ from bench.qa_fresh_questions import (
     money_figure,
     parties_of,
     party,
+    party_abroad,
     party_in,
     party_patterns,
     periods,
@@ -194,6 +193,7 @@ from bench.qa_fresh_questions import (
     refuse,
     rel,
     term_figure,
+    top_by_value,
     typ,
     type_patterns,
     types_of,
@@ -258,11 +258,6 @@ YISHENG_LEJU = party("Beijing Yisheng Leju Information Services Co., Ltd.")
 # --- filters and truths built from the records' fields --------------------------------------------
 
 
-def party_abroad(r: ContractRecord, d: Data) -> bool:
-    """A party whose country on file is not the United States."""
-    return any(p.country is not None and p.country != "US" for p in r.parties)
-
-
 def non_us_law(r: ContractRecord, d: Data) -> bool:
     """A governing law on file of a known country other than the United States."""
     return r.governing_law is not None and r.governing_law.country not in (None, "US")
@@ -271,25 +266,6 @@ def non_us_law(r: ContractRecord, d: Data) -> bool:
 def no_law(r: ContractRecord, d: Data) -> bool:
     """No governing law on file."""
     return r.governing_law is None
-
-
-def top_by_value(n: int, *preds: Pred) -> TruthFn:
-    """The n contracts of the largest stated values among those selected (a full list); a tie at the
-    n-th place lets any of the tied contracts stand for it."""
-
-    def fn(d: Data) -> Count:
-        rs = sorted(
-            (r for r in _ids(d, preds) if r.total_amount is not None),
-            key=lambda r: -(r.total_amount or 0.0),
-        )
-        cut = rs[n - 1].total_amount
-        sure = frozenset(r.file_id for r in rs if (r.total_amount or 0.0) > (cut or 0.0))
-        tied = [r.file_id for r in rs if r.total_amount == cut]
-        sets = [sure | {t} for t in tied] if len(sure) + len(tied) > n else [sure | set(tied)]
-        first, *others = (frozenset(s) for s in sets)
-        return Count(first, tuple(others), full_list=True)
-
-    return fn
 
 
 # the words an answer would use for a constraint the data does not record

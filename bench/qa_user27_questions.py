@@ -190,6 +190,7 @@ from bench.qa_fresh_questions import (
     fact_start,
     fact_value,
     fixed,
+    foreign_countries,
     largest,
     law,
     money_figure,
@@ -210,7 +211,6 @@ from bench.qa_fresh_questions import (
     window,
     worth,
 )
-from graph_ingest.models import ContractRecord
 
 # --- contracts named (clause questions: CUAD dev files, other half than the clause model's) --------
 
@@ -297,11 +297,6 @@ def fy_quarters(start_year: int) -> list[tuple[str, date, date, tuple[str, ...]]
         )
         out.append((f"Q{q} FY {start_year}-{(start_year + 1) % 100:02d}", a, b, pats))
     return out
-
-
-def foreign_countries(r: ContractRecord) -> list[str]:
-    """The countries of a contract's parties other than the United States."""
-    return [p.country for p in r.parties if p.country and p.country != "US"]
 
 
 # the words an answer would use for a constraint the data does not record

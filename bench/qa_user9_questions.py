@@ -75,6 +75,7 @@ from bench.qa_fresh_questions import (
     law_in,
     money_figure,
     party,
+    party_abroad,
     party_in,
     periods,
     quarters_of,
@@ -141,11 +142,6 @@ def known_law(r: ContractRecord, d: Data) -> bool:
 def law_abroad(r: ContractRecord, d: Data) -> bool:
     """Governed by the law of a country other than the United States."""
     return r.governing_law is not None and r.governing_law.country != "US"
-
-
-def party_abroad(r: ContractRecord, d: Data) -> bool:
-    """A party based outside the United States (a party of unknown country does not count)."""
-    return any(p.country is not None and p.country != "US" for p in r.parties)
 
 
 # --- the questions ------------------------------------------------------------------------------
