@@ -1,8 +1,8 @@
 """Fresh question-answering benchmark (issue #12): 200+ natural questions, truth computed from the data.
 
     python -m bench.qa_fresh [--data JSON] [--spans JSON] [--texts DIR] [--only CLASS ...]
-                             [--set fresh|user|user2|...|user27|all]
-                             [--split dev|held_out|user|user2|...|user27]
+                             [--set fresh|user|user2|...|user27|user28|all]
+                             [--split dev|held_out|user|user2|...|user27|user28]
                              [--report JSONL] [--rejudge JSONL] [--dry-run]
 
 `--set user` asks the user-written set of `bench.qa_user_questions` (split "user", its own table
@@ -32,8 +32,9 @@
 `--set user24` the twenty-fourth one of `bench.qa_user24_questions` (split "user24", written unseen likewise),
 `--set user25` the twenty-fifth one of `bench.qa_user25_questions` (split "user25", written unseen likewise),
 `--set user26` the twenty-sixth one of `bench.qa_user26_questions` (split "user26", written unseen likewise),
-`--set user27` the twenty-seventh one of `bench.qa_user27_questions` (split "user27", written unseen likewise);
-`--set fresh` the questions below; `all` (the default) all twenty-eight. The clause indexing covers
+`--set user27` the twenty-seventh one of `bench.qa_user27_questions` (split "user27", written unseen likewise),
+`--set user28` the twenty-eighth one of `bench.qa_user28_questions` (split "user28", written unseen likewise);
+`--set fresh` the questions below; `all` (the default) all twenty-nine. The clause indexing covers
 `CLAUSE_CONTRACTS` and the clause contracts of every set of `USER_SETS`.
 
 Needs the demo graph in the database the settings point at (`clausebot db start`, `clausebot ingest
@@ -185,6 +186,7 @@ from bench.qa_user24_questions import USER24_CLAUSE_CONTRACTS, user24_questions
 from bench.qa_user25_questions import USER25_CLAUSE_CONTRACTS, user25_questions
 from bench.qa_user26_questions import USER26_CLAUSE_CONTRACTS, user26_questions
 from bench.qa_user27_questions import USER27_CLAUSE_CONTRACTS, user27_questions
+from bench.qa_user28_questions import USER28_CLAUSE_CONTRACTS, user28_questions
 from bench.qa_user_questions import USER_CLAUSE_CONTRACTS, user_questions
 from bot.slack_text import to_plain
 from core.contract_types import CONTRACT_TYPES
@@ -1007,6 +1009,9 @@ USER_SETS = {  # split -> its set
     ),
     "user27": UserSet(
         "Twenty-seventh user-written set (written unseen)", user27_questions, USER27_CLAUSE_CONTRACTS
+    ),
+    "user28": UserSet(
+        "Twenty-eighth user-written set (written unseen)", user28_questions, USER28_CLAUSE_CONTRACTS
     ),
 }
 
