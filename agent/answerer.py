@@ -21,7 +21,7 @@ from agent.graph import build_graph
 from agent.phrases import expand_shorthand
 from agent.tools import ContractDetailsInput, RunContext, ToolContext, run_details
 from agent.tools.details import details_output
-from agent.understanding import ADVICE_NOTE, asks_advice, refusal
+from agent.understanding import advice_note, refusal
 from core import clock
 from core.settings import Settings
 from core.tracing import span
@@ -66,10 +66,17 @@ class AgentAnswer(BaseModel):
 class AgentService:
     """`answer(question, thread_id, scope)` for the conversation service, and `note_upload` after an import."""
 
-    def __init__(self, graph: Any, tools: ToolContext, today: clock.Today = clock.today) -> None:
+    def __init__(
+        self,
+        graph: Any,
+        tools: ToolContext,
+        today: clock.Today = clock.today,
+        fiscal: clock.FiscalStart | None = None,
+    ) -> None:
         self.graph = graph
         self.tools = tools  # the graph's tools' context; note_upload's contract_details lookup too
         self.today = today  # the clock each run's `RunContext` is dated by
+        self.fiscal = fiscal or clock.fiscal_starts()  # and the workspace's fiscal year
 
     @classmethod
     def create(
@@ -83,7 +90,8 @@ class AgentService:
         clause_search: Any = None,
     ) -> AgentService:
         tools = ToolContext(store, allow_raw_cypher=settings.llm.allow_raw_cypher, clauses=clause_search)
-        return cls(build_graph(settings, tools, checkpointer, model), tools, today)
+        fiscal = clock.fiscal_starts(settings.fiscal_year_start, settings.tenant_fiscal_year_starts)
+        return cls(build_graph(settings, tools, checkpointer, model), tools, today, fiscal)
 
     async def answer(self, question: str, thread_id: str, scope: ReaderScope) -> AgentAnswer:
         """The answer to `question` in the thread; declined requests never reach the model or the graph."""
@@ -92,13 +100,13 @@ class AgentService:
             return AgentAnswer(answer=declined.message, refused=declined.kind)
         with span("agent.answer"):
             result = await self._answer(question, thread_id, scope)
-        if asks_advice(expand_shorthand(question)):
-            result.answer = f"{result.answer}\n\n{ADVICE_NOTE}"
+        if note := advice_note(expand_shorthand(question)):
+            result.answer = f"{result.answer}\n\n{note}"
         return result
 
     async def _answer(self, question: str, thread_id: str, scope: ReaderScope) -> AgentAnswer:
         config = {"configurable": {"thread_id": thread_id}, "recursion_limit": RECURSION_LIMIT}
-        run = RunContext.now(scope, self.today)  # "today": where this workspace is
+        run = RunContext.now(scope, self.today, self.fiscal)  # "today": where this workspace is
         asked = HumanMessage(question, id=uuid.uuid4().hex)  # this turn starts at it in the state
         try:
             state = await self._run({"messages": [asked]}, config, run)
@@ -150,7 +158,7 @@ class AgentService:
             "type": "tool_call",
         }
         result = await run_details(
-            self.tools, ContractDetailsInput(file_id=file_id), RunContext.now(scope, self.today)
+            self.tools, ContractDetailsInput(file_id=file_id), RunContext.now(scope, self.today, self.fiscal)
         )
         content, artifact = details_output(result)
         looked_up = ToolMessage(content, artifact=artifact, tool_call_id=call["id"], name=call["name"])

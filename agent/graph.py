@@ -6,6 +6,7 @@ The module keeps runtime annotations (no `from __future__ import annotations`): 
 exception types `tool_error_message` handles from its signature.
 """
 
+import calendar
 import logging
 from typing import Any
 
@@ -67,8 +68,18 @@ def build_graph(
     ) -> dict[str, Any]:
         run = run_context(runtime.context)
         day = run.today.isoformat()
-        runnable = bound.bind(scope=run.scope.model_dump(), today=day) if offline else bound
-        messages = [SystemMessage(system.replace("{today}", day)), *recent(state["messages"])]
+        runnable = (
+            bound.bind(scope=run.scope.model_dump(), today=day, fiscal_start=run.fiscal_start)
+            if offline
+            else bound
+        )
+        fiscal = (
+            prompts.FISCAL_FROM.replace("{month}", calendar.month_name[run.fiscal_start])
+            if run.fiscal_start != 1
+            else prompts.FISCAL_CALENDAR
+        )
+        said = system.replace("{today}", day).replace("{fiscal}", fiscal)
+        messages = [SystemMessage(said), *recent(state["messages"])]
         try:
             response = await runnable.ainvoke(messages, config)
         except AgentError:

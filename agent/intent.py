@@ -21,6 +21,7 @@ from agent.phrases import (
     DOC_WORDS,
     END_VERBS,
     END_WORDS,
+    FULL_DATE,
     HOW_MUCH,
     LOCATED_WORDS,
     NUMBER_WORDS,
@@ -32,6 +33,7 @@ from agent.phrases import (
     joined,
     listed,
     looking_ahead,
+    parse_date_range,
 )
 from agent.places import Place, find_places, us_states
 from agent.understanding import audience_end, preamble_end, unread_phrases
@@ -451,6 +453,7 @@ _IN_FORCE_AT = re.compile(
 )
 
 
+_DAY_SAID = re.compile(rf"\s*(?:(?:on|at|as\s+(?:of|at)|by)\s+)?(?:the\s+)?(?P<day>{FULL_DATE})", re.I)
 _EDGE_OF = re.compile(
     r"\s*(?:(?:at|on|by|as\s+(?:of|at))\s+)?(?:the\s+)?(end|close|start|beginning)(?:\s+of)?\b", re.I
 )
@@ -473,6 +476,11 @@ def _in_force_on(text: str, relative: list[Any], today: date | None) -> tuple[da
         if found or not edge:
             return None
         found = relative
+    day = (
+        _DAY_SAID.match(text, said_to) if len(found) > 1 else None
+    )  # the day said right after, others beside
+    if day and (span := parse_date_range(day["day"])) and span[0] == span[1]:
+        return span[0], text[: at.start()] + " " * (day.end() - at.start()) + text[day.end() :]
     if len(found) != 1:
         return None
     if found[0].start and found[0].start == found[0].end:
@@ -733,7 +741,10 @@ def _read_dates(text: str, today: date | None, args: dict[str, Any]) -> str:
         text = text[: from_now.start()] + " " * (from_now.end() - from_now.start()) + text[from_now.end() :]
     if on_day := _in_force_on(text, relative, today):  # "live at the cut-off of 31 Dec 2018": in force then
         args["active_on"] = on_day[0].isoformat()
-        return on_day[1]
+        text, relative = (
+            on_day[1],
+            [],
+        )  # the other dates said ("dated on or before ... and still open as of ...")
     dates, text = find_dates(text, today)
     found = looking_ahead([*relative, *dates], asked, today)
     if from_now and today and len(found) == 1 and (found[0].end or today) >= today:
@@ -1716,16 +1727,20 @@ def _group_intent(low: str, asked: Asked) -> Intent | None:
 _NOT_A_FEE = r"(?!\s+(?:[\w-]+\s+)?(?:fees?|payments?|royalt\w+|rent|charges?|costs?|amounts?|spend|budget|minimums?)\b)"
 
 
+# which date a period groups by: "by effective year", "per expiry quarter"
+_DATE_KIND = (
+    r"(?:effective|start(?:ing)?|signing|signature|execution|commencement|end(?:ing)?|expiry|expiration|termination|"
+    r"renewal|calendar|contract)"
+)
+
+
 def _grouped(low: str, desc: bool) -> Intent | None:
     agg = "contract_aggregate"
     for unit, adverb in (("year", "yearly|annual(?:ly)?"), ("quarter", "quarterly"), ("month", "monthly")):
         adverb = f"(?:{adverb}){_NOT_A_FEE}"  # "the annual fee": a value, not counts per year
-        if re.search(
-            rf"\b(which|what) {unit}\b|\bin which {unit}\b|\b(per|by|each|every) {unit}\b|\b({adverb})\b", low
-        ):
-            every = bool(
-                re.search(rf"\b(per|by|each|every) {unit}\b|\b({adverb})\b", low)
-            )  # "quarter by quarter" too
+        each = rf"\b(per|by|each|every)\s+(?:{_DATE_KIND}\s+)?{unit}\b"  # "by effective year", "per expiry quarter"
+        if re.search(rf"\b(which|what) {unit}\b|\bin which {unit}\b|{each}|\b({adverb})\b", low):
+            every = bool(re.search(rf"{each}|\b({adverb})\b", low))  # "quarter by quarter" too
             return (
                 agg,
                 "groups" if not every else "distribution",

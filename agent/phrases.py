@@ -20,6 +20,7 @@ from dateutil.relativedelta import MO, TH, relativedelta
 from rapidfuzz.distance import DamerauLevenshtein
 
 from agent.places import us_state_names
+from core import clock
 from core.contract_types import CONTRACT_TYPES
 from graph_ingest.extract.parties import ROLE_WORDS
 
@@ -49,6 +50,25 @@ _MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|a
 # day first, with dots, as most of Europe writes it: "31.12.2019", "1.3.2020"
 DOTTED_DATE = r"(?<![\d.])(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])\.\d{4}(?![\d.]*\d)"
 _DAY_DATE = rf"{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}|\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTH},?\s+\d{{4}}"
+# a day with its month and year, as a day is written in full ("12/31/2018", "2018-12-31", "31 Dec 2018")
+FULL_DATE = rf"\d{{1,2}}/\d{{1,2}}/\d{{4}}|\d{{4}}-\d{{1,2}}-\d{{1,2}}|{DOTTED_DATE}|{_DAY_DATE}"
+# a day or a period named by its role in a report: "the balance sheet date", "period end", "the period under audit"
+_ROLE_DAY = (
+    r"(?:fiscal\s+)?year[-\s]?end|period[-\s]?end|balance[-\s]sheet\s+date|reporting\s+date|cut[-\s]?off\s+date|"
+    r"measurement\s+date|valuation\s+date"
+)
+_ROLE_PERIOD = (
+    r"(?:period|year)\s+(?:under|being)\s+(?:audit|review)(?:ed)?|audit(?:ed)?\s+period|reporting\s+period"
+)
+_ROLE_TERM = re.compile(rf"(?:{_ROLE_DAY}|{_ROLE_PERIOD})", re.I)
+
+
+def role_term(word: str) -> bool:
+    """Whether `word` ("period-end", "balance-sheet-date") names a report's day or period by its role:
+    framing words each, but together a date the question does not give."""
+    return bool(_ROLE_TERM.fullmatch(word.replace("-", " ")))
+
+
 DATE_RE = (
     r"(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}/\d{4}|(?<![\d/])(?:0?[1-9]|1[0-2])/\d{4}|"
     rf"{DOTTED_DATE}|"
@@ -246,6 +266,18 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"the\s+calendar\s+year\s*\.?",
         "",
     ),
+    # an amount named by what it is to the team: "our $250k materiality threshold", "the 1m approval limit"
+    (
+        r"(\$\s*\d[\d,.]*\s*(?:k|m|mm|mn|bn|million|thousand|billion)?|\d[\d,.]*\s*(?:k|m|mm|mn|bn|million|thousand|"
+        r"billion)\b)\s+(?:materiality|reporting|approval|review|sign[- ]?off|de\s+minimis|audit)\s+"
+        r"(?:thresholds?|limits?|levels?|cut[- ]?offs?)\b",
+        r"\1",
+    ),
+    # the parties, as a register or an auditor names them: "the contracting entities", "legal entities"
+    (
+        r"\b(?:contracting|signatory|signing|legal|counterparty)\s+(?:entit(?:y|ies)|part(?:y|ies))\b",
+        "parties",
+    ),
     (r"\beom\b", "the end of this month"),
     (r"\beoq\b", "the end of this quarter"),
     (r"\bag(?:re?)?mts\b", "agreements"),
@@ -331,6 +363,19 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(?:roll|rolls|rolling|rolled|come|comes|coming|came)[\s-]+off\b", "end"),
     (r"\bsunset(?:s|ting|ted)?\b", "end"),
     (r"\b(?:come|comes|coming|came)\s+to\s+an\s+end\b", "end"),
+    # a day named by its role and then given: "after year-end (12/31/2018)", "as of the balance sheet date
+    # of 31 Dec 2018": that day; with a longer gloss ("the period under audit (FY2018, i.e. ...)"), the gloss
+    (
+        rf"\b(?:the\s+)?(?:{_ROLE_DAY}|{_ROLE_PERIOD})\s*(?:\(\s*(?:i\.?e\.?,?\s*|=\s*)?|,\s*(?:i\.?e\.?,?\s*)?|"
+        rf"(?:of|is|was|being|[:=])\s+)(?P<day>{FULL_DATE})(?:\s*\))?",
+        r"\g<day>",
+    ),
+    (rf"\b(?:the\s+)?(?:{_ROLE_DAY}|{_ROLE_PERIOD})\s*(?=\()", ""),
+    # ... and not given: one term no filter reads, said back ("between the balance sheet date and today")
+    (
+        rf"\b(?:the\s+)?(?!year)({_ROLE_DAY}|{_ROLE_PERIOD})\b(?!-)",
+        lambda m: "the " + re.sub(r"[\s-]+", "-", m.group(1).lower()),
+    ),
     (r"\b(?:eoy|year[- ]end)\s+((?:19|20)\d{2})\b", r"the end of \1"),  # "before eoy 2020": that year's end
     (  # not "the year-end audit": a noun it describes
         r"\b(?:the\s+)?(?:year[- ]end|end\s+of\s+(?:the\s+)?year|eoy)\b"
@@ -457,7 +502,7 @@ def expand_shorthand(text: str) -> str:
 _TRADE_WORDS = (  # noqa: SIM905
     "sublicense sublicensee sublicensees sublicensor sublicensing sublicenses counterparty counterparties "
     "licensors licensees franchisors franchisees cobranding outsourcer indemnitor indemnitee assignor assignee "
-    "servicer servicers"
+    "servicer servicers expiries"
 ).split()
 # a misspelt word of a contract's kind: "endorsment deals", "the joint corp franchise agreemnt"
 _TYPO = re.compile(r"(?<![\w'’-])[A-Za-z]{6,}(?![\w'’-])")
@@ -664,6 +709,20 @@ _RANGE_PATTERNS = [
         "between",
         re.compile(rf"\b(?:between|from)\s+({DATE_RE})\s+(?:and|to|until|through|-)\s+({DATE_RE})", re.I),
     ),
+    (  # "the last two weeks of December 2018", "the first 10 days of Q1 2019": that part of the period
+        "part",
+        re.compile(
+            rf"\b(?:in\s+|during\s+|within\s+)?the\s+(?P<which>first|last|final|opening|closing)\s+"
+            rf"(?:(?P<n>{_UNITS_SAID})\s+)?(?P<unit>day|week|month)s?\s+of\s+(?:the\s+)?(?P<date>{DATE_RE})",
+            re.I,
+        ),
+    ),
+    (  # "1/1/2018 - 12/31/2018", "Jan 1, 2018 – Dec 31, 2018", "Q1 2019 to Q3 2019": from one to the other
+        "between",
+        re.compile(
+            rf"(?<![\w$.,/-])({DATE_RE})\s*(?:-|–|—|to|through|thru|until)\s*({DATE_RE})(?![\w./]|,\d)", re.I
+        ),
+    ),
     (  # "in 2020, 2021 and 2022", "2019 and 2020": those years, when they follow each other
         "years",
         re.compile(
@@ -675,7 +734,7 @@ _RANGE_PATTERNS = [
     (  # "each year 2015-2018", "2010 to 2012"
         "between",
         re.compile(
-            r"(?<![\w$.,-])((?:19|20)\d{2})\s*(?:-|–|—|to|through|thru|until)\s*((?:19|20)\d{2})(?![\w./-]|,\d)",
+            r"(?<![\w$.,-])((?:19|20)\d{2})\s*(?:-|–|—|to|through|thru|until)\s*((?:19|20)\d{2})(?![\w/-]|\.\d|,\d)",
             re.I,
         ),
     ),
@@ -710,7 +769,10 @@ _RANGE_PATTERNS = [
             re.I,
         ),
     ),
-    ("in", re.compile(r"(?<![\w$.,])((?:19|20)\d{2})(?![\w.]|,\d)", re.I)),  # a bare year: "what about 2017?"
+    (
+        "in",
+        re.compile(r"(?<![\w$.,])((?:19|20)\d{2})(?![\w]|\.\d|,\d)", re.I),
+    ),  # a bare year: "what about 2017?"
 ]
 
 
@@ -754,7 +816,10 @@ def find_dates(question: str, today: date | None = None) -> tuple[list[DateFilte
             said = m.group(0) if kind not in ("by_end", "window") else ""  # "by the end of", "the year ended"
             field = (
                 "end"
-                if END_WORDS.search(before) or END_WORDS.search(said) or _ends_after(text, m)
+                if END_WORDS.search(before)
+                or END_WORDS.search(said)
+                or _ends_after(text, m)
+                or _END_NOUN_AFTER.match(text, m.end())
                 else "effective"
             )
             if (got := _range_filter(kind, m, field, before, today)) is not None:
@@ -784,6 +849,12 @@ def _window(m: re.Match[str], text: str, today: date | None) -> DateFilter | Non
 
 
 # a date set before its question as a heading: "Q3 2019: what expires?", "2020 - which ones end?"
+# a date said before a noun of endings: "2019 expirations", "Q3 2020 renewals", "december's terminations"
+_END_NOUN_AFTER = re.compile(
+    r"(?:['’]s)?\s+(?:contract\s+|agreement\s+)?(?:expirations?|expiries|expires|expiry|renewals|terminations|end\s+dates|"
+    r"maturities|lapses)\b",
+    re.I,
+)
 _HEADING_AFTER = re.compile(r"\s*[:\-–—,]\s+([^:;\n]{0,60})")
 
 
@@ -818,6 +889,14 @@ def _alternative_years(m: re.Match[str]) -> bool:
     return len(_listed_years(m)) == 2 and bool(re.search(r"\bor\b", m.group(0), re.I))
 
 
+def _part_of(m: re.Match[str], field: str, period: tuple[date, date]) -> DateFilter:
+    """The first or last n units of the period said ("the last two weeks of December 2018"), inside it."""
+    step = _step(m["unit"], _count(m["n"]))
+    if m["which"].lower() in ("first", "opening"):
+        return DateFilter(field, period[0], min(period[1], period[0] + step - timedelta(days=1)))
+    return DateFilter(field, max(period[0], period[1] + timedelta(days=1) - step), period[1])
+
+
 def _range_filter(
     kind: str, m: re.Match[str], field: str, before: str, today: date | None
 ) -> DateFilter | None:
@@ -836,12 +915,19 @@ def _range_filter(
         if m["way"].lower().startswith(("from", "start", "begin", "commenc")):
             return DateFilter(field, first[0], first[0] + step - timedelta(days=1))
         return DateFilter(field, first[1] + timedelta(days=1) - step, first[1])
+    if kind == "part":
+        return _part_of(m, field, first)
     if kind == "years":
         years = _listed_years(m)
         return DateFilter(field, date(years[0], 1, 1), date(years[-1], 12, 31))
-    if kind == "between":
+    if kind == "between":  # "after 12/31/2018 until today": from the day after
         second = parse_date_range(m.group(2))
-        return DateFilter(field, first[0], second[1]) if second else None
+        start = (
+            first[1] + timedelta(days=1)
+            if re.search(r"\b(?:after|later\s+than)\s*$", before, re.I)
+            else first[0]
+        )
+        return DateFilter(field, start, second[1]) if second else None
     if kind in ("or_later", "or_earlier", "in"):
         return DateFilter(
             field, None if kind == "or_earlier" else first[0], None if kind == "or_later" else first[1]
@@ -873,11 +959,19 @@ _SCALE = {
     "k": 1e3, "thousand": 1e3, "m": 1e6, "mm": 1e6, "mn": 1e6, "mil": 1e6, "mill": 1e6, "million": 1e6,
     "b": 1e9, "bn": 1e9, "billion": 1e9,
 }  # fmt: skip
-_OPS = [
+_OPS = [  # the comparisons with "or" first: "at or above" is one, never two alternatives
+    (
+        r"(?:at or (?:above|over)|(?:equal to|the same as) or (?:more|greater|higher) than|"
+        r"(?:more|greater|higher) than or equal to|at least|no less than|minimum of|>=|≥)",
+        ">=",
+    ),
+    (
+        r"(?:at or (?:below|under)|(?:equal to|the same as) or (?:less|lower|smaller) than|"
+        r"(?:less|lower|smaller) than or equal to|at most|no more than|up to|maximum of|<=|≤)",
+        "<=",
+    ),
     (r"(?:more than|greater than|over|above|exceeding|in excess of|higher than|larger than|>)", ">"),
-    (r"(?:at least|no less than|minimum of|>=|≥)", ">="),
     (r"(?:less than|under|below|lower than|smaller than|<)", "<"),
-    (r"(?:at most|no more than|up to|maximum of|<=|≤)", "<="),
     (r"(?:exactly|equal to|of|=)", "="),
 ]
 _MONEY = r"(?:\$|usd\s*|us\$)\s*([\d][\d,]*(?:\.\d+)?)\s*(k|m|mm|mn|mil|mill|bn|b|thousand|million|billion)?\b|([\d][\d,]*(?:\.\d+)?)\s*(k|m|mm|mn|mil|mill|bn|b|thousand|million|billion)?\s*(?:dollars|usd|\$)|([\d][\d,]*(?:\.\d+)?)\s*(k|mm|mn|mil|mill|bn|thousand|million|billion)\b"  # noqa: E501
@@ -1123,7 +1217,11 @@ def _find_money(question: str) -> tuple[dict[str, Any], str]:
         op = "<=" if re.search(r"less|below|under|lower|fewer", m.group(3), re.I) else ">="
         return {"amount_op": op, "amount": _value(m.group(1), m.group(2))}, _cut(question, m)
     for words, op in _OPS:
-        m = re.search(rf"\b{words}\s*(?:a\s+)?(?:total\s+)?(?:value\s+of\s+)?(?:{_MONEY})", question, re.I)
+        m = re.search(
+            rf"\b{words}\s*(?:an?\s+|our\s+|the\s+)?(?:total\s+)?(?:value\s+of\s+)?(?:{_MONEY})",
+            question,
+            re.I,
+        )
         if not m and op != "=":
             m = re.search(rf"{words}\s*(?:{_MONEY})", question, re.I)
         if m and _about_other_figure(question, m.start()):
@@ -1492,11 +1590,23 @@ FISCAL_HINT = (
 
 def fiscal_hint(question: str) -> str:
     """The line an answer adds when "this FY" was read as the calendar year by default: no fiscal year
-    is defined in the question nor named by the two years it spans ("FY 2018-19")."""
+    is set for the workspace (`clock.fiscal_start`), defined in the question nor named by the two years
+    it spans ("FY 2018-19")."""
     text = expand_shorthand(question)
-    if not _FISCAL_SAID.search(text) or _FISCAL_DEF.search(text) or _SPLIT_FISCAL.search(text):
+    if clock.fiscal_start() != 1 or not _FISCAL_SAID.search(text):
         return ""
-    return FISCAL_HINT
+    return "" if _FISCAL_DEF.search(text) or _SPLIT_FISCAL.search(text) else FISCAL_HINT
+
+
+def fiscal_said(text: str, start: int) -> int:
+    """The first month of the fiscal year after `text` is read, from `start`: the month a definition
+    states ("our FY runs April to March"), April where a fiscal year is named by the two years it spans
+    ("FY 2018-19") and none is set; else `start` (a thread's earlier turns say it for the later ones)."""
+    text = expand_shorthand(text)
+    if m := _FISCAL_DEF.search(text):
+        return 1 if m.group(1) or not m.group(2) else MONTHS[m.group(2).lower()]
+    split = any(_year(m["b"]) == _year(m["a"]) + 1 for m in _SPLIT_FISCAL.finditer(text))
+    return SPLIT_FISCAL_START if split and start == 1 else start
 
 
 def _split_fiscal(text: str, start: int, today: date, found: list[DateFilter]) -> tuple[int, str]:
@@ -1540,8 +1650,9 @@ def _fiscal_year(year: int, start: int) -> tuple[date, date]:
 
 
 def _fiscal(text: str, today: date, found: list[DateFilter]) -> tuple[int, str]:
-    """The fiscal year's first month the question states (else January), and "FY20" read."""
-    start = 1
+    """The fiscal year's first month the question states (else the workspace's, `clock.fiscal_start`),
+    and "FY20" read."""
+    start = clock.fiscal_start()
     if m := _FISCAL_DEF.search(text):
         start = 1 if m.group(1) or not m.group(2) else MONTHS[m.group(2).lower()]
         text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
@@ -1590,16 +1701,22 @@ def _until_today(text: str, today: date) -> str:
     text = _RANGE_END_DAY.sub(lambda m: f"{m.group(1)}{m['day']} {m['year']}", text)
     text = _TO_TODAY.sub(lambda m: f"{m.group(1)} {today.isoformat()}", text)
     # "signed in FY 2015-16 till date": the period read before this, running until today
-    return _UNTIL_TODAY.sub(lambda m: f"{m.group(1)} {today.isoformat()}", text)
+    return _UNTIL_TODAY.sub(
+        lambda m: f"{'until' if ' ' in m.group(1) else m.group(1)} {today.isoformat()}", text
+    )
 
 
-_UNTIL_TODAY = re.compile(r"\b(until|till|through)\s+(?:today|now|date|the\s+present)\b", re.I)
+_OF_A_DATE = re.compile(rf"\s+of\s+(?:the\s+)?(?:year\s+)?(?:{DATE_RE})", re.I)
+_UNTIL_TODAY = re.compile(
+    r"\b(until|till|through|up\s+(?:to|until|till)(?!\s+date))\s+(?:today|now|date|the\s+present)\b", re.I
+)
 
 
 def find_relative_dates(question: str, today: date) -> tuple[list[DateFilter], str]:
     """Relative date phrases read against `today` ("the next 2 yrs" too), and the question without
     them; a stated window wins over "coming up" / "soon" ("coming up in the next 60 days": 60). A
-    fiscal year starts in January unless the question says otherwise ("our FY runs July to June")."""
+    fiscal year starts in the workspace's month (`clock.fiscal_start`: January unless set) unless the
+    question says otherwise ("our FY runs July to June")."""
     found: list[DateFilter] = []
     text = expand_shorthand(question)
     fiscal, text = _fiscal(text, today, found)
@@ -1610,7 +1727,11 @@ def find_relative_dates(question: str, today: date) -> tuple[list[DateFilter], s
         found.append(window)
         text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
     for kind, pattern in _RELATIVE:
-        while m := pattern.search(text):
+        pos = 0
+        while m := pattern.search(text, pos):
+            if _OF_A_DATE.match(text, m.end()):  # "the last two weeks of December 2018": a part of that
+                pos = m.end()
+                continue
             glossed = _in_brackets(text, m.start(), m.end())  # "by EONY (end of next yr)": said again
             if (kind == "soon" or glossed) and found:  # the window the question states, said again
                 text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]

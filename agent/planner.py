@@ -53,8 +53,9 @@ from agent.intent import (
     share_base,
 )
 from agent.parties import PartyIndex, PartyResolver, acronym, glued
-from agent.phrases import DOC_WORDS, VALUE_WORDS, expand_shorthand, fiscal_hint, foreign_amounts
+from agent.phrases import DOC_WORDS, VALUE_WORDS, expand_shorthand, fiscal_hint, fiscal_said, foreign_amounts
 from agent.understanding import FRAME_WORDS
+from core import clock
 from core.clause_categories import RECORD_FACTS
 from core.contract_types import CONTRACT_TYPES, infer_type
 from graph_ingest.filters import ContractFilters, options
@@ -100,11 +101,12 @@ class OfflinePlanner(BaseChatModel):
         **kwargs: Any,
     ) -> ChatResult:
         scope, today = kwargs.get("scope"), kwargs.get("today")
-        message = self.respond(
-            messages,
-            ReaderScope.model_validate(scope) if scope else None,
-            date.fromisoformat(today) if today else None,
-        )
+        with clock.fiscal_year_from(kwargs.get("fiscal_start") or 1):  # "this FY": the workspace's
+            message = self.respond(
+                messages,
+                ReaderScope.model_validate(scope) if scope else None,
+                date.fromisoformat(today) if today else None,
+            )
         return ChatResult(generations=[ChatGeneration(message=message)])
 
     def respond(
@@ -224,7 +226,8 @@ class OfflinePlanner(BaseChatModel):
             return from_text
         hint = renewal_hint(question, p.args) if _tool_of(last) == "contract_search" else ""
         if any(k.endswith(("_from", "_to")) for k in p.args):  # "this FY", read as the calendar year
-            hint += fiscal_hint(question)
+            with clock.fiscal_year_from(_thread_fiscal(messages)):
+                hint += fiscal_hint(question)
         return _said(_caveat(unread) + self._write(question, last) + hint, unread=unread)
 
     def _of_thread(
@@ -344,9 +347,11 @@ class OfflinePlanner(BaseChatModel):
     ) -> Plan:
         index = self.resolver.index(scope) if (self.resolver and scope) else _NO_PARTIES
         previous = _previous_args(messages)
-        key = (question, json.dumps(previous, sort_keys=True, default=str), id(index), today)
+        fiscal = _thread_fiscal(messages)
+        key = (question, json.dumps(previous, sort_keys=True, default=str), id(index), today, fiscal)
         if (hit := _PLANS.get(key)) is None:  # one answer reads its question's plan up to three times
-            hit = (plan(question, index, previous, today), index)  # the index kept: its id stays its own
+            with clock.fiscal_year_from(fiscal):
+                hit = (plan(question, index, previous, today), index)  # the index kept: its id stays its own
             with _PLANS_LOCK:  # planners run on worker threads
                 _PLANS[key] = hit
                 while len(_PLANS) > MAX_PLANS:
@@ -543,6 +548,17 @@ _SINGULAR = re.compile(
     rf"|^\s*(?:[\w&.'’/()-]+\s+){{0,12}}(?:{DOC_WORDS}|{_KINDS})(?:\s*\([^)]{{1,60}}\))?(?:\s*[,:;]|\s+[-–—]\s|\s+(?:with|w/|between)\s)",
     re.I,
 )
+
+
+def _thread_fiscal(messages: Sequence[BaseMessage]) -> int:
+    """The first month of the fiscal year the thread's messages read "this FY" in: the workspace's
+    (`clock.fiscal_start`) unless a message said otherwise ("our FY runs July to June", or "FY 2018-19":
+    April), the latest one winning."""
+    start = clock.fiscal_start()
+    for m in messages:
+        if isinstance(m, HumanMessage):
+            start = fiscal_said(str(m.content), start)
+    return start
 
 
 def _specific(question: str) -> bool:

@@ -11,7 +11,7 @@ year, quarter, month, party, country, state or clause type.
 
 Rules:
 - Use ISO dates (yyyy-mm-dd); "in 2000" means 2000-01-01 to 2000-12-31. "Active" means the end date is \
-today or later.
+today or later. {fiscal}
 - "Renews automatically" is the auto_renew filter; say for how many contracts renewal terms are on record.
 - Countries and states may be names or ISO codes (US, JP, US-CA).
 - For a follow-up ("of those", "which of them"), repeat the previous filters and add the new one.
@@ -23,3 +23,9 @@ file id in backticks. Never invent contracts, numbers or file ids.
 RAW_CYPHER_HINT = """
 - cypher_aggregation: only when contract_aggregate cannot express the question; read-only, must start \
 from the visible contracts c."""
+
+FISCAL_CALENDAR = 'The fiscal year is the calendar year unless the user says otherwise; "FY 2018-19" runs April 2018 to March 2019.'
+FISCAL_FROM = (
+    'This workspace\'s fiscal year starts on the first of {month}: "this FY", its quarters and "FY20" (the '
+    "fiscal year ending in 2020) are counted from there."
+)

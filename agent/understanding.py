@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from agent.phrases import DOC_WORDS
+from agent.phrases import DOC_WORDS, role_term
 
 # words that frame a question (what to do, about what) rather than constrain it
 FRAME_WORDS = frozenset(
@@ -70,6 +70,7 @@ FRAME_WORDS = frozenset(
     often frequently common commonly comes come shows appears appear ranked ranking ordered sorted everything
     red-flag red-flags red-flagged request requested needful revert pfb
     mostly mainly primarily chiefly largely question questions fine will
+    stated became become becomes population populations rollforward roll-forward tie-out tieout
     """.split()  # noqa: SIM905 (a word list reads better as text)
 )
 # a word, accented letters included ("Lizenzverträge" is one word), or a number with its unit
@@ -122,7 +123,8 @@ _CONTEXT = re.compile(
     r"working on|doing|prepping|preparing|drafting))\s+"
     r"(?:the|our|my|this|a|an|next|today['’]?s)\b|"
     r"(?:[\w'’]+\s+){1,3}(?:asked|asks|flagged|flags|wants?|needs?|requested|requests|raised|noted|says?|said)\b|"
-    r"(?:[\w'’-]+\s+){0,3}(?:check|review|audit|walkthrough|exercise|request|reconciliation)\s*[:\-–—]|"
+    r"(?:[\w'’-]+\s+){0,3}(?:check|review|audit|walkthrough|exercise|request|reconciliation|testing|tie-?out|"
+    r"rollforward|roll-forward|sampling|procedures?)\s*[:\-–—]|"
     rf"{_AUDIENCE.pattern})",
     re.I,
 )
@@ -162,9 +164,10 @@ def unread_phrases(leftover: str) -> list[str]:
             not word
             or short
             or low in FRAME_WORDS
-            or all(  # "governing-law": each part a framing word
+            or all(  # "governing-law": each part a framing word ("period-end": a date not given)
                 part in FRAME_WORDS or part.rstrip("s") in FRAME_WORDS for part in low.split("-") if part
             )
+            and not role_term(low)
         )
         if not known:
             gap = leftover[last_end : m.start()] if last_end >= 0 else "  "
@@ -243,13 +246,15 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
     RefusalRule(
         "write",
         re.compile(
-            rf"^\W*{_PLEASE}(?:(?:can|could|would|will) {_YOU}|go ahead and\s+|"
+            # at the start of the message or of a sentence or clause in it ("... are duplicates - delete one")
+            rf"(?:^|[.!?;:]\s+|\s[-–—]+\s+)\W*{_PLEASE}(?:(?:can|could|would|will) {_YOU}|go ahead and\s+|"
             rf"i(?:'d like| want) you to\s+)?"
             rf"(delete|remove|erase|purge|wipe|drop|destroy|update|change|modify|edit|rename|overwrite|"
             rf"insert|add|create|merge|mark|set|move|archive|unarchive|cancel|push|extend|postpone|prepone|shorten|"
             rf"lengthen|amend|correct|fix|replace|bump|nuke|scrap|trash|ditch|zap|kill|axe|tag|label|classify|"
             rf"categori[sz]e|re-?tier|rate)(?![-’'\w])"
-            rf"(?=\s+(?:all|every|the|our|this|that|these|those|my|its|it|them|an?|{_FIELDS})\b)(?=.*\b{_DATA}\b)|"
+            rf"(?=\s+(?:all|every|the|our|this|that|these|those|my|its|it|them|an?|one|both|either|each|"
+            rf"duplicates?|{_FIELDS})\b)(?=.*\b(?:{_DATA}|one|them|both)\b)|"
             rf"\b(delete|remove|erase|purge|wipe|destroy)\s+(?:all\s+|every\s+|the\s+|our\s+|this\s+|that\s+)*{_DATA}\b|"
             # a new wording of a contract: "draft a redline of the LoL", "can you mark up the MFN clause"
             rf"^\W*{_PLEASE}(?:(?:can|could|would|will) {_YOU}|i(?:'d like| want| need) you to\s+)?"
@@ -308,12 +313,17 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
             r"\b(recogni[sz]e|recogni[sz]ing|book)\s+(?:the\s+|it\s+|this\s+|that\s+|our\s+|their\s+)?"
             r"(?:[\w/'’-]+\s+){0,4}?(?:as\s+)?(?:revenue|income|an?\s+(?:asset|liability|expense))\b|"
             r"\brevenue\s+recognition\b|\b(?:accounting|tax)\s+treatment\b|\btax[- ]deductible\b|"
-            r"\bhow\s+(?:should|do|would|can)\s+(?:we|i)\s+account\s+for\b",
+            r"\bhow\s+(?:should|do|would|can)\s+(?:we|i)\s+account\s+for\b|"
+            # what the ledger did with a contract: "revenue recognised in Q4", "deferred revenue", "capitalised"
+            r"\b(?:revenue|income|costs?|expenses?)\s+(?:was\s+|were\s+|been\s+|is\s+|are\s+)?"
+            r"(?:recogni[sz]ed|booked|deferred|accrued|capitali[sz]ed|amorti[sz]ed)\b|"
+            r"\b(?:recogni[sz]ed|deferred|accrued|unbilled)\s+(?:revenue|income)\b|"
+            r"\b(?:classified|accounted\s+for|treated)\s+as\s+(?:an?\s+)?(?:operating\s+|finance\s+)?leases?\b",
             re.I,
         ),
-        "I can't advise on accounting or tax treatment (revenue recognition, accruals, deductions): that "
-        "is for your finance team and its advisers. I can give the contract's facts it depends on, e.g. "
-        "“What is the value of the Acme licence and when does it end?” or “Show me its payment terms”.",
+        "“{said}” is accounting, which the contracts do not record, and I can't advise on accounting or tax "
+        "treatment: that is for your finance team and its advisers. I can give the contract's facts it depends "
+        "on, e.g. “What is the value of the Acme licence and when does it end?” or “Show me its payment terms”.",
     ),
     RefusalRule(
         "action",
@@ -482,7 +492,7 @@ def refusal(question: str) -> Refusal | None:
     question = question[preamble_end(question) :]
     advice = asks_advice(question)  # "should we exercise early termination ...?": advice, with its facts
     for rule in REFUSALS:
-        if advice and rule.kind == "not_recorded":
+        if advice and rule.kind in ("not_recorded", "accounting"):  # the facts, and a note (`advice_note`)
             continue
         if m := rule.pattern.search(question):
             verb = next((g for g in m.groups() if g), "changed").lower()
@@ -494,7 +504,7 @@ def refusal(question: str) -> Refusal | None:
 
 
 _ADVICE = re.compile(
-    r"\b(should (?:we|i|the company|our company|my client)|do you (?:recommend|advise|suggest|think we should)|"
+    r"\b(should (?:we|i|the company|our company|(?:my|our|the) client|the business)|do you (?:recommend|advise|suggest|think we should)|"
     r"are we (?:ok|okay|fine|safe|covered|good) legally|legally (?:ok|okay|fine|safe)\b|"
     r"is it (?:legal|lawful|enforceable|wise|safe|a good idea)|can (?:we|i) (?:just |simply |still )?(?:sue|get out of|break|walk away|"
     r"avoid paying|terminate without)|(?:advise|counsel) (?:us|me)|legal (?:advice|opinion)|what would you do|"
@@ -531,5 +541,20 @@ ADVICE_NOTE = (
 )
 
 
+ACCOUNTING_NOTE = (
+    "_This is what the contracts say, not accounting or legal advice: check with your finance team and its "
+    "advisers (or your legal counsel) before acting on it._"
+)
+
+
 def asks_advice(question: str) -> bool:
     return bool(_ADVICE.search(question))
+
+
+def advice_note(question: str) -> str:
+    """The note an answer to advice ends with: about accounting where the question is ("should we
+    recognise it upfront under ASC 606?"), else about the law; "" where no advice is asked."""
+    if not asks_advice(question):
+        return ""
+    accounting = next(r for r in REFUSALS if r.kind == "accounting")
+    return ACCOUNTING_NOTE if accounting.pattern.search(question) else ADVICE_NOTE

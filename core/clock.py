@@ -51,3 +51,31 @@ def today_in(zone: str | None, tenant_zones: Mapping[str, str] | None = None) ->
         return datetime.now(tz).date() if tz else date.today()
 
     return now
+
+
+_FISCAL: ContextVar[int] = ContextVar("clausebot_fiscal_start", default=1)
+
+
+def fiscal_start() -> int:
+    """The month the fiscal year starts in where this runs (1: the calendar year), set by `fiscal_year_from`."""
+    return _FISCAL.get()
+
+
+@contextmanager
+def fiscal_year_from(month: int) -> Iterator[None]:
+    """Within this block, "this FY" and "FY20" are read as a fiscal year starting in `month`."""
+    token = _FISCAL.set(month)
+    try:
+        yield
+    finally:
+        _FISCAL.reset(token)
+
+
+FiscalStart = Callable[[str | None], int]
+"""The first month (1-12) of a tenant's fiscal year."""
+
+
+def fiscal_starts(default: int = 1, tenant_starts: Mapping[str, int] | None = None) -> FiscalStart:
+    """The `FiscalStart` of the settings: a tenant's own month (`tenant_starts`), else `default`."""
+    starts = dict(tenant_starts or {})
+    return lambda tenant: starts.get(tenant or "", default)

@@ -397,6 +397,27 @@ class Settings(BaseSettings):
         '"America/New_York"}; a workspace not listed uses CLAUSEBOT_TIME_ZONE',
     )
 
+    fiscal_year_start: int = Field(
+        1,
+        ge=1,
+        le=12,
+        description="the month (1-12) the fiscal year starts in, for 'this FY', 'Q2 of this fiscal year' and "
+        "'FY20' (a fiscal year is named by the calendar year it ends in); 1: the calendar year",
+    )
+    tenant_fiscal_year_starts: dict[str, int] = Field(
+        default_factory=dict,
+        description='per-workspace fiscal years, JSON: {"teams:<tenant id>": 4} (April to March); a workspace '
+        "not listed uses CLAUSEBOT_FISCAL_YEAR_START",
+    )
+
+    @field_validator("tenant_fiscal_year_starts")
+    @classmethod
+    def _known_months(cls, starts: dict[str, int]) -> dict[str, int]:
+        for tenant, month in starts.items():
+            if not 1 <= month <= 12:
+                raise ValueError(f"fiscal year start of {tenant!r} must be a month number 1-12, not {month}")
+        return starts
+
     @field_validator("time_zone")
     @classmethod
     def _known_zone(cls, zone: str | None) -> str | None:

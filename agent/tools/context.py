@@ -31,18 +31,22 @@ class MissingScopeError(AgentError):
 
 
 class RunContext(BaseModel):
-    """One request's context: whose contracts it may read, and which day it is where they are."""
+    """One request's context: whose contracts it may read, which day it is where they are, and the
+    month their fiscal year starts in (1: the calendar year)."""
 
     model_config = ConfigDict(frozen=True)
 
     scope: ReaderScope
     today: date
+    fiscal_start: int = 1
 
     @classmethod
-    def now(cls, scope: ReaderScope, today: clock.Today = clock.today) -> RunContext:
-        """The context of a request made now: `today` on the scope's tenant's clock."""
+    def now(
+        cls, scope: ReaderScope, today: clock.Today = clock.today, fiscal: clock.FiscalStart | None = None
+    ) -> RunContext:
+        """The context of a request made now: `today` on the scope's tenant's clock, and its fiscal year."""
         with clock.tenant_day(scope.tenant):
-            return cls(scope=scope, today=today())
+            return cls(scope=scope, today=today(), fiscal_start=fiscal(scope.tenant) if fiscal else 1)
 
 
 def run_context(context: RunContext | None) -> RunContext:

@@ -110,6 +110,24 @@ async def test_scripted_llm_tool_calls_through_the_graph(settings, store, corpus
     assert str(TODAY) in model.seen[0][0].content  # today's date is in the system prompt
 
 
+async def test_the_workspace_fiscal_year_reaches_the_planner_and_the_model(settings, store, corpus) -> None:
+    """A workspace whose fiscal year starts in April reads "this FY" from 1 April, in the offline
+    planner's call and in what the chat model is told; another workspace keeps the calendar year."""
+    april = settings.model_copy(update={"tenant_fiscal_year_starts": {TENANT: 4}})
+    service = AgentService.create(april, store, InMemorySaver(), today=lambda: TODAY)
+    mine = await service.answer("Which contracts expire this FY?", "t-fy-a", SCOPE)
+    args = mine.tool_calls[0].args
+    assert (args["end_from"], args["end_to"]) == ("2012-04-01", "2013-03-31"), args
+    assert "I took the fiscal year as the calendar year" not in mine.answer
+    theirs = await service.answer("Which contracts expire this FY?", "t-fy-b", ReaderScope(tenant=OTHER))
+    assert theirs.tool_calls[0].args["end_from"] == "2012-01-01"
+    assert "I took the fiscal year as the calendar year" in theirs.answer
+    model = ScriptedModel(script=[AIMessage(content="Noted.")], seen=[])
+    scripted = AgentService.create(april, store, InMemorySaver(), model=model, today=lambda: TODAY)
+    await scripted.answer("What expires this FY?", "t-fy-c", SCOPE)
+    assert "fiscal year starts on the first of April" in model.seen[0][0].content
+
+
 async def test_scripted_llm_bad_arguments_come_back_as_errors(settings, store, corpus) -> None:
     call = {"name": "contract_search", "args": {"contract_type": "Spaceship"}, "id": "c1"}
     model = ScriptedModel(script=[AIMessage(content="", tool_calls=[call]), AIMessage(content="Sorry.")])

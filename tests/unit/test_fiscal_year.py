@@ -1,0 +1,93 @@
+"""A workspace's fiscal year (`CLAUSEBOT_FISCAL_YEAR_START`, `CLAUSEBOT_TENANT_FISCAL_YEAR_STARTS`) and
+the one a thread's earlier messages state: "this FY", its quarters and "FY20" are read from its first month."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+from langchain_core.messages import AIMessage, HumanMessage
+from pydantic import ValidationError
+
+from agent.intent import plan
+from agent.parties import PartyIndex
+from agent.phrases import FISCAL_HINT, expand_shorthand, fiscal_hint, fiscal_said
+from agent.planner import _thread_fiscal
+from agent.tools.context import RunContext
+from core import clock
+from core.settings import Settings
+from graph_ingest.scope import ReaderScope
+
+TODAY = date(2019, 6, 30)
+
+
+def _window(question: str, start: int) -> tuple[str | None, str | None]:
+    with clock.fiscal_year_from(start):
+        args = plan(expand_shorthand(question), PartyIndex(), None, TODAY).args
+    field = "end" if "end_from" in args else "effective"
+    return args.get(f"{field}_from"), args.get(f"{field}_to")
+
+
+@pytest.mark.parametrize(
+    ("question", "start", "window"),
+    [
+        ("which agreements run out in the current FY", 4, ("2019-04-01", "2020-03-31")),
+        ("deals we signed last fiscal year", 4, ("2018-04-01", "2019-03-31")),
+        ("anything signed in Q3 of this FY?", 4, ("2019-10-01", "2019-12-31")),
+        ("licences effective in FY21", 4, ("2020-04-01", "2021-03-31")),
+        ("what ends in the next fiscal year", 10, ("2019-10-01", "2020-09-30")),
+        ("which agreements run out in the current FY", 1, ("2019-01-01", "2019-12-31")),
+        # a definition in the question wins over the workspace's
+        ("our FY is the calendar year - what was signed this FY?", 4, ("2019-01-01", "2019-12-31")),
+    ],
+)
+def test_the_workspace_fiscal_year_reads_this_fy(question: str, start: int, window: tuple[str, str]) -> None:
+    assert _window(question, start) == window
+
+
+def test_a_set_fiscal_year_needs_no_hint_and_the_calendar_default_says_so() -> None:
+    question = "how many contracts expire this FY?"
+    assert fiscal_hint(question) == FISCAL_HINT
+    with clock.fiscal_year_from(7):
+        assert fiscal_hint(question) == ""
+
+
+def test_a_fiscal_year_named_by_two_years_keeps_a_set_start() -> None:
+    """ "FY 2018-19" is April to March only where no fiscal year is set: July's workspace keeps July."""
+    assert _window("renewals signed in FY 2018-19", 7) == ("2018-07-01", "2019-06-30")
+    assert fiscal_said("renewals signed in FY 2018-19", 7) == 7
+    assert fiscal_said("renewals signed in FY 2018-19", 1) == 4
+    assert fiscal_said("fyi our fiscal year starts in October", 1) == 10
+    assert fiscal_said("what did we sign in 2018-19?", 1) == 1  # two years, no FY: not a fiscal year
+
+
+def test_an_earlier_message_of_the_thread_states_the_fiscal_year() -> None:
+    said = [HumanMessage("supply agreements signed in FY 2017-18 please"), AIMessage("I found 3 contracts.")]
+    assert _thread_fiscal([*said, HumanMessage("and the ones expiring in the current FY?")]) == 4
+    defined = [HumanMessage("note our fiscal year runs July to June"), AIMessage("Noted.")]
+    assert _thread_fiscal([*defined, *said, HumanMessage("this FY?")]) == 7  # set first, kept after
+    assert _thread_fiscal([HumanMessage("what expires this FY?")]) == 1
+    with clock.fiscal_year_from(10):
+        assert _thread_fiscal([HumanMessage("what expires this FY?")]) == 10
+
+
+def test_settings_give_each_workspace_its_fiscal_year(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("CLAUSEBOT_FISCAL_YEAR_START", "7")
+    monkeypatch.setenv("CLAUSEBOT_TENANT_FISCAL_YEAR_STARTS", '{"teams:IN-1": 4}')
+    settings = Settings(_env_file=None)
+    fiscal = clock.fiscal_starts(settings.fiscal_year_start, settings.tenant_fiscal_year_starts)
+    assert RunContext.now(ReaderScope(tenant="teams:IN-1"), lambda: TODAY, fiscal).fiscal_start == 4
+    assert RunContext.now(ReaderScope(tenant="slack:T1"), lambda: TODAY, fiscal).fiscal_start == 7
+    assert RunContext.now(ReaderScope(tenant="slack:T1"), lambda: TODAY).fiscal_start == 1
+
+
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [("CLAUSEBOT_FISCAL_YEAR_START", "13"), ("CLAUSEBOT_TENANT_FISCAL_YEAR_STARTS", '{"slack:T1": 0}')],
+)
+def test_a_month_out_of_range_is_refused_at_start(
+    monkeypatch: pytest.MonkeyPatch, name: str, value: str
+) -> None:
+    monkeypatch.setenv(name, value)
+    with pytest.raises(ValidationError, match="(?i)month|less than or equal"):
+        Settings(_env_file=None)
