@@ -214,8 +214,18 @@ def category_for(topic: str) -> str | None:
     return max(spans, key=lambda s: s[0])[1] if spans else None
 
 
+# "how is KBW's fee computed?", "how are the royalties calculated?": the passage that sets the figure
+_HOW_FIGURED = re.compile(
+    r"\bhow\s+(?:is|are|was|were|will|would|do|does)\s+(?:the\s+|its\s+|their\s+|[\w'’.&-]+['’]s?\s+)?"
+    r"((?:[\w'’-]+\s+){0,3}?(?:fees?|royalt(?:y|ies)|commissions?|prices?|pricing|payments?|rates?|compensation|"
+    r"consideration|charges?|rent|bonus(?:es)?|revenue|profits?|costs?|damages|discounts?|rebates?)\s+"
+    r"(?:computed|calculated|determined|set|worked\s+out|paid|structured|priced|split|shared|adjusted|derived))\b",
+    re.I,
+)
+
+
 def _topic(question: str) -> str | None:
-    for pattern in (_SAY_ABOUT, _CAN_BE):
+    for pattern in (_SAY_ABOUT, _CAN_BE, _HOW_FIGURED):
         if m := pattern.search(question):
             return m.group(1)
     if (m := _THE_CLAUSE.search(question)) and not (
@@ -292,8 +302,29 @@ def _modal_plan(question: str) -> dict[str, Any] | None:
     return {**args, "category": c} if (c := category_for(args["query"])) else args
 
 
+# what follows a message's question and asks nothing ("... renew automatically? It drives the contract
+# term we use."): why it is asked, not a clause to look for; an instruction or a clause word is kept
+_AFTER_ASKED = re.compile(r"\?(?P<said>[^?]+)$")
+_STILL_ASKS = re.compile(
+    r"^\W*(?:(?:please|pls|kindly)\s+)?(?:list|show|quote|give|cite|include|sort|only|just|and|also|plus|then|"
+    r"what|which|who|when|where|how|does|do|is|are|can)\b|\b(?:clause|provision|section|wording|language)s?\b",
+    re.I,
+)
+
+
+def _asked(question: str) -> str:
+    """`question` without a statement after its last question mark (`_AFTER_ASKED`)."""
+    m = _AFTER_ASKED.search(question)
+    return (
+        question[: m.start() + 1]
+        if m and m["said"].strip() and not _STILL_ASKS.search(m["said"])
+        else question
+    )
+
+
 def clause_plan(question: str, parties: list[str]) -> dict[str, Any] | None:
     """`clause_search` arguments for a question asking for clause text; None for other questions."""
+    question = _asked(question)
     if _COUNTING.search(question):
         return None
     if modal := _modal_plan(question):

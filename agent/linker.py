@@ -192,6 +192,8 @@ def _loose_mentions(
                 continue
             if _common_noun(toks, i, n) or (n == 1 and not slot and _modifier(toks, i, said)):
                 continue
+            if n == 1 and _sentence_verb(question, toks, i):  # "... a cap? Quote the clause.": not PC Quote
+                continue
             inside = next(((a, b) for a, b in runs if a <= i and i + n <= b and n < b - a), None)
             if inside and not _each_word_starts_a_name(toks[inside[0] : inside[1]], index):
                 continue
@@ -329,6 +331,26 @@ def _modifier(toks: list[tuple[str, int, int]], i: int, said: str) -> bool:
     ):
         return False
     return english_words().word_frequency[word.lower()] >= COMMON_WORD
+
+
+_OBJECT_WORDS = frozenset(
+    "the a an all its their me us them every any those these each both this that".split()  # noqa: SIM905
+)  # what an imperative verb at a sentence's start takes: "Quote the clause", "List them"
+
+
+def _sentence_verb(question: str, toks: list[tuple[str, int, int]], i: int) -> bool:
+    """A common word capitalised only because it starts a sentence and followed by its object
+    ("Quote the clause.", "Cover all of them"): an instruction, not a party's name."""
+    before = question[: toks[i][1]].rstrip()
+    if before and before[-1] not in ".?!:;" or i + 1 >= len(toks):
+        return False
+    word = toks[i][0]
+    return (
+        word[:1].isupper()
+        and word[1:].islower()
+        and toks[i + 1][0].lower() in _OBJECT_WORDS
+        and english_words().word_frequency[word.lower()] >= COMMON_WORD
+    )
 
 
 @lru_cache(maxsize=1)

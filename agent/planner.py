@@ -226,8 +226,7 @@ class OfflinePlanner(BaseChatModel):
             return from_text
         hint = renewal_hint(question, p.args) if _tool_of(last) == "contract_search" else ""
         if any(k.endswith(("_from", "_to")) for k in p.args):  # "this FY", read as the calendar year
-            with clock.fiscal_year_from(_thread_fiscal(messages)):
-                hint += fiscal_hint(question)
+            hint += _fiscal_hint(question, p.args, messages)
         return _said(_caveat(unread) + self._write(question, last) + hint, unread=unread)
 
     def _of_thread(
@@ -483,7 +482,8 @@ _OFF_TOPIC = re.compile(  # what a question about a company may ask that no cont
     re.I,
 )
 _ASKS_WHICH = re.compile(
-    r"^\W*(?:(?:for|in|with|under|among|of|from)\s+)?(which|what|any|list|show|find|do|does|are there|is there|how many)\b"
+    r"^\W*(?:(?:and|also|so|ok(?:ay)?|now|then)[,]?\s+)*(?:(?:for|in|with|under|among|of|from)\s+)?"
+    r"(which|what|any|list|show|find|do|does|are there|is there|how many)\b"
     r"|\b(?:contracts|agreements|deals)\s+(?:where|in which|whose)\b"
     # "confirm in which supply agreements ...", "whether termination without cause is allowed in any of them"
     r"|\b(?:in|for)\s+which\s+(?:[\w-]+\s+){0,3}?(?:contracts|agreements|agmts|deals)\b|^\W*(?:[\w,]+\s+){0,5}?whether\b"
@@ -559,6 +559,19 @@ def _thread_fiscal(messages: Sequence[BaseMessage]) -> int:
         if isinstance(m, HumanMessage):
             start = fiscal_said(str(m.content), start)
     return start
+
+
+def _fiscal_hint(question: str, args: dict[str, Any], messages: Sequence[BaseMessage]) -> str:
+    """`fiscal_hint` of the question, or of the one before it where this turn kept its dates ("now for
+    all types please" after "... expiring in the current FY"): the thread's fiscal year read as the
+    calendar year by default, said again."""
+    with clock.fiscal_year_from(_thread_fiscal(messages)):
+        if hint := fiscal_hint(question):
+            return hint
+        asked = [str(m.content) for m in messages if isinstance(m, HumanMessage)]
+        dates = {k: v for k, v in args.items() if k.endswith(("_from", "_to"))}
+        before = {k: v for k, v in (_previous_args(messages) or {}).items() if k.endswith(("_from", "_to"))}
+        return fiscal_hint(asked[-2]) if len(asked) > 1 and dates == before else ""
 
 
 def _specific(question: str) -> bool:
@@ -995,7 +1008,8 @@ def _clause_having(question: str, p: Plan) -> AIMessage | None:
 _NAMES_THEN_ASKED = re.compile(
     r"^(?P<named>.+?)\s*(?:\s[-–—]\s|:\s)\s*(?P<asked>.+)$|"
     # no dash typed: "fusion / cpdc supply agmt how much notice to stop it rolling over"
-    rf"^(?P<named2>.+?\b(?:{DOC_WORDS})s?)\s+(?P<asked2>(?:how|what|is|are|does|do|can|could|any|who|will|would|has|have)\b.+)$",
+    rf"^(?!\W*(?:does|do|did|is|are|can|could|will|would|has|have|what|which|how|who)\b)"  # "does the X deal have"
+    rf"(?P<named2>.+?\b(?:{DOC_WORDS})s?)\s+(?P<asked2>(?:how|what|is|are|does|do|can|could|any|who|will|would|has|have)\b.+)$",
     re.I,
 )
 _YES_NO = re.compile(

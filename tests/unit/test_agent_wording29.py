@@ -147,3 +147,63 @@ def test_accounting_asked_as_advice_gets_the_facts_and_its_own_note() -> None:
 def test_a_deletion_asked_mid_message_is_declined(question: str, write: bool) -> None:
     declined = refusal(question)
     assert (declined is not None and declined.kind == "write") == write, declined
+
+
+def _planned(messages: list[Any], index: PartyIndex | None = None) -> Any:  # noqa: ANN401
+    from graph_ingest.scope import ReaderScope
+    from tests.unit.offline import offline_planner
+
+    return offline_planner(index).invoke(
+        messages, scope=ReaderScope(tenant="t").model_dump(), today=TODAY.isoformat()
+    )
+
+
+def _searched(question: str, args: dict[str, Any]) -> list[Any]:
+    import json
+
+    from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
+
+    result = {"tool": "contract_search", "total": 12, "shown": [], "filters": args}
+    call = AIMessage("", tool_calls=[{"name": "contract_search", "args": args, "id": "s1"}])
+    return [HumanMessage(question), call, ToolMessage(json.dumps(result), tool_call_id="s1", artifact=result)]
+
+
+@pytest.mark.parametrize("opener", ["And", "So", "ok,", "Also"])
+def test_which_of_those_after_an_opening_word_asks_their_text(opener: str) -> None:
+    from langchain_core.messages import AIMessage, HumanMessage
+
+    thread = [*_searched("supply deals under English law?", {"law_country": "GB"}), AIMessage("12 of them.")]
+    out = _planned(
+        [*thread, HumanMessage(f"{opener} which of those assign ownership of the IP to the buyer?")]
+    )
+    call = out.tool_calls[0]
+    assert call["name"] == "clause_search" and call["args"]["category"] == "Ip Ownership Assignment", call
+
+
+def test_how_a_figure_is_worked_out_is_asked_of_the_text() -> None:
+    from agent.clause_intent import clause_plan
+
+    planned = clause_plan(
+        "how are the distributor's commissions calculated in the Zeta reseller agreement?", []
+    )
+    assert planned is not None and "commissions calculated" in planned["query"], planned
+
+
+def test_why_it_is_asked_after_the_question_is_no_clause() -> None:
+    from agent.clause_intent import clause_plan
+
+    assert (
+        clause_plan("Which licences renew on their own? We need it for the budget section.", []) is not None
+    )
+    assert clause_plan("Which licences renew on their own? It feeds the term we model.", []) is None
+
+
+def test_an_instruction_starting_a_sentence_names_no_party() -> None:
+    from langchain_core.messages import HumanMessage
+
+    index = PartyIndex.of("Zeta Systems, Inc.", "Quote Media Holdings")
+    out = _planned([HumanMessage("Does the Zeta agreement cap liability? Quote the clause.")], index)
+    args = out.tool_calls[0]["args"]
+    assert (
+        args.get("parties") == ["Zeta Systems, Inc."] and "does" not in str(args.get("contract", "")).lower()
+    )

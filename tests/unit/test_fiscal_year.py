@@ -91,3 +91,31 @@ def test_a_month_out_of_range_is_refused_at_start(
     monkeypatch.setenv(name, value)
     with pytest.raises(ValidationError, match="(?i)month|less than or equal"):
         Settings(_env_file=None)
+
+
+def _turn(question: str, args: dict[str, object], n: int) -> list[object]:
+    import json
+
+    from langchain_core.messages import ToolMessage
+
+    result = {"tool": "contract_search", "total": 0, "shown": [], "filters": args}
+    call = AIMessage("", tool_calls=[{"name": "contract_search", "args": args, "id": f"c{n}"}])
+    return [
+        HumanMessage(question),
+        call,
+        ToolMessage(json.dumps(result), tool_call_id=f"c{n}", artifact=result),
+    ]
+
+
+def test_a_follow_up_that_keeps_a_default_fiscal_year_says_so_again() -> None:
+    from tests.unit.offline import offline_planner
+
+    dates = {"end_from": "2019-01-01", "end_to": "2019-12-31"}
+    first = _turn("licences expiring in the current FY?", {"contract_type": "License", **dates}, 1)
+    kept = [*first, AIMessage("none."), *_turn("now for every type please", dates, 2)]
+    changed = [*first, AIMessage("none."), *_turn("and in 2018?", {"end_from": "2018-01-01"}, 2)]
+    planner = offline_planner()
+    assert FISCAL_HINT.strip() in planner.invoke(kept, today=TODAY.isoformat()).content
+    assert FISCAL_HINT.strip() not in planner.invoke(changed, today=TODAY.isoformat()).content
+    set_one = planner.invoke(kept, today=TODAY.isoformat(), fiscal_start=4)  # the workspace's: nothing to say
+    assert FISCAL_HINT.strip() not in set_one.content
