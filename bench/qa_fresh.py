@@ -263,6 +263,9 @@ UNSURE = [
     r"\b(?:don't|do not) (?:have|track|record|store|hold) (?:any |that |this )?(?:data|information|field)",
     r"\bno (?:data|information|field) (?:on|about|for)\b",
     r"\bcould(?: not|n't) find anything (?:in the contracts )?to answer\b",
+    # a default the answer says it assumed, and how to correct it: "I took the fiscal year as the
+    # calendar year ...; if yours runs otherwise, say so"
+    r"\bI (?:took|assumed|read)\b[^.\n]{0,80}?\bas\b[^\n]{0,120}?\bif (?:yours|it|that|this)\b[^.\n]{0,30}?\botherwise\b",
 ]
 """Until the agent reports `unread`/`clarification`, these mark an answer that says it did not
 understand or could not use part of the question, or asks which one was meant."""
