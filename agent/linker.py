@@ -192,8 +192,8 @@ def _loose_mentions(
                 continue
             if _common_noun(toks, i, n) or (n == 1 and not slot and _modifier(toks, i, said)):
                 continue
-            if n == 1 and _sentence_verb(question, toks, i):  # "... a cap? Quote the clause.": not PC Quote
-                continue
+            if n == 1 and (_sentence_verb(question, toks, i) or _how_agreed(toks, i)):
+                continue  # "... a cap? Quote the clause.": not PC Quote; "by mutual agreement": not Mutual Corp
             inside = next(((a, b) for a, b in runs if a <= i and i + n <= b and n < b - a), None)
             if inside and not _each_word_starts_a_name(toks[inside[0] : inside[1]], index):
                 continue
@@ -331,6 +331,21 @@ def _modifier(toks: list[tuple[str, int, int]], i: int, said: str) -> bool:
     ):
         return False
     return english_words().word_frequency[word.lower()] >= COMMON_WORD
+
+
+# how a contract is agreed or ended, in a fixed phrase: "by mutual agreement", "with prior written consent"
+_HOW_AGREED = frozenset(
+    ["mutual", "mutually", "entire", "definitive", "separate", "prior", "written", "express"]
+)
+_AGREED = frozenset(
+    ["agreement", "consent", "termination", "understanding", "arrangement", "written", "accord"]
+)
+
+
+def _how_agreed(toks: list[tuple[str, int, int]], i: int) -> bool:
+    """A lower-case word of a fixed phrase saying how a contract is agreed or ended (`_HOW_AGREED`)."""
+    word = toks[i][0]
+    return word.islower() and i + 1 < len(toks) and word in _HOW_AGREED and toks[i + 1][0].lower() in _AGREED
 
 
 _OBJECT_WORDS = frozenset(

@@ -262,9 +262,9 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(?:the\s+)?current\s+fiscal\s+year\b", "this fiscal year"),
     # "... this financial year? For us that is the calendar year.": the default, said again
     (
-        r"(?<=[?.])\s*(?:for\s+us,?\s+)?(?:that|this|it|our\s+(?:fy|fiscal\s+year))\s+(?:is|=)\s+(?:just\s+)?"
+        r"(?<=[?.])\s*(?:for\s+us,?\s+)?(?:(?:that|this|it)(?:['’]s|\s+is|\s*=)|our\s+(?:fy|fiscal\s+year)\s+(?:is|=))\s+(?:just\s+)?"
         r"the\s+calendar\s+year\s*\.?",
-        "",
+        " our fiscal year is the calendar year.",  # a definition, read (and no note that it was assumed)
     ),
     # an amount named by what it is to the team: "our $250k materiality threshold", "the 1m approval limit"
     (
@@ -1582,6 +1582,9 @@ _FISCAL_SAID = re.compile(
     r"\b(?:this|current|next|last|previous|prior|coming)\s+(?:fy|fiscal\s+year)\b|\b(?:fytd|fy\s+to\s+date)\b",
     re.I,
 )
+_CALENDAR_SAID = re.compile(
+    r"\b(?:is|=|means|runs)\s+(?:just\s+)?the\s+calendar\s+year\b", re.I
+)  # "for us that is ..."
 FISCAL_HINT = (
     "\n_I took the fiscal year as the calendar year (January to December); if yours runs otherwise, say "
     "so, e.g. “our FY runs April to March”._"

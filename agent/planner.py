@@ -482,8 +482,8 @@ _OFF_TOPIC = re.compile(  # what a question about a company may ask that no cont
     re.I,
 )
 _ASKS_WHICH = re.compile(
-    r"^\W*(?:(?:and|also|so|ok(?:ay)?|now|then)[,]?\s+)*(?:(?:for|in|with|under|among|of|from)\s+)?"
-    r"(which|what|any|list|show|find|do|does|are there|is there|how many)\b"
+    r"^\W*(?:(?:for|in|with|under|among|of|from)\s+)?(which|what|any|list|show|find|do|does|are there|is there|how many)\b"
+    r"|^\W*(?:(?:and|also|so|ok(?:ay)?|now|then)[,]?\s+)+(?:which|any)\s+of\s+(?:those|them|these)\b"  # "And which of those"
     r"|\b(?:contracts|agreements|deals)\s+(?:where|in which|whose)\b"
     # "confirm in which supply agreements ...", "whether termination without cause is allowed in any of them"
     r"|\b(?:in|for)\s+which\s+(?:[\w-]+\s+){0,3}?(?:contracts|agreements|agmts|deals)\b|^\W*(?:[\w,]+\s+){0,5}?whether\b"

@@ -207,3 +207,25 @@ def test_an_instruction_starting_a_sentence_names_no_party() -> None:
     assert (
         args.get("parties") == ["Zeta Systems, Inc."] and "does" not in str(args.get("contract", "")).lower()
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "linked"),
+    [
+        ("which alliances end only by mutual consent?", False),
+        ("licences that need prior written consent to assign", False),
+        ("what do we have with Mutual Insurance?", True),
+        ("which contracts can be terminated by mutual agreement?", False),
+    ],
+)
+def test_how_a_contract_is_agreed_names_no_party(question: str, linked: bool) -> None:
+    index = PartyIndex.of("Mutual Insurance Corporation of America", "Prior Industries LLC")
+    read = plan(expand_shorthand(question), index, None, TODAY)
+    assert bool(read.args.get("parties")) == linked, read.args
+
+
+def test_an_opening_word_before_how_many_is_no_question_about_text() -> None:
+    from langchain_core.messages import HumanMessage
+
+    out = _planned([HumanMessage("ok so how many deals is outside counsel the owner on?")])
+    assert not out.tool_calls or out.tool_calls[0]["name"] != "clause_search", out.tool_calls

@@ -48,6 +48,9 @@ def test_the_workspace_fiscal_year_reads_this_fy(question: str, start: int, wind
 def test_a_set_fiscal_year_needs_no_hint_and_the_calendar_default_says_so() -> None:
     question = "how many contracts expire this FY?"
     assert fiscal_hint(question) == FISCAL_HINT
+    said = "what did we sign this financial year? For us that's just the calendar year."
+    assert fiscal_hint(said) == ""  # said, not assumed
+    assert _window(said, 4) == ("2019-01-01", "2019-12-31")  # and it wins over the workspace's
     with clock.fiscal_year_from(7):
         assert fiscal_hint(question) == ""
 
