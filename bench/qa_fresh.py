@@ -1,8 +1,8 @@
 """Fresh question-answering benchmark (issue #12): 200+ natural questions, truth computed from the data.
 
     python -m bench.qa_fresh [--data JSON] [--spans JSON] [--texts DIR] [--only CLASS ...]
-                             [--set fresh|user|user2|...|user27|user28|all]
-                             [--split dev|held_out|user|user2|...|user27|user28]
+                             [--set fresh|user|user2|...|user27|user28|user29|all]
+                             [--split dev|held_out|user|user2|...|user27|user28|user29]
                              [--report JSONL] [--rejudge JSONL] [--dry-run]
 
 `--set user` asks the user-written set of `bench.qa_user_questions` (split "user", its own table
@@ -33,8 +33,9 @@
 `--set user25` the twenty-fifth one of `bench.qa_user25_questions` (split "user25", written unseen likewise),
 `--set user26` the twenty-sixth one of `bench.qa_user26_questions` (split "user26", written unseen likewise),
 `--set user27` the twenty-seventh one of `bench.qa_user27_questions` (split "user27", written unseen likewise),
-`--set user28` the twenty-eighth one of `bench.qa_user28_questions` (split "user28", written unseen likewise);
-`--set fresh` the questions below; `all` (the default) all twenty-nine. The clause indexing covers
+`--set user28` the twenty-eighth one of `bench.qa_user28_questions` (split "user28", written unseen likewise),
+`--set user29` the twenty-ninth one of `bench.qa_user29_questions` (split "user29", written unseen likewise);
+`--set fresh` the questions below; `all` (the default) all thirty. The clause indexing covers
 `CLAUSE_CONTRACTS` and the clause contracts of every set of `USER_SETS`.
 
 Needs the demo graph in the database the settings point at (`clausebot db start`, `clausebot ingest
@@ -187,6 +188,7 @@ from bench.qa_user25_questions import USER25_CLAUSE_CONTRACTS, user25_questions
 from bench.qa_user26_questions import USER26_CLAUSE_CONTRACTS, user26_questions
 from bench.qa_user27_questions import USER27_CLAUSE_CONTRACTS, user27_questions
 from bench.qa_user28_questions import USER28_CLAUSE_CONTRACTS, user28_questions
+from bench.qa_user29_questions import USER29_CLAUSE_CONTRACTS, user29_questions
 from bench.qa_user_questions import USER_CLAUSE_CONTRACTS, user_questions
 from bot.slack_text import to_plain
 from core.contract_types import CONTRACT_TYPES
@@ -1015,6 +1017,9 @@ USER_SETS = {  # split -> its set
     ),
     "user28": UserSet(
         "Twenty-eighth user-written set (written unseen)", user28_questions, USER28_CLAUSE_CONTRACTS
+    ),
+    "user29": UserSet(
+        "Twenty-ninth user-written set (written unseen)", user29_questions, USER29_CLAUSE_CONTRACTS
     ),
 }
 
