@@ -568,16 +568,10 @@ def _place_args(text: str, today: date | None = None) -> tuple[dict[str, str], s
     args: dict[str, str] = {}
     places = _listed_laws(text, find_places(text, today))
     run = 0  # party countries listed one after another so far ("Nigeria, Kazakhstan, the UAE and ...")
+    region_read = False  # a region read as the party's country: a country of it named after it narrows it
     for i, place in enumerate(places):
         if (aside := _ASIDE.search(text[: place.start])) and (after := _ASIDE_END.match(text, place.end)):
-            # "leaving Delaware aside, which states' laws ...": every one but that place
-            law = place.is_law or place.subdivision or _LAWS.search(text)
-            slot = (
-                ("law_state_not" if place.subdivision else "law_country_not") if law else "party_country_not"
-            )
-            if slot not in args:
-                args[slot] = place.subdivision or place.country
-                text = text[: aside.start()] + " " * (after.end() - aside.start()) + text[after.end() :]
+            text = _set_aside(text, place, aside, after, args)
             continue
         if place.region and (
             _NEGATED_PLACE.search(text[: place.start]) or _ASIDE.search(text[: place.start])
@@ -587,17 +581,8 @@ def _place_args(text: str, today: date | None = None) -> tuple[dict[str, str], s
             text = also  # "excluding Delaware and NY", "neither NY nor California law": both left out
             continue
         if neg := _NEGATED_PLACE.search(text[: place.start]):  # "non-US", "outside the UK": never that filter
-            negated, place = _negated_place(text, place, neg)
-            if negated and args.get(negated, place.subdivision or place.country) == (
-                place.subdivision or place.country
-            ):  # read once, or said twice ("outside the US ... foreign")
-                args[negated] = place.subdivision or place.country
-                text = text[: place.start] + " " * (place.end - place.start) + text[place.end :]
-                text = (
-                    _NEGATED_PLACE.sub(lambda m: " " * len(m.group(0)), text[: place.start])
-                    + text[place.start :]
-                )
-            continue  # a party's country: left unread, and said so (no filter excludes them)
+            text = _left_out_place(text, place, neg, args)
+            continue
         if place.country == "US" and not place.subdivision and _STATES_OF.match(text, place.end):
             text = text[: place.start] + " " * (place.end - place.start) + text[place.end :]
             continue  # "per US state": the dimension's name, not a filter
@@ -608,6 +593,12 @@ def _place_args(text: str, today: date | None = None) -> tuple[dict[str, str], s
             place = places[i] = dataclasses.replace(place, is_law=True)
         slot = "law_country" if place.is_law else "party_country"
         said = (place.country, place.subdivision) if place.is_law else (place.country, None)
+        if region_read and (inside := _in_region(text, places, i, args)) is not None:
+            if inside:
+                text = inside
+                continue  # "in Europe (UK and Switzerland included)": in the region already, said again
+            region_read = False  # "the Asia book: a party in China, Hong Kong or Japan": those, not all Asia
+        region_read = region_read or bool(place.region and not place.is_law)
         between = text[places[i - 1].end : place.start] if i else ""
         if (
             slot == "party_country"
@@ -637,6 +628,70 @@ def _place_args(text: str, today: date | None = None) -> tuple[dict[str, str], s
         start = places[i - 1].end if listing else place.start  # a listed place: its "or" is read too
         text = text[:start] + " " * (place.end - start) + text[place.end :]
     return args, text
+
+
+def _left_out_place(text: str, place: Place, neg: re.Match[str], args: dict[str, str]) -> str:
+    """ "non-US", "outside the UK": the slot that leaves the place out (read once, or said twice:
+    "outside the US ... foreign"); the text with it read. A party's country it cannot leave out stays
+    unread, and is said."""
+    negated, place = _negated_place(text, place, neg)
+    said = place.subdivision or place.country
+    if not negated or args.get(negated, said) != said:
+        return text
+    args[negated] = said
+    text = text[: place.start] + " " * (place.end - place.start) + text[place.end :]
+    return _NEGATED_PLACE.sub(lambda m: " " * len(m.group(0)), text[: place.start]) + text[place.start :]
+
+
+def _set_aside(
+    text: str, place: Place, aside: re.Match[str], after: re.Match[str], args: dict[str, str]
+) -> str:
+    """ "leaving Delaware aside, which states' laws ...": every one but that place (once); the text with
+    it read."""
+    law = place.is_law or place.subdivision or _LAWS.search(text)
+    slot = ("law_state_not" if place.subdivision else "law_country_not") if law else "party_country_not"
+    if slot in args:
+        return text
+    args[slot] = place.subdivision or place.country
+    return text[: aside.start()] + " " * (after.end() - aside.start()) + text[after.end() :]
+
+
+# "(UK and Switzerland included)", "incl. the UK", "UK too": a country said to be in the region read before
+_INCLUDED = re.compile(r"\s*\)?\s*(?:(?:are|is)\s+)?(?:includ\w*|incl\b\.?|too\b|as\s+well\b|also\b)", re.I)
+
+
+def _in_region(text: str, places: list[Place], i: int, args: dict[str, str]) -> str | None:
+    """A party's country named after a region read as the party's country, and in it: said to be
+    included ("Europe (UK and Switzerland included)", "Europe, incl. the UK"): the text with it read;
+    named apart from it ("the Asia book: a party in China or Japan"): "" and the region dropped, so
+    the countries named are the filter; None for any other place."""
+    place = places[i]
+    if place.is_law or place.region or place.country not in options(args.get("party_country") or ""):
+        return None
+    if places[i - 1].region and re.fullmatch(
+        r"\s*(?:,|or|and|&|/)\s*", text[places[i - 1].end : place.start]
+    ):
+        return None  # "Asia or Japan": listed with it
+    if (m := _INCLUDED.match(text, place.end)) or _INCLUDED_BEFORE.search(text, 0, place.start):
+        end = m.end() if m else place.end
+        return text[: place.start] + " " * (end - place.start) + text[end:]
+    if _INCLUDED.match(_and_more(text, places, i)):
+        return text[: place.start] + " " * (place.end - place.start) + text[place.end :]
+    del args["party_country"]
+    return ""
+
+
+_INCLUDED_BEFORE = re.compile(r"\b(?:includ(?:ing|es)|incl\b\.?)\s*(?:the\s+)?$", re.I)
+
+
+def _and_more(text: str, places: list[Place], i: int) -> str:
+    """The text after the run of places listed from `places[i]` on ("UK and Switzerland included": " included")."""
+    end = places[i].end
+    for nxt in places[i + 1 :]:
+        if not re.fullmatch(r"\s*(?:,|and|or|&|/)?\s*(?:the\s+)?", text[end : nxt.start], re.I):
+            break
+        end = nxt.end
+    return text[end:]
 
 
 _LEFT_OUT_TOO = re.compile(r"\s*,?\s*(?:and|or|nor|&|/)?\s*(?:the\s+)?", re.I)

@@ -192,6 +192,8 @@ def _loose_mentions(
                 continue
             if _common_noun(toks, i, n) or (n == 1 and not slot and _modifier(toks, i, said)):
                 continue
+            if n == 1 and i and used[i - 1] and _plain_word(toks[i][0]):
+                continue  # "the AIG capital maintenance agreement": a word describing AIG's contract
             if n == 1 and (_sentence_verb(question, toks, i) or _how_agreed(toks, i)):
                 continue  # "... a cap? Quote the clause.": not PC Quote; "by mutual agreement": not Mutual Corp
             inside = next(((a, b) for a, b in runs if a <= i and i + n <= b and n < b - a), None)
@@ -340,6 +342,11 @@ _HOW_AGREED = frozenset(
 _AGREED = frozenset(
     ["agreement", "consent", "termination", "understanding", "arrangement", "written", "accord"]
 )
+
+
+def _plain_word(word: str) -> bool:
+    """A lower-case common English word ("capital", "software")."""
+    return word.islower() and english_words().word_frequency[word] >= COMMON_WORD
 
 
 def _how_agreed(toks: list[tuple[str, int, int]], i: int) -> bool:

@@ -58,8 +58,41 @@ _ROLE_DAY = (
     r"measurement\s+date|valuation\s+date"
 )
 _ROLE_PERIOD = (
-    r"(?:period|year)\s+(?:under|being)\s+(?:audit|review)(?:ed)?|audit(?:ed)?\s+period|reporting\s+period"
+    r"(?:period|year)\s+(?:under|being)\s+(?:audit|review)(?:ed)?|audit(?:ed)?\s+period|reporting\s+period|"
+    r"(?:(?:next|current|this|last|previous|our|the)\s+)*(?:[\w&-]+\s+)?policy\s+year"
 )
+# a day named by its role that is only read with its date: "since last renewal on 1 October 2018"
+_ROLE_GIVEN = (
+    r"(?:our\s+)?(?:last|previous|latest)\s+(?:policy\s+)?renewal|(?:policy\s+)?inception|"
+    r"expiry\s+of\s+(?:our|the)\s+(?:current\s+)?polic(?:y|ies)"
+)
+# a US state's law by its people's name ("Californian law")
+_STATE_PEOPLE = {
+    "Californian": "California",
+    "Texan": "Texas",
+    "Floridian": "Florida",
+    "Nevadan": "Nevada",
+    "Arizonan": "Arizona",
+    "Virginian": "Virginia",
+    "Pennsylvanian": "Pennsylvania",
+    "Minnesotan": "Minnesota",
+    "Oregonian": "Oregon",
+    "Ohioan": "Ohio",
+    "Coloradan": "Colorado",
+    "Louisianan": "Louisiana",
+    "Georgian": "Georgia",
+    "Alabamian": "Alabama",
+    "Oklahoman": "Oklahoma",
+    "Iowan": "Iowa",
+    "Nebraskan": "Nebraska",
+    "Kansan": "Kansas",
+    "Missourian": "Missouri",
+    "Illinoisan": "Illinois",
+    "Michigander": "Michigan",
+    "Utahn": "Utah",
+    "Delawarean": "Delaware",
+    "Marylander": "Maryland",
+}
 _ROLE_TERM = re.compile(rf"(?:{_ROLE_DAY}|{_ROLE_PERIOD})", re.I)
 
 
@@ -366,9 +399,15 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # a day named by its role and then given: "after year-end (12/31/2018)", "as of the balance sheet date
     # of 31 Dec 2018": that day; with a longer gloss ("the period under audit (FY2018, i.e. ...)"), the gloss
     (
-        rf"\b(?:the\s+)?(?:{_ROLE_DAY}|{_ROLE_PERIOD})\s*(?:\(\s*(?:i\.?e\.?,?\s*|=\s*)?|,\s*(?:i\.?e\.?,?\s*)?|"
-        rf"(?:of|is|was|being|[:=])\s+)(?P<day>{FULL_DATE})(?:\s*\))?",
+        rf"\b(?:the\s+)?(?:{_ROLE_DAY}|{_ROLE_PERIOD}|{_ROLE_GIVEN})\s*(?:\(\s*(?:i\.?e\.?,?\s*|=\s*)?|,\s*(?:i\.?e\.?,?\s*)?|"
+        rf"(?:of|is|was|on|being|[:=])\s+)(?P<day>{FULL_DATE})(?:\s*\))?",
         r"\g<day>",
+    ),
+    # a period named and then given: "the cyber policy year runs 1 April 2019 to 31 March 2020"
+    (
+        rf"\b(?:the\s+)?(?:{_ROLE_PERIOD})\s+(?:runs|is|goes|=)\s+(?:from\s+)?"
+        rf"(?P<span>(?:{FULL_DATE})\s*(?:-|–|to|through|until)\s*(?:{FULL_DATE}))",
+        r"from \g<span>",
     ),
     (rf"\b(?:the\s+)?(?:{_ROLE_DAY}|{_ROLE_PERIOD})\s*(?=\()", ""),
     # ... and not given: one term no filter reads, said back ("between the balance sheet date and today")
@@ -404,10 +443,27 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # the pipeline.", "... Japanese partners? I'm meeting a couple of them next week."): not a constraint
     (
         r"(?<=\?)\s+(?:(?:=>|->|→|—|–|-)\s*)?(?:i'm|i\s+am|i've|i\s+have|i\s+need|i\s+want|we're|we\s+are|we\s+need|trying|need|"
+        r"it\s+(?:drives|feeds|informs|goes\s+into|is\s+for)|(?:this|that)(?:['’]s|\s+is)\s+for|relevant\s+to|"
         # "just checking" says why; "just the sponsorship deals" narrows the question and is read
         r"just(?!\s+(?:the|those|these|our|ones?|only)\b)|fyi|for\s+context|because|as\s+i|so\s+i)\b[^?]*$",
         "",
     ),
+    # "... in the last 6 months? Warranty tails I'd need to flag to underwriters.": why, said after the
+    # question (not "... ? Only the ones I'd need to renew.": a constraint, kept and read)
+    (
+        r"(?<=\?)\s+(?![^?]*\b(?:only|just|except|excluding|without|not|but|unless|limit\w*)\b)"
+        r"(?:[\w'’&-]+\s+){0,4}?(?:i['’]d|i\s+would|we['’]d|we\s+would|i['’]ll|we['’]ll)\s+(?:need|have|want|like)\s+to\b[^?]*$",
+        "",
+    ),
+    # "switch to California", "change it to 2018": the slot it names replaced, as "what about ...?"
+    (
+        r"^\W*(?:(?:ok(?:ay)?|now|and)[,]?\s+)?(?:switch|change|swap|flip)\s+(?:it\s+|that\s+|this\s+|over\s+)*to\b",
+        "what about",
+    ),
+    # a state's law by its people's name: "Californian law", "Texan law"
+    (rf"\b({'|'.join(_STATE_PEOPLE)})\s+(?=law\b)", lambda m: _STATE_PEOPLE[m.group(1).capitalize()] + " "),
+    (r"(\d\s*(?:k|m|mm|mn|bn|million|billion)?)\s*-\s*plus\b", r"\1+"),  # "$1m-plus contracts"
+    (r"\b(?:sit|sits|sitting|fall|falls|falling)\s+under\b", "under"),  # "sit under Californian law"
     # a risk team's words: "third parties" are parties (not "third party beneficiary"), "foreign" is
     # outside the US, "dormant" contracts have ended
     (r"\bthird[- ]part(y|ies)\b(?!\s*beneficiar)", r"part\1"),

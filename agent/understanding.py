@@ -124,7 +124,7 @@ _CONTEXT = re.compile(
     r"(?:the|our|my|this|a|an|next|today['’]?s)\b|"
     r"(?:[\w'’]+\s+){1,3}(?:asked|asks|flagged|flags|wants?|needs?|requested|requests|raised|noted|says?|said)\b|"
     r"(?:[\w'’-]+\s+){0,3}(?:check|review|audit|walkthrough|exercise|request|reconciliation|testing|tie-?out|"
-    r"rollforward|roll-forward|sampling|procedures?)\s*[:\-–—]|"
+    r"rollforward|roll-forward|sampling|procedures?|exposures?|book|submission|schedule|register)\s*[:\-–—]|"
     rf"{_AUDIENCE.pattern})",
     re.I,
 )
@@ -249,7 +249,7 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
             # at the start of the message or of a sentence or clause in it ("... are duplicates - delete one")
             rf"(?:^|[.!?;:]\s+|\s[-–—]+\s+)\W*{_PLEASE}(?:(?:can|could|would|will) {_YOU}|go ahead and\s+|"
             rf"i(?:'d like| want) you to\s+)?"
-            rf"(delete|remove|erase|purge|wipe|drop|destroy|update|change|modify|edit|rename|overwrite|"
+            rf"(delete|remove|erase|purge|wipe|drop|destroy|update|change|modify|edit|rename|overwrite|log|record|register|"
             rf"insert|add|create|merge|mark|set|move|archive|unarchive|cancel|push|extend|postpone|prepone|shorten|"
             rf"lengthen|amend|correct|fix|replace|bump|nuke|scrap|trash|ditch|zap|kill|axe|tag|label|classify|"
             rf"categori[sz]e|re-?tier|rate)(?![-’'\w])"
@@ -389,6 +389,18 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
         "up. I can show what a contract says about it, e.g. “Which law governs the Acme agreement, and "
         "what does its dispute clause say?”",
     ),
+    RefusalRule(  # the insurance market: what a broker or insurer would quote or charge
+        "out_of_domain",
+        re.compile(
+            r"\bpremiums?\b[^?]{0,60}\b(?:quote[sd]?|likely|cost|charge[sd]?|estimate[sd]?|expect\w*|pay)\b|"
+            r"\bwhat\s+(?:premium|rate)\s+(?:is|will|would|should|might|could)\b|"
+            r"\b(?:broker|insurer|underwriters?)\s+(?:is\s+)?(?:likely\s+)?(?:to\s+)?(?:quote|charge|price)\b",
+            re.I,
+        ),
+        "I can't give insurance quotes or premiums, or say what a broker or insurer would charge: I only "
+        "read the contracts. I can give the figures a submission needs, e.g. “What is the total value of "
+        "our supply agreements?” or “Which contracts have uncapped liability?”",
+    ),
     RefusalRule(  # what a finance system records about a contract, not the contract itself
         "not_recorded",
         re.compile(
@@ -432,6 +444,13 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
             # a certificate on file (not "does it require a certificate of insurance?": a clause)
             r"\b(?:certificates?\s+of\s+insurance|insurance\s+cert(?:ificate)?s?|(?-i:COIs?))\b"
             r"(?=[^?]{0,40}\b(?:expir\w*|on\s+file|received|lapse[sd]?|up\s+to\s+date|outstanding|missing)\b)|"
+            r"\b(?:sent|provided|delivered|received|got|given|supplied)\s+(?:us\s+)?(?:an?\s+|the\s+|their\s+|its\s+|any\s+)?"
+            r"(?:(?:up[- ]to[- ]date|current|new|renewed)\s+)?(?:certificates?\s+of\s+insurance|insurance\s+cert(?:ificate)?s?|(?-i:COIs?))\b|"
+            # the insurance programme around a contract: its insurer, policy, claims
+            r"\binsurers?\s+(?:on\s+(?:file|record)|of\s+record)\b|\bis\s+the\s+insurer\b|"
+            r"\b(?:which|what|who)\s+(?:is\s+|are\s+)?(?:the\s+|our\s+)?(?:insurers?|insurance\s+(?:carriers?|compan(?:y|ies))|brokers?)\b|"
+            r"\bpolicy\s+(?:numbers?|nos?\b\.?|#)|\bclaims?\s+(?:notified|made|filed|history|experience|record)\b|"
+            r"\b(?:loss|claims)\s+runs?\b|\b(?:risk|heat[- ]?map)\s+(?:ratings?|scores?)\b|\bon\s+(?:the|our)\s+heat[- ]?map\b|"
             # what happened to a contract after it was signed: ended early, a notice served, a dispute
             r"\b(?:terminated|ended|cancell?ed)\s+(?:early|prematurely|before\s+(?:their|its|the)\s+(?:scheduled\s+)?"
             r"(?:end|expiry|expiration)(?:\s+date)?)\b|\bearly\s+terminations?\b|"

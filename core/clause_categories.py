@@ -198,6 +198,8 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\b(?:uncapped|unlimited|unbounded)\b.{0,20}\bexposure\b|\bexposure\b.{0,20}\b(?:uncapped|unlimited|not capped)\b",
         r"\b(?:outside|above|beyond|excluded\s+from|carved?\s+out\s+(?:of|from)|not\s+subject\s+to)\s+(?:the\s+|that\s+|this\s+)?"
         r"(?:liability\s+)?caps?\b",
+        # "any carve-outs where it's uncapped?": the exceptions to a cap
+        r"\bcarve[- ]?outs?\b.{0,30}\b(?:uncapped|unlimited|not\s+capped)\b|\b(?:it['’]s|it\s+is)\s+(?:uncapped|not\s+capped)\b",
     ),
     "Non-Compete": (
         r"\bnon-?compet\w*",
@@ -360,7 +362,12 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\b(?:not|never|no)[- ](?:to )?(?:challeng|contest|dispute|attack)\w*\b",
         r"\b(?:challeng|contest)\w*\b.{0,40}\b(?:rights?|marks?|patents?|trade ?marks?|ip|intellectual property)\b",
     ),
-    "Third Party Beneficiary": (r"\bthird[- ]part(?:y|ies)\b.{0,20}\bbeneficiar\w*", r"\bbeneficiar\w*"),
+    "Third Party Beneficiary": (
+        r"\bthird[- ]part(?:y|ies)\b.{0,20}\bbeneficiar\w*",
+        r"\bbeneficiar\w*",
+        # "do any give a third party rights to enforce the contract?"
+        r"\bthird[- ]part(?:y|ies)\b.{0,40}\b(?:enforce|rights?\s+under|benefit\s+of)\b",
+    ),
     "Competitive Restriction Exception": (
         r"\bexceptions?\b.{0,30}\b(?:non-?compet\w*|exclusiv\w*|restrict\w*)",
         r"\bcarve[- ]?outs?\b.{0,60}\bcompet\w*",
