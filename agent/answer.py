@@ -6,6 +6,7 @@ searched ("I could not find any Hosting contracts with ...").
 
 from __future__ import annotations
 
+import calendar
 import re
 from collections.abc import Callable
 from datetime import date
@@ -718,6 +719,8 @@ _GROUPS = {
     "law_state": "governing-law state",
     "party_country": "party country",
     "clause_type": "clause type",
+    "fiscal_year": "fiscal year",
+    "fiscal_quarter": "fiscal quarter",
 }
 
 
@@ -753,6 +756,8 @@ def _read_aggregate(result: dict[str, Any]) -> str:
     )
     group = result.get("group_by", "none")
     by = "" if group == "none" else f" · per {_GROUPS.get(group, group.replace('_', ' '))}"
+    if start := result.get("fiscal_start"):  # "per fiscal year (from April)"
+        by += f" (from {calendar.month_name[start]})"
     return f"{head} {what}{by}"
 
 

@@ -29,6 +29,7 @@ from agent.phrases import (
     find_dates,
     find_money,
     find_relative_dates,
+    fiscal_said,
     foreign_amounts,
     joined,
     listed,
@@ -37,6 +38,7 @@ from agent.phrases import (
 )
 from agent.places import Place, find_places, us_states
 from agent.understanding import audience_end, preamble_end, unread_phrases
+from core import clock
 from core.clause_categories import FAMILIES
 from core.contract_types import CONTRACT_TYPES
 from graph_ingest.extract.parties import ROLE_WORDS
@@ -672,7 +674,8 @@ def _in_region(text: str, places: list[Place], i: int, args: dict[str, str]) -> 
         r"\s*(?:,|or|and|&|/)\s*", text[places[i - 1].end : place.start]
     ):
         return None  # "Asia or Japan": listed with it
-    if (m := _INCLUDED.match(text, place.end)) or _INCLUDED_BEFORE.search(text, 0, place.start):
+    glossed = places[i - 1].region and _GLOSS_OPENS.fullmatch(text[places[i - 1].end : place.start])
+    if (m := _INCLUDED.match(text, place.end)) or _INCLUDED_BEFORE.search(text, 0, place.start) or glossed:
         end = m.end() if m else place.end
         return text[: place.start] + " " * (end - place.start) + text[end:]
     if _INCLUDED.match(_and_more(text, places, i)):
@@ -681,6 +684,9 @@ def _in_region(text: str, places: list[Place], i: int, args: dict[str, str]) -> 
     return ""
 
 
+_GLOSS_OPENS = re.compile(
+    r"\s*\(\s*(?:e\.?g\.?,?\s*|i\.?e\.?,?\s*|incl\w*\.?\s*)?(?:the\s+)?", re.I
+)  # "the EU (UK ..."
 _INCLUDED_BEFORE = re.compile(r"\b(?:includ(?:ing|es)|incl\b\.?)\s*(?:the\s+)?$", re.I)
 
 
@@ -1785,12 +1791,39 @@ _NOT_A_FEE = r"(?!\s+(?:[\w-]+\s+)?(?:fees?|payments?|royalt\w+|rent|charges?|co
 # which date a period groups by: "by effective year", "per expiry quarter"
 _DATE_KIND = (
     r"(?:effective|start(?:ing)?|signing|signature|execution|commencement|end(?:ing)?|expiry|expiration|termination|"
-    r"renewal|calendar|contract)"
+    r"renewal|calendar|contract|fiscal|financial)"
 )
+
+
+# counts per fiscal year: "FY-wise", "per financial year", "in each of the last 3 policy years"
+_FISCAL_GROUP = re.compile(
+    r"\b(?:fy|fiscal\s+year|policy\s+year)s?[- ]?wise\b|"
+    r"\b(?:per|by|each|every)\s+(?:fy|fiscal\s+year|policy\s+year)\b|"
+    r"\beach\s+of\s+the\s+(?:last\s+|past\s+|next\s+)?(?:\w+\s+)?(?:fys|fiscal\s+years|policy\s+years)\b",
+    re.I,
+)
+_FISCAL_NAMED = re.compile(r"\b(?:fy|fiscal|policy\s+year)", re.I)
+
+
+def _fiscal_group(low: str, unit: str | None) -> dict[str, Any] | None:
+    """`group_by` a fiscal year or quarter where the question counts per fiscal year ("FY-wise"), or
+    per quarter of one ("quarter-wise for the current FY"), and the fiscal year is not the calendar's
+    (the workspace's, the thread's or the question's: `fiscal_said`); None otherwise."""
+    start = fiscal_said(low, clock.fiscal_start())
+    if start == 1:
+        return None
+    if unit is None and _FISCAL_GROUP.search(low):
+        unit = "quarter" if re.search(r"\bquarter", low) else "year"
+    elif unit not in ("year", "quarter") or not _FISCAL_NAMED.search(low):
+        return None
+    return {"group_by": f"fiscal_{unit}", "fiscal_start": start}
 
 
 def _grouped(low: str, desc: bool) -> Intent | None:
     agg = "contract_aggregate"
+    if fiscal := _fiscal_group(low, None):
+        args = {"date_field": _date_field(low), "descending": False, "limit": 60, "order_by": "group"}
+        return agg, "distribution", {**fiscal, **args, **_metric_of(low)}
     for unit, adverb in (("year", "yearly|annual(?:ly)?"), ("quarter", "quarterly"), ("month", "monthly")):
         adverb = f"(?:{adverb}){_NOT_A_FEE}"  # "the annual fee": a value, not counts per year
         each = rf"\b(per|by|each|every)\s+(?:{_DATE_KIND}\s+)?{unit}\b"  # "by effective year", "per expiry quarter"
@@ -1801,6 +1834,7 @@ def _grouped(low: str, desc: bool) -> Intent | None:
                 "groups" if not every else "distribution",
                 {
                     "group_by": unit,
+                    **(_fiscal_group(low, unit) or {}),  # "quarter-wise for the current FY": its quarters
                     "date_field": _date_field(low),
                     "descending": desc,
                     "limit": 5 if not every else 60,

@@ -1626,6 +1626,7 @@ _SPLIT_FISCAL = re.compile(
     r"(?:(?:current|this)\s+)?(?:fy|fiscal\s+(?:year\s+)?)\s*['’]?(?P<a>(?:19|20)?\d{2})\s*[-–/]\s*(?P<b>(?:19|20)?\d{2})(?![\d/.-])",
     re.I,
 )
+_FISCAL_TO = re.compile(r"\s*(?:to|through|thru|until|till|-|–|—)\s*", re.I)
 SPLIT_FISCAL_START = 4  # the first month of a fiscal year named by two years ("FY 2018-19"), unless said
 # "Q2 of this FY": a quarter of the fiscal year around today (or the next or last one)
 _FISCAL_QUARTER = re.compile(
@@ -1635,7 +1636,8 @@ _FISCAL_QUARTER = re.compile(
 
 
 _FISCAL_SAID = re.compile(
-    r"\b(?:this|current|next|last|previous|prior|coming)\s+(?:fy|fiscal\s+year)\b|\b(?:fytd|fy\s+to\s+date)\b",
+    r"\b(?:this|current|next|last|previous|prior|coming)\s+(?:fy|fiscal\s+year)\b|\b(?:fytd|fy\s+to\s+date)\b|"
+    r"\b(?:per|by|each|every)\s+(?:fy|fiscal\s+year)\b|\bfy[- ]?wise\b",  # counted per fiscal year
     re.I,
 )
 _CALENDAR_SAID = re.compile(
@@ -1677,6 +1679,16 @@ def _split_fiscal(text: str, start: int, today: date, found: list[DateFilter]) -
         first = date(_year(m["a"]), start, 1)
         found.append(_fiscal_span(first, m["q"], text, m))
         text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
+    for i in range(len(spans) - 1):  # "from FY 2016-17 to FY 2018-19": one span, from the first to the last
+        a, b = spans[i], spans[i + 1]
+        gap = text[a.end() : b.start()]
+        between = re.fullmatch(r"\s*and\s*", gap, re.I) and re.search(
+            r"\bbetween\s+(?:the\s+)?$", text[: a.start()], re.I
+        )
+        if not (a["q"] or b["q"]) and (_FISCAL_TO.fullmatch(gap) or between):
+            last, first = found[-1 - i], found[-2 - i]  # found in reverse order: b's, then a's
+            found[-2 - i : len(found) - i] = [DateFilter(first.field, last.start, first.end)]
+            break
     while m := _FISCAL_QUARTER.search(text):
         this = _fiscal_year(today.year + (today.month >= start and start != 1), start)[0]
         offset = {"next": 1, "coming": 1, "last": -1, "previous": -1}.get(m.group(2).lower(), 0)

@@ -86,7 +86,7 @@ def _lexicon() -> dict[str, tuple[str, str | None]]:
             if name.lower() not in _NOT_COUNTRIES and "," not in name:
                 lex[name.lower()] = (c.alpha_2, None)
     for alias, code in COUNTRY_ALIASES.items():
-        if alias not in ("us", "u.s.", "prc", "bvi") and alias not in _NOT_COUNTRIES:
+        if alias not in ("us", "u.s.", "prc", "bvi", "hk", "nz") and alias not in _NOT_COUNTRIES:
             lex[alias] = (code, None)
     lex.update({"u.s.": ("US", None), "u.s.a.": ("US", None)})
     for demonym, code in DEMONYMS.items():
@@ -119,8 +119,8 @@ def _pattern() -> re.Pattern[str]:
 
 _CODE_RE = re.compile(r"(?<![\w.])(US|USA|UK|PRC|BVI|UAE|KSA|[A-Z]{2})(?![\w])")
 # countries by a code read in capitals only (in lower case they are words or too unsure): China, the
-# British Virgin Islands, the United Arab Emirates, Saudi Arabia
-_CAPITALS_ONLY = frozenset({"PRC", "BVI", "UAE", "KSA"})
+# British Virgin Islands, the United Arab Emirates, Saudi Arabia, Hong Kong, New Zealand
+_CAPITALS_ONLY = frozenset({"PRC", "BVI", "UAE", "KSA", "HK", "NZ"})
 # a state's code in any case right before "law" ("ny law", "tx-law"), unless it is also a common word
 _CODE_BEFORE_LAW = re.compile(r"(?<![\w.])([a-z]{2})(?=\s*-?\s*laws?\b)", re.I)
 _WORD_CODES = frozenset({"IN", "OR", "ME", "OH", "OK", "HI"})

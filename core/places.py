@@ -32,6 +32,8 @@ COUNTRY_ALIASES = {
     "england and wales": "GB",
     "hong kong": "HK",
     "hong kong sar": "HK",
+    "hk": "HK",
+    "nz": "NZ",
     "prc": "CN",
     "people's republic of china": "CN",
     "china": "CN",

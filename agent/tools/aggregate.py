@@ -11,7 +11,7 @@ from typing import Any, Literal
 
 from langchain_core.tools import StructuredTool
 from langgraph.prebuilt import ToolRuntime
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, model_validator
 
 from agent.tools.context import RunContext, ToolContext, run_context
 from agent.tools.search import to_content
@@ -30,7 +30,10 @@ GroupBy = Literal[
     "law_country",
     "law_state",
     "clause_type",
+    "fiscal_year",
+    "fiscal_quarter",
 ]
+FISCAL_GROUPS = ("fiscal_year", "fiscal_quarter")
 Metric = Literal["count", "count_parties", "sum", "avg", "min", "max", "median"]
 
 
@@ -56,6 +59,18 @@ class ContractAggregateInput(ContractFilters):
     )
     descending: bool = Field(True, description="largest first")
     limit: int = Field(20, ge=1, le=100, description="at most this many groups")
+    fiscal_start: int = Field(
+        1,
+        ge=1,
+        le=12,
+        description="first month of the fiscal year that fiscal_year / fiscal_quarter group by",
+    )
+
+    @model_validator(mode="after")
+    def _fiscal_metric(self) -> ContractAggregateInput:
+        if self.group_by in FISCAL_GROUPS and self.metric == "count_parties":
+            raise ValueError("count_parties cannot be grouped by fiscal year: count contracts instead")
+        return self
 
 
 class AggregateResult(BaseModel):
@@ -69,6 +84,7 @@ class AggregateResult(BaseModel):
     filters: dict[str, Any]
     resolved_parties: dict[str, list[str]] = Field(default_factory=dict)
     unresolved_parties: list[str] = Field(default_factory=list)
+    fiscal_start: int | None = None  # the first month of the fiscal year grouped by
 
 
 def group_label(group_by: str, key: Any) -> str:
@@ -83,10 +99,84 @@ def group_label(group_by: str, key: Any) -> str:
     return str(key)
 
 
+def fiscal_key(month: int, start: int, quarter: bool) -> int:
+    """The fiscal year (named by the calendar year it ends in) or its quarter (year * 10 + q) of a
+    month key (year * 100 + month), for a fiscal year starting in month `start`."""
+    year, m = divmod(int(month), 100)
+    ends = year + (1 if start != 1 and m >= start else 0)
+    return ends * 10 + (m - start) % 12 // 3 + 1 if quarter else ends
+
+
+def fiscal_label(key: int, start: int, quarter: bool) -> str:
+    """ "FY 2018-19" (a fiscal year across two calendar years), "FY 2019", "Q2 FY 2018-19"."""
+    ends, q = divmod(key, 10) if quarter else (key, 0)
+    year = f"FY {ends - 1}-{ends % 100:02d}" if start != 1 else f"FY {ends}"
+    return f"Q{q} {year}" if quarter else year
+
+
+async def _fiscal_groups(
+    ctx: ToolContext, args: ContractAggregateInput, where: str, params: dict[str, Any], run: RunContext
+) -> tuple[list[dict[str, Any]], int]:
+    """The groups of a fiscal year or quarter, from the months' (read in one pass, all of them): counts
+    and sums add up, minima and maxima compare, averages and medians come from the values collected.
+    Rows (group, value, n) in the order and number asked; how many contracts matched."""
+    metric = "median" if args.metric in ("avg", "median") else args.metric
+    query = q.aggregate_query(
+        where, group_by="month", metric=metric, field=args.field, date_field=args.date_field, order_by="group"
+    )
+    rows = await ctx.read(query, run.scope, **params, limit=ALL_GROUPS)
+    matched = rows[0]["matched"] if rows else 0
+    quarter = args.group_by == "fiscal_quarter"
+    groups: dict[int, dict[str, Any]] = {}
+    for r in rows:
+        if r["group_key"] is None:
+            continue
+        g = groups.setdefault(fiscal_key(r["group_key"], args.fiscal_start, quarter), {"values": [], "n": 0})
+        g["n"] += r["n"]
+        g["values"] += r["value"] if metric == "median" else [r["value"]]
+    combine = {
+        "count": sum,
+        "sum": sum,
+        "min": min,
+        "max": max,
+        "avg": statistics.mean,
+        "median": statistics.median,
+    }[args.metric]
+    out = [
+        {
+            "key": k,
+            "group": fiscal_label(k, args.fiscal_start, quarter),
+            "value": _num(combine(g["values"])),
+            "n": g["n"],
+        }
+        for k, g in groups.items()
+        if g["values"]
+    ]
+    if args.order_by == "value":
+        out.sort(key=lambda r: r["value"], reverse=args.descending)
+    else:
+        out.sort(key=lambda r: r["key"], reverse=args.descending)
+    return [{k: v for k, v in r.items() if k != "key"} for r in out], matched
+
+
 async def run_aggregate(ctx: ToolContext, args: ContractAggregateInput, run: RunContext) -> AggregateResult:
     scope = run.scope
     filters = ContractFilters.model_validate(args.filter_fields())
     where, params, resolved, unresolved = await ctx.compile_filters(filters, run)
+    if args.group_by in FISCAL_GROUPS:
+        fiscal, matched = await _fiscal_groups(ctx, args, where, params, run)
+        return AggregateResult(
+            group_by=args.group_by,
+            metric=args.metric,
+            field=args.field if args.metric != "count" else None,
+            rows=fiscal[: args.limit],
+            groups_total=len(fiscal),
+            matched_contracts=matched,
+            filters=filters.model_dump(mode="json", exclude_defaults=True),
+            resolved_parties=resolved,
+            unresolved_parties=unresolved,
+            fiscal_start=args.fiscal_start,
+        )
     shape = {
         "group_by": args.group_by,
         "metric": args.metric,

@@ -27,6 +27,7 @@ from agent.tools import (
     run_details,
     run_search,
 )
+from agent.tools.aggregate import fiscal_label
 from core.places import CONTINENTS
 from graph_ingest.generator import generate_contracts
 from graph_ingest.models import ContractRecord, Scope
@@ -595,3 +596,35 @@ async def test_a_contract_description_and_the_parties_said_with_it_agree_or_one_
     # a party that is on none of them and no other: nothing, as before
     ids, _ = await narrow(first.title, [stranger])
     assert ids == []
+
+
+@pytest.mark.parametrize("metric", ["count", "sum", "avg", "max"])
+@pytest.mark.parametrize(
+    ("group_by", "start"), [("fiscal_year", 4), ("fiscal_year", 7), ("fiscal_quarter", 10)]
+)
+async def test_groups_of_a_fiscal_year(ctx, corpus, group_by, start, metric) -> None:
+    """Per fiscal year or quarter (a fiscal year named by the calendar year it ends in): the months'
+    groups folded into them match the records, and every matched contract is counted once."""
+    quarter = group_by == "fiscal_quarter"
+    values: dict[int, list[float]] = {}
+    for r in corpus:
+        if r.effective_date and (metric == "count" or r.total_amount is not None):
+            d = r.effective_date
+            ends = d.year + (1 if d.month >= start else 0)
+            key = ends * 10 + (d.month - start) % 12 // 3 + 1 if quarter else ends
+            values.setdefault(key, []).append(1 if metric == "count" else r.total_amount)
+    fold = {"count": sum, "sum": sum, "avg": lambda v: sum(v) / len(v), "max": max}[metric]
+    result = await aggregate(
+        ctx,
+        group_by=group_by,
+        fiscal_start=start,
+        metric=metric,
+        order_by="group",
+        descending=False,
+        limit=100,
+    )
+    assert result["matched_contracts"] == len(corpus) and result["groups_total"] == len(values)
+    assert [r["group"] for r in result["rows"]] == [fiscal_label(k, start, quarter) for k in sorted(values)]
+    for row, key in zip(result["rows"], sorted(values), strict=True):
+        assert row["value"] == pytest.approx(fold(values[key]), rel=1e-6), row
+    assert result["fiscal_start"] == start

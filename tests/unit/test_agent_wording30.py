@@ -149,3 +149,9 @@ def test_a_clause_question_about_insurance_is_still_answered() -> None:
 )
 def test_clause_words_of_a_risk_register(topic: str, category: str) -> None:
     assert category_for(topic) == category
+
+
+def test_a_country_glossed_in_brackets_keeps_an_alternative_after_it() -> None:
+    read = _plan("deals with a party in the EU (Ireland included) or Norway - how many?")
+    assert read.unread == [] and len(read.args.get("any_of") or []) == 2, read
+    assert read.args["any_of"][1] == {"party_country": "NO"}, read.args

@@ -122,3 +122,44 @@ def test_a_follow_up_that_keeps_a_default_fiscal_year_says_so_again() -> None:
     assert FISCAL_HINT.strip() not in planner.invoke(changed, today=TODAY.isoformat()).content
     set_one = planner.invoke(kept, today=TODAY.isoformat(), fiscal_start=4)  # the workspace's: nothing to say
     assert FISCAL_HINT.strip() not in set_one.content
+
+
+@pytest.mark.parametrize(
+    ("question", "start", "group", "window"),
+    [
+        (
+            "FY-wise count of licences from FY 2015-16 to FY 2017-18",
+            1,
+            "fiscal_year",
+            ("2015-04-01", "2018-03-31"),
+        ),
+        ("our FY runs July to June - supply deals per FY please", 1, "fiscal_year", (None, None)),
+        (
+            "quarter-wise count of what ends in the current FY",
+            10,
+            "fiscal_quarter",
+            ("2018-10-01", "2019-09-30"),
+        ),
+        ("how many deals per year since 2015?", 4, "year", ("2015-01-01", "2019-06-30")),
+    ],
+)
+def test_counts_per_fiscal_year(
+    question: str, start: int, group: str, window: tuple[str | None, str | None]
+) -> None:
+    with clock.fiscal_year_from(start):
+        read = plan(expand_shorthand(question), PartyIndex(), None, TODAY)
+    args = read.args
+    field = "end" if "end_from" in args else "effective"
+    assert read.tool == "contract_aggregate" and args["group_by"] == group, args
+    assert (args.get(f"{field}_from"), args.get(f"{field}_to")) == window, args
+    assert ("fiscal_start" in args) == group.startswith("fiscal"), args
+
+
+def test_fiscal_groups_are_named_by_the_year_they_end_in() -> None:
+    from agent.tools.aggregate import ContractAggregateInput, fiscal_key, fiscal_label
+
+    assert fiscal_key(201804, 4, False) == 2019 and fiscal_key(201803, 4, False) == 2018
+    assert fiscal_label(fiscal_key(201811, 7, True), 7, True) == "Q2 FY 2018-19"
+    assert fiscal_label(2019, 1, False) == "FY 2019"
+    with pytest.raises(ValidationError, match="count_parties"):
+        ContractAggregateInput(group_by="fiscal_year", metric="count_parties", fiscal_start=4)
