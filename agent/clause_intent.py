@@ -31,7 +31,7 @@ _THE_CLAUSE = re.compile(
     re.I,
 )
 _CAN_BE = re.compile(
-    r"\b(?:can|could|may|might)\s+(?:be\s+|we\s+|they\s+|i\s+|either party\s+)?"
+    r"\b(?:can|could|may|might)\s+(?:be\s+|we\s+|they\s+|i\s+|either party\s+|(?:it|they|this|that)\s+be\s+)?"
     r"((?:terminat|assign|renew|extend|cancel|transfer|sublicens|audit)\w*.*?)[?.!]*$",
     re.I,
 )
@@ -65,7 +65,8 @@ _WITH_CLAUSE = re.compile(  # "supply agreements with a minimum purchase commitm
 # what a clause says (the words after the verb name it; with the verb when they alone do not)
 _DOES = (  # what a contract does that a clause says: the verb is group 1, what it does group 2
     r"(grants?|requires?|gives?|lets?|commits?|allows?|imposes?|provides?|restricts?|limits?|caps?|"
-    r"prohibits?|forbids?|bars?|obliges?|obligates?|leaves?|names?|designates?|makes?|forces?|binds?|entitles?)"
+    r"prohibits?|forbids?|bars?|obliges?|obligates?|leaves?|names?|designates?|makes?|forces?|binds?|entitles?|"
+    r"rolls?(?:\s+over)?|renews?|auto-?renews?|survives?)"
 )
 _THAT_DO = re.compile(
     r"\b(?:agreements|contracts|deals|licen[cs]es|ones|anything|any|everything)\s+(?:[\w-]+,?\s+){0,4}?"

@@ -1022,7 +1022,7 @@ _PAGE = re.compile(
     r"(?:(?P<next>(?:the\s+)?next)(?:\s+(?P<n>\d{1,2}|" + "|".join(_COUNTED_WORDS) + r"))?|"
     r"(?P<rest>(?:all\s+)?(?:the\s+)?(?:rest|remaining(?:\s+ones)?|others)(?:\s+of\s+(?:them|those|the\s+list))?)|"
     r"(?P<more>(?:some\s+|\d{1,2}\s+)?more(?:\s+of\s+(?:them|those))?))"
-    r"(?:\s+(?:ones|contracts|agreements|deals|please|pls))*\W*$",
+    r"(?:\s+(?:ones|contracts|agreements|deals|lot|batch|bunch|page|set|please|pls|mate|thanks|cheers))*\W*$",
     re.I,
 )
 # a bare ask for the value of the last list: "value?", "total $?", "worth?"

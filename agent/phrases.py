@@ -51,10 +51,12 @@ _MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|a
 DOTTED_DATE = r"(?<![\d.])(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])\.\d{4}(?![\d.]*\d)"
 _DAY_DATE = rf"{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}|\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTH},?\s+\d{{4}}"
 # a day with its month and year, as a day is written in full ("12/31/2018", "2018-12-31", "31 Dec 2018")
-FULL_DATE = rf"\d{{1,2}}/\d{{1,2}}/\d{{4}}|\d{{4}}-\d{{1,2}}-\d{{1,2}}|{DOTTED_DATE}|{_DAY_DATE}"
+FULL_DATE = (
+    rf"\d{{1,2}}/\d{{1,2}}/(?:\d{{4}}|\d{{2}}(?![\d/]))|\d{{4}}-\d{{1,2}}-\d{{1,2}}|{DOTTED_DATE}|{_DAY_DATE}"
+)
 # a day or a period named by its role in a report: "the balance sheet date", "period end", "the period under audit"
 _ROLE_DAY = (
-    r"(?:fiscal\s+)?year[-\s]?end|period[-\s]?end|balance[-\s]sheet\s+date|reporting\s+date|cut[-\s]?off\s+date|"
+    r"eofy|end\s+of\s+(?:the\s+)?(?:financial|fiscal)\s+year|(?:fiscal\s+)?year[-\s]?end|period[-\s]?end|balance[-\s]sheet\s+date|reporting\s+date|cut[-\s]?off\s+date|"
     r"measurement\s+date|valuation\s+date"
 )
 _ROLE_PERIOD = (
@@ -311,6 +313,9 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(?:contracting|signatory|signing|legal|counterparty)\s+(?:entit(?:y|ies)|part(?:y|ies))\b",
         "parties",
     ),
+    (r"^\W*(?:nah|nope|naw)\b", "no"),  # "nah, I meant the reseller ones": a correction
+    (r"\b(total|aggregate|combined|overall)\s+stated\s+(value|amount|contract\s+value)\b", r"\1 \2"),
+    (r"\baussie\b", "Australian"),
     (r"\beom\b", "the end of this month"),
     (r"\beoq\b", "the end of this quarter"),
     (r"\bag(?:re?)?mts\b", "agreements"),
@@ -399,7 +404,8 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # a day named by its role and then given: "after year-end (12/31/2018)", "as of the balance sheet date
     # of 31 Dec 2018": that day; with a longer gloss ("the period under audit (FY2018, i.e. ...)"), the gloss
     (
-        rf"\b(?:the\s+)?(?:{_ROLE_DAY}|{_ROLE_PERIOD}|{_ROLE_GIVEN})\s*(?:\(\s*(?:i\.?e\.?,?\s*|=\s*)?|,\s*(?:i\.?e\.?,?\s*)?|"
+        rf"\b(?:the\s+)?(?:{_ROLE_DAY}|{_ROLE_PERIOD}|{_ROLE_GIVEN})(?:\s+(?:last|this|next|previous)\s+year)?\s*"
+        r"(?:\(\s*(?:i\.?e\.?,?\s*|=\s*)?|,\s*(?:i\.?e\.?,?\s*)?|"
         rf"(?:of|is|was|on|being|[:=])\s+)(?P<day>{FULL_DATE})(?:\s*\))?",
         r"\g<day>",
     ),
@@ -1036,7 +1042,7 @@ _MONEY = r"(?:\$|usd\s*|us\$)\s*([\d][\d,]*(?:\.\d+)?)\s*(k|m|mm|mn|mil|mill|bn|
 # an amount in a currency other than the US dollar: the records hold US dollars, and an amount in
 # another currency is never read as dollars (nor converted: no rate is known here)
 _CURRENCY = (
-    r"€|£|¥|₹|\b(?:eur|euros?|gbp|pounds?(?:\s+sterling)?|sterling|chf|swiss\s+francs?|francs?|jpy|yen|cad|aud|"
+    r"€|£|¥|₹|(?<![\w$])(?:A|AU|NZ|C|CA|S|SG|HK)\$|\b(?:eur|euros?|gbp|pounds?(?:\s+sterling)?|sterling|chf|swiss\s+francs?|francs?|jpy|yen|cad|aud|"
     r"sek|nok|dkk|inr|rupees?|rmb|cny|yuan|hkd|sgd)\b"
 )
 _FOREIGN_AMOUNT = re.compile(
@@ -1675,26 +1681,33 @@ def _split_fiscal(text: str, start: int, today: date, found: list[DateFilter]) -
     spans = [m for m in _SPLIT_FISCAL.finditer(text) if _year(m["b"]) == _year(m["a"]) + 1]
     if spans and start == 1:
         start = SPLIT_FISCAL_START
+    read = [_fiscal_span(date(_year(m["a"]), start, 1), m["q"], text, m) for m in spans]
+    found += _fiscal_ranges(text, spans, read, [bool(m["q"]) for m in spans])
     for m in reversed(spans):
-        first = date(_year(m["a"]), start, 1)
-        found.append(_fiscal_span(first, m["q"], text, m))
         text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
-    for i in range(len(spans) - 1):  # "from FY 2016-17 to FY 2018-19": one span, from the first to the last
-        a, b = spans[i], spans[i + 1]
-        gap = text[a.end() : b.start()]
-        between = re.fullmatch(r"\s*and\s*", gap, re.I) and re.search(
-            r"\bbetween\s+(?:the\s+)?$", text[: a.start()], re.I
-        )
-        if not (a["q"] or b["q"]) and (_FISCAL_TO.fullmatch(gap) or between):
-            last, first = found[-1 - i], found[-2 - i]  # found in reverse order: b's, then a's
-            found[-2 - i : len(found) - i] = [DateFilter(first.field, last.start, first.end)]
-            break
     while m := _FISCAL_QUARTER.search(text):
         this = _fiscal_year(today.year + (today.month >= start and start != 1), start)[0]
         offset = {"next": 1, "coming": 1, "last": -1, "previous": -1}.get(m.group(2).lower(), 0)
         found.append(_fiscal_span(this + relativedelta(years=offset), f"q{m.group(1)}", text, m))
         text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
     return start, text
+
+
+def _fiscal_ranges(
+    text: str, said: list[re.Match[str]], read: list[DateFilter], quarters: list[bool]
+) -> list[DateFilter]:
+    """The fiscal years `said` (read as `read`), two joined as a range one period: "from FY 2016-17 to FY
+    2018-19", "FY16 through FY19", "between FY17 and FY18" run from the first's start to the last's end."""
+    out = list(read)
+    for i in range(len(said) - 1, 0, -1):
+        a, b = said[i - 1], said[i]
+        gap = text[a.end() : b.start()]
+        between = re.fullmatch(r"\s*and\s*", gap, re.I) and re.search(
+            r"\bbetween\s+(?:the\s+)?$", text[: a.start()], re.I
+        )
+        if not (quarters[i - 1] or quarters[i]) and (_FISCAL_TO.fullmatch(gap) or between):
+            out[i - 1 : i + 1] = [DateFilter(out[i - 1].field, out[i - 1].start, out[i].end)]
+    return out
 
 
 def _year(said: str) -> int:
@@ -1728,9 +1741,12 @@ def _fiscal(text: str, today: date, found: list[DateFilter]) -> tuple[int, str]:
         start = 1 if m.group(1) or not m.group(2) else MONTHS[m.group(2).lower()]
         text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
     start, text = _split_fiscal(text, start, today, found)
-    while m := _FISCAL_YEAR.search(text):
-        first = _fiscal_year(_year(m.group(1) or m.group(2)), start)[0]
-        found.append(_fiscal_span(first, None, text, m))
+    named = list(_FISCAL_YEAR.finditer(text))  # "FY20", "fiscal 2019"
+    read = [
+        _fiscal_span(_fiscal_year(_year(m.group(1) or m.group(2)), start)[0], None, text, m) for m in named
+    ]
+    found += _fiscal_ranges(text, named, read, [False] * len(named))
+    for m in reversed(named):
         text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
     return start, text
 

@@ -145,6 +145,8 @@ class OfflinePlanner(BaseChatModel):
             return _call(
                 "contract_details", {"file_id": file_id}
             )  # "who are the parties?" after one contract
+        if bare and (which := _which_is_it(question)):  # "which law governs it?" with no one contract: which?
+            return which
         if p.tool == "contract_details" and p.narrowing.get("parties"):
             return _call("contract_search", {**p.narrowing, "limit": MAX_CHOICES})  # which contract is it?
         if bare or not _ABOUT_CONTRACTS.search(question) and p.unread and p.tool != "contract_details":

@@ -71,6 +71,7 @@ FRAME_WORDS = frozenset(
     red-flag red-flags red-flagged request requested needful revert pfb
     mostly mainly primarily chiefly largely question questions fine will
     stated became become becomes population populations rollforward roll-forward tie-out tieout
+    righto righty mate arvo book
     """.split()  # noqa: SIM905 (a word list reads better as text)
 )
 # a word, accented letters included ("Lizenzverträge" is one word), or a number with its unit
@@ -256,6 +257,10 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
             rf"(?=\s+(?:all|every|the|our|this|that|these|those|my|its|it|them|an?|one|both|either|each|"
             rf"duplicates?|{_FIELDS})\b)(?=.*\b(?:{_DATA}|one|them|both)\b)|"
             rf"\b(delete|remove|erase|purge|wipe|destroy)\s+(?:all\s+|every\s+|the\s+|our\s+|this\s+|that\s+)*{_DATA}\b|"
+            # "Delete Tadeo E-Commerce from our vendors": a name taken off a list
+            r"\b(delete|remove|erase|purge|drop|strike)\s+(?:[\w&.,'’-]+\s+){1,5}?from\s+(?:our|the|my|your)\s+"
+            r"(?:vendors?|suppliers?|(?:vendor\s+|supplier\s+|contract\s+)?(?:list|register|records?|database|db|"
+            r"repository|system)|contracts?|counterpart(?:y|ies)|parties)\b|"
             # a new wording of a contract: "draft a redline of the LoL", "can you mark up the MFN clause"
             rf"^\W*{_PLEASE}(?:(?:can|could|would|will) {_YOU}|i(?:'d like| want| need) you to\s+)?"
             r"(draft|prepare|write|produce|redline|mark\s+up)\s+(?:an?\s+|the\s+|our\s+|my\s+)?"
@@ -436,7 +441,8 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
     RefusalRule(  # how a legal team tracks its contracts: owners, matters, approvals, reviews, certificates
         "not_recorded",
         re.compile(
-            r"\b(?:contract|agreement|relationship|deal|matter|account|business|internal)\s+owners?\b|"
+            r"\b(?:contract|agreement|relationship|deal|matter|account|business|internal|system|service|technical|"
+            r"budget|application|platform)\s+owners?\b|"
             r"\bowners?\s+(?:on|of|for)\s+(?:the\s+|this\s+|that\s+)?(?:contract|agreement|deal|relationship)s?\b|"
             r"\bmatter\s*(?:numbers?|nos?\b\.?|#|ids?\b|refs?\b|references?)|"
             r"\b(?:pending|awaiting|waiting\s+(?:on|for))\s+(?:\w+\s+)?(?:approval|sign-?off)\b|\bapproval\s+status\b|"

@@ -167,6 +167,7 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\brenewal (?:term|period)s?\b",
         r"\brenew\w*\b",
         r"\broll(?:s|ed|ing)?[- ]?over\b",  # "does it roll over after the first year?"
+        r"\bextend\w*\b.{0,30}\b(?:another|further|additional|successive|renewal)\s+(?:terms?|periods?|years?)\b",
     ),
     "Notice Period To Terminate Renewal": (
         r"\bnon-?renewal\b",
@@ -317,6 +318,8 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         # "can CHT sublicense or transfer the license?", "may the licensee assign its licence?"
         r"\b(?:sub-?licen[cs]\w*|transfer\w*|assign\w*)\s+(?:or\s+\w+\s+)?(?:the|its|their|this|that|a)\s+licen[cs]e\b",
         r"\blicen[cs]es?\s+(?:be\s+|is\s+|are\s+)?(?:transferable|transferred|sub-?licensed|assignable)\b",
+        # "can Detto hand their licence on to someone else?"
+        r"\b(?:hand|pass|give|sell)\s+(?:their|its|the|our|this|that|his|her)\s+licen[cs]e\s+(?:on|over|along)?\s*to\b",
     ),
     "Affiliate License-Licensor": (
         r"\blicensor['’]?s? (?:affiliates?|group\s+compan(?:y|ies)|subsidiar(?:y|ies))\b",
@@ -342,6 +345,7 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\b(?:get|have|receive)\s+(?:our|the|their|its|my)\s+data\s+back\b",  # "do we get our data back?"
         r"\bwind[- ]down\b",
         r"\bsurviv\w*\s+(?:the\s+|its\s+)?(?:termination|expiration|expiry|end)\b",  # "anything that survives termination?"
+        r"\b(?:keep|continue)\s+(?:on\s+)?(?:to\s+)?us(?:e|ing)\b",  # "if we walk, do we get to keep using the software?"
     ),
     "Audit Rights": (r"\baudit\w*", r"\binspect\w*\b.{0,20}\b(?:books|records)\b"),
     "Liquidated Damages": (
