@@ -314,6 +314,13 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         "parties",
     ),
     (r"^\W*(?:nah|nope|naw)\b", "no"),  # "nah, I meant the reseller ones": a correction
+    # "is the non-solicit enforceable under HK law?": the law of the legal question (advice), no filter
+    (
+        r"\b((?:un)?enforceable|valid|invalid|legal|illegal|lawful|unlawful|binding|void)\s+(?:under|in)\s+(?:the\s+)?"
+        r"(?:laws?\s+of\s+)?(?:[\w.'’-]+\s+){0,3}?laws?\b",
+        r"\1",
+    ),
+    (r"(?<=\?)\s*[-–(]?\s*(?:just\s+)?(?:a\s+)?(?:yes\s+or\s+no|y/n)\s*[?.!)]*\s*$", ""),  # "...? yes or no"
     (r"\b(total|aggregate|combined|overall)\s+stated\s+(value|amount|contract\s+value)\b", r"\1 \2"),
     (r"\baussie\b", "Australian"),
     (r"\beom\b", "the end of this month"),

@@ -145,7 +145,7 @@ class OfflinePlanner(BaseChatModel):
             return _call(
                 "contract_details", {"file_id": file_id}
             )  # "who are the parties?" after one contract
-        if bare and (which := _which_is_it(question)):  # "which law governs it?" with no one contract: which?
+        if bare and not p.unread and (which := _which_is_it(question)):  # "which law governs it?": which one?
             return which
         if p.tool == "contract_details" and p.narrowing.get("parties"):
             return _call("contract_search", {**p.narrowing, "limit": MAX_CHOICES})  # which contract is it?

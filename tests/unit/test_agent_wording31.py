@@ -31,11 +31,11 @@ def test_it_with_no_one_contract_in_the_thread_asks_which() -> None:
     from tests.unit.offline import offline_planner
 
     out = offline_planner().invoke(
-        [HumanMessage("what law applies to it?")],
+        [HumanMessage("which law governs it?")],
         scope=ReaderScope(tenant="t").model_dump(),
         today="2019-06-30",
     )
-    assert not out.tool_calls and "it" in out.content.lower(), out
+    assert not out.tool_calls and "could not tell which contract" in out.content, out
 
 
 @pytest.mark.parametrize(
@@ -112,3 +112,23 @@ def test_clause_words_of_a_vendor_manager(topic: str, category: str) -> None:
 def test_contracts_that_roll_over_ask_their_text() -> None:
     found = having_clause("which maintenance agreements roll over unless we say otherwise?")
     assert found is not None and found[1] == "Renewal Term", found
+
+
+def test_the_law_of_a_legal_question_is_no_filter_and_yes_or_no_asks_nothing() -> None:
+    said = expand_shorthand("would the exclusivity be valid under Delaware law? yes or no")
+    assert "Delaware" not in said and "yes or no" not in said, said
+    assert _plan("which alliances are governed by Delaware law?").args.get("law_state") == "US-DE"
+
+
+def test_it_in_a_reason_is_no_contract_asked_of() -> None:
+    from graph_ingest.scope import ReaderScope
+    from tests.unit.offline import offline_planner
+
+    out = offline_planner().invoke(
+        [HumanMessage("number of deals signed by docusign vs wet ink - need it for the board checklist")],
+        scope=ReaderScope(tenant="t").model_dump(),
+        today="2019-06-30",
+    )
+    assert "could not tell which contract" not in out.content and "docusign" in out.content.lower(), (
+        out.content
+    )
