@@ -573,7 +573,9 @@ def _fiscal_hint(question: str, args: dict[str, Any], messages: Sequence[BaseMes
         asked = [str(m.content) for m in messages if isinstance(m, HumanMessage)]
         dates = {k: v for k, v in args.items() if k.endswith(("_from", "_to"))}
         before = {k: v for k, v in (_previous_args(messages) or {}).items() if k.endswith(("_from", "_to"))}
-        return fiscal_hint(asked[-2]) if len(asked) > 1 and dates == before else ""
+        if dates != before:
+            return ""
+        return next((hint for said in reversed(asked[:-1]) if (hint := fiscal_hint(said))), "")
 
 
 def _specific(question: str) -> bool:

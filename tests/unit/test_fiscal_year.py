@@ -116,9 +116,15 @@ def test_a_follow_up_that_keeps_a_default_fiscal_year_says_so_again() -> None:
     dates = {"end_from": "2019-01-01", "end_to": "2019-12-31"}
     first = _turn("licences expiring in the current FY?", {"contract_type": "License", **dates}, 1)
     kept = [*first, AIMessage("none."), *_turn("now for every type please", dates, 2)]
+    again = [
+        *kept,
+        AIMessage("12."),
+        *_turn("and the supply ones also", {**dates, "contract_type": "Supply"}, 3),
+    ]
     changed = [*first, AIMessage("none."), *_turn("and in 2018?", {"end_from": "2018-01-01"}, 2)]
     planner = offline_planner()
     assert FISCAL_HINT.strip() in planner.invoke(kept, today=TODAY.isoformat()).content
+    assert FISCAL_HINT.strip() in planner.invoke(again, today=TODAY.isoformat()).content  # two turns on
     assert FISCAL_HINT.strip() not in planner.invoke(changed, today=TODAY.isoformat()).content
     set_one = planner.invoke(kept, today=TODAY.isoformat(), fiscal_start=4)  # the workspace's: nothing to say
     assert FISCAL_HINT.strip() not in set_one.content
