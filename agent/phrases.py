@@ -313,7 +313,15 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(?:contracting|signatory|signing|legal|counterparty)\s+(?:entit(?:y|ies)|part(?:y|ies))\b",
         "parties",
     ),
-    (r"^\W*(?:nah|nope|naw)\b", "no"),  # "nah, I meant the reseller ones": a correction
+    (
+        r"^\W*(?:nah|nope|naw|no\s+wait|wait\s+no|sorry\s+no)\b",
+        "no",
+    ),  # "nah, I meant the resellers": a correction
+    (r"^\W*no[,.!]?\s+(?=the\b)", "I meant "),  # "no, the resellers": the last turn corrected
+    (r"\bhalf\s+a\s+mil(?:lion)?\b", "500k"),  # "between $100K and half a mil"
+    (r"(\d)\s*mil\b", r"\1 million"),
+    (r"\b(?:did|do|will)\s+we\s+close\b", "did we sign"),  # a sales team's "close": signing
+    (r"\bnet[- ]new\s+logos?\b", "new contracts"),
     # "is the non-solicit enforceable under HK law?": the law of the legal question (advice), no filter
     (
         r"\b((?:un)?enforceable|valid|invalid|legal|illegal|lawful|unlawful|binding|void)\s+(?:under|in)\s+(?:the\s+)?"

@@ -147,13 +147,25 @@ def us_state_names() -> frozenset[str]:
 
 
 # regions: "a party in the EU", "an EU member state", "European counterparties", "the law of a European
-# country", "Asian parties" (not "Asia-Pacific", a region of no agreed extent; not North America either)
+# country", "Asian parties", and the sales regions EMEA, APAC ("Asia-Pacific") and LATAM with the countries
+# `core.places.SALES_REGIONS` gives them, said with their count (not North America: often the US and Canada
+# only, so a reading would be a guess)
 _REGION = re.compile(
     r"(?<![\w.'’-])(?:(?i:an?|the)\s+)?(?:(?P<eu>EU|E\.U\.|(?i:European\s+Union))|"
+    r"(?P<emea>EMEA)|(?P<apac>APAC|(?i:Asia[- ]Pacific))|(?P<latam>LATAM|LatAm|(?i:Latin\s+American?))|"
     r"(?i:(?P<europe>Europe(?:an)?)|(?P<asia>Asian?)|(?P<africa>African?)|(?P<south>South\s+American?)))"
     r"(?![\w’']|-(?!based\b))(?i:[- ]based)?(?i:\s+(?:member\s+)?(?:countr(?:y|ies)|states?|nations?|jurisdictions?)\b)?"
 )
-_REGION_NAMES = {"eu": "EU", "europe": "Europe", "asia": "Asia", "africa": "Africa", "south": "South America"}
+_REGION_NAMES = {
+    "eu": "EU",
+    "europe": "Europe",
+    "asia": "Asia",
+    "africa": "Africa",
+    "south": "South America",
+    "emea": "EMEA",
+    "apac": "APAC",
+    "latam": "LATAM",
+}
 
 
 def _regions(question: str, today: date, countries: list[Place]) -> list[Place]:

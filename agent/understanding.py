@@ -205,7 +205,7 @@ class RefusalRule:
 _DATA = (
     rf"(?:(?:{DOC_WORDS})s?|part(?:y|ies)|clauses?|data|records?|files?|uploads?|documents?|everything|all|"
     r"(?:this|that) one|it|registers?|ratings?|tiers?|counterpart(?:y|ies)|(?:the\s+)?same|"
-    r"(?:double|duplicated?)\s+(?:entr(?:y|ies)|ones?|cop(?:y|ies)|records?)|duplicates?)"
+    r"(?:double|duplicated?)\s+(?:entr(?:y|ies)|ones?|cop(?:y|ies)|records?)|duplicates?|accounts?)"
 )
 # a recorded field of a contract, named after a verb that would change it ("set governing law on ...")
 _FIELDS = (
@@ -441,6 +441,9 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
     RefusalRule(  # how a legal team tracks its contracts: owners, matters, approvals, reviews, certificates
         "not_recorded",
         re.compile(
+            # a sales system's records: "the CRM opportunity ID", "pipeline", "churn risk", "NPS", who signed for them
+            r"\b(?:crm|salesforce|hubspot)\b|\bopportunity\s+(?:ids?|numbers?|#)|\bpipeline\b|\bchurn\s+risk\b|"
+            r"\b(?-i:NPS)\b|\bnet\s+promoter\b|\bwho\s+signed\b(?!\s+(?:it\s+)?(?:with|between))|\bsignator(?:y|ies)\b|"
             r"\b(?:contract|agreement|relationship|deal|matter|account|business|internal|system|service|technical|"
             r"budget|application|platform)\s+owners?\b|"
             r"\bowners?\s+(?:on|of|for)\s+(?:the\s+|this\s+|that\s+)?(?:contract|agreement|deal|relationship)s?\b|"

@@ -155,6 +155,7 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\bfor any (?:or no )?reason\b",
         r"\b(?:walk away|get out|exit)\b",
         r"\bjust\s+walk\b",  # "can they just walk?"
+        r"\bwalk\b.{0,15}\b(?:whenever|any\s*time|at\s+will|as\s+they\s+please|when\s+they\s+(?:want|like))\b",
         r"\b(?:pull|back|opt|bow)\s+out\b",  # "can we pull out early?"
         r"\b(?:terminat\w*|end|exit|leave|cancel\w*|get out)\b.{0,15}\bearly\b(?!\s+(?:termination\s+)?(?:fees?|penalt\w*))",
         # "can they terminate it on notice?", "end the licence on 30 days' notice": without a cause
@@ -242,6 +243,9 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\btransferr?(?:ed|ing|s)?\b.{0,40}\b(?:consent|approval|permission)\b",
         # "can they sub it out?", "can they hand it off w/o our ok?"
         r"\bsub\s+(?:it|this|that|them|the\s+\w+)\s+out\b|\bsub-?contract\w*",
+        # "can Schoolpop hand the deal to someone else?"
+        r"\b(?:hand|pass|give|sell|move)\s+(?:it|this|that|the\s+(?:deal|contract|agreement))\s+(?:over\s+|on\s+)?to\s+"
+        r"(?:someone|somebody|anyone|another|a\s+third|a\s+buyer|an?\s+acquirer)\b",
         r"\bhand\s+(?:(?:it|this|that|them|the\s+\w+)\s+)?off\b(?:\s+(?:without|w/o)\s+(?:our|their|its|the\s+other\s+\w+['’]?s?)\s+"
         r"(?:ok|okay|consent|approval|permission|say-?so))?",
         # "can we hand it to another company?", "pass the contract on to a buyer"
@@ -274,6 +278,9 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\btake[- ]or[- ]pay\b",
         r"\b(?:ship|send|deliver)[- ]or[- ]pay\b",
         r"\b(?:order|purchase|buy)\w*\b.{0,40}\bminimum\b",  # "what volumes must they order, is there a minimum?"
+        # "on the hook for a minimum number of impressions", "lock in a minimum"
+        r"\b(?:on\s+the\s+hook|lock(?:ed|s)?\s+in(?:to)?|commit(?:ted|s)?\s+to)\s+(?:for\s+)?an?\s+minimum\b",
+        r"\bminimum\s+(?:number\s+of\s+)?(?:impressions|units|users|seats|spend)\b",
         r"\bguaranteed?\s+(?:minimum|min\.?)\b|\bminimum\s+(?:guarantee|guaranteed|payments?|amounts?|annual)\b",
         r"\bminimums\b",  # "any take-or-pay minimums?"
         r"\b(?:spend|spending|purchase|volume)\s+commitments?\b",

@@ -198,6 +198,17 @@ CONTINENTS: dict[str, frozenset[str]] = {
         "South America": "AR BO BR CL CO EC FK GF GY PE PY SR UY VE",
     }.items()
 }
+# the regions a sales organisation reports by, built from those continents: EMEA (Europe, the Middle East
+# and Africa), APAC (Asia without the Middle East, and Oceania) and LATAM (South and Central America,
+# Mexico and the Caribbean); an answer names the region and how many countries it holds
+_MIDDLE_EAST = frozenset("AE BH CY EG IL IQ IR JO KW LB OM PS QA SA SY TR YE".split())  # noqa: SIM905
+_OCEANIA = frozenset("AU NZ PG FJ SB VU NC PF WS TO KI FM MH PW NR TV".split())  # noqa: SIM905
+_LATIN = frozenset("MX BZ CR SV GT HN NI PA CU DO HT JM PR TT BS BB".split())  # noqa: SIM905
+SALES_REGIONS: dict[str, frozenset[str]] = {
+    "EMEA": CONTINENTS["Europe"] | CONTINENTS["Africa"] | _MIDDLE_EAST,
+    "APAC": (CONTINENTS["Asia"] - _MIDDLE_EAST) | _OCEANIA,
+    "LATAM": CONTINENTS["South America"] | _LATIN,
+}
 # the European Union's member states: (joined, last day a member); the union is read on the day asked
 EU_MEMBERSHIP: dict[str, tuple[date, date | None]] = {
     **{c: (date(1958, 1, 1), None) for c in ("BE", "DE", "FR", "IT", "LU", "NL")},
@@ -221,7 +232,7 @@ def eu_members(on: date) -> frozenset[str]:
 
 def region_countries(region: str, on: date) -> frozenset[str]:
     """'EU' (on that day) or a continent of `CONTINENTS` -> its countries."""
-    return eu_members(on) if region == "EU" else CONTINENTS[region]
+    return eu_members(on) if region == "EU" else CONTINENTS.get(region) or SALES_REGIONS[region]
 
 
 @lru_cache(maxsize=1)
@@ -230,7 +241,7 @@ def _regions_largest_first() -> list[tuple[str, frozenset[str]]]:
     the EU)."""
     days = sorted({d for joined, gone in EU_MEMBERSHIP.values() for d in (joined, gone) if d})
     unions = [eu_members(d) for d in days] + [eu_members(date(2020, 2, 1))]
-    candidates = [*(("the European Union", u) for u in unions), *CONTINENTS.items()]
+    candidates = [*(("the European Union", u) for u in unions), *CONTINENTS.items(), *SALES_REGIONS.items()]
     return sorted(candidates, key=lambda c: len(c[1]), reverse=True)
 
 

@@ -87,7 +87,20 @@ def test_names_that_start_with_a_region_stay_names() -> None:
         "European Micro Holdings Inc"
     ]
     assert _codes(_plan("contracts with a South African company").args.get("party_country")) == {"ZA"}
-    assert not _plan("what do the Asia-Pacific contracts say?").args.get("party_country")
+
+
+@pytest.mark.parametrize(
+    ("question", "inside", "outside"),
+    [
+        ("how many deals with an APAC partner?", {"JP", "AU", "IN"}, {"AE", "US"}),
+        ("contracts with a party based in EMEA", {"DE", "ZA", "AE"}, {"JP", "US"}),
+        ("any LATAM distributors?", {"BR", "MX"}, {"US", "ES"}),
+    ],
+)
+def test_the_sales_regions(question: str, inside: set[str], outside: set[str]) -> None:
+    """EMEA, APAC ("Asia-Pacific") and LATAM as a sales team means them: countries said with their count."""
+    codes = _codes(_plan(question).args.get("party_country"))
+    assert inside <= codes and not outside & codes, codes
 
 
 def test_the_regions_of_a_list_are_named() -> None:
