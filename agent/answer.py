@@ -338,6 +338,17 @@ def _search_text(result: dict[str, Any], intent: str, ranked: int | None = None)
             f"I could not find any {what} (by the type on record). These {subject(without, resolved)} "
             f"are recorded as another type:\n" + "\n".join(card_line(c) for c in others)
         )
+    if total == 0 and (words := result.get("type_words")):  # no contract is filed under that type at all
+        without = subject({k: v for k, v in f.items() if k != "contract_type"}, resolved)
+        head = f"No contract is filed under the type “{words}”, so I searched for the words instead: "
+        if not (worded := result.get("worded") or []):
+            return head + f"none of the {without} mention “{words}” in their title, summary or scope either."
+        n = int(result.get("worded_total") or len(worded))
+        return (
+            head
+            + f"{_plural(n)} ({without}) mention it in their title, summary or scope:\n"
+            + "\n".join(card_line(c) for c in worded)
+        )
     if total == 0:
         return f"I could not find any {what}."
     found = f"I found {_plural(total)} ({what})." if what != "contracts" else f"I found {_plural(total)}."

@@ -238,6 +238,7 @@ def to_answer(turn: list[Any]) -> AgentAnswer:
             found = [
                 *(m.artifact.get("shown") or []),
                 *(m.artifact.get("other_types") or []),  # the named parties' contracts of another type
+                *(m.artifact.get("worded") or []),  # a type no contract is filed under: found by its words
                 *([m.artifact["card"]] if m.artifact.get("card") else []),
             ]
             for c in found:

@@ -442,8 +442,11 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
         "not_recorded",
         re.compile(
             # a sales system's records: "the CRM opportunity ID", "pipeline", "churn risk", "NPS", who signed for them
-            r"\b(?:crm|salesforce|hubspot)\b|\bopportunity\s+(?:ids?|numbers?|#)|\bpipeline\b|\bchurn\s+risk\b|"
-            r"\b(?-i:NPS)\b|\bnet\s+promoter\b|\bwho\s+signed\b(?!\s+(?:it\s+)?(?:with|between))|\bsignator(?:y|ies)\b|"
+            # (not "pipeline" or "CRM" alone: words of parties and of what contracts cover)
+            r"\b(?:crm|salesforce|hubspot)\s+(?:opportunit(?:y|ies)|opps?|records?|ids?|stages?)\b|"
+            r"\bopportunity\s+(?:ids?|numbers?|#)|\b(?:sales\s+|deal\s+)?pipeline\s+(?:value|stage|report|coverage)\b|"
+            r"\bchurn\s+risk\b|\b(?-i:NPS)\b|\bnet\s+promoter\b|"
+            r"\b(?:who\s+)?(?:signed|executed)\b[^?]{0,40}?\bon\s+(?:their|our|its|the\s+other)\s+(?:side|behalf)\b|"
             r"\b(?:contract|agreement|relationship|deal|matter|account|business|internal|system|service|technical|"
             r"budget|application|platform)\s+owners?\b|"
             r"\bowners?\s+(?:on|of|for)\s+(?:the\s+|this\s+|that\s+)?(?:contract|agreement|deal|relationship)s?\b|"

@@ -11,9 +11,10 @@ from pydantic import BaseModel, Field
 
 from agent.answer import MAX_LISTED, MAX_SHOWN
 from agent.tools.context import RunContext, ToolContext, run_context
+from core.contract_types import CONTRACT_TYPES
 from graph_ingest import search_cypher as q
 from graph_ingest.cards import ContractCard
-from graph_ingest.filters import ContractFilters
+from graph_ingest.filters import MAX_ALTERNATIVES, Conditions, ContractFilters, options
 
 MAX_OFFSET = 10_000  # how far a list can be paged ("next 5", "the rest")
 SortKey = Literal["effective_date", "end_date", "total_amount", "duration_days", "party_count", "file_id"]
@@ -60,6 +61,13 @@ class SearchResult(BaseModel):
         description="none of the named parties' contracts is of the type asked: theirs of other types "
         "(the type is the one the extraction recorded; the title may say another)",
     )
+    type_words: str | None = Field(
+        None,
+        description="no contract at all is filed under the type asked: the words of its name searched in "
+        "titles, summaries and scopes instead (`worded_total` contracts, the first of them in `worded`)",
+    )
+    worded_total: int | None = None
+    worded: list[ContractCard] = Field(default_factory=list)
 
 
 async def run_search(ctx: ToolContext, args: ContractSearchInput, run: RunContext) -> SearchResult:
@@ -90,6 +98,9 @@ async def run_search(ctx: ToolContext, args: ContractSearchInput, run: RunContex
             )
         )[0]
         others = await ctx.cards(list(page["file_ids"]), run) if page["n"] else []
+    words, worded, worded_total = None, [], None
+    if not total and filters.contract_type and not filters.parties and not filters.any_of and not unresolved:
+        words, worded_total, worded = await _by_its_words(ctx, filters, args, run)
     return SearchResult(
         total=total,
         shown=shown,
@@ -103,7 +114,31 @@ async def run_search(ctx: ToolContext, args: ContractSearchInput, run: RunContex
         renewal_known=known,
         renewal_checked=checked,
         other_types=others,
+        type_words=words,
+        worded_total=worded_total,
+        worded=worded,
     )
+
+
+async def _by_its_words(
+    ctx: ToolContext, filters: ContractFilters, args: ContractSearchInput, run: RunContext
+) -> tuple[str | None, int | None, list[ContractCard]]:
+    """ "co-branding agreements" where no contract at all is filed under that type (the extraction
+    recorded another): the contracts whose title, summary or scope say one of the type's names, with the
+    other filters; (the words, how many, the first of them), or (None, None, []) where the type is on file."""
+    kinds = options(filters.contract_type)
+    alone, params = (await ctx.compile_filters(ContractFilters(contract_type=filters.contract_type), run))[:2]
+    if len(kinds) != 1 or (await ctx.read(q.count_query(alone), run.scope, **params))[0]["n"]:
+        return None, None, []
+    names = list(dict.fromkeys([kinds[0].lower(), *CONTRACT_TYPES.get(kinds[0], ())]))[:MAX_ALTERNATIVES]
+    worded = filters.model_copy(update={"contract_type": None, "any_of": [Conditions(text=n) for n in names]})
+    where, params, _, _ = await ctx.compile_filters(worded, run)
+    page = (
+        await ctx.read(
+            q.counted_page_query(where, args.sort_by, args.descending), run.scope, **params, limit=MAX_SHOWN
+        )
+    )[0]
+    return kinds[0].lower(), page["n"], await ctx.cards(list(page["file_ids"]), run) if page["n"] else []
 
 
 def to_content(result: BaseModel) -> str:

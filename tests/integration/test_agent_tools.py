@@ -628,3 +628,27 @@ async def test_groups_of_a_fiscal_year(ctx, corpus, group_by, start, metric) -> 
     for row, key in zip(result["rows"], sorted(values), strict=True):
         assert row["value"] == pytest.approx(fold(values[key]), rel=1e-6), row
     assert result["fiscal_start"] == start
+
+
+async def test_a_type_no_contract_is_filed_under_is_searched_by_its_words(ctx, corpus) -> None:
+    """ "Co-branding agreements" where none is filed as Co-Branding: not a bare "none", but the contracts
+    whose title, summary or scope say the type's name (the extraction recorded another type)."""
+    from core.contract_types import CONTRACT_TYPES
+
+    filed = {r.contract_type for r in corpus}
+
+    def saying(kind: str) -> list[Any]:
+        names = [kind.lower(), *CONTRACT_TYPES[kind]]
+        text = lambda r: f"{r.title or ''} {r.summary or ''} {r.contract_scope or ''}".lower()  # noqa: E731
+        return [r for r in corpus if any(n in text(r) for n in names)]
+
+    unfiled = [k for k in CONTRACT_TYPES if k not in filed]
+    kind = max(unfiled, key=lambda k: len(saying(k)))  # the one most mentioned, so that some are found
+    said = saying(kind)
+    assert said, f"no generated contract mentions an unfiled type ({kind})"
+    result = await search(ctx, contract_type=kind)
+    assert result["total"] == 0 and result["type_words"] == kind.lower()
+    assert result["worded_total"] == len(said) and len(result["worded"]) == min(len(said), 5)
+    filed_kind = next(iter(filed))
+    plain = await search(ctx, contract_type=filed_kind, effective_from="2999-01-01")  # on file: a plain none
+    assert plain["total"] == 0 and plain["type_words"] is None and plain["worded"] == []

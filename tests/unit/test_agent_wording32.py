@@ -56,6 +56,14 @@ def test_a_sales_systems_records(question: str, kind: str) -> None:
     declined = refusal(question)
     assert declined is not None and declined.kind == kind, declined
     assert refusal("which accounts have a non-compete?") is None
+    for named in (
+        "who signed the Zeta co-branding agreement?",  # its parties
+        "the Acme pipeline transport contract: is liability capped?",
+        "Salesforce.org's reseller agreement - when does it end?",
+        "EZJR's CRM software maintenance - does it renew?",
+        "is anyone who isn't a signatory given rights under it?",
+    ):
+        assert refusal(named) is None, named
 
 
 @pytest.mark.parametrize(
@@ -68,3 +76,30 @@ def test_a_sales_systems_records(question: str, kind: str) -> None:
 )
 def test_clause_words_of_a_sales_team(topic: str, category: str) -> None:
     assert category_for(topic) == category
+
+
+def test_a_type_no_contract_is_filed_under_says_so_and_lists_the_ones_that_say_it() -> None:
+    from agent.answer import write_search
+
+    card = {
+        "file_id": "F-1",
+        "title": "Co-Branding Agreement",
+        "contract_type": "Strategic Alliance",
+        "parties": [],
+    }
+    result = {
+        "tool": "contract_search",
+        "total": 0,
+        "shown": [],
+        "filters": {"contract_type": "Co-Branding"},
+        "type_words": "co-branding",
+        "worded_total": 7,
+        "worded": [card],
+    }
+    said = write_search(result, "search")
+    assert said.startswith("No contract is filed under the type “co-branding”") and "7 contracts" in said, (
+        said
+    )
+    assert "`F-1`" in said
+    none = write_search({**result, "worded_total": 0, "worded": []}, "search")
+    assert "none of the contracts mention “co-branding”" in none, none
