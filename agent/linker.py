@@ -332,6 +332,11 @@ def _modifier(toks: list[tuple[str, int, int]], i: int, said: str) -> bool:
         or after.lower() in _kind_words()
     ):
         return False
+    return _common(word)
+
+
+def _common(word: str) -> bool:
+    """A common English word, in any case (at least `COMMON_WORD` in pyspellchecker's list)."""
     return english_words().word_frequency[word.lower()] >= COMMON_WORD
 
 
@@ -346,7 +351,7 @@ _AGREED = frozenset(
 
 def _plain_word(word: str) -> bool:
     """A lower-case common English word ("capital", "software")."""
-    return word.islower() and english_words().word_frequency[word] >= COMMON_WORD
+    return word.islower() and _common(word)
 
 
 def _how_agreed(toks: list[tuple[str, int, int]], i: int) -> bool:
@@ -371,7 +376,7 @@ def _sentence_verb(question: str, toks: list[tuple[str, int, int]], i: int) -> b
         word[:1].isupper()
         and word[1:].islower()
         and toks[i + 1][0].lower() in _OBJECT_WORDS
-        and english_words().word_frequency[word.lower()] >= COMMON_WORD
+        and _common(word)
     )
 
 

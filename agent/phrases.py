@@ -1479,8 +1479,7 @@ def _period(m: re.Match[str], today: date, fiscal: int) -> tuple[date, date]:
     which, unit = m.group(2).lower(), m.group(4).lower()
     offset = {"next": 1, "last": -1, "previous": -1}.get(which, 0)
     if unit == "year" and (m.group(3) or "").strip().lower() == "fiscal" and fiscal != 1:
-        ends_in = today.year + (today.month >= fiscal)  # the fiscal year today is in ends then
-        return _fiscal_year(ends_in + offset, fiscal)
+        return _fiscal_year(clock.fiscal_year_ending(today.year, today.month, fiscal) + offset, fiscal)
     return _calendar(unit, today, offset)
 
 
@@ -1661,9 +1660,6 @@ _FISCAL_SAID = re.compile(
     r"\b(?:per|by|each|every)\s+(?:fy|fiscal\s+year)\b|\bfy[- ]?wise\b",  # counted per fiscal year
     re.I,
 )
-_CALENDAR_SAID = re.compile(
-    r"\b(?:is|=|means|runs)\s+(?:just\s+)?the\s+calendar\s+year\b", re.I
-)  # "for us that is ..."
 FISCAL_HINT = (
     "\n_I took the fiscal year as the calendar year (January to December); if yours runs otherwise, say "
     "so, e.g. “our FY runs April to March”._"
@@ -1686,14 +1682,23 @@ def fiscal_said(text: str, start: int) -> int:
     ("FY 2018-19") and none is set; else `start` (a thread's earlier turns say it for the later ones)."""
     text = expand_shorthand(text)
     if m := _FISCAL_DEF.search(text):
-        return 1 if m.group(1) or not m.group(2) else MONTHS[m.group(2).lower()]
-    split = any(_year(m["b"]) == _year(m["a"]) + 1 for m in _SPLIT_FISCAL.finditer(text))
-    return SPLIT_FISCAL_START if split and start == 1 else start
+        return _defined_start(m)
+    return SPLIT_FISCAL_START if _split_spans(text) and start == 1 else start
+
+
+def _defined_start(m: re.Match[str]) -> int:
+    """The first month a `_FISCAL_DEF` states ("runs July to June": 7; "a calendar FY": 1)."""
+    return 1 if m.group(1) or not m.group(2) else MONTHS[m.group(2).lower()]
+
+
+def _split_spans(text: str) -> list[re.Match[str]]:
+    """The fiscal years `text` names by the two years they span ("FY 2018-19"; not "FY 2018-20")."""
+    return [m for m in _SPLIT_FISCAL.finditer(text) if _year(m["b"]) == _year(m["a"]) + 1]
 
 
 def _split_fiscal(text: str, start: int, today: date, found: list[DateFilter]) -> tuple[int, str]:
     """Fiscal years named by the two years they span, and quarters of them, read (see `_SPLIT_FISCAL`)."""
-    spans = [m for m in _SPLIT_FISCAL.finditer(text) if _year(m["b"]) == _year(m["a"]) + 1]
+    spans = _split_spans(text)
     if spans and start == 1:
         start = SPLIT_FISCAL_START
     read = [_fiscal_span(date(_year(m["a"]), start, 1), m["q"], text, m) for m in spans]
@@ -1701,7 +1706,7 @@ def _split_fiscal(text: str, start: int, today: date, found: list[DateFilter]) -
     for m in reversed(spans):
         text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
     while m := _FISCAL_QUARTER.search(text):
-        this = _fiscal_year(today.year + (today.month >= start and start != 1), start)[0]
+        this = _fiscal_year(clock.fiscal_year_ending(today.year, today.month, start), start)[0]
         offset = {"next": 1, "coming": 1, "last": -1, "previous": -1}.get(m.group(2).lower(), 0)
         found.append(_fiscal_span(this + relativedelta(years=offset), f"q{m.group(1)}", text, m))
         text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
@@ -1753,7 +1758,7 @@ def _fiscal(text: str, today: date, found: list[DateFilter]) -> tuple[int, str]:
     and "FY20" read."""
     start = clock.fiscal_start()
     if m := _FISCAL_DEF.search(text):
-        start = 1 if m.group(1) or not m.group(2) else MONTHS[m.group(2).lower()]
+        start = _defined_start(m)
         text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
     start, text = _split_fiscal(text, start, today, found)
     named = list(_FISCAL_YEAR.finditer(text))  # "FY20", "fiscal 2019"

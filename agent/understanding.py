@@ -517,6 +517,9 @@ _PAST = {
 }
 
 
+_ACCOUNTING = next(r for r in REFUSALS if r.kind == "accounting")  # what `advice_note` tells apart
+
+
 def refusal(question: str) -> Refusal | None:
     """The request the assistant declines, if the question is one (whatever model answers); what a
     message says it is for ("auditors flagged completeness: ...") is not the request."""
@@ -587,5 +590,4 @@ def advice_note(question: str) -> str:
     recognise it upfront under ASC 606?"), else about the law; "" where no advice is asked."""
     if not asks_advice(question):
         return ""
-    accounting = next(r for r in REFUSALS if r.kind == "accounting")
-    return ACCOUNTING_NOTE if accounting.pattern.search(question) else ADVICE_NOTE
+    return ACCOUNTING_NOTE if _ACCOUNTING.pattern.search(question) else ADVICE_NOTE

@@ -71,6 +71,12 @@ def fiscal_year_from(month: int) -> Iterator[None]:
         _FISCAL.reset(token)
 
 
+def fiscal_year_ending(year: int, month: int, start: int) -> int:
+    """The calendar year in which the fiscal year holding `month` of `year` ends (a fiscal year is
+    named by it: "FY20"), for a fiscal year starting in month `start`."""
+    return year + (1 if start != 1 and month >= start else 0)
+
+
 FiscalStart = Callable[[str | None], int]
 """The first month (1-12) of a tenant's fiscal year."""
 

@@ -15,6 +15,7 @@ from pydantic import BaseModel, Field, model_validator
 
 from agent.tools.context import RunContext, ToolContext, run_context
 from agent.tools.search import to_content
+from core import clock
 from core.places import country_name, subdivision_name
 from graph_ingest import search_cypher as q
 from graph_ingest.filters import ContractFilters
@@ -103,7 +104,7 @@ def fiscal_key(month: int, start: int, quarter: bool) -> int:
     """The fiscal year (named by the calendar year it ends in) or its quarter (year * 10 + q) of a
     month key (year * 100 + month), for a fiscal year starting in month `start`."""
     year, m = divmod(int(month), 100)
-    ends = year + (1 if start != 1 and m >= start else 0)
+    ends = clock.fiscal_year_ending(year, m, start)
     return ends * 10 + (m - start) % 12 // 3 + 1 if quarter else ends
 
 
@@ -152,10 +153,8 @@ async def _fiscal_groups(
         for k, g in groups.items()
         if g["values"]
     ]
-    if args.order_by == "value":
-        out.sort(key=lambda r: r["value"], reverse=args.descending)
-    else:
-        out.sort(key=lambda r: r["key"], reverse=args.descending)
+    order = "value" if args.order_by == "value" else "key"
+    out.sort(key=lambda r: r[order], reverse=args.descending)
     return [{k: v for k, v in r.items() if k != "key"} for r in out], matched
 
 
