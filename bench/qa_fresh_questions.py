@@ -264,6 +264,11 @@ def party_in(country: str) -> Pred:
     return lambda r, d: any(p.country == country for p in r.parties)
 
 
+def party_in_any(*countries: str) -> Pred:
+    """A party whose country on file is one of `countries`."""
+    return lambda r, d: any(p.country in countries for p in r.parties)
+
+
 def law(country: str, subdivision: str | None = None) -> Pred:
     def pred(r: ContractRecord, d: Data) -> bool:
         g = r.governing_law
@@ -372,6 +377,12 @@ def count(*preds: Pred, alts: Sequence[Sequence[Pred]] = (), full: bool = False)
         return Count(main, others, full_list=full)
 
     return fn
+
+
+def live_now(*preds: Pred) -> TruthFn:
+    """A count of the contracts of `preds` still running today (started, and an end date on or after
+    today); the contracts without an end date counted as running also accepted."""
+    return count(*preds, active_strict, alts=[[*preds, active_open]])
 
 
 def window(

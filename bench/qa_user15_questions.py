@@ -154,6 +154,7 @@ from bench.qa_fresh_questions import (
     largest,
     law,
     law_in,
+    live_now,
     money_figure,
     parties_of,
     party,
@@ -256,11 +257,6 @@ def live_readings(cut: date, *preds: Pred) -> TruthFn:
     """A count of the contracts of `preds` live as at `cut`, under each reading of "live"."""
     readings = [[*preds, live_at(cut, o, b)] for o in (True, False) for b in (True, False)]
     return count(*readings[0], alts=readings[1:])
-
-
-def live_now(*preds: Pred) -> TruthFn:
-    """A count of the contracts of `preds` still live today: open-ended ones running or not."""
-    return count(*preds, active_strict, alts=[[*preds, active_open]])
 
 
 def foreign_parties(r: ContractRecord) -> list[str]:

@@ -119,8 +119,6 @@ from bench.qa_fresh_questions import (
     _q,
     _thread,
     about,
-    active_open,
-    active_strict,
     advice,
     ambiguous,
     by_key,
@@ -141,6 +139,7 @@ from bench.qa_fresh_questions import (
     foreign_countries,
     largest,
     law,
+    live_now,
     money_figure,
     parties_of,
     party,
@@ -213,11 +212,6 @@ REWALK_YASKAWA = "REWALKROBOTICSLTD_07_10_2014-EX-10.2-STRATEGIC ALLIANCE AGREEM
 def party_any(*countries: str) -> Pred:
     """A party domiciled in any of `countries`."""
     return lambda r, d: any(p.country in countries for p in r.parties)
-
-
-def live_now(*preds: Pred) -> TruthFn:
-    """A count of the contracts of `preds` still live today: open-ended ones running or not."""
-    return count(*preds, active_strict, alts=[[*preds, active_open]])
 
 
 def value_avg(*preds: Pred) -> TruthFn:

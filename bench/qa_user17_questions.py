@@ -123,8 +123,6 @@ from bench.qa_fresh_questions import (
     _q,
     _thread,
     about,
-    active_open,
-    active_strict,
     advice,
     ambiguous,
     by_key,
@@ -142,6 +140,7 @@ from bench.qa_fresh_questions import (
     fixed,
     largest,
     law,
+    live_now,
     money_figure,
     no_end,
     parties_of,
@@ -228,11 +227,6 @@ def party_state(subdivision: str) -> Pred:
 def party_word(word: str) -> Pred:
     """A party whose key (folded name) has `word` as a word ("fox")."""
     return lambda r, d: any(word in p.key.split() for p in r.parties)
-
-
-def live_now(*preds: Pred) -> TruthFn:
-    """A count of the contracts of `preds` still live today: open-ended ones running or not."""
-    return count(*preds, active_strict, alts=[[*preds, active_open]])
 
 
 def value_avg(*preds: Pred) -> TruthFn:

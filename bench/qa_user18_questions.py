@@ -152,8 +152,6 @@ from bench.qa_fresh_questions import (
     _q,
     _thread,
     about,
-    active_open,
-    active_strict,
     advice,
     ambiguous,
     by_key,
@@ -173,6 +171,7 @@ from bench.qa_fresh_questions import (
     largest,
     law,
     law_in,
+    live_now,
     parties_of,
     party,
     party_in,
@@ -252,11 +251,6 @@ def foreign_law_country(r: ContractRecord) -> list[str]:
 def english(r: ContractRecord, d: Data) -> bool:
     """Governed by English law: England, or the United Kingdom without a constituent country."""
     return law_in("GB-ENG", None, country="GB")(r, d)
-
-
-def live_now(*preds: Pred) -> TruthFn:
-    """A count of the contracts of `preds` in force today: open-ended ones running or not."""
-    return count(*preds, active_strict, alts=[[*preds, active_open]])
 
 
 def live_on(day: date, open_ended: bool) -> Pred:

@@ -191,6 +191,7 @@ from bench.qa_fresh_questions import (
     money_figure,
     party,
     party_abroad,
+    party_in_any,
     periods,
     quarter,
     quarters_of,
@@ -284,11 +285,6 @@ def in_force_readings(*preds: Pred) -> TruthFn:
 def foreign_law(r: ContractRecord, d: Data) -> bool:
     """A governing law on file whose country is not the United States."""
     return r.governing_law is not None and r.governing_law.country != "US"
-
-
-def party_in_any(*countries: str) -> Pred:
-    """A party whose country on file is one of `countries`."""
-    return lambda r, d: any(p.country in countries for p in r.parties)
 
 
 def no_value(r: ContractRecord, d: Data) -> bool:

@@ -178,8 +178,6 @@ from bench.qa_fresh_questions import (
     _q,
     _thread,
     about,
-    active_open,
-    active_strict,
     advice,
     ambiguous,
     by_key,
@@ -209,6 +207,7 @@ from bench.qa_fresh_questions import (
     party,
     party_abroad,
     party_in,
+    party_in_any,
     party_patterns,
     periods,
     question_set,
@@ -222,6 +221,9 @@ from bench.qa_fresh_questions import (
     unread,
     window,
     worth,
+)
+from bench.qa_fresh_questions import (
+    live_now as in_force,
 )
 from graph_ingest.models import ContractRecord
 
@@ -318,17 +320,6 @@ EUROPE = (
 
 ASIA = ("CN", "HK", "JP", "TW", "KR")
 """The Asia book as the question names it: China, Hong Kong, Japan, Taiwan, South Korea."""
-
-
-def party_in_any(*countries: str) -> Pred:
-    """A party whose country on file is one of `countries`."""
-    return lambda r, d: any(p.country in countries for p in r.parties)
-
-
-def in_force(*preds: Pred) -> TruthFn:
-    """Still running today: started, and an end date on or after today; the contracts without an end
-    date counted as running also accepted."""
-    return count(*preds, active_strict, alts=[[*preds, active_open]])
 
 
 CURRENT_PY = (date(2018, 10, 1), date(2019, 9, 30))

@@ -178,8 +178,6 @@ from bench.qa_fresh_questions import (
     _q,
     _thread,
     about,
-    active_open,
-    active_strict,
     advice,
     ambiguous,
     by_key,
@@ -205,6 +203,7 @@ from bench.qa_fresh_questions import (
     parties_of,
     party,
     party_in,
+    party_in_any,
     party_patterns,
     periods,
     question_set,
@@ -220,6 +219,9 @@ from bench.qa_fresh_questions import (
     unread,
     window,
     worth,
+)
+from bench.qa_fresh_questions import (
+    live_now as running,
 )
 from graph_ingest.models import ContractRecord
 
@@ -297,17 +299,6 @@ def fy_patterns(year: int) -> tuple[str, ...]:
 
 def fy_spans(first: int, last: int) -> list[tuple[str, date, date, tuple[str, ...]]]:
     return [(f"FY{y % 100:02d}", *fy(y), fy_patterns(y)) for y in range(first, last + 1)]
-
-
-def party_in_any(*countries: str) -> Pred:
-    """A party whose country on file is one of `countries`."""
-    return lambda r, d: any(p.country in countries for p in r.parties)
-
-
-def running(*preds: Pred) -> TruthFn:
-    """Still running today: started, and an end date on or after today; the contracts without an end
-    date counted as running also accepted."""
-    return count(*preds, active_strict, alts=[[*preds, active_open]])
 
 
 def au_dates(d: date) -> tuple[str, ...]:

@@ -185,8 +185,6 @@ from bench.qa_fresh_questions import (
     _q,
     _thread,
     about,
-    active_open,
-    active_strict,
     advice,
     ambiguous,
     by_key,
@@ -211,6 +209,7 @@ from bench.qa_fresh_questions import (
     party,
     party_abroad,
     party_in,
+    party_in_any,
     party_patterns,
     periods,
     quarter,
@@ -227,6 +226,9 @@ from bench.qa_fresh_questions import (
     window,
     worth,
     years_span,
+)
+from bench.qa_fresh_questions import (
+    live_now as running,
 )
 from graph_ingest.models import ContractRecord
 
@@ -300,20 +302,9 @@ Q1_19, Q2_19, Q3_19 = quarter(2019, 1), quarter(2019, 2), quarter(2019, 3)
 EOY = date(2019, 12, 31)
 
 
-def party_in_any(*countries: str) -> Pred:
-    """A party whose country on file is one of `countries`."""
-    return lambda r, d: any(p.country in countries for p in r.parties)
-
-
 def region(core: tuple[str, ...], wide: tuple[str, ...], *preds: Pred) -> TruthFn:
     """A party in the region, narrowly or widely drawn (both accepted)."""
     return count(party_in_any(*core), *preds, alts=[[party_in_any(*wide), *preds]])
-
-
-def running(*preds: Pred) -> TruthFn:
-    """Still running today: started, and an end date on or after today; the contracts without an end
-    date counted as running also accepted."""
-    return count(*preds, active_strict, alts=[[*preds, active_open]])
 
 
 _COBRAND = re.compile(r"co-?branding", re.IGNORECASE)

@@ -63,6 +63,7 @@ from bench.qa_fresh_questions import (
     no_end,
     party,
     party_in,
+    party_in_any,
     periods,
     quarter,
     question_set,
@@ -142,11 +143,6 @@ def average_value(*preds: Pred) -> TruthFn:
         return Figure(tuple(dict.fromkeys(float(statistics.mean(x)) for x in (vals, paid) if x)), "money")
 
     return fn
-
-
-def party_in_any(*countries: str) -> Pred:
-    """A party based in any of the countries ("PRC" read with Hong Kong in it)."""
-    return lambda r, d: any(p.country in countries for p in r.parties)
 
 
 def thanksgiving(year: int) -> date:
