@@ -610,6 +610,14 @@ SHOWN_CONTRACTS = 10  # contracts a cross-contract clause answer lists
 ACROSS_DEPTH = 200  # the most contracts a cross-contract clause search returns ("at least" that many)
 
 
+def by_words(filters: dict[str, Any], words: str) -> str:
+    """The contracts a type no contract is filed under stands for: those whose words say it."""
+    without = subject(
+        {k: v for k, v in filters.items() if k in ContractFilters.model_fields and k != "contract_type"}, {}
+    )
+    return f"{without} whose title, summary or scope mention “{words}” (no contract is filed under that type)"
+
+
 def unknown_contract(what: str) -> str:
     return (
         f"I could not tell which contract “{what}” is, so I have not searched every contract instead. "
@@ -630,6 +638,14 @@ def _ids(file_ids: list[str]) -> str:
     return ", ".join(f"`{f}`" for f in file_ids)
 
 
+def _among(result: dict[str, Any]) -> str:
+    """The contracts a cross-contract clause search read, as its filters say them."""
+    searched = result.get("searched") or {}
+    if words := result.get("type_words"):
+        return by_words(searched, words)
+    return subject({k: v for k, v in searched.items() if k in ContractFilters.model_fields}, {})
+
+
 def write_clauses(result: dict[str, Any]) -> str:
     """Quoted clauses: one contract's best passages, or the evidence passage of each contract that
     has one, always saying how much was searched (passages of one contract, or contracts checked)."""
@@ -646,11 +662,11 @@ def write_clauses(result: dict[str, Any]) -> str:
     one = result.get("contract") or (searched.get("contract") if searched.get("contract") else None)
     n = result.get("sections_searched")
     read = f" (searched {n} sections)" if n else ""
-    if one:
-        where = f" in `{one}`{read}"
-    else:
-        what = subject({k: v for k, v in searched.items() if k in ContractFilters.model_fields}, {})
-        where = f" among the {result.get('contracts_considered') or 0} {what} I checked"
+    where = (
+        f" in `{one}`{read}"
+        if one
+        else f" among the {result.get('contracts_considered') or 0} {_among(result)} I checked"
+    )
     if one and result.get("sections_searched") == 0:
         return (
             f"I cannot read the text of `{one}` yet: its clauses are not indexed (the import may still be "
@@ -791,6 +807,8 @@ def _read_clauses(result: dict[str, Any]) -> str:
         n = result.get("contracts_considered")
         kind = f"{searched['contract_type']} " if searched.get("contract_type") else ""
         where = f"across {n} {kind}contracts" if n is not None else f"across the {kind}contracts"
+        if words := result.get("type_words"):
+            where = f"across {n or 0} {by_words(searched, words)}"
     return f"passages about '{topic}' {where}"
 
 

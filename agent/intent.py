@@ -247,6 +247,11 @@ def _types_left_out(text: str) -> tuple[str, str] | None:
     return (OR.join(dict.fromkeys(names)), text) if names else None
 
 
+_PART_OF_ONE = re.compile(r"\s+(?:side|part|portion|piece|element|component|half|bit)\b")
+"""After a type word, a part of one contract: "the renewal term on the maintenance side" (planner's
+`_ONE_CONTRACT` reads "the maintenance side" as the thread's contract)."""
+
+
 def _type_match(text: str) -> tuple[str, int, int] | None:
     low = text.lower()
     for (word, name), pattern in zip(_TYPE_PATTERNS, _TYPE_RES, strict=True):
@@ -258,6 +263,8 @@ def _type_match(text: str) -> tuple[str, int, int] | None:
                 and text[m.start() : m.end()] != "IP"
             ):  # noqa: E501
                 continue
+            if _PART_OF_ONE.match(after) and re.search(r"\b(?:the|its|their)\s+$", low[: m.start()]):
+                continue  # "the renewal term on the maintenance side": a part of one contract, no type
             typed = text[m.start() : m.end()]
             acronym = word != "ip" and (
                 typed.isupper() or (typed[:-1].isupper() and typed.endswith("s"))
@@ -310,6 +317,8 @@ def extract_filters(
     text = _read_dates(text, today, args)
     if open_ended is not None and not any(k.startswith("end_") for k in args):  # an end date and none: no
         args["has_end_date"] = not open_ended
+        if open_ended:  # "Evergreen check - which have no end date?": the question's own meaning of it
+            text = _EVERGREEN.sub(lambda m: " " * len(m.group(0)), text)
     places, text = _place_args(text, today)
     args.update(places)
     clause, text = _find_clause(text)
@@ -362,9 +371,9 @@ def _read_status(text: str, args: dict[str, Any], today: date | None) -> str:
     for pattern, value in ((_AUTO_RENEW_OFF, False), (_AUTO_RENEW_ON, True)):
         if _ONE_DOC.search(text) and not _MANY_DOCS.search(text.lower()):
             break  # "does the iMine agreement renew automatically?": that contract's terms, not a filter
-        if m := pattern.search(text):  # "which contracts renew automatically?", "no auto-renewal"
-            args["auto_renew"] = value
-            text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
+        if pattern.search(text):  # "which contracts renew automatically?", "no auto-renewal"
+            args["auto_renew"] = value  # "evergreen (auto-renew)": one filter said twice
+            text = pattern.sub(lambda m: " " * len(m.group(0)), text)
             break
     ahead = today is not None and args.get("end_from", "") >= today.isoformat()
     if WHEN_IT_ENDS.search(text):  # "when does the Acme licence run out?": its end date, asked
@@ -855,7 +864,8 @@ _AUTO_RENEW_OFF = re.compile(
     rf"\b(?:do(?:es)?\s+not|don't|doesn't|didn't|never|not)\s+{_AUTO}|\b(?:no|without\s+(?:an?\s+)?)\s*{_AUTO}",
     re.I,
 )
-_AUTO_RENEW_ON = re.compile(rf"\b{_AUTO}|\bevergreen\b|\bself[- ]renewing\b", re.I)
+_AUTO_RENEW_ON = re.compile(rf"\b{_AUTO}|\bevergreens?\b|\bself[- ]renewing\b", re.I)
+_EVERGREEN = re.compile(r"\bevergreens?\b", re.I)
 _ONE_DOC = re.compile(
     rf"\b(?:the|this|that|its|their)\s+(?:[\w&.'’/-]+\s+){{0,6}}?(?:{DOC_WORDS})\b(?!s)|\bit\b", re.I
 )

@@ -825,7 +825,7 @@ def _clause_in_contract(
         return None
     asked = _asked_of(_CAPS_TITLE.sub(" ", question), p.mentions)  # not its title's "EXCLUSIVE"
     topic = _topic_words(asked)
-    category = (category_for(topic) or category_for(asked)) if topic else None
+    category = (category_for(topic) or category_for(asked) or _cued(question, p.mentions)) if topic else None
     if not category and _QUOTE_IT.search(question) and (before := _last_clause_asked(messages)):
         args = {"contract": result["contract"]["file_id"], "query": before, "category": before, "k": 3}
         return _call("clause_search", args)
@@ -843,6 +843,14 @@ def _clause_in_contract(
         return None
     args = {"contract": result["contract"]["file_id"], "query": topic, "k": 3}
     return _call("clause_search", {**args, **({"category": category} if category else {})})
+
+
+def _cued(question: str, mentions: list[Any]) -> str | None:
+    """The category a wording cue of the question without its party names finds ("can they hand the
+    deal to someone else?"), where taking the contract's description ("the deal") out left it unread."""
+    for m in mentions:
+        question = re.sub(re.escape(m.text), " ", question, flags=re.I)
+    return category_for(question) if is_clause_topic(question) else None
 
 
 # "quote it", "quote pls", "show me the clause", "pull up the wording": the passage the thread asked about
@@ -1173,7 +1181,8 @@ def _call(name: str, args: dict[str, Any]) -> AIMessage:
 
 _ONE_CONTRACT = re.compile(
     r"\b(it|its|this (contract|agreement|document|one|file|deal)|that (contract|agreement|one|deal)|"
-    r"the (contract|agreement|document|upload|file))\b",
+    r"the (contract|agreement|document|upload|file))\b"
+    r"|\bthe\s+[\w-]+(?=\s+(?:side|part|portion|piece|element|component|half|bit)\b)",  # "the maintenance side"
     re.I,
 )
 # a count of contracts ("how many do we have?", "number of contracts"), not "how many appearances"

@@ -264,6 +264,8 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\b(?:revenue|profit|royalt\w*)s?\s+(?:is\s+|are\s+)?split\w*",
         r"\bshar\w* (?:of )?(?:the )?(?:revenue|profit)s?\b",
         r"\broyalt\w*",
+        r"\bcut\s+of\s+(?:the\s+)?(?:revenues?|sales|profits?|proceeds|income|takings)\b",  # "a cut of revenue"
+        r"\b(?:percentage|per\s*cent|%)\s+of\s+(?:the\s+|their\s+|our\s+)?(?:net\s+|gross\s+)?(?:revenues?|sales|profits?)\b",
         r"\b(?:commissions?|fees?|money|income|proceeds)\b.{0,30}\bsplit\w*|\bsplit\w*\b.{0,30}\b(?:commissions?|proceeds)\b",
     ),
     "Price Restrictions": (

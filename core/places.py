@@ -203,11 +203,15 @@ CONTINENTS: dict[str, frozenset[str]] = {
 # Mexico and the Caribbean); an answer names the region and how many countries it holds
 _MIDDLE_EAST = frozenset("AE BH CY EG IL IQ IR JO KW LB OM PS QA SA SY TR YE".split())  # noqa: SIM905
 _OCEANIA = frozenset("AU NZ PG FJ SB VU NC PF WS TO KI FM MH PW NR TV".split())  # noqa: SIM905
-_LATIN = frozenset("MX BZ CR SV GT HN NI PA CU DO HT JM PR TT BS BB".split())  # noqa: SIM905
+_CENTRAL_AMERICA = frozenset("MX BZ CR SV GT HN NI PA".split())  # noqa: SIM905
+# the UN's Caribbean (M49): with Central and South America, its "Latin America and the Caribbean"
+_CARIBBEAN = frozenset(
+    "AG AI AW BB BL BQ BS CU CW DM DO GD GP HT JM KN KY LC MF MQ MS PR SX TC TT VC VG VI".split()  # noqa: SIM905
+)
 SALES_REGIONS: dict[str, frozenset[str]] = {
     "EMEA": CONTINENTS["Europe"] | CONTINENTS["Africa"] | _MIDDLE_EAST,
     "APAC": (CONTINENTS["Asia"] - _MIDDLE_EAST) | _OCEANIA,
-    "LATAM": CONTINENTS["South America"] | _LATIN,
+    "LATAM": CONTINENTS["South America"] | _CENTRAL_AMERICA | _CARIBBEAN,
 }
 # the European Union's member states: (joined, last day a member); the union is read on the day asked
 EU_MEMBERSHIP: dict[str, tuple[date, date | None]] = {

@@ -20,6 +20,7 @@ from agent.answer import ACROSS_DEPTH, SHOWN_CONTRACTS
 from agent.parties import acronym
 from agent.tools.context import RunContext, ToolContext, run_context
 from agent.tools.details import TIED_MAX, resolve_contract
+from agent.tools.search import by_type_words
 from core.contract_types import infer_type
 from graph_ingest import search_cypher as q
 from graph_ingest.cards import ContractCard
@@ -73,6 +74,11 @@ class ClauseSearchResult(BaseModel):
     )
     unused_words: list[str] = Field(
         default_factory=list, description="words of `contract` no contract has: not used to find it"
+    )
+    type_words: str | None = Field(
+        None,
+        description="no contract is filed under `searched.contract_type`: the contracts searched are those "
+        "whose title, summary or scope say this word instead",
     )
     searched: dict[str, Any]
 
@@ -137,6 +143,9 @@ async def run_clause_search(ctx: ToolContext, args: ClauseSearchInput, run: RunC
     searched = args.model_dump(exclude_none=True, exclude_defaults=True)
     if ctx.clauses is None:
         return ClauseSearchResult(query=args.query, hits=[], contracts_considered=0, searched=searched)
+    words = None  # "co-branding deals" and no contract is filed as one: those whose words say it
+    if not args.contract and not args.parties and (by_words := await by_type_words(ctx, args, run)):
+        words, args = by_words[0], args.model_copy(update=by_words[1])
     ids, unused = await _narrow(ctx, args, run)
     if ids == []:
         return ClauseSearchResult(
@@ -144,6 +153,7 @@ async def run_clause_search(ctx: ToolContext, args: ClauseSearchInput, run: RunC
             hits=[],
             contracts_considered=0,
             unresolved=bool(args.contract),
+            type_words=words,
             searched=searched,
         )
     among: list[str] = []
@@ -196,6 +206,7 @@ async def run_clause_search(ctx: ToolContext, args: ClauseSearchInput, run: RunC
         among=among,
         unused_words=unused,
         matched=matched,
+        type_words=words,
         searched=searched,
     )
 

@@ -99,7 +99,7 @@ async def run_search(ctx: ToolContext, args: ContractSearchInput, run: RunContex
         )[0]
         others = await ctx.cards(list(page["file_ids"]), run) if page["n"] else []
     words, worded, worded_total = None, [], None
-    if not total and filters.contract_type and not filters.parties and not filters.any_of and not unresolved:
+    if not total and filters.contract_type and not filters.parties and not unresolved:
         words, worded_total, worded = await _by_its_words(ctx, filters, args, run)
     return SearchResult(
         total=total,
@@ -120,25 +120,37 @@ async def run_search(ctx: ToolContext, args: ContractSearchInput, run: RunContex
     )
 
 
+async def by_type_words(
+    ctx: ToolContext, filters: ContractFilters, run: RunContext
+) -> tuple[str, dict[str, Any]] | None:
+    """ "co-branding agreements" where no contract at all is filed under that one type (the extraction
+    recorded another): (the type's word, the filters with the contracts whose title, summary or scope
+    say one of its names in place of the type), or None where the type is on file or none is asked."""
+    kinds = options(filters.contract_type)
+    if len(kinds) != 1 or filters.any_of:
+        return None
+    alone, params = (await ctx.compile_filters(ContractFilters(contract_type=filters.contract_type), run))[:2]
+    if (await ctx.read(q.count_query(alone), run.scope, **params))[0]["n"]:
+        return None
+    names = list(dict.fromkeys([kinds[0].lower(), *CONTRACT_TYPES.get(kinds[0], ())]))[:MAX_ALTERNATIVES]
+    return kinds[0].lower(), {"contract_type": None, "any_of": [Conditions(text=n) for n in names]}
+
+
 async def _by_its_words(
     ctx: ToolContext, filters: ContractFilters, args: ContractSearchInput, run: RunContext
 ) -> tuple[str | None, int | None, list[ContractCard]]:
-    """ "co-branding agreements" where no contract at all is filed under that type (the extraction
-    recorded another): the contracts whose title, summary or scope say one of the type's names, with the
-    other filters; (the words, how many, the first of them), or (None, None, []) where the type is on file."""
-    kinds = options(filters.contract_type)
-    alone, params = (await ctx.compile_filters(ContractFilters(contract_type=filters.contract_type), run))[:2]
-    if len(kinds) != 1 or (await ctx.read(q.count_query(alone), run.scope, **params))[0]["n"]:
+    """`by_type_words`' contracts, with the other filters: (the words, how many, the first of them), or
+    (None, None, []) where the type is on file."""
+    if not (by_words := await by_type_words(ctx, filters, run)):
         return None, None, []
-    names = list(dict.fromkeys([kinds[0].lower(), *CONTRACT_TYPES.get(kinds[0], ())]))[:MAX_ALTERNATIVES]
-    worded = filters.model_copy(update={"contract_type": None, "any_of": [Conditions(text=n) for n in names]})
-    where, params, _, _ = await ctx.compile_filters(worded, run)
+    words, update = by_words
+    where, params, _, _ = await ctx.compile_filters(filters.model_copy(update=update), run)
     page = (
         await ctx.read(
             q.counted_page_query(where, args.sort_by, args.descending), run.scope, **params, limit=MAX_SHOWN
         )
     )[0]
-    return kinds[0].lower(), page["n"], await ctx.cards(list(page["file_ids"]), run) if page["n"] else []
+    return words, page["n"], await ctx.cards(list(page["file_ids"]), run) if page["n"] else []
 
 
 def to_content(result: BaseModel) -> str:

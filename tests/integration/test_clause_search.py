@@ -29,6 +29,8 @@ A = Scope(tenant="web:A", channel="C1", visibility="workspace")
 B = Scope(tenant="web:B", channel="C1", visibility="workspace")
 READ_A = ReaderScope(tenant="web:A", channel="C1")
 READ_B = ReaderScope(tenant="web:B", channel="C1")
+C = Scope(tenant="web:C", channel="C1", visibility="workspace")
+READ_C = ReaderScope(tenant="web:C", channel="C1")
 
 
 @pytest.fixture(scope="module")
@@ -399,3 +401,44 @@ def test_the_first_category_question_after_a_write_counts_the_corpus_beside_it(
             assert {h.file_id for h in hits} == ids
         reads.clear()
         assert through_indexes.searchable(read_g) == counted and not reads  # from the cache
+
+
+async def test_a_clause_across_a_type_no_contract_is_filed_under_reads_those_that_say_it(
+    search: ClauseSearch, store: GraphStore, settings: Settings
+) -> None:
+    """ "any co-branding deals where the partner gets a cut of revenue?" where no contract is filed as
+    Co-Branding: the contracts whose title, summary or scope say the type are searched (the same ones
+    the plain search lists), never zero contracts, and the answer says which were read."""
+    from datetime import date
+
+    from agent.answer import write_clauses
+    from agent.tools.clause_search import ClauseSearchInput, run_clause_search
+    from agent.tools.context import RunContext, ToolContext
+    from agent.tools.search import ContractSearchInput, run_search
+    from core.contract_types import CONTRACT_TYPES
+
+    one = GEN[0]  # alone in a workspace of its own, titled with two types: it is filed under one of them
+    text = one.text.replace("CONSULTING AGREEMENT", "CONSULTING AND CO-BRANDING AGREEMENT", 1)
+    outcome = build_ingestor(settings, store).ingest_bytes(text.encode(), f"{one.file_id}.txt", C)
+    assert outcome.status == "imported", outcome.reason
+    search.refresh()
+    ctx = ToolContext(store, clauses=search)
+    run = RunContext(scope=READ_C, today=date(2024, 1, 1))
+    said = None
+    for kind in CONTRACT_TYPES:
+        listed = await run_search(ctx, ContractSearchInput(contract_type=kind), run)
+        if listed.total == 0 and listed.worded_total:
+            said = kind, listed
+            break
+    assert said, "the contract's title names no type it is not filed under"
+    kind, listed = said
+    args = ClauseSearchInput(query="termination", category="Termination For Convenience", contract_type=kind)
+    result = await run_clause_search(ctx, args, run)
+    assert result.type_words == kind.lower() and result.contracts_considered == listed.worded_total, result
+    assert {h["file_id"] for h in result.hits} <= {outcome.file_id}
+    assert f"mention “{kind.lower()}” (no contract is filed under that type)" in write_clauses(
+        result.model_dump(mode="json")
+    )
+    on_file = (await run_search(ctx, ContractSearchInput(), run)).shown[0].contract_type
+    filed = await run_clause_search(ctx, args.model_copy(update={"contract_type": on_file}), run)
+    assert filed.type_words is None and filed.contracts_considered
