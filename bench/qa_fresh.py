@@ -1,8 +1,8 @@
 """Fresh question-answering benchmark (issue #12): 200+ natural questions, truth computed from the data.
 
     python -m bench.qa_fresh [--data JSON] [--spans JSON] [--texts DIR] [--only CLASS ...]
-                             [--set fresh|user|user2|...|user27|user28|user29|user30|user31|all]
-                             [--split dev|held_out|user|user2|...|user27|user28|user29|user30|user31]
+                             [--set fresh|user|user2|...|user31|user32|user33|all]
+                             [--split dev|held_out|user|user2|...|user31|user32|user33]
                              [--report JSONL] [--rejudge JSONL] [--dry-run]
 
 `--set user` asks the user-written set of `bench.qa_user_questions` (split "user", its own table
@@ -36,8 +36,10 @@
 `--set user28` the twenty-eighth one of `bench.qa_user28_questions` (split "user28", written unseen likewise),
 `--set user29` the twenty-ninth one of `bench.qa_user29_questions` (split "user29", written unseen likewise),
 `--set user30` the thirtieth one of `bench.qa_user30_questions` (split "user30", written unseen likewise),
-`--set user31` the thirty-first one of `bench.qa_user31_questions` (split "user31", written unseen likewise);
-`--set fresh` the questions below; `all` (the default) all thirty-two. The clause indexing covers
+`--set user31` the thirty-first one of `bench.qa_user31_questions` (split "user31", written unseen likewise),
+`--set user32` the thirty-second one of `bench.qa_user32_questions` (split "user32", written unseen likewise),
+`--set user33` the thirty-third one of `bench.qa_user33_questions` (split "user33", written unseen likewise);
+`--set fresh` the questions below; `all` (the default) all thirty-four. The clause indexing covers
 `CLAUSE_CONTRACTS` and the clause contracts of every set of `USER_SETS`.
 
 Needs the demo graph in the database the settings point at (`clausebot db start`, `clausebot ingest
@@ -193,6 +195,8 @@ from bench.qa_user28_questions import USER28_CLAUSE_CONTRACTS, user28_questions
 from bench.qa_user29_questions import USER29_CLAUSE_CONTRACTS, user29_questions
 from bench.qa_user30_questions import USER30_CLAUSE_CONTRACTS, user30_questions
 from bench.qa_user31_questions import USER31_CLAUSE_CONTRACTS, user31_questions
+from bench.qa_user32_questions import USER32_CLAUSE_CONTRACTS, user32_questions
+from bench.qa_user33_questions import USER33_CLAUSE_CONTRACTS, user33_questions
 from bench.qa_user_questions import USER_CLAUSE_CONTRACTS, user_questions
 from bot.slack_text import to_plain
 from core.contract_types import CONTRACT_TYPES
@@ -1030,6 +1034,12 @@ USER_SETS = {  # split -> its set
     ),
     "user31": UserSet(
         "Thirty-first user-written set (written unseen)", user31_questions, USER31_CLAUSE_CONTRACTS
+    ),
+    "user32": UserSet(
+        "Thirty-second user-written set (written unseen)", user32_questions, USER32_CLAUSE_CONTRACTS
+    ),
+    "user33": UserSet(
+        "Thirty-third user-written set (written unseen)", user33_questions, USER33_CLAUSE_CONTRACTS
     ),
 }
 
