@@ -314,6 +314,8 @@ def extract_filters(
     if m := _NO_LAW.search(text):  # "the governing law field is blank", "no choice of law"
         text, left_out = _flag_read(text, m)
         args["has_law"] = left_out
+    if _EFFECTIVE_SAID.search(text):  # "in force since 1.1.2019 (effective date)": when they came into force
+        text = _IN_FORCE_SINCE.sub(lambda m: " " * len(m.group(0)), text)
     text = _read_dates(text, today, args)
     if open_ended is not None and not any(k.startswith("end_") for k in args):  # an end date and none: no
         args["has_end_date"] = not open_ended
@@ -866,6 +868,9 @@ _AUTO_RENEW_OFF = re.compile(
 )
 _AUTO_RENEW_ON = re.compile(rf"\b{_AUTO}|\bevergreens?\b|\bself[- ]renewing\b", re.I)
 _EVERGREEN = re.compile(r"\bevergreens?\b", re.I)
+# "in force since <date>" where the question says the date is the effective date: the verb of that date
+_IN_FORCE_SINCE = re.compile(r"\b(?:in\s+force|in\s+effect)(?=\s+(?:since|from|as\s+of|after)\b)", re.I)
+_EFFECTIVE_SAID = re.compile(r"\b(?:by\s+|per\s+|the\s+|\()?effective\s+dates?\b", re.I)
 _ONE_DOC = re.compile(
     rf"\b(?:the|this|that|its|their)\s+(?:[\w&.'’/-]+\s+){{0,6}}?(?:{DOC_WORDS})\b(?!s)|\bit\b", re.I
 )
@@ -1311,13 +1316,16 @@ _DROPPABLE: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"keywords?|words?|text", ("text",)),
 )
 _SLOT_WORD = "|".join(f"(?:{w})" for w, _ in _DROPPABLE)
+# the words that drop a filter ("ignore the dates") or take any value of it ("regardless of the year")
+_DROP_VERB = r"drop|remove|forget(?:\s+about)?|ignore|clear|skip|lose|get\s+rid\s+of|never\s*mind|without"
+_ANY_VALUE = r"regardless\s+of|irrespective\s+of|no\s+matter|whatever"
 _DROP = re.compile(
-    rf"\b(?:drop|remove|forget(?:\s+about)?|ignore|clear|skip|lose|get\s+rid\s+of|never\s*mind|without)\s+"
+    rf"\b(?:{_DROP_VERB})\s+"
     rf"(?:the\s+)?(?:{_SLOT_WORD})(?:\s*(?:,|and|&)\s*(?:the\s+)?(?:{_SLOT_WORD}))*"
     r"(?:\s+(?:filters?|conditions?|constraints?|limits?|restrictions?|parts?|bits?|criteri(?:a|on)))?(?!\w)|"
     # "and across all types?", "what about any state?", "regardless of the year": any value of it
     r"(?:\b(?:across|for|over|in|of|on|under|with|about)\s+(?:all|any|every)|(?<![\w-])(?:all|any|every(?!\s+(?:years?|dates?|time)\b))|"
-    r"\b(?:regardless\s+of|irrespective\s+of|no\s+matter|whatever)(?:\s+the)?)"
+    rf"\b(?:{_ANY_VALUE})(?:\s+the)?)"
     rf"\s+(?:(?:the|our|of\s+the)\s+)?(?:(?:contract|agreement|deal)\s+)?(?:{_SLOT_WORD})(?!\w)(?!\s+of\b)",  # not "any type of NDA"
     re.I,
 )
@@ -1343,9 +1351,7 @@ def _dropped(leftover: str) -> tuple[set[str], str]:
 # words that name no type ("contract types"), unless a follow-up drops that slot by them ("ignore the contract type")
 _TYPE_WORDS = re.compile(r"distribution of|contract types?|types? of contracts?", re.I)
 _SLOT_NAMED = re.compile(
-    r"\b(?:drop|remove|forget(?:\s+about)?|ignore|clear|skip|lose|without|all|any|every|regardless\s+of|"
-    r"irrespective\s+of|no\s+matter|whatever)\s+(?:(?:the|our|of\s+the)\s+)?$",
-    re.I,
+    rf"\b(?:{_DROP_VERB}|all|any|every|{_ANY_VALUE})\s+(?:(?:the|our|of\s+the)\s+)?$", re.I
 )
 
 

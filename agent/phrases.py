@@ -132,6 +132,9 @@ DOC_WORDS = (
 )
 
 # the shorthand people type in chat, as the words the planner reads ("maint. agmts w/in the next yr")
+# before a year: no month name or day ("1 March 2019", "03/2019") that makes it part of a date
+_NO_DAY_BEFORE = "".join(f"(?<!{m}\\s)(?<!{m}\\.\\s)" for m in MONTHS) + r"(?<![\d/.-])(?<!\d\s)"
+
 SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # chat markup left in the text: a quote's ">", *bold*, _italic_, @mentions of people (not `code`:
     # a contract's id is quoted so, "tell me about `ACME_2019-EX-10.1`")
@@ -230,8 +233,11 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(largest|biggest|highest|smallest|lowest)\s+(?:single\s+)?(?:financial\s+)?commitments?\b",
         r"\1 value",
     ),
-    # "2019 to date", "so far in 2019": from its first day until today
-    (r"\b(?:in\s+)?((?:19|20)\d{2})\s+(?:to\s+date|so\s+far|thus\s+far)\b", r"since 1 January \1"),
+    # "2019 to date", "so far in 2019": from its first day until today (not "1 March 2019 to date": from that day)
+    (
+        rf"\b(?:in\s+)?{_NO_DAY_BEFORE}((?:19|20)\d{{2}})\s+(?:to\s+date|so\s+far|thus\s+far)\b",
+        r"since 1 January \1",
+    ),
     (r"\b(?:so|thus)\s+far\s+(?:in|this)\s+((?:19|20)\d{2})\b", r"since 1 January \1"),
     # "since the start of 2018", "from the beginning of 2017 on": from its first day until today
     (r"\b(since|from)\s+the\s+(?:start|beginning)\s+of\s+((?:19|20)\d{2})\b", r"\1 1 January \2"),

@@ -100,3 +100,34 @@ def test_a_clause_cue_the_contracts_description_hides_is_still_read() -> None:
         "Anti-Assignment"
     )
     assert _cued("Zeta reseller agmt - when does the deal end?", []) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # the question says the date is the effective date: "in force since" is when they came into force
+        (
+            "contracts in force from 1 March 2019 to date (by effective date)",
+            {"effective_from": "2019-03-01", "effective_to": "2019-06-30"},
+        ),
+        # said alone, "in force" keeps its own meaning as well
+        (
+            "which agreements have been in force since 2018?",
+            {"effective_from": "2018-01-01", "effective_to": "2019-06-30", "active": True},
+        ),
+    ],
+)
+def test_in_force_since_an_effective_date(question: str, expected: dict[str, object]) -> None:
+    read = _plan(question)
+    assert {
+        k: v for k, v in read.args.items() if k in ("effective_from", "effective_to", "active")
+    } == expected
+    assert read.unread == [], read
+
+
+def test_a_follow_up_that_drops_a_filter_by_any_of_its_words() -> None:
+    """ "get rid of the type" and "never mind the dates" drop the slot they name (one vocabulary for
+    dropping a filter and for naming it)."""
+    previous = {"contract_type": "License", "effective_from": "2018-01-01", "effective_to": "2018-12-31"}
+    read = plan(expand_shorthand("ok get rid of the type"), PartyIndex(), previous, TODAY)
+    assert "contract_type" not in read.args and read.args.get("effective_from") == "2018-01-01", read
