@@ -195,7 +195,11 @@ def _find_type(text: str) -> tuple[str | None, str]:
         run.sort(key=lambda h: h[1])
     start, end = run[0][1], run[-1][2]  # the listing, its "or"s with it
     text = text[:start] + " " * (end - start) + text[end:]
-    return OR.join(dict.fromkeys(name for name, _, _ in run)), text
+    names = dict.fromkeys(name for name, _, _ in run)
+    for name, a, b in found:  # "CMO agmts (the manufacturing ones)": the same type, said again
+        if name in names and (a, b) not in {(h[1], h[2]) for h in run}:
+            text = text[:a] + " " * (b - a) + text[b:]
+    return OR.join(names), text
 
 
 _DOC_AFTER = re.compile(r"\s*(?:contracts?|agreements?|agmts?|deals?|covenants?\s+agreements?)\b", re.I)
@@ -531,8 +535,13 @@ _ASIDE = re.compile(r"\b(?:leaving|leave|setting|set|putting|put)\s+(?:the\s+)?$
 _ASIDE_END = re.compile(r"\s*\baside\b", re.I)
 _LAWS = re.compile(r"\blaws?\b|\bgovern\w*", re.I)
 # "a counterparty based outside the United States": a party's country, negated
+# the nouns that name the contracts' parties ("our partners", "the suppliers", "a german licensor")
+_PARTY_NOUNS = (
+    r"counterpart\w*|part(?:y|ies)|compan(?:y|ies)|vendors?|suppliers?|customers?|clients?|partners?|"
+    r"licensees?|licensors?|organi[sz]ations?"
+)
 _PARTY_OUTSIDE = re.compile(
-    r"\b(?:part(?:y|ies)|counterpart(?:y|ies)|compan(?:y|ies)|suppliers?|vendors?|customers?|partners?)\s+"
+    rf"\b(?:{_PARTY_NOUNS})\s+"
     r"(?:(?:that\s+(?:is|are)\s+)?(?:based|located|incorporated|headquartered|domiciled|registered)\s+)?"
     r"(?:outside|not\s+in|not\s+from)\s+(?:of\s+)?(?:the\s+)?$",
     re.I,
@@ -541,8 +550,8 @@ _PARTY_OUTSIDE = re.compile(
 
 # a question about where the parties are: "per counterparty country", "which countries are our partners based in"
 _PARTIES_WHERE = re.compile(
-    r"\b(?:counterpart\w*|part(?:y|ies)|partners?|suppliers?|vendors?|customers?|licensees?|distributors?)\s+countr(?:y|ies)\b|"
-    r"\bcountr(?:y|ies)\b.{0,40}\b(?:counterpart\w*|part(?:y|ies)|partners?|suppliers?|vendors?)\b.{0,20}\b(?:based|located|from|in)\b",
+    rf"\b(?:{_PARTY_NOUNS}|distributors?)\s+countr(?:y|ies)\b|"
+    rf"\bcountr(?:y|ies)\b.{{0,40}}\b(?:{_PARTY_NOUNS})\b.{{0,20}}\b(?:based|located|from|in)\b",
     re.I,
 )
 
@@ -670,7 +679,9 @@ def _set_aside(
 
 
 # "(UK and Switzerland included)", "incl. the UK", "UK too": a country said to be in the region read before
-_INCLUDED = re.compile(r"\s*\)?\s*(?:(?:are|is)\s+)?(?:includ\w*|incl\b\.?|too\b|as\s+well\b|also\b)", re.I)
+_INCLUDED = re.compile(
+    r"\s*\)?\s*(?:(?:are|is)\s+)?(?:includ\w*|incl\b\.?|too\b|as\s+well\b|also\b|counts?\b|in\s+it\b)", re.I
+)
 
 
 def _in_region(text: str, places: list[Place], i: int, args: dict[str, str]) -> str | None:
@@ -679,7 +690,12 @@ def _in_region(text: str, places: list[Place], i: int, args: dict[str, str]) -> 
     named apart from it ("the Asia book: a party in China or Japan"): "" and the region dropped, so
     the countries named are the filter; None for any other place."""
     place = places[i]
-    if place.is_law or place.region or place.country not in options(args.get("party_country") or ""):
+    if place.is_law or place.region or "party_country" not in args:
+        return None
+    if place.country not in options(args["party_country"]):
+        if m := _INCLUDED.match(text, place.end):  # "EU partners? (Switzerland counts for us)": added to it
+            args["party_country"] = _or(args["party_country"], place.country)
+            return text[: place.start] + " " * (m.end() - place.start) + text[m.end() :]
         return None
     if places[i - 1].region and re.fullmatch(
         r"\s*(?:,|or|and|&|/)\s*", text[places[i - 1].end : place.start]
@@ -744,8 +760,7 @@ def _listing(between: str, run: int, is_law: bool) -> bool:
 
 
 # the words for one of a contract's parties: "a german party", "a party based in", "no british licensor"
-_A_PARTY = r"part(?:y|ies)|counterpart(?:y|ies)|compan(?:y|ies)|partners?|suppliers?|vendors?|customers?|licensees?|licensors?"
-_ONE_PARTY = re.compile(rf"\s*(?:{_A_PARTY})\b(?:\s+in\s+(?:it|them))?", re.I)
+_ONE_PARTY = re.compile(rf"\s*(?:{_PARTY_NOUNS})\b(?:\s+in\s+(?:it|them))?", re.I)
 
 
 def _party_state(text: str, place: Place, args: dict[str, str]) -> str | None:
@@ -762,7 +777,7 @@ def _party_state(text: str, place: Place, args: dict[str, str]) -> str | None:
 
 # "a party based in", "companies located in", "one of the parties is in": a party's place follows
 _PARTY_IN = re.compile(
-    rf"\b(?:{_A_PARTY}|{LOCATED_WORDS})"
+    rf"\b(?:{_PARTY_NOUNS}|{LOCATED_WORDS})"
     r"(?:\s+(?:is|are))?\s+(?:in|from|out\s+of)\s+(?:the\s+state\s+of\s+)?$",
     re.I,
 )
@@ -1735,10 +1750,6 @@ def _top_count(m: re.Match[str]) -> int:
     return int(said) if said.isdigit() else int(NUMBER_WORDS[said.lower()])
 
 
-# the nouns that name the contracts' parties ("our partners", "the suppliers")
-_PARTY_NOUNS = (
-    r"counterpart\w*|part(?:y|ies)|compan(?:y|ies)|vendors?|suppliers?|customers?|partners?|organi[sz]ations?"
-)
 _TOP_GROUPS = (  # the noun after "top N" -> what the contracts are grouped by
     (_PARTY_NOUNS, "party"),
     (r"types?|kinds?|categor(?:y|ies)", "contract_type"),

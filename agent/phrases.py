@@ -54,6 +54,9 @@ _DAY_DATE = rf"{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}|\d{{1,2}}(?:st|n
 FULL_DATE = (
     rf"\d{{1,2}}/\d{{1,2}}/(?:\d{{4}}|\d{{2}}(?![\d/]))|\d{{4}}-\d{{1,2}}-\d{{1,2}}|{DOTTED_DATE}|{_DAY_DATE}"
 )
+_YEARLESS_DAY = rf"\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}|{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?"  # "1 Jan", "Jan 1st"
+# a day, a month or a year as people give one in brackets: "(Sept 15)", "(March 2018)", "(31/12/2018)", "(2022)"
+_ANY_DAY = rf"(?:{FULL_DATE}|{_MONTH}\s+(?:19|20)\d{{2}}|{_YEARLESS_DAY}|(?:19|20)\d{{2}})(?![\w/.-])"
 # a day or a period named by its role in a report: "the balance sheet date", "period end", "the period under audit"
 _ROLE_DAY = (
     r"eofy|end\s+of\s+(?:the\s+)?(?:financial|fiscal)\s+year|(?:fiscal\s+)?year[-\s]?end|period[-\s]?end|balance[-\s]sheet\s+date|reporting\s+date|cut[-\s]?off\s+date|"
@@ -132,6 +135,10 @@ DOC_WORDS = (
 )
 
 # the shorthand people type in chat, as the words the planner reads ("maint. agmts w/in the next yr")
+# after a short type word: the rest of a listing of types, then a word for contracts ("dev, mfg or supply agmts")
+_TYPE_LIST_THEN_DOC = (
+    r"(?:\s*(?:,|/|&|\+|or\b|and\b)\s*[\w-]+){0,4}\s*(?:agmts?|agrmts?|agreements?|deals?|contracts?|ones)\b"
+)
 # before a year: no month name or day ("1 March 2019", "03/2019") that makes it part of a date
 _NO_DAY_BEFORE = "".join(f"(?<!{m}\\s)(?<!{m}\\.\\s)" for m in MONTHS) + r"(?<![\d/.-])(?<!\d\s)"
 
@@ -353,6 +360,8 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"(?:(?<=\d)|\b)qtr\b", " quarter"),
     (r"\bmaint\b\.?", "maintenance"),
     (r"\bmfg\b", "manufacturing"),
+    # "ex-US partners", "ex-Japan rights": outside that place (a capital after it: not "ex-wife")
+    (r"\bex-(?=(?-i:[A-Z]))", "non-"),
     # a general counsel's phone shorthand: "lic agmts", "govd by", "agmts w", "next q", "this fy", "a min"
     (r"\blic(s)?\b\.?", r"license\1"),
     (r"\bgovd\b", "governed"),
@@ -399,7 +408,16 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(next|this|last|prior|previous|current)\s+fy\b(?![\d'’])", r"\1 fiscal year"),
     (r"(?<!\d)(?<!\d\s)\bmin\b\.?(?!\s*(?:ago|read|later|left)\b)", "minimum"),
     (r"\bpromo\b", "promotion"),
-    (r"\bcollab\b", "collaboration"),
+    (r"\bcol?lab(s)?\b", r"collaboration\1"),  # "our collabs", "colab"
+    # a type's short form, where the listing it is in names contracts: "dev, mfg or supply agmts", "CM deals",
+    # "CMO / CDMO agreements" (contract manufacturers: capitals only), "distrib deals", "3PL contracts"
+    (rf"\bdev(?={_TYPE_LIST_THEN_DOC}|\s*[,/+&])|(?<=[,/+&:])\s*\bdev\b", " development"),
+    (rf"\bahead\s+of(?=\s+(?:the\s+)?(?:\d|{_MONTH}\b))", "before"),  # "ahead of Feb 2"
+    (rf"(?-i:\bC(?:D)?MOs?\b|\bCMs?\b)(?={_TYPE_LIST_THEN_DOC}|\s*[,/+&])", "contract manufacturing"),
+    (r"(?<=[,/+&])\s*(?-i:\bC(?:D)?MOs?\b|\bCMs?\b)", " contract manufacturing"),
+    (r"\bcontract\s+manufacturers?\b", "contract manufacturing"),
+    (r"\bdistrib(?:s\b|\b\.?)", "distribution"),
+    (r"\b3pls?\b", "transportation"),
     (r"\bmfn\b", "most favored nation"),
     (r"\bfavour(ed|able|ite)?\b", r"favor\1"),  # British spelling: "most favoured nation"
     (r"\bt4c\b", "termination for convenience"),
@@ -422,6 +440,19 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(?:roll|rolls|rolling|rolled|come|comes|coming|came)[\s-]+off\b", "end"),
     (r"\bsunset(?:s|ting|ted)?\b", "end"),
     (r"\b(?:come|comes|coming|came)\s+to\s+an\s+end\b", "end"),
+    # a day named by what happens on it, then given: "since the Series C close (March 2018)", "before our
+    # next board meeting (Sept 15)", "before the patent cliff - call it end of 2022": that day
+    (
+        r"\b(?P<prep>since|before|after|until|till|through|ahead\s+of|prior\s+to|by(?=\s+(?:our|the|next|this)\b))\s+"
+        # not a period restated: "by the end of the year (31.12.2019)" is read as both, once
+        r"(?!(?:the\s+)?(?:end|start|beginning|middle|close)\s+of\b|(?:the\s+|this\s+|next\s+|last\s+)?"
+        r"(?:year|quarter|month|week|fy|fiscal|q[1-4]|h[12]|eoy|today)\b)"
+        rf"(?:(?!{_MONTH}\b|\d|(?:since|before|after|until|by|from|and|or)\b)[\w'’&.-]+\s+){{1,6}}?"
+        rf"(?:\(\s*(?:i\.?e\.?,?\s*|=\s*|on\s+|in\s+|call\s+it\s+|say\s+)?(?P<day>{_ANY_DAY})\s*\)|"
+        r"[-–—,:]\s*(?:call\s+it|say|i\.?e\.?|so)\s+"
+        rf"(?P<day2>(?:the\s+)?(?:end|start|beginning)\s+of\s+(?:19|20)\d{{2}}\b|{_ANY_DAY}))",
+        lambda m: f"{m['prep']} {m['day'] or m['day2']}",
+    ),
     # a day named by its role and then given: "after year-end (12/31/2018)", "as of the balance sheet date
     # of 31 Dec 2018": that day; with a longer gloss ("the period under audit (FY2018, i.e. ...)"), the gloss
     (
@@ -1779,7 +1810,6 @@ def _fiscal(text: str, today: date, found: list[DateFilter]) -> tuple[int, str]:
 
 # "since 1 Jan", "between March 1 and today": a day of a month without its year, from which on (the
 # last such day, today's at the latest)
-_YEARLESS_DAY = rf"\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}|{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?"  # "1 Jan", "Jan 1st"
 _SINCE_DAY = re.compile(
     rf"\b(?P<lead>(?:since|from|between|starting)\s+(?:the\s+)?)(?!(?:4th|fourth)\s+of\s+july\b)(?P<day>(?:{_YEARLESS_DAY}))"
     rf"(?![\w.]|,?\s*(?:\d{{4}}|['’]\d{{2}})\b)",
@@ -1790,6 +1820,23 @@ _TO_TODAY = re.compile(
     r"\b(between\s+[^?;]{3,40}?\s+and|from\s+[^?;]{3,40}?\s+(?:to|until|till|through))\s+(?:today|now|date)\b",
     re.I,
 )
+
+
+# "before Sept 15", "by 1 Oct", "ahead of Feb 2": a day with no year, the next such day from today on
+_BY_DAY = re.compile(
+    rf"\b(?P<lead>(?:before|by|until|till|through|ahead\s+of|prior\s+to|up\s+to)\s+(?:the\s+)?)(?P<day>(?:{_YEARLESS_DAY}))"
+    rf"(?![\w.]|,?\s*(?:\d{{4}}|['’]\d{{2}})\b)",
+    re.I,
+)
+
+
+def _day_ahead(m: re.Match[str], today: date) -> str:
+    """ "before Sept 15" -> "before Sept 15 2019": the next such day from `today` on."""
+    found = parse_date_range(f"{m['day']} {today.year}")
+    if not found:
+        return m.group(0)
+    year = today.year if found[0] >= today else today.year + 1
+    return f"{m['lead']}{m['day']} {year}"
 
 
 def _day_this_year(m: re.Match[str], today: date) -> str:
@@ -1835,7 +1882,8 @@ def find_relative_dates(question: str, today: date) -> tuple[list[DateFilter], s
     fiscal, text = _fiscal(text, today, found)
     for said, years in ((r"the\s+year\s+before\s+last", -2), (r"the\s+year\s+after\s+next", 2)):
         text = re.sub(rf"\b{said}\b", str(today.year + years), text, flags=re.I)  # a year, said by its number
-    text = _until_today(_SINCE_DAY.sub(lambda m: _day_this_year(m, today), text), today)
+    text = _SINCE_DAY.sub(lambda m: _day_this_year(m, today), text)
+    text = _until_today(_BY_DAY.sub(lambda m: _day_ahead(m, today), text), today)
     while (m := _WINDOW.search(text)) and (window := _window(m, text, today)):
         found.append(window)
         text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]

@@ -48,6 +48,7 @@ FRAME_WORDS = frozenset(
     party parties company companies organization organizations organisation organisations firm firms
     business businesses counterparty counterparties counterpart counterparts vendor vendors customer
     customers entity entities side sides signatory signatories partner partners supplier suppliers
+    client clients
     involved involving involve named naming name names between dealing represents represent single
     regarding confirm kindly sufficient suffice enough
     signed sign signing entered executed effective start starts started starting begin begins began
@@ -259,7 +260,7 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
             rf"\b(delete|remove|erase|purge|wipe|destroy)\s+(?:all\s+|every\s+|the\s+|our\s+|this\s+|that\s+)*{_DATA}\b|"
             # "Delete Tadeo E-Commerce from our vendors": a name taken off a list
             r"\b(delete|remove|erase|purge|drop|strike)\s+(?:[\w&.,'’-]+\s+){1,5}?from\s+(?:our|the|my|your)\s+"
-            r"(?:vendors?|suppliers?|(?:vendor\s+|supplier\s+|contract\s+)?(?:list|register|records?|database|db|"
+            r"(?:vendors?|suppliers?|partners?|customers?|clients?|accounts?|(?:vendor\s+|supplier\s+|partner\s+|contract\s+)?(?:list|register|records?|database|db|"
             r"repository|system)|contracts?|counterpart(?:y|ies)|parties)\b|"
             # a new wording of a contract: "draft a redline of the LoL", "can you mark up the MFN clause"
             rf"^\W*{_PLEASE}(?:(?:can|could|would|will) {_YOU}|i(?:'d like| want| need) you to\s+)?"
@@ -368,7 +369,9 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
         "other_workspace",
         re.compile(
             r"\b(?:other|another|different|someone else'?s|all)\s+(?:workspaces?|tenants?|teams?|organi[sz]ations?|"
-            r"customers'?|clients'?)\b|\b(?:in|from|of)\s+(?:the\s+)?(?!this\b|our\b|my\b|current\b|the\s+current\b)"
+            # "other customers' contracts", not "build devices for other customers"
+            r"(?:customers|clients)(?:['’]|\s+(?=(?:data|contracts|documents|files|uploads)\b)))(?:\b|(?<=['’]))|"
+            r"\b(?:in|from|of)\s+(?:the\s+)?(?!this\b|our\b|my\b|current\b|the\s+current\b)"
             r"[\w&.'’-]+(?:\s+[\w&.'’-]+){0,2}\s+(?:workspace|tenant|slack|org)\b|"
             r"\b(?:the|their)\s+(?!current\b|same\b|this\b)[\w&.-]+(?:\s+[\w&.-]+)?\s+(?:workspace|tenant)\b|"
             r"\b(?:every|all)\s+(?:channels?|workspaces?)\b|\bother\s+channels?\b|"
@@ -405,6 +408,44 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
         "I can't give insurance quotes or premiums, or say what a broker or insurer would charge: I only "
         "read the contracts. I can give the figures a submission needs, e.g. “What is the total value of "
         "our supply agreements?” or “Which contracts have uncapped liability?”",
+    ),
+    RefusalRule(  # errands around the business: a freight quote, a booking, marketing copy
+        "out_of_domain",
+        re.compile(
+            r"\b(?:freight|shipping|trucking|courier|haulage)\s+(?:quotes?|rates?|prices?|costs?)\b|"
+            r"\bbook\s+(?:me\s+)?(?:a\s+|an\s+|the\s+)?(?:truck|shipment|pick-?up|courier|carrier|flight|hotel|table|"
+            r"restaurant|car|cab|taxi)\b|"
+            r"\bwrite\s+(?:me\s+|us\s+)?(?:a\s+|some\s+)?(?:catchy\s+)?(?:taglines?|slogans?|social\s+posts?|tweets?|"
+            r"captions?|press\s+releases?|ad\s+copy)\b",
+            re.I,
+        ),
+        "I can't get quotes, book anything or write copy: I only read the contracts. I can answer "
+        "questions about them, e.g. “Which transportation agreements end this year?”",
+    ),
+    RefusalRule(  # what the business tracks beside its contracts: people, programmes, operations
+        "not_recorded",
+        re.compile(
+            # who looks after a partner (not who a contract names: "the project manager under the agreement")
+            r"\bwho(?:['’]s|\s+is|\s+are)\s+(?:the|our|their)\s+(?:[\w-]+\s+){0,2}?"
+            r"(?:alliance|relationship|account|vendor|supplier|partner|program(?:me)?|business)\s+"
+            r"(?:managers?|leads?|contacts?|owners?|champions?)\b(?!\s+(?:under|named|designated|required)\b)|"
+            # a patent's own life, and a programme's clinical phase: not what the contract records
+            r"\bwhen\s+(?:do|does|will|did)\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:[\w-]+\s+)?patents?\b[^?]{0,50}?"
+            r"\b(?:expire|run\s+out|lapse)\b|\bpatent\s+(?:expiry|expiration)\s+dates?\b|"
+            r"\b(?:programs?|programmes?|compounds?|candidates?|assets?|products?)\b[^?]{0,40}?\b(?:are|is)\s+(?:"
+            r"in\s+ph(?:ase)?\s*(?:[1-3]|i{1,3})[ab]?\b(?=[^?]{0,20}\b(?:right\s+now|now|currently|today|rn)\b)|"
+            r"(?:currently|now)\s+in\s+ph(?:ase)?\s*(?:[1-3]|i{1,3})[ab]?\b)|"
+            r"\bclinical[- ]trial\s+status\b|"
+            # how suppliers perform and what is in stock
+            r"\b(?:supplier|vendor)\s+(?:scorecards?|ratings?|performance\s+reviews?)\b|"
+            r"\bon[- ]time\s+(?:delivery|deliveries|performance|rates?|%)\b|\bopen\s+(?:pos|purchase\s+orders)\b|"
+            r"\b(?:blew|blown|missed|miss|slipped)\s+(?:on\s+)?(?:their\s+|its\s+|the\s+)?lead[- ]?times?\b|"
+            r"\bhow\s+(?:much|many)\b[^?]{0,60}?\b(?:on\s+hand|in\s+stock|in\s+inventory)\b",
+            re.I,
+        ),
+        "I did not use “{said}”: the contracts do not record who manages a partner, patents' own expiry "
+        "dates, programmes' clinical phases, supplier performance or stock on hand, so I can't say. I can "
+        "find contracts by what they say, e.g. “Which supply agreements end this year?”",
     ),
     RefusalRule(  # what a finance system records about a contract, not the contract itself
         "not_recorded",

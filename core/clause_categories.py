@@ -188,7 +188,7 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\b(?:cap|caps|capped|limit|limits|limited|ceiling|maximum)\b.{0,20}\bexposure\b",  # money at risk
         r"\bexposure\b.{0,20}\b(?:cap|caps|capped|limit\w*|ceiling|maximum)\b",
         # in plain words: "a ceiling on what we'd owe if it goes wrong", "a cap on how much they could claim"
-        r"\b(?:cap|caps|capped|limit|limits|limited|ceiling|maximum|max)\b.{0,35}\b(?:owe|owed|owing|on\s+the\s+hook|"
+        r"\b(?:cap|caps|capped|limit|limits|limited|ceiling|maximum|max)\b.{0,35}\b(?:owe|owes|owed|owing|on\s+the\s+hook|"
         r"pay\s+out|claim\w*|be\s+liable|damages)\b",
         r"\b(?:how\s+much|most)\b.{0,25}\b(?:could|would|can|might)\s+(?:(?:we|they|you|either\s+side|\w+)\s+)?"
         r"(?:owe|be\s+on\s+the\s+hook|be\s+liable|have\s+to\s+pay)\b",
@@ -265,12 +265,14 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\bshar\w* (?:of )?(?:the )?(?:revenue|profit)s?\b",
         r"\broyalt\w*",
         r"\bcut\s+of\s+(?:the\s+)?(?:revenues?|sales|profits?|proceeds|income|takings)\b",  # "a cut of revenue"
-        r"\b(?:percentage|per\s*cent|%)\s+of\s+(?:the\s+|their\s+|our\s+)?(?:net\s+|gross\s+)?(?:revenues?|sales|profits?)\b",
+        r"(?:\b(?:percentage|per\s*cent)|%)\s+of\s+(?:the\s+|their\s+|our\s+|[\w.&-]+['’]s?\s+)?(?:net\s+|gross\s+)?"
+        r"(?:revenues?|sales|profits?)\b",
+        r"\b(?:revenues?|profits?|proceeds|takings)\b.{0,30}\bsplit\b",  # "who keeps the ad revenue, do they split it?"
         r"\b(?:commissions?|fees?|money|income|proceeds)\b.{0,30}\bsplit\w*|\bsplit\w*\b.{0,30}\b(?:commissions?|proceeds)\b",
     ),
     "Price Restrictions": (
         r"\bpric\w*\b.{0,20}\b(?:restrict\w*|increase\w*|cap\w*|fix\w*|change\w*|raise\w*)",
-        r"\b(?:restrict\w*|increase\w*|raise\w*|fix\w*)\b.{0,20}\bpric\w*",
+        r"\b(?:restrict\w*|increas\w*|rais\w*|hik\w*|fix\w*|bump\w*)\b.{0,20}\bpric\w*",
         # "restricting the vendor from increasing rates", "can vendor increase rates"
         r"\b(?:restrict\w*|stop\w*|prevent\w*|freez\w*|limit\w*|increas\w*|rais\w*|hik\w*)\b.{0,30}\b(?:rates?|tariffs?)\b",
     ),
@@ -291,7 +293,9 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
     ),
     "Volume Restriction": (
         r"\bvolumes?\b",
-        r"\b(?:caps?|capped|limits?|limited|maximum|max|ceilings?)\b.{0,20}\b(?:quantit\w*|barrels?|units?|capacity|tonnes?|tons?)\b",
+        r"\b(?:caps?|capped|limits?|limited|maximum|max|ceilings?)\b.{0,20}\b(?:quantit\w*|qty|barrels?|units?|capacity|"
+        r"tonnes?|tons?|stock|returns?)\b",
+        r"\b(?:caps?|limits?|ceilings?)\s+on\s+how\s+(?:much|many)\b",  # "a cap on how much they can send back"
         r"\b(?:quantit\w*|how much)\b.{0,30}\b(?:buy|sell|purchase|restrict\w*|limit\w*)",
         r"\b(?:caps?|capped|limits?|limited|maximum|max|ceilings?)\b.{0,20}\bhow\s+(?:much|many)\b.{0,30}\b(?:order\w*|"
         r"sold|sell\w*|bought|buy\w*|purchas\w*|ship\w*|supplied|deliver\w*)\b",
@@ -305,6 +309,10 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         # "who owns the maps and reports the consultant makes?", "who owns what we build?"
         r"\b(?:owns?|owning|owned|ownership|owner)\b.{0,50}\b(?:build|builds|built|make|makes|made|creat\w*|develop\w*|"
         r"produc\w*|writes?|written|design\w*|invent\w*)\b",
+        # "who ends up owning the INDs and the regulatory filings?", "who gets to own the data?"
+        r"\bwho\s+(?:ends?\s+up\s+|gets?\s+to\s+)?(?:owns?|owning|keeps?)\s+(?:the\s+|any\s+|all\s+)?(?:[\w-]+\s+){0,2}?"
+        r"(?:inds?|ndas?|regulatory\s+(?:filings?|approvals?|dossiers?)|filings?|data|results|know-?how|improvements?|"
+        r"marketing\s+authori[sz]ations?)\b",
     ),
     "Joint Ip Ownership": (
         r"\bjoint\w*\b.{0,30}\b(?:own\w*|ip|intellectual property)\b",

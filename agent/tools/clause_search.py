@@ -21,7 +21,7 @@ from agent.parties import acronym
 from agent.tools.context import RunContext, ToolContext, run_context
 from agent.tools.details import TIED_MAX, resolve_contract
 from agent.tools.search import by_type_words
-from core.contract_types import infer_type
+from core.contract_types import CONTRACT_TYPES, infer_type
 from graph_ingest import search_cypher as q
 from graph_ingest.cards import ContractCard
 from graph_ingest.filters import ContractFilters
@@ -120,6 +120,13 @@ async def _narrow(
         return ids, unused
     matched = set(await _matching(ctx, fields, run))
     parties = list(fields.get("parties") or [])
+    if (
+        ids
+        and not matched
+        and len(parties) > 1
+        and (typed := await _typed_by_one(ctx, args, fields, ids, run))
+    ):
+        return typed
     if ids and not matched.intersection(ids) and parties:
         on = [p for p in parties if set(await _matching(ctx, {**fields, "parties": [p]}, run)) & set(ids)]
         if on:
@@ -136,6 +143,36 @@ async def _narrow(
             ordered = sorted(typed)
         return ordered, _said_by_parties(unused, parties)
     return [i for i in ids if i in matched], unused
+
+
+async def _typed_by_one(
+    ctx: ToolContext, args: ClauseSearchInput, fields: dict[str, Any], ids: list[str], run: RunContext
+) -> tuple[list[str], list[str]] | None:
+    """ "the RevMed / Sanofi dev agmt" where no contract has both parties and the contracts the words
+    fit are of another kind (Sanofi's manufacturing agreement): the contracts of the kind described
+    (filed under its type, or titled with it) that one of the parties has, at most `TIED_MAX`, with
+    the other parties as not used; else None."""
+    if not (ctype := infer_type(args.contract or "")):
+        return None
+    names = [ctype.lower(), *CONTRACT_TYPES.get(ctype, ())]
+    filed = set(await _matching(ctx, {"contract_type": ctype}, run))
+
+    def of_kind(file_id: str) -> bool:
+        return file_id in filed or any(  # "..._EX-10.1_Development Agreement": "_" is no word's end here
+            re.search(rf"(?<![a-z]){re.escape(n)}(?![a-z])", file_id, re.I) for n in names
+        )
+
+    if any(of_kind(i) for i in ids):
+        return None
+    found = {}
+    for p in fields["parties"]:
+        kind = [i for i in await _matching(ctx, {**fields, "parties": [p]}, run) if of_kind(i)]
+        if 0 < len(kind) <= TIED_MAX:
+            found[p] = kind
+    if len(found) != 1:
+        return None
+    (party, kind), *_ = found.items()
+    return sorted(kind), [p for p in fields["parties"] if p != party]
 
 
 async def run_clause_search(ctx: ToolContext, args: ClauseSearchInput, run: RunContext) -> ClauseSearchResult:

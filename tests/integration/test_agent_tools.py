@@ -598,6 +598,34 @@ async def test_a_contract_description_and_the_parties_said_with_it_agree_or_one_
     assert ids == []
 
 
+async def test_the_kind_a_description_names_picks_the_party_whose_contract_it_is(ctx, corpus) -> None:
+    """ "the RevMed / Sanofi dev agmt": no contract has both parties, and the one the words fit is of
+    another kind (Sanofi's manufacturing agreement); the party with a contract of the kind named is
+    the one meant, and the other is said as not used."""
+    from agent.tools.clause_search import ClauseSearchInput, _typed_by_one
+
+    of: dict[str, list[Any]] = {}
+    for r in corpus:
+        for p in r.parties:
+            of.setdefault(p.name, []).append(r)
+    a, kind = next(
+        (n, rs[0].contract_type)
+        for n, rs in sorted(of.items())
+        if len(rs) <= 3 and len({r.contract_type for r in rs}) == 1 and rs[0].contract_type != "Other"
+    )
+    b, other = next(
+        (n, rs[0])
+        for n, rs in sorted(of.items())
+        if all(r.contract_type != kind for r in rs)
+        and not {r.file_id for r in rs} & {r.file_id for r in of[a]}
+    )
+    args = ClauseSearchInput(query="termination", contract=f"the {kind} agreement", parties=[a, b])
+    found = await _typed_by_one(ctx, args, args.filter_fields(), [other.file_id], RUN)
+    assert found == (sorted(r.file_id for r in of[a]), [b]), found
+    # the words fit a contract of the kind named: nothing to correct
+    assert await _typed_by_one(ctx, args, args.filter_fields(), [of[a][0].file_id], RUN) is None
+
+
 @pytest.mark.parametrize("metric", ["count", "sum", "avg", "max"])
 @pytest.mark.parametrize(
     ("group_by", "start"), [("fiscal_year", 4), ("fiscal_year", 7), ("fiscal_quarter", 10)]
