@@ -36,7 +36,7 @@ from agent.phrases import (
     looking_ahead,
     parse_date_range,
 )
-from agent.places import Place, find_places, us_states
+from agent.places import Place, country_names, find_places, us_states
 from agent.understanding import audience_end, preamble_end, unread_phrases
 from core import clock
 from core.clause_categories import FAMILIES
@@ -205,7 +205,7 @@ def _find_type(text: str) -> tuple[str | None, str]:
 _DOC_AFTER = re.compile(r"\s*(?:contracts?|agreements?|agmts?|deals?|covenants?\s+agreements?)\b", re.I)
 # what contracts have or contain, said before a type word: that word names a clause of theirs
 _HAVING = re.compile(
-    r"\b(?:carry|carries|have|has|having|contain|contains|containing|include|includes|including|with|w/)\s+"
+    r"\b(?:carry|carries|have|has|having|contain|contains|containing|include|includes|including|with|w/|got|get|gets)\s+"
     r"(?:(?:a|an|any)\s+)?$",
     re.I,
 )
@@ -701,7 +701,8 @@ def _in_region(text: str, places: list[Place], i: int, args: dict[str, str]) -> 
         r"\s*(?:,|or|and|&|/)\s*", text[places[i - 1].end : place.start]
     ):
         return None  # "Asia or Japan": listed with it
-    glossed = places[i - 1].region and _GLOSS_OPENS.fullmatch(text[places[i - 1].end : place.start])
+    region = next((j for j in range(i - 1, -1, -1) if places[j].region), None)  # the gloss's region
+    glossed = region is not None and _GLOSS_LIST.fullmatch(text[places[region].end : place.start])
     if (m := _INCLUDED.match(text, place.end)) or _INCLUDED_BEFORE.search(text, 0, place.start) or glossed:
         end = m.end() if m else place.end
         return text[: place.start] + " " * (end - place.start) + text[end:]
@@ -715,6 +716,12 @@ _GLOSS_OPENS = re.compile(
     r"\s*\(\s*(?:e\.?g\.?,?\s*|i\.?e\.?,?\s*|incl\w*\.?\s*)?(?:the\s+)?", re.I
 )  # "the EU (UK ..."
 _INCLUDED_BEFORE = re.compile(r"\b(?:includ(?:ing|es)|incl\b\.?)\s*(?:the\s+)?$", re.I)
+# a region's gloss so far, its countries read (blank): "ASEAN (SG, Msia, ..." before "Msia"
+_GLOSS_LIST = re.compile(
+    rf"(?:\s+(?:{_PARTY_NOUNS}|contracts?|agreements?|deals?))?"  # "EU partners (e.g. Germany, France)"
+    r"\s*\(\s*(?:e\.?g\.?,?\s*|i\.?e\.?,?\s*|incl\w*\.?\s*)?(?:the\s+)?(?:[\s,/&]|\bor\b|\band\b)*",
+    re.I,
+)
 
 
 def _and_more(text: str, places: list[Place], i: int) -> str:
@@ -754,8 +761,10 @@ def _listing(between: str, run: int, is_law: bool) -> bool:
     Israel, Japan or Taiwan", "Nigeria, the UAE and Saudi Arabia": any one; a plain "Japanese and
     German parties" is not read as either)."""
     how = listed(between)
-    if is_law or not how:
-        return bool(how)
+    if is_law:  # "PRC law or HK law": the word "law" said with each
+        return bool(how or listed(re.sub(r"^\s*-?\s*laws?\b", " ", between, flags=re.I)))
+    if not how:
+        return False
     return how == "or" or run >= 2 or "," in between
 
 
@@ -959,6 +968,8 @@ def _is_vocabulary(text: str, mention: PartyMention | None = None, places: Seque
     low = text.lower().strip()
     if any(low in (w, f"{w}s") for w, _ in _TYPE_PATTERNS):
         return True
+    if mention and low in country_names() and not any(n.lower().startswith(low) for n in mention.names):
+        return True  # "the India one": a country, not a word inside "Gulf Oil Lubricants India, Ltd"
     if low in ROLE_WORDS or low.removesuffix("s") in ROLE_WORDS:  # a party recorded by its role alone
         return True
     said = text.rstrip(" .,;:!?")  # "... based in India.": the place, its full stop aside
@@ -1822,11 +1833,18 @@ _DATE_KIND = (
 )
 
 
+_FY_SAID = r"\bfy\s?'?\d{2,4}(?:\s?[-/]\s?\d{2,4})?"  # "FY16/17", "FY 2018-19", "FY20"
+# calendar years listed, then "each": "in 2016, 2017 and 2018 each"
+_YEARS_EACH = (
+    r"\b(?:19|20)\d{2}(?:\s*(?:,|&|and)\s*(?:19|20)\d{2})+\s*,?\s+(?:each|respectively|separately)\b"
+)
 # counts per fiscal year: "FY-wise", "per financial year", "in each of the last 3 policy years"
 _FISCAL_GROUP = re.compile(
     r"\b(?:fy|fiscal\s+year|policy\s+year)s?[- ]?wise\b|"
     r"\b(?:per|by|each|every)\s+(?:fy|fiscal\s+year|policy\s+year)\b|"
-    r"\beach\s+of\s+the\s+(?:last\s+|past\s+|next\s+)?(?:\w+\s+)?(?:fys|fiscal\s+years|policy\s+years)\b",
+    r"\beach\s+of\s+the\s+(?:last\s+|past\s+|next\s+)?(?:\w+\s+)?(?:fys|fiscal\s+years|policy\s+years)\b|"
+    # "in FY16/17, FY17/18 and FY18/19 each": the years listed, one count each
+    rf"{_FY_SAID}(?:\s*(?:,|&|and|or)\s*{_FY_SAID})+\s*,?\s+(?:each|respectively|separately)\b",
     re.I,
 )
 _FISCAL_NAMED = re.compile(r"\b(?:fy|fiscal|policy\s+year)", re.I)
@@ -1854,6 +1872,8 @@ def _grouped(low: str, desc: bool) -> Intent | None:
     for unit, adverb in (("year", "yearly|annual(?:ly)?"), ("quarter", "quarterly"), ("month", "monthly")):
         adverb = f"(?:{adverb}){_NOT_A_FEE}"  # "the annual fee": a value, not counts per year
         each = rf"\b(per|by|each|every)\s+(?:{_DATE_KIND}\s+)?{unit}\b"  # "by effective year", "per expiry quarter"
+        if unit == "year":
+            each += f"|{_YEARS_EACH}"
         if re.search(rf"\b(which|what) {unit}\b|\bin which {unit}\b|{each}|\b({adverb})\b", low):
             every = bool(re.search(rf"{each}|\b({adverb})\b", low))  # "quarter by quarter" too
             return (

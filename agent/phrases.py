@@ -331,7 +331,17 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         "no",
     ),  # "nah, I meant the resellers": a correction
     (r"^\W*no[,.!]?\s+(?=the\b)", "I meant "),  # "no, the resellers": the last turn corrected
+    (r"^\W*no[,.!]?\s+(?=[A-Z][a-z]+\W*$)", "I meant "),  # "no wait, Korea": one name, the last turn's slot
     (r"\bhalf\s+a\s+mil(?:lion)?\b", "500k"),  # "between $100K and half a mil"
+    (r"\b(?:a|one)\s+mil(?:lion)?\s+and\s+a\s+half\b", "1.5 million"),  # "over a mil and a half"
+    (
+        r"(?-i:\bnew\s+)(?=(?:contracts?|agreements?|agmts?|deals?)\s+(?:started|signed|began|kicked|went|were)\b)",
+        "",
+    ),
+    (
+        r"\b(?:are|were)\s+we\s+(?:a\s+)?part\s+of\b",
+        "do we have",
+    ),  # "how many affiliate programs are we part of?"
     (r"(\d)\s*mil\b", r"\1 million"),
     (r"\b(?:did|do|will)\s+we\s+close\b", "did we sign"),  # a sales team's "close": signing
     (r"\bnet[- ]new\s+logos?\b", "new contracts"),
@@ -399,7 +409,8 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # a correction of the last turn: "no sorry meant reseller", "oops, I meant the NY ones" (not a date
     # swapped: "no I meant signed not ending" is read as such)
     (
-        r"^\W*(?:(?:(?:no|nope|sorry|oops|actually|ah|my\s+(?:mistake|bad))[,.!-]*\s+)+(?:i\s+)?(?:meant|mean)|(?:i\s+)?meant)\s+(?:the\s+)?"
+        r"^\W*(?:(?:(?:no|nope|sorry|oops|actually|ah|typo|my\s+(?:mistake|bad|typo))\s*[,.!-]*\s+)+(?:i\s+)?(?:meant|mean)|"
+        r"(?:i\s+)?meant)\s+(?:the\s+)?"
         r"(?!(?:sign|start|effective|begin|began|commenc|execut|end|expir|terminat|finish|run)\w*\b)",
         "instead ",
     ),
@@ -413,11 +424,32 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # "CMO / CDMO agreements" (contract manufacturers: capitals only), "distrib deals", "3PL contracts"
     (rf"\bdev(?={_TYPE_LIST_THEN_DOC}|\s*[,/+&])|(?<=[,/+&:])\s*\bdev\b", " development"),
     (rf"\bahead\s+of(?=\s+(?:the\s+)?(?:\d|{_MONTH}\b))", "before"),  # "ahead of Feb 2"
+    (r"\bagrement(s?)\b", r"agreement\1"),  # "agrement"
+    # "haven't kicked in yet", "not yet in effect": not started by today
+    (
+        r"\b(?:have\s*n['’]?t|has\s*n['’]?t|have\s+not|has\s+not|not\s+yet)\s+(?:yet\s+)?(?:kicked\s+in|kicked\s+off|"
+        r"started|begun|commenced|come\s+into\s+(?:force|effect)|taken\s+effect)(?:\s+yet)?\b",
+        "start after today",
+    ),
+    # "last FY (1.4.2018 to 31.3.2019)": the period as given
+    (
+        r"\b(?:the\s+)?(?:last|this|next|current|previous|prior)\s+(?:fy|fiscal\s+year|financial\s+year|year|quarter)\s*"
+        rf"\(\s*(?:i\.?e\.?,?\s*|=\s*)?(?P<span>(?:{FULL_DATE})\s*(?:-|–|to|through|until)\s*(?:{FULL_DATE}))\s*\)",
+        r"from \g<span>",
+    ),
     (rf"(?-i:\bC(?:D)?MOs?\b|\bCMs?\b)(?={_TYPE_LIST_THEN_DOC}|\s*[,/+&])", "contract manufacturing"),
     (r"(?<=[,/+&])\s*(?-i:\bC(?:D)?MOs?\b|\bCMs?\b)", " contract manufacturing"),
     (r"\bcontract\s+manufacturers?\b", "contract manufacturing"),
     (r"\bdistrib(?:s\b|\b\.?)", "distribution"),
     (r"\b3pls?\b", "transportation"),
+    # a marketing team's words: "talent / influencer deals" are endorsements, "co-marketing" marketing,
+    # "affiliate programs" the affiliate agreements
+    (
+        rf"\b(?:talent|influencer)(?={_TYPE_LIST_THEN_DOC}|\s*[,/+&])|(?<=[,/+&:])\s*\b(?:talent|influencer)\b",
+        " endorsement",
+    ),
+    (r"\bco-?marketing\b", "marketing"),
+    (r"\b(affiliate)\s+programs?\b", r"\1 agreements"),
     (r"\bmfn\b", "most favored nation"),
     (r"\bfavour(ed|able|ite)?\b", r"favor\1"),  # British spelling: "most favoured nation"
     (r"\bt4c\b", "termination for convenience"),
@@ -1762,7 +1794,11 @@ def _fiscal_ranges(
         between = re.fullmatch(r"\s*and\s*", gap, re.I) and re.search(
             r"\bbetween\s+(?:the\s+)?$", text[: a.start()], re.I
         )
-        if not (quarters[i - 1] or quarters[i]) and (_FISCAL_TO.fullmatch(gap) or between):
+        # "FY16/17, FY17/18 and FY18/19": consecutive years listed are the period they make up
+        listed_run = re.fullmatch(r"\s*(?:,|&|and|,\s*and)\s*", gap, re.I) and out[i].start == out[
+            i - 1
+        ].end + timedelta(days=1)
+        if not (quarters[i - 1] or quarters[i]) and (_FISCAL_TO.fullmatch(gap) or between or listed_run):
             out[i - 1 : i + 1] = [DateFilter(out[i - 1].field, out[i - 1].start, out[i].end)]
     return out
 
@@ -1860,6 +1896,13 @@ def _until_today(text: str, today: date) -> str:
     """Today said as a date where a range ends with it; a range's yearless end in its start's year."""
     text = _RANGE_END_DAY.sub(lambda m: f"{m.group(1)}{m['day']} {m['year']}", text)
     text = _TO_TODAY.sub(lambda m: f"{m.group(1)} {today.isoformat()}", text)
+    text = _AFTER_TODAY.sub(
+        lambda m: (
+            f"{m.group(1)}{'' if ' ' in m.group(1) or m.group(1).lower() in _BEFORE_AFTER else ' on'} "
+            f"{today.isoformat()}"
+        ),
+        text,
+    )
     # "signed in FY 2015-16 till date": the period read before this, running until today
     return _UNTIL_TODAY.sub(
         lambda m: f"{'until' if ' ' in m.group(1) else m.group(1)} {today.isoformat()}", text
@@ -1867,6 +1910,13 @@ def _until_today(text: str, today: date) -> str:
 
 
 _OF_A_DATE = re.compile(rf"\s+of\s+(?:the\s+)?(?:year\s+)?(?:{DATE_RE})", re.I)
+# today named beside a date word: "starting after today", "ended before now", "signed today"
+_BEFORE_AFTER = frozenset({"after", "beyond", "before"})
+_AFTER_TODAY = re.compile(
+    r"\b(after|later\s+than|beyond|before|prior\s+to|earlier\s+than|(?:signed|effective|starting|started|ending|ended|"
+    r"expiring|expired|expires|executed|dated)(?:\s+on)?)\s+(?:today|now|the\s+present)\b",
+    re.I,
+)
 _UNTIL_TODAY = re.compile(
     r"\b(until|till|through|up\s+(?:to|until|till)(?!\s+date))\s+(?:today|now|date|the\s+present)\b", re.I
 )

@@ -78,6 +78,17 @@ class Place:
 
 
 @lru_cache(maxsize=1)
+def country_names() -> frozenset[str]:
+    """Every country's name in lower case, those also read as words ("India", "Jordan") included."""
+    return frozenset(
+        n.lower()
+        for c in pycountry.countries
+        for n in {c.name, getattr(c, "common_name", c.name)}
+        if "," not in n
+    )
+
+
+@lru_cache(maxsize=1)
 def _lexicon() -> dict[str, tuple[str, str | None]]:
     """lower-case phrase -> (country, subdivision)."""
     lex: dict[str, tuple[str, str | None]] = {}
@@ -86,7 +97,11 @@ def _lexicon() -> dict[str, tuple[str, str | None]]:
             if name.lower() not in _NOT_COUNTRIES and "," not in name:
                 lex[name.lower()] = (c.alpha_2, None)
     for alias, code in COUNTRY_ALIASES.items():
-        if alias not in ("us", "u.s.", "prc", "bvi", "hk", "nz") and alias not in _NOT_COUNTRIES:
+        if (
+            alias not in ("us", "u.s.", "prc", "bvi")
+            and alias.upper() not in _CAPITALS_ONLY
+            and alias not in _NOT_COUNTRIES
+        ):
             lex[alias] = (code, None)
     lex.update({"u.s.": ("US", None), "u.s.a.": ("US", None)})
     for demonym, code in DEMONYMS.items():
@@ -119,8 +134,9 @@ def _pattern() -> re.Pattern[str]:
 
 _CODE_RE = re.compile(r"(?<![\w.])(US|USA|UK|PRC|BVI|UAE|KSA|[A-Z]{2})(?![\w])")
 # countries by a code read in capitals only (in lower case they are words or too unsure): China, the
-# British Virgin Islands, the United Arab Emirates, Saudi Arabia, Hong Kong, New Zealand
-_CAPITALS_ONLY = frozenset({"PRC", "BVI", "UAE", "KSA", "HK", "NZ"})
+# British Virgin Islands, the United Arab Emirates, Saudi Arabia, Hong Kong, New Zealand, and Asian ones
+# people write in capitals ("SG, VN or PH")
+_CAPITALS_ONLY = frozenset({"PRC", "BVI", "UAE", "KSA", "HK", "NZ", "SG", "VN", "PH", "JP", "KR", "MY", "TW"})
 # a state's code in any case right before "law" ("ny law", "tx-law"), unless it is also a common word
 _CODE_BEFORE_LAW = re.compile(r"(?<![\w.])([a-z]{2})(?=\s*-?\s*laws?\b)", re.I)
 _WORD_CODES = frozenset({"IN", "OR", "ME", "OH", "OK", "HI"})
@@ -153,6 +169,7 @@ def us_state_names() -> frozenset[str]:
 _REGION = re.compile(
     r"(?<![\w.'’-])(?:(?i:an?|the)\s+)?(?:(?P<eu>EU|E\.U\.|(?i:European\s+Union))|"
     r"(?P<emea>EMEA)|(?P<apac>APAC|(?i:Asia[- ]Pacific))|(?P<latam>LATAM|LatAm|(?i:Latin\s+American?))|"
+    r"(?P<asean>ASEAN|(?i:South[- ]?East\s+Asian?))|"
     r"(?i:(?P<europe>Europe(?:an)?)|(?P<asia>Asian?)|(?P<africa>African?)|(?P<south>South\s+American?)))"
     r"(?![\w’']|-(?!based\b))(?i:[- ]based)?(?i:\s+(?:member\s+)?(?:countr(?:y|ies)|states?|nations?|jurisdictions?)\b)?"
 )
@@ -165,6 +182,7 @@ _REGION_NAMES = {
     "emea": "EMEA",
     "apac": "APAC",
     "latam": "LATAM",
+    "asean": "ASEAN",
 }
 
 

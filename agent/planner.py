@@ -491,6 +491,8 @@ _ASKS_WHICH = re.compile(
     r"|\b(?:in|for)\s+which\s+(?:[\w-]+\s+){0,3}?(?:contracts|agreements|agmts|deals)\b|^\W*(?:[\w,]+\s+){0,5}?whether\b"
     # "consulting agmts signed since 2015 - which ones ...?", "of our NY-law deals, which ...?"
     r"|(?:\s[-–—]|[:,;])\s*(?:so\s+|and\s+)?(?:which|what|any|do any|does any|are there any|is there any)\b"
+    # "across the promo deals, where does one side get a cut of the sales?"
+    r"|(?:\s[-–—]|[:,;])\s*where\s+(?:does|do|is|are|can|will)\b"
     # "maintenance agmts - can either side terminate ...?", "NY-law licences - is any grant perpetual?"
     r"|(?:\s[-–—]|[:,;])\s*(?:can|could|may|do|does|is|are|will|must)\s+(?:any|either|anyone|anybody|one|each)\b",
     re.I,
@@ -825,7 +827,8 @@ def _clause_in_contract(
         return None
     asked = _asked_of(_CAPS_TITLE.sub(" ", question), p.mentions)  # not its title's "EXCLUSIVE"
     topic = _topic_words(asked)
-    category = (category_for(topic) or category_for(asked) or _cued(question, p.mentions)) if topic else None
+    untitled = _CAPS_TITLE.sub(" ", question)
+    category = (category_for(topic) or category_for(asked) or _cued(untitled, p.mentions)) if topic else None
     if not category and _QUOTE_IT.search(question) and (before := _last_clause_asked(messages)):
         args = {"contract": result["contract"]["file_id"], "query": before, "category": before, "k": 3}
         return _call("clause_search", args)

@@ -31,6 +31,7 @@ FRAME_WORDS = frozenset(
     wanted was we were what whatever when where whether which while who whom whose why will with
     within would yes yet you your yours currently still already there's what's which's who's how's
     i'd i'm we're we've let's don't doesn't didn't isn't aren't can't won't
+    etc e.g eg i.e ie ah lah leh lor hor
     contract contracts agreement agreements agmt agmts agrmt deal deals document documents doc docs file files
     paper papers arrangement arrangements relationship relationships
     find found search searched tell count counted counts number numbers total totals sum summed tally
@@ -440,11 +441,16 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
             r"\b(?:supplier|vendor)\s+(?:scorecards?|ratings?|performance\s+reviews?)\b|"
             r"\bon[- ]time\s+(?:delivery|deliveries|performance|rates?|%)\b|\bopen\s+(?:pos|purchase\s+orders)\b|"
             r"\b(?:blew|blown|missed|miss|slipped)\s+(?:on\s+)?(?:their\s+|its\s+|the\s+)?lead[- ]?times?\b|"
-            r"\bhow\s+(?:much|many)\b[^?]{0,60}?\b(?:on\s+hand|in\s+stock|in\s+inventory)\b",
+            r"\bhow\s+(?:much|many)\b[^?]{0,60}?\b(?:on\s+hand|in\s+stock|in\s+inventory)\b|"
+            # where the signed paper is kept, and who signs off internally
+            r"\b(?:who|where)(?:['’]s|\s+(?:has|holds|keeps|is\s+holding|is|are))\s+(?:got\s+)?(?:the\s+)?(?:wet[- ]ink\s+|signed\s+|"
+            r"physical\s+|hard[- ]copy\s+|paper\s+)?originals?\b|"
+            r"\bapproval\s+(?:matrix|workflow|chain|routing)\b|\bdelegation\s+of\s+authority\b|\b(?-i:DoA)\b",
             re.I,
         ),
         "I did not use “{said}”: the contracts do not record who manages a partner, patents' own expiry "
-        "dates, programmes' clinical phases, supplier performance or stock on hand, so I can't say. I can "
+        "dates, programmes' clinical phases, supplier performance, stock on hand, where the signed originals "
+        "are kept or who approves what internally, so I can't say. I can "
         "find contracts by what they say, e.g. “Which supply agreements end this year?”",
     ),
     RefusalRule(  # what a finance system records about a contract, not the contract itself

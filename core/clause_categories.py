@@ -190,6 +190,11 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         # in plain words: "a ceiling on what we'd owe if it goes wrong", "a cap on how much they could claim"
         r"\b(?:cap|caps|capped|limit|limits|limited|ceiling|maximum|max)\b.{0,35}\b(?:owe|owes|owed|owing|on\s+the\s+hook|"
         r"pay\s+out|claim\w*|be\s+liable|damages)\b",
+        # "up to how much is IMNTV liable?", "cap how much a party has to pay if things go wrong"
+        r"\b(?:up\s+to\s+)?how\s+much\b.{0,30}\bliable\b",
+        r"\b(?:cap|caps|capped|limit|limits|ceiling)\s+(?:on\s+)?how\s+much\b.{0,30}\b(?:pay|owe)\b.{0,30}\b(?:wrong|breach|fault|claim)",
+        # "is what Chase owes the affiliate limited to some amount?"
+        r"\b(?:owes?|owed|liable\s+for)\b.{0,40}\b(?:limited|capped)\s+to\b",
         r"\b(?:how\s+much|most)\b.{0,25}\b(?:could|would|can|might)\s+(?:(?:we|they|you|either\s+side|\w+)\s+)?"
         r"(?:owe|be\s+on\s+the\s+hook|be\s+liable|have\s+to\s+pay)\b",
     ),
@@ -216,6 +221,13 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\bsole (?:supplier|source|distributor|provider)\b",
         r"\blocked\s+in(?:to)?\b",
         r"\b(?:work\w*|deal\w*|sell\w*|buy\w*|partner\w*)\s+only\s+(?:with|through|from)\b",
+        # "is ebix the only insurance provider About can feature", "the only brand allowed to use his name"
+        r"\bthe\s+only\s+(?:[\w-]+\s+){0,2}?(?:provider|supplier|brand|sponsor|vendor|company|partner|distributor|"
+        r"reseller|manufacturer|source|one)s?\b.{0,40}\b(?:allowed|permitted|can|could|may|able|gets?\s+to)\b",
+        # "can only work with one side and nobody else", "works with us and no one else"
+        r"\b(?:only|just)?\s*(?:work|deal|partner)s?\s+(?:only\s+)?with\s+(?:one\s+side|us|them|one\s+(?:company|partner))\b"
+        r"(?:.{0,20}\b(?:nobody|no\s+one)\s+else\b)?",
+        r"\b(?:nobody|no\s+one)\s+else\b",
     ),
     "No-Solicit Of Customers": (
         r"\b(?:solicit\w*|poach\w*|steal\w*)\b.{0,30}\b(?:customers?|clients?|accounts?)\b",
@@ -264,8 +276,9 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\b(?:revenue|profit|royalt\w*)s?\s+(?:is\s+|are\s+)?split\w*",
         r"\bshar\w* (?:of )?(?:the )?(?:revenue|profit)s?\b",
         r"\broyalt\w*",
-        r"\bcut\s+of\s+(?:the\s+)?(?:revenues?|sales|profits?|proceeds|income|takings)\b",  # "a cut of revenue"
-        r"(?:\b(?:percentage|per\s*cent)|%)\s+of\s+(?:the\s+|their\s+|our\s+|[\w.&-]+['’]s?\s+)?(?:net\s+|gross\s+)?"
+        # "a cut of revenue", "a cut of Hydron's sunscreen sales"
+        r"\bcut\s+of\s+(?:the\s+|their\s+|our\s+)?(?:[\w'’-]+\s+){0,3}?(?:revenues?|sales|profits?|proceeds|income|takings)\b",
+        r"(?:\b(?:percentage|per\s*cent)|%)\s+of\s+(?:the\s+|their\s+|our\s+)?(?:[\w.&'’-]+\s+){0,3}?(?:net\s+|gross\s+)?"
         r"(?:revenues?|sales|profits?)\b",
         r"\b(?:revenues?|profits?|proceeds|takings)\b.{0,30}\bsplit\b",  # "who keeps the ad revenue, do they split it?"
         r"\b(?:commissions?|fees?|money|income|proceeds)\b.{0,30}\bsplit\w*|\bsplit\w*\b.{0,30}\b(?:commissions?|proceeds)\b",
@@ -277,7 +290,8 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\b(?:restrict\w*|stop\w*|prevent\w*|freez\w*|limit\w*|increas\w*|rais\w*|hik\w*)\b.{0,30}\b(?:rates?|tariffs?)\b",
     ),
     "Minimum Commitment": (
-        r"\bminimum\b.{0,30}\b(?:purchase|order|commitment|quantit\w*|volume|spend|buy|fee|royalt\w*)s?\b",
+        r"\bminimum\b.{0,30}\b(?:purchase|order|commitment|quantit\w*|volume|spend|buy|fee|royalt\w*|sold|sales?|sell)s?\b",
+        r"\bfloor\s+(?:on|for|under)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,2}?(?:royalt\w*|fees?|payments?|sales|purchases?|volumes?)\b",
         r"\b(?:purchase|order|buy) (?:commitment|obligation)s?\b",
         r"\btake[- ]or[- ]pay\b",
         r"\b(?:ship|send|deliver)[- ]or[- ]pay\b",
@@ -327,6 +341,10 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\blicen[cs]e\b.{0,25}\bgrant\w*",
         r"\bscope\s+of\s+(?:the\s+)?licen[cs]e\b",
         r"\b(?:get|gets|got|receive\w*|granted)\s+(?:\w+\s+)?rights?\s+to\b",
+        # "can the sponsor use the team logo", "let us use the property's marks": a right to use marks, granted
+        r"\b(?:use|using|display\w*|feature|put|putting|place|print\w*|show)\s+(?:the\s+|our\s+|their\s+|its\s+|his\s+|her\s+)?"
+        r"(?:[\w'’-]+\s+){0,2}?(?:logos?|marks|trade-?marks?|names?\s+and\s+likeness|likeness)\b",
+        r"\bcall\s+(?:itself|themselves|himself|herself)\s+(?:an?\s+|the\s+)?official\b",
     ),
     "Non-Transferable License": (
         r"\bnon-?transferable\b",
@@ -353,7 +371,12 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\bunlimited\b.{0,40}\b(?:copies|users|seats|installations|units|number)\b",
         r"\b(?:any|an\s+unlimited)\s+number\s+of\s+(?:copies|users|seats|installations|units|sites)\b",
     ),
-    "Irrevocable Or Perpetual License": (r"\birrevocabl\w*", r"\bperpetu\w*"),
+    "Irrevocable Or Perpetual License": (
+        r"\birrevocabl\w*",
+        r"\bperpetu\w*",
+        # "the licence it gives back - is it forever or only during the term?"
+        r"\blicen[cs]e\w*\b.{0,60}\b(?:forever|for\s+ever|for\s+good|never\s+ends?)\b",
+    ),
     "Source Code Escrow": (r"\bescrow\w*", r"\bsource code\b"),
     "Post-Termination Services": (
         r"\bpost-?termination\b",
@@ -363,6 +386,11 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\bwind[- ]down\b",
         r"\bsurviv\w*\s+(?:the\s+|its\s+)?(?:termination|expiration|expiry|end)\b",  # "anything that survives termination?"
         r"\b(?:keep|continue)\s+(?:on\s+)?(?:to\s+)?us(?:e|ing)\b",  # "if we walk, do we get to keep using the software?"
+        # "once it ends can they keep selling the branded product or running the ads?"
+        r"\b(?:once|when|after)\s+(?:it|the\s+(?:deal|contract|agreement|term))\s+(?:ends|expires|is\s+over|terminates)\b"
+        r".{0,40}\b(?:keep|continue|still)\b",
+        r"\b(?:keep|continue)\s+(?:on\s+)?(?:selling|running|distributing|marketing|making)\b.{0,60}\b(?:ends?|expir\w*|"
+        r"terminat\w*|is\s+over|after)\b",
     ),
     "Audit Rights": (r"\baudit\w*", r"\binspect\w*\b.{0,20}\b(?:books|records)\b"),
     "Liquidated Damages": (

@@ -34,6 +34,18 @@ COUNTRY_ALIASES = {
     "hong kong sar": "HK",
     "hk": "HK",
     "nz": "NZ",
+    "sg": "SG",
+    "s'pore": "SG",
+    "s’pore": "SG",
+    "vn": "VN",
+    "ph": "PH",
+    "jp": "JP",
+    "kr": "KR",
+    "my": "MY",
+    "tw": "TW",
+    "msia": "MY",
+    "m'sia": "MY",
+    "indo": "ID",
     "prc": "CN",
     "people's republic of china": "CN",
     "china": "CN",
@@ -100,6 +112,10 @@ DEMONYMS = {
     "south african": "ZA",
     "polish": "PL",
     "malaysian": "MY",
+    "thai": "TH",
+    "indonesian": "ID",
+    "vietnamese": "VN",
+    "filipino": "PH",
 }
 
 
@@ -208,7 +224,9 @@ _CENTRAL_AMERICA = frozenset("MX BZ CR SV GT HN NI PA".split())  # noqa: SIM905
 _CARIBBEAN = frozenset(
     "AG AI AW BB BL BQ BS CU CW DM DO GD GP HT JM KN KY LC MF MQ MS PR SX TC TT VC VG VI".split()  # noqa: SIM905
 )
+_ASEAN = frozenset("BN KH ID LA MY MM PH SG TH VN".split())  # noqa: SIM905  (its ten member states)
 SALES_REGIONS: dict[str, frozenset[str]] = {
+    "ASEAN": _ASEAN,
     "EMEA": CONTINENTS["Europe"] | CONTINENTS["Africa"] | _MIDDLE_EAST,
     "APAC": (CONTINENTS["Asia"] - _MIDDLE_EAST) | _OCEANIA,
     "LATAM": CONTINENTS["South America"] | _CENTRAL_AMERICA | _CARIBBEAN,

@@ -11,6 +11,7 @@ from datetime import date
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field, field_validator, model_validator
+from pydantic.json_schema import SkipJsonSchema
 
 from core.contract_types import CONTRACT_TYPES, canonical_type, infer_type
 from core.places import CONTINENTS, country_code, eu_members, subdivision_code
@@ -167,6 +168,9 @@ class Conditions(BaseModel):
         None, description="total monetary value at most this (with amount_op '>=' and amount: a range)"
     )
     text: str | None = Field(None, description="keywords that must all appear in title/summary/scope")
+    # the words a contract type no contract is filed under stands for, in a title or summary (set by the
+    # tools, never by a caller: left out of the schema)
+    named: SkipJsonSchema[str | None] = None
     law_country: str | None = Field(
         None,
         description="governing-law country (name or ISO code) or region (EU, Europe, Asia, Africa, South America); "

@@ -263,6 +263,18 @@ def _text(f: Conditions, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
     ]
 
 
+def _named(f: Conditions, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
+    """A type's words in the title or summary (not the scope: what a contract also covers)."""
+    if not f.named:
+        return []
+    return [
+        (
+            "toLower(coalesce(c.title, '') + ' ' + coalesce(c.summary, '')) CONTAINS $named",
+            {"named": f.named.lower()},
+        )
+    ]
+
+
 def _clause_type(f: Conditions, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
     if not r.clause_types:
         return []
@@ -308,6 +320,7 @@ FILTER_BUILDERS = {
     "auto_renew": _auto_renew,
     "amount": _amount,
     "text": _text,
+    "named": _named,
     "clause_type": _clause_type,
 }
 

@@ -124,7 +124,7 @@ async def by_type_words(
     ctx: ToolContext, filters: ContractFilters, run: RunContext
 ) -> tuple[str, dict[str, Any]] | None:
     """ "co-branding agreements" where no contract at all is filed under that one type (the extraction
-    recorded another): (the type's word, the filters with the contracts whose title, summary or scope
+    recorded another): (the type's word, the filters with the contracts whose title or summary
     say one of its names in place of the type), or None where the type is on file or none is asked."""
     kinds = options(filters.contract_type)
     if len(kinds) != 1 or filters.any_of:
@@ -133,7 +133,7 @@ async def by_type_words(
     if (await ctx.read(q.count_query(alone), run.scope, **params))[0]["n"]:
         return None
     names = list(dict.fromkeys([kinds[0].lower(), *CONTRACT_TYPES.get(kinds[0], ())]))[:MAX_ALTERNATIVES]
-    return kinds[0].lower(), {"contract_type": None, "any_of": [Conditions(text=n) for n in names]}
+    return kinds[0].lower(), {"contract_type": None, "any_of": [Conditions(named=n) for n in names]}
 
 
 async def _by_its_words(
