@@ -140,7 +140,7 @@ def describe(filters: dict[str, Any], resolved: dict[str, list[str]] | None = No
     if filters.get("text"):
         parts.append(f"mentioning '{filters['text']}'")
     if filters.get("named"):
-        parts.append(f"whose title or summary says “{filters['named']}”")
+        parts.append(f"whose file name, title or summary says “{filters['named']}”")
     if alternatives := filters.get("any_of"):
         parts.append("either " + ", or ".join(_alternative(a, resolved) for a in alternatives))
     return ", ".join(parts)
@@ -344,11 +344,13 @@ def _search_text(result: dict[str, Any], intent: str, ranked: int | None = None)
         without = subject({k: v for k, v in f.items() if k != "contract_type"}, resolved)
         head = f"No contract is filed under the type “{words}”, so I searched for the words instead: "
         if not (worded := result.get("worded") or []):
-            return head + f"none of the {without} mention “{words}” in their title or summary either."
+            return (
+                head + f"none of the {without} mention “{words}” in their file name, title or summary either."
+            )
         n = int(result.get("worded_total") or len(worded))
         return (
             head
-            + f"{_plural(n)} ({without}) mention it in their title or summary:\n"
+            + f"{_plural(n)} ({without}) mention it in their file name, title or summary:\n"
             + "\n".join(card_line(c) for c in worded)
         )
     if total == 0:
@@ -617,7 +619,7 @@ def by_words(filters: dict[str, Any], words: str) -> str:
     without = subject(
         {k: v for k, v in filters.items() if k in ContractFilters.model_fields and k != "contract_type"}, {}
     )
-    return f"{without} whose title or summary mention “{words}” (no contract is filed under that type)"
+    return f"{without} whose file name, title or summary mention “{words}” (no contract is filed under that type)"
 
 
 def unknown_contract(what: str) -> str:

@@ -449,7 +449,7 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         " endorsement",
     ),
     (r"\bco-?marketing\b", "marketing"),
-    (r"\b(affiliate)\s+programs?\b", r"\1 agreements"),
+    (r"\b(affiliate)\s+program(s?)\b(?!\s+(?:agreements?|agmts?|contracts?|deals?)\b)", r"\1 agreement\2"),
     (r"\bmfn\b", "most favored nation"),
     (r"\bfavour(ed|able|ite)?\b", r"favor\1"),  # British spelling: "most favoured nation"
     (r"\bt4c\b", "termination for convenience"),

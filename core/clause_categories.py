@@ -309,7 +309,8 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\bvolumes?\b",
         r"\b(?:caps?|capped|limits?|limited|maximum|max|ceilings?)\b.{0,20}\b(?:quantit\w*|qty|barrels?|units?|capacity|"
         r"tonnes?|tons?|stock|returns?)\b",
-        r"\b(?:caps?|limits?|ceilings?)\s+on\s+how\s+(?:much|many)\b",  # "a cap on how much they can send back"
+        # "a cap on how much stock they can send back"
+        r"\b(?:caps?|limits?|ceilings?)\s+on\s+how\s+(?:much|many)\b.{0,40}\b(?:send\w*\s+back|return\w*|order\w*|buy\w*|ship\w*)\b",
         r"\b(?:quantit\w*|how much)\b.{0,30}\b(?:buy|sell|purchase|restrict\w*|limit\w*)",
         r"\b(?:caps?|capped|limits?|limited|maximum|max|ceilings?)\b.{0,20}\bhow\s+(?:much|many)\b.{0,30}\b(?:order\w*|"
         r"sold|sell\w*|bought|buy\w*|purchas\w*|ship\w*|supplied|deliver\w*)\b",

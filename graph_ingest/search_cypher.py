@@ -264,12 +264,12 @@ def _text(f: Conditions, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
 
 
 def _named(f: Conditions, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
-    """A type's words in the title or summary (not the scope: what a contract also covers)."""
+    """A type's words in the file name, title or summary (not the scope: what a contract also covers)."""
     if not f.named:
         return []
     return [
         (
-            "toLower(coalesce(c.title, '') + ' ' + coalesce(c.summary, '')) CONTAINS $named",
+            "toLower(c.file_id + ' ' + coalesce(c.title, '') + ' ' + coalesce(c.summary, '')) CONTAINS $named",
             {"named": f.named.lower()},
         )
     ]

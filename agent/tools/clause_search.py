@@ -78,7 +78,7 @@ class ClauseSearchResult(BaseModel):
     type_words: str | None = Field(
         None,
         description="no contract is filed under `searched.contract_type`: the contracts searched are those "
-        "whose title or summary say this word instead",
+        "whose file name, title or summary say this word instead",
     )
     searched: dict[str, Any]
 

@@ -124,7 +124,7 @@ async def by_type_words(
     ctx: ToolContext, filters: ContractFilters, run: RunContext
 ) -> tuple[str, dict[str, Any]] | None:
     """ "co-branding agreements" where no contract at all is filed under that one type (the extraction
-    recorded another): (the type's word, the filters with the contracts whose title or summary
+    recorded another): (the type's word, the filters with the contracts whose file name, title or summary
     say one of its names in place of the type), or None where the type is on file or none is asked."""
     kinds = options(filters.contract_type)
     if len(kinds) != 1 or filters.any_of:

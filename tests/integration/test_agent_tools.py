@@ -660,14 +660,14 @@ async def test_groups_of_a_fiscal_year(ctx, corpus, group_by, start, metric) -> 
 
 async def test_a_type_no_contract_is_filed_under_is_searched_by_its_words(ctx, corpus) -> None:
     """ "Co-branding agreements" where none is filed as Co-Branding: not a bare "none", but the contracts
-    whose title or summary say the type's name (the extraction recorded another type)."""
+    whose file name, title or summary say the type's name (the extraction recorded another type)."""
     from core.contract_types import CONTRACT_TYPES
 
     filed = {r.contract_type for r in corpus}
 
     def saying(kind: str) -> list[Any]:
         names = [kind.lower(), *CONTRACT_TYPES[kind]]
-        text = lambda r: f"{r.title or ''} {r.summary or ''}".lower()  # noqa: E731  (not the scope)
+        text = lambda r: f"{r.file_id} {r.title or ''} {r.summary or ''}".lower()  # noqa: E731  (not the scope)
         return [r for r in corpus if any(n in text(r) for n in names)]
 
     unfiled = [k for k in CONTRACT_TYPES if k not in filed]

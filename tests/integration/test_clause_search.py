@@ -407,7 +407,7 @@ async def test_a_clause_across_a_type_no_contract_is_filed_under_reads_those_tha
     search: ClauseSearch, store: GraphStore, settings: Settings
 ) -> None:
     """ "any co-branding deals where the partner gets a cut of revenue?" where no contract is filed as
-    Co-Branding: the contracts whose title or summary say the type are searched (the same ones
+    Co-Branding: the contracts whose file name, title or summary say the type are searched (the same ones
     the plain search lists), never zero contracts, and the answer says which were read."""
     from datetime import date
 
