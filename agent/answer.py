@@ -140,7 +140,7 @@ def describe(filters: dict[str, Any], resolved: dict[str, list[str]] | None = No
     if filters.get("text"):
         parts.append(f"mentioning '{filters['text']}'")
     if filters.get("named"):
-        parts.append(f"whose file name, title or summary says “{filters['named']}”")
+        parts.append(f"whose file name, title or summary says “{filters['named'][0]}”")
     if alternatives := filters.get("any_of"):
         parts.append("either " + ", or ".join(_alternative(a, resolved) for a in alternatives))
     return ", ".join(parts)

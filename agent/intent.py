@@ -942,8 +942,9 @@ def _active_arg(low: str) -> bool | None:
     return None
 
 
-_ABOUT = re.compile(
-    r"(?<!what )(?<!how )\b(?:about|regarding|concerning|mentioning|that mention|related to)\s+([\w -]{3,40}?)"
+_ABOUT = re.compile(  # not "any we should think about renewing?": what the asker would do
+    r"(?<!what )(?<!how )(?<!think )(?<!thinking )(?<!talk )(?<!worry )(?<!worried )(?<!care )(?<!know )"
+    r"\b(?:about|regarding|concerning|mentioning|that mention|related to)\s+([\w -]{3,40}?)"
     r"(?:\?|$|\.|,| in | with | governed)"
 )
 

@@ -122,7 +122,9 @@ END_WORDS = re.compile(
 )
 # an end still to come: "expiring", "will end", "coming up", "due"
 _LOOKS_AHEAD = re.compile(
-    r"\b(?:(?:expir|end|terminat|finish|laps|renew)ing|running\s+out|will|going\s+to|coming\s+up|upcoming|due)\b",
+    r"\b(?:(?:expir|end|terminat|finish|laps|renew)ing|running\s+out|will|going\s+to|coming\s+up|upcoming|due)\b|"
+    # "which contracts expire before 31/12/2019?": the present tense, with a day ahead
+    r"\b(?:expire|expires|end|ends|lapse|lapses|run\s+out|runs\s+out|terminate|terminates)\s+(?:before|by|until|prior\s+to)\b",
     re.I,
 )
 _PAST_END = re.compile(r"\b(?:ended|expired|terminated|finished|lapsed|ran out|already)\b", re.I)
@@ -334,6 +336,16 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"^\W*no[,.!]?\s+(?=[A-Z][a-z]+\W*$)", "I meant "),  # "no wait, Korea": one name, the last turn's slot
     (r"\bhalf\s+a\s+mil(?:lion)?\b", "500k"),  # "between $100K and half a mil"
     (r"\b(?:a|one)\s+mil(?:lion)?\s+and\s+a\s+half\b", "1.5 million"),  # "over a mil and a half"
+    (
+        r"\b(based|located|headquartered)\s+(?:over\s+|right\s+)?here\s+in\b",
+        r"\1 in",
+    ),  # "based here in California"
+    (
+        r"\bre-?up(s|ped|ping)?\b",
+        lambda m: "renew" + {"s": "s", "ped": "ed", "ping": "ing"}.get(m.group(1) or "", ""),
+    ),
+    # "still going after Labor Day": ending after that day
+    (r"\b(?:still\s+)?(?:going|running|live|active|in\s+force)\s+(?:after|past|beyond)\b", "ending after"),
     (
         r"(?-i:\bnew\s+)(?=(?:contracts?|agreements?|agmts?|deals?)\s+(?:started|signed|began|kicked|went|were)\b)",
         "",

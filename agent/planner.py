@@ -118,7 +118,11 @@ class OfflinePlanner(BaseChatModel):
             return self._after_tool(question, messages, scope, today, last)
         if direct := self._direct(question, messages, scope, today):
             return direct
-        if "clause_search" in self.tool_names and (cargs := clause_plan(question, [])):
+        if (
+            "clause_search" in self.tool_names
+            and (cargs := clause_plan(question, []))
+            and not _facts_after_name(question)
+        ):
             return self._clause_call(question, messages, scope, today, cargs)
         if "clause_search" in self.tool_names and (
             of_it := self._of_thread(question, messages, scope, today)
@@ -156,6 +160,7 @@ class OfflinePlanner(BaseChatModel):
                     and not p.follow_up  # "going back to the Ontario list, which of them ...": the thread's contracts
                     and (not p.mentions or _OFF_TOPIC.search(question))
                 )
+                and (bare or _OFF_TOPIC.search(" ".join(p.unread)))  # a filter read: about contracts
                 or (bare and _OFF_TOPIC.search(" ".join(p.unread)))
             ):  # "the weather ...? I visit a supplier"
                 # "who won the world cup in 2018?", "what's Cisco's stock price?": not about contracts
@@ -463,8 +468,8 @@ class OfflinePlanner(BaseChatModel):
 
 
 _WORTH = re.compile(  # one contract's value: "how much is it worth?", "X sponsorship - how much $?"
-    r"\bhow much\b.*\b(?:worth|cost|value)\b|\bwhat(?:'s| is)\b.*\bworth\b|"
-    r"\bhow much\b\s*(?:\$|money|dollars?)?\s*(?:[?.!]|$|\band\b)|"
+    r"\bhow much\b.*\b(?:worth|cost|value)\b|\bwhat(?:'s| is)\b.*\bworth\b|\bworth\s+how\s+much\b|"
+    r"\bhow much\b\s*(?:\$|money|dollars?)?\s*(?:[?.!,]|$|\band\b)|"
     r"\bhow much\s+(?:is|was)\s+(?:it|that|this(?:\s+one)?)\s*(?:[?.!,;]|$|\band\b)|"
     r"\bhow much\s+(?:is|was)\s+(?:it|that|this|the\s+[^?]{1,80}?)\s+for\s*[?.!]*$|\bhow much\s+(?:are|do)\s+we\s+pay",
     re.I,
@@ -1027,8 +1032,23 @@ _NAMES_THEN_ASKED = re.compile(
     rf"(?P<named2>.+?\b(?:{DOC_WORDS})s?)\s+(?P<asked2>(?:how|what|is|are|does|do|can|could|any|who|will|would|has|have)\b.+)$",
     re.I,
 )
+
+
+def _facts_after_name(question: str) -> bool:
+    """ "the Delteq exclusive distributor agreement - when did it end and which law?": what is asked
+    after the contract's name is its record's facts; a clause word of its name ("exclusive") asks
+    nothing of its text."""
+    if not (m := _NAMES_THEN_ASKED.match(question)):
+        return False
+    asked = m.group("asked") or m.group("asked2") or ""
+    category = category_for(asked)
+    return (category is None or category in RECORD_FACTS) and bool(_FACT_WORD.search(asked))
+
+
 _YES_NO = re.compile(
-    r"^\W*(?:and\s+)?(?:is|are|does|do|did|can|could|may|might|will|would|has|have|any|anything|what|which|how|who)\b",
+    # "if something goes wrong, up to how much is IMNTV liable?": the condition, then the question
+    r"^\W*(?:if\s+[^,?]{1,60},\s*)?(?:and\s+)?(?:up\s+to\s+)?"
+    r"(?:is|are|does|do|did|can|could|may|might|will|would|has|have|any|anything|what|which|how|who)\b",
     re.I,
 )
 
@@ -1045,7 +1065,8 @@ def _clause_after_names(question: str, p: Plan) -> AIMessage | None:
     if not _YES_NO.match(asked) or _OF_MANY.search(asked) or not any(x.end <= len(named) for x in p.mentions):
         return None
     topic = clause_topic(asked, p.mentions)
-    category = category_for(topic)
+    # the words as asked first ("a floor on the royalties": a minimum, not the royalties themselves)
+    category = category_for(_asked_of(asked, p.mentions)) or category_for(topic)
     if not category or category in RECORD_FACTS:  # "where is Garrett domiciled, which law governs?": its card
         return None
     contract = named.strip(" -–—:")  # its parties and words, as said: the tool resolves them together
@@ -1072,7 +1093,7 @@ _CAPS_TITLE = re.compile(
 def _clause_in_named(question: str, p: Plan) -> AIMessage | None:
     """ "Is the Garman Routing software license perpetual?": one contract named by its description,
     and what no filter read is something a clause says: search that contract's text for it."""
-    if not p.unread or p.tool == "contract_details" or not _specific(question):
+    if not p.unread or p.tool == "contract_details" or not _specific(question) or _facts_after_name(question):
         return None
     untitled = _CAPS_TITLE.sub(" ", question)  # "... EXCLUSIVE AGENCY AGREEMENT between ...": its title
     unread = [u for u in p.unread if u not in question or u in untitled]

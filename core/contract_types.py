@@ -68,6 +68,7 @@ _SYNONYM_PATTERNS: list[tuple[re.Pattern[str], str]] = sorted(
     (
         (re.compile(rf"\b{re.escape(word)}s?\b", re.IGNORECASE), name)
         for name, words in CONTRACT_TYPES.items()
+        if name != "Other"  # "no worse than others get" names no type
         for word in (*words, name.lower())
     ),
     key=lambda p: -len(p[0].pattern),

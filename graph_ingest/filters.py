@@ -170,7 +170,7 @@ class Conditions(BaseModel):
     text: str | None = Field(None, description="keywords that must all appear in title/summary/scope")
     # the words a contract type no contract is filed under stands for, in a title or summary (set by the
     # tools, never by a caller: left out of the schema)
-    named: SkipJsonSchema[str | None] = None
+    named: SkipJsonSchema[list[str]] = []
     law_country: str | None = Field(
         None,
         description="governing-law country (name or ISO code) or region (EU, Europe, Asia, Africa, South America); "

@@ -269,8 +269,9 @@ def _named(f: Conditions, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
         return []
     return [
         (
-            "toLower(c.file_id + ' ' + coalesce(c.title, '') + ' ' + coalesce(c.summary, '')) CONTAINS $named",
-            {"named": f.named.lower()},
+            "ANY(w IN $named WHERE toLower(c.file_id + ' ' + coalesce(c.title, '') + ' ' + coalesce(c.summary, '')) "
+            "CONTAINS w)",
+            {"named": [n.lower() for n in f.named]},
         )
     ]
 

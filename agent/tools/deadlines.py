@@ -16,7 +16,7 @@ from pydantic import BaseModel, Field
 
 from agent.phrases import SOON_DAYS
 from agent.tools.context import RunContext, ToolContext, run_context
-from agent.tools.search import to_content
+from agent.tools.search import by_type_words, to_content
 from graph_ingest import cypher
 from graph_ingest import search_cypher as q
 from graph_ingest.alerts import Alert, upcoming, with_quotes
@@ -73,6 +73,8 @@ async def run_deadlines(ctx: ToolContext, args: ContractDeadlinesInput, run: Run
     scope = run.scope
     today = run.today
     filters = ContractFilters.model_validate(args.filter_fields())
+    if not filters.parties and (by_words := await by_type_words(ctx, filters, run)):
+        filters = filters.model_copy(update=by_words[1])  # "which co-branding deals renew?": those saying it
     where, params, resolved, unresolved = await ctx.compile_filters(filters, run)
     if args.file_id:
         where, params = where + " AND c.file_id = $one_file", {**params, "one_file": args.file_id}

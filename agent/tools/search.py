@@ -14,7 +14,7 @@ from agent.tools.context import RunContext, ToolContext, run_context
 from core.contract_types import CONTRACT_TYPES
 from graph_ingest import search_cypher as q
 from graph_ingest.cards import ContractCard
-from graph_ingest.filters import MAX_ALTERNATIVES, Conditions, ContractFilters, options
+from graph_ingest.filters import MAX_ALTERNATIVES, ContractFilters, options
 
 MAX_OFFSET = 10_000  # how far a list can be paged ("next 5", "the rest")
 SortKey = Literal["effective_date", "end_date", "total_amount", "duration_days", "party_count", "file_id"]
@@ -133,7 +133,7 @@ async def by_type_words(
     if (await ctx.read(q.count_query(alone), run.scope, **params))[0]["n"]:
         return None
     names = list(dict.fromkeys([kinds[0].lower(), *CONTRACT_TYPES.get(kinds[0], ())]))[:MAX_ALTERNATIVES]
-    return kinds[0].lower(), {"contract_type": None, "any_of": [Conditions(named=n) for n in names]}
+    return kinds[0].lower(), {"contract_type": None, "named": names}
 
 
 async def _by_its_words(

@@ -73,7 +73,7 @@ EXAMPLES = {
     "amount": 50000,
     "amount_max": 2_000_000,
     "text": "widgets",
-    "named": "co-branding",
+    "named": ["co-branding"],
     "law_country": "US",
     "law_state": "US-CA",
     "law_country_not": "US",

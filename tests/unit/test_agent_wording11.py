@@ -38,7 +38,10 @@ DATES = {"effective_from", "effective_to", "end_from", "end_to"}
             "which licences were signed on 15.4.2018?",
             {"effective_from": "2018-04-15", "effective_to": "2018-04-15"},
         ),
-        ("contracts that end before 30.06.2021", {"end_to": "2021-06-29"}),
+        (
+            "contracts that end before 30.06.2021",
+            {"end_from": "2019-06-30", "end_to": "2021-06-29"},
+        ),  # still to end
         (
             "agreements that started between 1.1.2018 and 31.3.2018",
             {"effective_from": "2018-01-01", "effective_to": "2018-03-31"},
@@ -54,7 +57,10 @@ def test_day_first_dates_with_dots(question: str, expected: dict) -> None:
 @pytest.mark.parametrize(
     ("question", "expected"),
     [
-        ("licences that expire till 30.9.2019", {"end_to": "2019-09-30"}),
+        (
+            "licences that expire till 30.9.2019",
+            {"end_from": "2019-06-30", "end_to": "2019-09-30"},
+        ),  # still to end
         ("which supply deals end till end of this year?", {"end_from": "2019-06-30", "end_to": "2019-12-31"}),
     ],
 )

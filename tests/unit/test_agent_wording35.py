@@ -145,3 +145,37 @@ def test_clause_words_of_marketing_and_paralegal_teams(topic: str, category: str
     from agent.clause_intent import category_for
 
     assert category_for(expand_shorthand(topic)) == category
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # the present tense with a day ahead looks ahead: what is still to end
+        ("which NDAs end before 1 March 2020?", {"end_from": "2019-06-30", "end_to": "2020-02-29"}),
+        ("a counterparty based right here in Texas", {"party_state": "US-TX"}),
+        ("sponsorships still running past 1 Jan 2021", {"end_from": "2021-01-02"}),
+    ],
+)
+def test_more_ways_to_say_a_date_or_a_place(question: str, expected: dict[str, Any]) -> None:
+    read = _plan(question)
+    assert {k: read.args.get(k) for k in expected} == expected and read.unread == [], read
+
+
+def test_what_the_asker_would_think_about_is_no_keyword() -> None:
+    read = _plan("licences that ended last year - any we should talk about renewing?")
+    assert "text" not in read.args, read
+    assert _plan("contracts about widgets").args.get("text") == "widgets"
+
+
+def test_others_names_no_type() -> None:
+    from core.contract_types import infer_type
+
+    assert infer_type("terms no worse than others get") is None
+
+
+def test_facts_asked_after_a_name_with_a_clause_word() -> None:
+    """ "the Zeta exclusive licence - when does it end?": its record, not an exclusivity search."""
+    from agent.planner import _facts_after_name
+
+    assert _facts_after_name("the Zeta exclusive licence agreement - when does it end and which law?")
+    assert not _facts_after_name("the Zeta licence agreement - is it exclusive?")
