@@ -216,7 +216,7 @@ def category_for(topic: str) -> str | None:
 
 
 # "how is KBW's fee computed?", "how are the royalties calculated?": the passage that sets the figure
-_HOW_FIGURED = re.compile(
+HOW_FIGURED = re.compile(
     r"\bhow\s+(?:is|are|was|were|will|would|do|does)\s+(?:the\s+|its\s+|their\s+|[\w'’.&-]+['’]s?\s+)?"
     r"((?:[\w'’-]+\s+){0,3}?(?:fees?|royalt(?:y|ies)|commissions?|prices?|pricing|payments?|rates?|compensation|"
     r"consideration|charges?|rent|bonus(?:es)?|revenue|profits?|costs?|damages|discounts?|rebates?)\s+"
@@ -226,7 +226,7 @@ _HOW_FIGURED = re.compile(
 
 
 def _topic(question: str) -> str | None:
-    for pattern in (_SAY_ABOUT, _CAN_BE, _HOW_FIGURED):
+    for pattern in (_SAY_ABOUT, _CAN_BE, HOW_FIGURED):
         if m := pattern.search(question):
             return m.group(1)
     if (m := _THE_CLAUSE.search(question)) and not (

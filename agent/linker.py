@@ -87,6 +87,7 @@ _STOP = {
 _SUFFIX_WORDS = {s for s in LEGAL_SUFFIXES if " " not in s} | {"corporation", "incorporated", "company"}
 # words of a company's legal form: a phrase of these alone ("liability limited") is no one's name
 _FORM_WORDS = _SUFFIX_WORDS | {"liability", "partnership", "group", "holding", "holdings", "limited"}
+_VERB_AFTER = re.compile(r"\s+(?:to|by|in|on|at|for|under)\b", re.I)  # "limited to": the word is a verb
 _POSSESSIVE = {"our", "your", "their", "my", "his", "her", "its"}
 FUZZY_CUTOFF = 85.0
 
@@ -124,6 +125,8 @@ def find_parties(question: str, index: PartyIndex, max_n: int = 8) -> list[Party
             words = [t[0] for t in toks[i : i + n]]
             if words[0].lower() in _STOP:
                 continue
+            if n > 1 and _VERB_AFTER.match(question, toks[i + n - 1][2]) and words[-1].lower() in _FORM_WORDS:
+                continue  # "owes the affiliate limited to some amount": a verb, not "Affiliate Ltd"
             key = party_key(" ".join(words))
             if not _is_capital(words[0]) and n == 1 and len(key) < 8:
                 continue  # lower-case single words link only when long ("microgenics")

@@ -34,6 +34,7 @@ from agent.answer import (
     write_share,
 )
 from agent.clause_intent import (
+    HOW_FIGURED,
     category_for,
     clause_plan,
     cue_around,
@@ -160,7 +161,8 @@ class OfflinePlanner(BaseChatModel):
                     and not p.follow_up  # "going back to the Ontario list, which of them ...": the thread's contracts
                     and (not p.mentions or _OFF_TOPIC.search(question))
                 )
-                and (bare or _OFF_TOPIC.search(" ".join(p.unread)))  # a filter read: about contracts
+                # "what's wrapping up by Labor Day? ...": an end date, a type or a party read is about contracts
+                and (not _CONTRACT_SLOTS.intersection(p.args) or _OFF_TOPIC.search(" ".join(p.unread)))
                 or (bare and _OFF_TOPIC.search(" ".join(p.unread)))
             ):  # "the weather ...? I visit a supplier"
                 # "who won the world cup in 2018?", "what's Cisco's stock price?": not about contracts
@@ -1034,6 +1036,13 @@ _NAMES_THEN_ASKED = re.compile(
 )
 
 
+# filters only a question about contracts sets (a date alone may be any day: "the EUR/USD rate on 28 June")
+_CONTRACT_SLOTS = frozenset(
+    {"end_from", "end_to", "contract_type", "parties", "auto_renew", "active", "ended", "clause_type",
+     "law_country", "law_state", "has_end_date", "amount"}
+)  # fmt: skip
+
+
 def _facts_after_name(question: str) -> bool:
     """ "the Delteq exclusive distributor agreement - when did it end and which law?": what is asked
     after the contract's name is its record's facts; a clause word of its name ("exclusive") asks
@@ -1042,6 +1051,8 @@ def _facts_after_name(question: str) -> bool:
         return False
     asked = m.group("asked") or m.group("asked2") or ""
     category = category_for(asked)
+    if HOW_FIGURED.search(asked):  # "how is KBW's fee computed?": the passage that sets it
+        return False
     return (category is None or category in RECORD_FACTS) and bool(_FACT_WORD.search(asked))
 
 

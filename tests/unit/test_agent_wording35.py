@@ -179,3 +179,32 @@ def test_facts_asked_after_a_name_with_a_clause_word() -> None:
 
     assert _facts_after_name("the Zeta exclusive licence agreement - when does it end and which law?")
     assert not _facts_after_name("the Zeta licence agreement - is it exclusive?")
+
+
+def test_a_legal_form_word_used_as_a_verb_names_no_party() -> None:
+    """ "is what Zeta owes the distributor limited to $1m?": "limited to" is a verb, not "Distributor Ltd"."""
+    from agent.linker import find_parties
+
+    index = PartyIndex.of("Distributor", "Zeta Corp")
+    said = [m.text for m in find_parties("is what Zeta owes the distributor limited to $1m?", index)]
+    assert "distributor limited" not in [s.lower() for s in said], said
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what's the USD/JPY rate on 1 July 2019?",
+        "write a haiku about 2019",
+        "who is speaking at the town hall next week?",
+    ],
+)
+def test_a_date_alone_does_not_make_an_errand_a_contract_question(question: str) -> None:
+    from langchain_core.messages import HumanMessage
+
+    from agent.planner import OfflinePlanner
+
+    planner = OfflinePlanner(tool_names=["contract_search", "contract_details", "clause_search"])
+    answer = planner.respond([HumanMessage(content=question)], None, TODAY)
+    assert not answer.tool_calls and "only answer questions about the contracts" in str(answer.content), (
+        answer
+    )
