@@ -111,7 +111,8 @@ def describe(filters: dict[str, Any], resolved: dict[str, list[str]] | None = No
         parts.append(f"other than {left_out} contracts")
     parties = filters.get("parties") or []
     if parties:
-        shown = [", ".join((resolved or {}).get(p) or [p]) for p in parties]
+        # one name that stands for several parties: any of them ("X or Y")
+        shown = [_either((resolved or {}).get(p) or [p]) for p in parties]
         parties_text = (" or " if filters.get("parties_any") else " and ").join(shown)
         parts.append(f"with {parties_text}")
     for verb, low, high in (
@@ -612,6 +613,10 @@ def trim(text: str, limit: int = 500) -> str:
 
 SHOWN_CONTRACTS = 10  # contracts a cross-contract clause answer lists
 ACROSS_DEPTH = 200  # the most contracts a cross-contract clause search returns ("at least" that many)
+
+
+def _either(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else f"either {', '.join(names[:-1])} or {names[-1]}"
 
 
 def by_words(filters: dict[str, Any], words: str) -> str:

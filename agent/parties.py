@@ -78,6 +78,34 @@ _PLACEHOLDER = re.compile(
 )
 
 
+# "DOT COM LLC, OBA Seattle Software Developers": the name the business trades under, after these words
+_TRADES_AS = re.compile(
+    r"[,\s]+(?:oba|dba|d/b/a|doing\s+business\s+as|trading\s+as|t/a|a/k/a|aka|also\s+known\s+as)\s+(.+)$",
+    re.I,
+)
+
+
+def other_names(name: str) -> list[str]:
+    """The other ways a party's name is written: the name it trades under ("X LLC d/b/a Seattle Software
+    Developers"), and a name run together in capitals written apart ("SeattleSoftwareDevelopers")."""
+    out = [m.group(1)] if (m := _TRADES_AS.search(name)) else []
+    if " " not in name.strip() and len(parts := re.findall(r"[A-Z][a-z]+|[A-Z]+(?![a-z])", name)) >= 3:
+        out.append(" ".join(parts))  # three words at least: "MusclePharm" stays one
+    return out
+
+
+def aliases_of(said: dict[str, list[str]]) -> dict[str, list[str]]:
+    """Each alias's key -> the parties (keys) it names: names of two words or more only (a one-word
+    alias is a defined term, "Supplier"), never a party's own key."""
+    owners: dict[str, list[str]] = {}
+    for key, aliases in said.items():
+        for alias in aliases:
+            alias_key = party_key(alias)
+            if len(alias_key.split()) > 1 and alias_key not in said and key not in owners.get(alias_key, []):
+                owners.setdefault(alias_key, []).append(key)
+    return owners
+
+
 def placeholder(name: str) -> bool:
     """Whether a party's name is a template's blank, which no question names."""
     return bool(_PLACEHOLDER.search(name)) or not re.search(r"[A-Za-z]{2}", name)
@@ -88,7 +116,7 @@ class PartyIndex:
     """The visible parties: key -> display name (and every alias's key -> key, acronym -> keys)."""
 
     names: dict[str, str] = field(default_factory=dict)
-    alias_keys: dict[str, str] = field(default_factory=dict)
+    alias_keys: dict[str, list[str]] = field(default_factory=dict)  # an alias's key -> the keys it names
     acronyms: dict[str, list[str]] = field(default_factory=dict)
     first_words: set[str] = field(default_factory=set)  # the first word of every name's key
     heads: dict[str, list[str]] = field(default_factory=dict)  # a long first word (or two, glued) -> keys
@@ -97,6 +125,7 @@ class PartyIndex:
     def of(cls, *names: str) -> PartyIndex:
         """An index of these display names, its lookups derived (a fixed set of parties)."""
         index = cls(names={party_key(n): n for n in names if not placeholder(n)})
+        index.alias_keys = aliases_of({key: other_names(name) for key, name in index.names.items()})
         index.add_acronyms()
         return index
 
@@ -127,7 +156,7 @@ class PartyIndex:
                 longer = [k for k in self.names if k.startswith(key + " ")]
                 return [key, *longer] if len(longer) < MAX_LOOSE else [key]
             if key in self.alias_keys:
-                return [self.alias_keys[key]]
+                return self.alias_keys[key][:MAX_LOOSE]
         return []
 
     def loose(self, name: str) -> list[str]:
@@ -259,16 +288,16 @@ class PartyResolver:
 
     def _build(self, scope: ReaderScope) -> PartyIndex:
         index = PartyIndex()
-        owners: dict[str, set[str]] = {}
+        defined: dict[str, list[str]] = {}
         for row in self.store.read(q.PARTY_NAMES, scope):
             if placeholder(row["name"]):
                 continue  # a template's blank names nobody ("enter into" never links to it)
             index.names[row["key"]] = row["name"]
-            for alias in row.get("aliases") or []:
-                alias_key = party_key(alias)
-                if len(alias_key.split()) > 1:  # one-word aliases are defined terms ("Supplier")
-                    owners.setdefault(alias_key, set()).add(row["key"])
-        index.alias_keys = {a: next(iter(k)) for a, k in owners.items() if len(k) == 1}
+            defined.setdefault(row["key"], []).extend(row.get("aliases") or [])
+        # an alias a contract defines names its party only where no other party has it too
+        index.alias_keys = {a: k for a, k in aliases_of(defined).items() if len(k) == 1}
+        for alias, keys in aliases_of({k: other_names(n) for k, n in index.names.items()}).items():
+            index.alias_keys[alias] = list(dict.fromkeys([*index.alias_keys.get(alias, []), *keys]))
         index.add_acronyms()
         return index
 

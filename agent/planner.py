@@ -54,7 +54,15 @@ from agent.intent import (
     share_base,
 )
 from agent.parties import PartyIndex, PartyResolver, acronym, glued
-from agent.phrases import DOC_WORDS, VALUE_WORDS, expand_shorthand, fiscal_hint, fiscal_said, foreign_amounts
+from agent.phrases import (
+    DOC_WORDS,
+    VALUE_WORDS,
+    expand_shorthand,
+    fiscal_hint,
+    fiscal_said,
+    foreign_amounts,
+    parse_date_range,
+)
 from agent.understanding import FRAME_WORDS
 from core import clock
 from core.clause_categories import RECORD_FACTS
@@ -130,8 +138,10 @@ class OfflinePlanner(BaseChatModel):
         ):
             return of_it
         # "what law governs it?" after one contract; "and the second one on the list?" after a list
-        file_id = nth_listed(question, messages) or referenced_contract(
-            question, messages
+        file_id = (
+            nth_listed(question, messages)
+            or dated_pick(question, messages)
+            or referenced_contract(question, messages)
         )  # "the third one - ..."
         if file_id and "contract_details" in self.tool_names:
             return _call("contract_details", {"file_id": file_id})
@@ -1319,6 +1329,32 @@ _REORDERED = re.compile(
     r"\b(?:sorted|ordered|ranked)\s+by\b",
     re.I,
 )
+
+
+# "the Dec 2018 one", "the 2017 version": one of the contracts just listed, by when it took effect
+_DATED_ONE = re.compile(
+    r"^\W*(?:(?:and|ok|okay|so|i\s+mean|i\s+meant)[,]?\s+)*the\s+(?P<when>[\w ./-]{4,20}?)\s+"
+    r"(?:one|version|agreement|contract|deal|agmt)\b",
+    re.I,
+)
+
+
+def dated_pick(question: str, messages: Sequence[BaseMessage]) -> str | None:
+    """ "the Dec 2018 one" after a list (or a which-one question): the one contract of the thread's
+    last list that took effect then; None when none or several did."""
+    if not (m := _DATED_ONE.match(question)) or not (span := parse_date_range(m["when"])):
+        return None
+    for message in reversed(messages[:-1]):
+        if isinstance(message, ToolMessage):
+            shown = (_result_of(message) or {}).get("shown") or []
+            fits = [
+                c["file_id"]
+                for c in shown
+                if c.get("effective_date")
+                and span[0].isoformat() <= str(c["effective_date"]) <= span[1].isoformat()
+            ]
+            return fits[0] if len(fits) == 1 else None
+    return None
 
 
 def nth_listed(question: str, messages: Sequence[BaseMessage]) -> str | None:
