@@ -343,15 +343,12 @@ def _search_text(result: dict[str, Any], intent: str, ranked: int | None = None)
         )
     if total == 0 and (words := result.get("type_words")):  # no contract is filed under that type at all
         without = subject({k: v for k, v in f.items() if k != "contract_type"}, resolved)
-        head = f"No contract is filed under the type “{words}”, so I searched for the words instead: "
+        why = f"no contract is filed under the type “{words}”, so I searched for the words instead"
         if not (worded := result.get("worded") or []):
-            return (
-                head + f"none of the {without} mention “{words}” in their file name, title or summary either."
-            )
+            return f"None of the {without} mention “{words}” in their file name, title or summary ({why})."
         n = int(result.get("worded_total") or len(worded))
-        return (
-            head
-            + f"{_plural(n)} ({without}) mention it in their file name, title or summary:\n"
+        return (  # the count first: what was asked
+            f"{_plural(n)} ({without}) mention “{words}” in their file name, title or summary ({why}):\n"
             + "\n".join(card_line(c) for c in worded)
         )
     if total == 0:

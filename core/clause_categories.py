@@ -242,7 +242,14 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\bpoach\w*",
     ),
     "Non-Disparagement": (r"\bdisparag\w*", r"\bbad-?mouth\w*"),
-    "Most Favored Nation": (r"\bmfn\b", r"\bmost[- ]favou?red\b", r"\bbest (?:price|pricing|terms)\b"),
+    "Most Favored Nation": (
+        r"\bmfn\b",
+        r"\bmost[- ]favou?red\b",
+        r"\bbest (?:price|pricing|terms)\b",
+        # "promises the other its best terms / no worse than others get"
+        r"\b(?:its|their|our|the)\s+best\s+(?:price|pricing|terms|rates?)\b.{0,40}\bno\s+worse\b|"
+        r"\bno\s+(?:worse|less\s+favou?rable)\s+(?:terms\s+)?than\s+(?:any\s+)?(?:others?|anyone|any\s+other)\b",
+    ),
     "Rofr/Rofo/Rofn": (
         r"\bright of first (?:refusal|offer|negotiation)\b",
         r"\bro?f[ron]\b",

@@ -139,6 +139,7 @@ def test_where_the_paper_is_and_who_signs_off(question: str) -> None:
         ("is Zeta the only drinks brand the team can promote", "Exclusivity"),
         ("can the sponsor put our logo on its trucks", "License Grant"),
         ("once the deal ends can they keep running the ads", "Post-Termination Services"),
+        ("does the supplier give us terms no worse than any other customer gets", "Most Favored Nation"),
     ],
 )
 def test_clause_words_of_marketing_and_paralegal_teams(topic: str, category: str) -> None:
