@@ -26,6 +26,10 @@ _FIELD_WORDS = {"total_amount": "value", "duration_days": "term"}
 _METRIC_WORDS = {"avg": "average", "sum": "total", "min": "lowest", "max": "highest", "median": "median"}
 
 
+# where a type no contract is filed under is looked for (`graph_ingest.search_cypher._named`)
+NAMED_IN = "file name, title or summary"
+
+
 def money(value: float | None) -> str:
     if value is None:
         return "n/a"
@@ -141,7 +145,7 @@ def describe(filters: dict[str, Any], resolved: dict[str, list[str]] | None = No
     if filters.get("text"):
         parts.append(f"mentioning '{filters['text']}'")
     if filters.get("named"):
-        parts.append(f"whose file name, title or summary says “{filters['named'][0]}”")
+        parts.append(f"whose {NAMED_IN} says “{filters['named'][0]}”")
     if alternatives := filters.get("any_of"):
         parts.append("either " + ", or ".join(_alternative(a, resolved) for a in alternatives))
     return ", ".join(parts)
@@ -345,10 +349,10 @@ def _search_text(result: dict[str, Any], intent: str, ranked: int | None = None)
         without = subject({k: v for k, v in f.items() if k != "contract_type"}, resolved)
         why = f"no contract is filed under the type “{words}”, so I searched for the words instead"
         if not (worded := result.get("worded") or []):
-            return f"None of the {without} mention “{words}” in their file name, title or summary ({why})."
+            return f"None of the {without} mention “{words}” in their {NAMED_IN} ({why})."
         n = int(result.get("worded_total") or len(worded))
         return (  # the count first: what was asked
-            f"{_plural(n)} ({without}) mention “{words}” in their file name, title or summary ({why}):\n"
+            f"{_plural(n)} ({without}) mention “{words}” in their {NAMED_IN} ({why}):\n"
             + "\n".join(card_line(c) for c in worded)
         )
     if total == 0:
@@ -621,7 +625,7 @@ def by_words(filters: dict[str, Any], words: str) -> str:
     without = subject(
         {k: v for k, v in filters.items() if k in ContractFilters.model_fields and k != "contract_type"}, {}
     )
-    return f"{without} whose file name, title or summary mention “{words}” (no contract is filed under that type)"
+    return f"{without} whose {NAMED_IN} mention “{words}” (no contract is filed under that type)"
 
 
 def unknown_contract(what: str) -> str:
@@ -812,9 +816,10 @@ def _read_clauses(result: dict[str, Any]) -> str:
     else:
         n = result.get("contracts_considered")
         kind = f"{searched['contract_type']} " if searched.get("contract_type") else ""
-        where = f"across {n} {kind}contracts" if n is not None else f"across the {kind}contracts"
         if words := result.get("type_words"):
             where = f"across {n or 0} {by_words(searched, words)}"
+        else:
+            where = f"across {n} {kind}contracts" if n is not None else f"across the {kind}contracts"
     return f"passages about '{topic}' {where}"
 
 

@@ -251,9 +251,10 @@ def _types_left_out(text: str) -> tuple[str, str] | None:
     return (OR.join(dict.fromkeys(names)), text) if names else None
 
 
-_PART_OF_ONE = re.compile(r"\s+(?:side|part|portion|piece|element|component|half|bit)\b")
-"""After a type word, a part of one contract: "the renewal term on the maintenance side" (planner's
-`_ONE_CONTRACT` reads "the maintenance side" as the thread's contract)."""
+PART_WORDS = r"side|part|portion|piece|element|component|half|bit"
+"""After a type word, a part of one contract: "the renewal term on the maintenance side" (no type here;
+the planner's `_ONE_CONTRACT` reads "the maintenance side" as the thread's contract)."""
+_PART_OF_ONE = re.compile(rf"\s+(?:{PART_WORDS})\b")
 
 
 def _type_match(text: str) -> tuple[str, int, int] | None:
@@ -534,12 +535,12 @@ _STATES_OF = re.compile(r"\s+states?\b", re.I)
 _ASIDE = re.compile(r"\b(?:leaving|leave|setting|set|putting|put)\s+(?:the\s+)?$", re.I)
 _ASIDE_END = re.compile(r"\s*\baside\b", re.I)
 _LAWS = re.compile(r"\blaws?\b|\bgovern\w*", re.I)
-# "a counterparty based outside the United States": a party's country, negated
 # the nouns that name the contracts' parties ("our partners", "the suppliers", "a german licensor")
 _PARTY_NOUNS = (
     r"counterpart\w*|part(?:y|ies)|compan(?:y|ies)|vendors?|suppliers?|customers?|clients?|partners?|"
     r"licensees?|licensors?|organi[sz]ations?"
 )
+# "a counterparty based outside the United States": a party's country, negated
 _PARTY_OUTSIDE = re.compile(
     rf"\b(?:{_PARTY_NOUNS})\s+"
     r"(?:(?:that\s+(?:is|are)\s+)?(?:based|located|incorporated|headquartered|domiciled|registered)\s+)?"
@@ -712,9 +713,6 @@ def _in_region(text: str, places: list[Place], i: int, args: dict[str, str]) -> 
     return ""
 
 
-_GLOSS_OPENS = re.compile(
-    r"\s*\(\s*(?:e\.?g\.?,?\s*|i\.?e\.?,?\s*|incl\w*\.?\s*)?(?:the\s+)?", re.I
-)  # "the EU (UK ..."
 _INCLUDED_BEFORE = re.compile(r"\b(?:includ(?:ing|es)|incl\b\.?)\s*(?:the\s+)?$", re.I)
 # a region's gloss so far, its countries read (blank): "ASEAN (SG, Msia, ..." before "Msia"
 _GLOSS_LIST = re.compile(
@@ -890,8 +888,8 @@ _AUTO_RENEW_OFF = re.compile(
     rf"\b(?:do(?:es)?\s+not|don't|doesn't|didn't|never|not)\s+{_AUTO}|\b(?:no|without\s+(?:an?\s+)?)\s*{_AUTO}",
     re.I,
 )
-_AUTO_RENEW_ON = re.compile(rf"\b{_AUTO}|\bevergreens?\b|\bself[- ]renewing\b", re.I)
 _EVERGREEN = re.compile(r"\bevergreens?\b", re.I)
+_AUTO_RENEW_ON = re.compile(rf"\b{_AUTO}|{_EVERGREEN.pattern}|\bself[- ]renewing\b", re.I)
 # "in force since <date>" where the question says the date is the effective date: the verb of that date
 _IN_FORCE_SINCE = re.compile(r"\b(?:in\s+force|in\s+effect)(?=\s+(?:since|from|as\s+of|after)\b)", re.I)
 _EFFECTIVE_SAID = re.compile(r"\b(?:by\s+|per\s+|the\s+|\()?effective\s+dates?\b", re.I)

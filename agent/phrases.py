@@ -1878,21 +1878,16 @@ _BY_DAY = re.compile(
 )
 
 
-def _day_ahead(m: re.Match[str], today: date) -> str:
-    """ "before Sept 15" -> "before Sept 15 2019": the next such day from `today` on."""
+def _with_year(m: re.Match[str], today: date, ahead: bool) -> str:
+    """A day said without its year, given the year: "since 1 Jan" -> "since 1 Jan 2019", the last such
+    day up to `today`; `ahead`: "before Sept 15" -> "before Sept 15 2019", the next one from today on."""
     found = parse_date_range(f"{m['day']} {today.year}")
     if not found:
         return m.group(0)
-    year = today.year if found[0] >= today else today.year + 1
-    return f"{m['lead']}{m['day']} {year}"
-
-
-def _day_this_year(m: re.Match[str], today: date) -> str:
-    """ "since 1 Jan" -> "since 1 Jan 2019": the last such day up to `today`."""
-    found = parse_date_range(f"{m['day']} {today.year}")
-    if not found:
-        return m.group(0)
-    year = today.year if found[0] <= today else today.year - 1
+    if ahead:
+        year = today.year if found[0] >= today else today.year + 1
+    else:
+        year = today.year if found[0] <= today else today.year - 1
     return f"{m['lead']}{m['day']} {year}"
 
 
@@ -1908,13 +1903,7 @@ def _until_today(text: str, today: date) -> str:
     """Today said as a date where a range ends with it; a range's yearless end in its start's year."""
     text = _RANGE_END_DAY.sub(lambda m: f"{m.group(1)}{m['day']} {m['year']}", text)
     text = _TO_TODAY.sub(lambda m: f"{m.group(1)} {today.isoformat()}", text)
-    text = _AFTER_TODAY.sub(
-        lambda m: (
-            f"{m.group(1)}{'' if ' ' in m.group(1) or m.group(1).lower() in _BEFORE_AFTER else ' on'} "
-            f"{today.isoformat()}"
-        ),
-        text,
-    )
+    text = _AFTER_TODAY.sub(lambda m: f"{m['prep'] or m['verb'] + ' on'} {today.isoformat()}", text)
     # "signed in FY 2015-16 till date": the period read before this, running until today
     return _UNTIL_TODAY.sub(
         lambda m: f"{'until' if ' ' in m.group(1) else m.group(1)} {today.isoformat()}", text
@@ -1922,11 +1911,10 @@ def _until_today(text: str, today: date) -> str:
 
 
 _OF_A_DATE = re.compile(rf"\s+of\s+(?:the\s+)?(?:year\s+)?(?:{DATE_RE})", re.I)
-# today named beside a date word: "starting after today", "ended before now", "signed today"
-_BEFORE_AFTER = frozenset({"after", "beyond", "before"})
+# today named beside a date word: "starting after today", "ended before now", "signed (on) today"
 _AFTER_TODAY = re.compile(
-    r"\b(after|later\s+than|beyond|before|prior\s+to|earlier\s+than|(?:signed|effective|starting|started|ending|ended|"
-    r"expiring|expired|expires|executed|dated)(?:\s+on)?)\s+(?:today|now|the\s+present)\b",
+    r"\b(?:(?P<prep>after|later\s+than|beyond|before|prior\s+to|earlier\s+than)|(?P<verb>signed|effective|starting|"
+    r"started|ending|ended|expiring|expired|expires|executed|dated)(?:\s+on)?)\s+(?:today|now|the\s+present)\b",
     re.I,
 )
 _UNTIL_TODAY = re.compile(
@@ -1944,8 +1932,8 @@ def find_relative_dates(question: str, today: date) -> tuple[list[DateFilter], s
     fiscal, text = _fiscal(text, today, found)
     for said, years in ((r"the\s+year\s+before\s+last", -2), (r"the\s+year\s+after\s+next", 2)):
         text = re.sub(rf"\b{said}\b", str(today.year + years), text, flags=re.I)  # a year, said by its number
-    text = _SINCE_DAY.sub(lambda m: _day_this_year(m, today), text)
-    text = _until_today(_BY_DAY.sub(lambda m: _day_ahead(m, today), text), today)
+    text = _SINCE_DAY.sub(lambda m: _with_year(m, today, ahead=False), text)
+    text = _until_today(_BY_DAY.sub(lambda m: _with_year(m, today, ahead=True), text), today)
     while (m := _WINDOW.search(text)) and (window := _window(m, text, today)):
         found.append(window)
         text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]

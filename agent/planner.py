@@ -44,6 +44,7 @@ from agent.clause_intent import (
 from agent.compare_intent import Comparison, comparison, reading, write_comparison
 from agent.deadline_intent import deadline_args, deadline_unread, renewal_hint
 from agent.intent import (
+    PART_WORDS,
     SHARE_WORDS,
     WHEN_IT_ENDS,
     Plan,
@@ -810,13 +811,14 @@ def _topic_words(asked: str) -> str:
     return " ".join(w for w in re.findall(r"[\w'’-]+", asked) if w.lower() not in _TOPIC_STOP).strip(" ?.,-")
 
 
-def _asked_of(question: str, mentions: list[Any]) -> str:
-    """The question without the contract's description and the party names, its wording kept ("a
-    ceiling on what they could be on the hook for": a clause named by its small words too)."""
+def _asked_of(question: str, mentions: list[Any], description: bool = True) -> str:
+    """The question without the party names and (`description`) the contract's description, its
+    wording kept ("a ceiling on what they could be on the hook for": a clause named by its small words
+    too)."""
     text = question
     for m in mentions:  # by text: a short name's offsets are those of the question's leftover
         text = re.sub(re.escape(m.text), " ", text, flags=re.I)
-    if span := _description_span(text):
+    if description and (span := _description_span(text)):
         text = text[: span[0]] + " " + text[span[1] :]
     return text
 
@@ -842,9 +844,9 @@ def _clause_in_contract(
         return None
     if _NTH.match(question):  # "and the second one on the list?": that contract, not its text
         return None
-    asked = _asked_of(_CAPS_TITLE.sub(" ", question), p.mentions)  # not its title's "EXCLUSIVE"
+    untitled = _CAPS_TITLE.sub(" ", question)  # not its title's "EXCLUSIVE"
+    asked = _asked_of(untitled, p.mentions)
     topic = _topic_words(asked)
-    untitled = _CAPS_TITLE.sub(" ", question)
     category = (category_for(topic) or category_for(asked) or _cued(untitled, p.mentions)) if topic else None
     if not category and _QUOTE_IT.search(question) and (before := _last_clause_asked(messages)):
         args = {"contract": result["contract"]["file_id"], "query": before, "category": before, "k": 3}
@@ -868,9 +870,8 @@ def _clause_in_contract(
 def _cued(question: str, mentions: list[Any]) -> str | None:
     """The category a wording cue of the question without its party names finds ("can they hand the
     deal to someone else?"), where taking the contract's description ("the deal") out left it unread."""
-    for m in mentions:
-        question = re.sub(re.escape(m.text), " ", question, flags=re.I)
-    return category_for(question) if is_clause_topic(question) else None
+    said = _asked_of(question, mentions, description=False)
+    return category_for(said) if is_clause_topic(said) else None
 
 
 # "quote it", "quote pls", "show me the clause", "pull up the wording": the passage the thread asked about
@@ -1060,9 +1061,9 @@ def _facts_after_name(question: str) -> bool:
     if not (m := _NAMES_THEN_ASKED.match(question)):
         return False
     asked = m.group("asked") or m.group("asked2") or ""
-    category = category_for(asked)
     if HOW_FIGURED.search(asked):  # "how is KBW's fee computed?": the passage that sets it
         return False
+    category = category_for(asked)
     return (category is None or category in RECORD_FACTS) and bool(_FACT_WORD.search(asked))
 
 
@@ -1227,7 +1228,7 @@ def _call(name: str, args: dict[str, Any]) -> AIMessage:
 _ONE_CONTRACT = re.compile(
     r"\b(it|its|this (contract|agreement|document|one|file|deal)|that (contract|agreement|one|deal)|"
     r"the (contract|agreement|document|upload|file))\b"
-    r"|\bthe\s+[\w-]+(?=\s+(?:side|part|portion|piece|element|component|half|bit)\b)",  # "the maintenance side"
+    rf"|\bthe\s+[\w-]+(?=\s+(?:{PART_WORDS})\b)",  # "the maintenance side": a part of the thread's contract
     re.I,
 )
 # a count of contracts ("how many do we have?", "number of contracts"), not "how many appearances"

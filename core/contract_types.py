@@ -47,6 +47,12 @@ _FUSED = {
 }
 
 
+def type_names(name: str) -> list[str]:
+    """The words that name a type, lower case: its own name, then its synonyms ("Co-Branding":
+    "co-branding", "co branding", "cobranding")."""
+    return list(dict.fromkeys([name.lower(), *CONTRACT_TYPES.get(name, ())]))
+
+
 def canonical_type(label: str | None, context: str = "") -> str:
     """Map a raw type label to the taxonomy; `context` (title, summary) resolves fused labels."""
     if not label:

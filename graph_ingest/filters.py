@@ -168,8 +168,8 @@ class Conditions(BaseModel):
         None, description="total monetary value at most this (with amount_op '>=' and amount: a range)"
     )
     text: str | None = Field(None, description="keywords that must all appear in title/summary/scope")
-    # the words a contract type no contract is filed under stands for, in a title or summary (set by the
-    # tools, never by a caller: left out of the schema)
+    # the words a contract type no contract is filed under stands for, any of them in the file name, title
+    # or summary (set by the tools, never by a caller: left out of the schema)
     named: SkipJsonSchema[list[str]] = []
     law_country: str | None = Field(
         None,

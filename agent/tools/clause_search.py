@@ -21,7 +21,7 @@ from agent.parties import acronym
 from agent.tools.context import RunContext, ToolContext, run_context
 from agent.tools.details import TIED_MAX, resolve_contract
 from agent.tools.search import by_type_words
-from core.contract_types import CONTRACT_TYPES, infer_type
+from core.contract_types import infer_type, type_names
 from graph_ingest import search_cypher as q
 from graph_ingest.cards import ContractCard
 from graph_ingest.filters import ContractFilters
@@ -154,7 +154,7 @@ async def _typed_by_one(
     the other parties as not used; else None."""
     if not (ctype := infer_type(args.contract or "")):
         return None
-    names = [ctype.lower(), *CONTRACT_TYPES.get(ctype, ())]
+    names = type_names(ctype)
     filed = set(await _matching(ctx, {"contract_type": ctype}, run))
 
     def of_kind(file_id: str) -> bool:
@@ -180,10 +180,16 @@ async def run_clause_search(ctx: ToolContext, args: ClauseSearchInput, run: RunC
     searched = args.model_dump(exclude_none=True, exclude_defaults=True)
     if ctx.clauses is None:
         return ClauseSearchResult(query=args.query, hits=[], contracts_considered=0, searched=searched)
-    words = None  # "co-branding deals" and no contract is filed as one: those whose words say it
-    if not args.contract and not args.parties and (by_words := await by_type_words(ctx, args, run)):
-        words, args = by_words[0], args.model_copy(update=by_words[1])
     ids, unused = await _narrow(ctx, args, run)
+    words = None  # "co-branding deals" and no contract is filed as one: those whose words say it
+    if (
+        ids == []
+        and not args.contract
+        and not args.parties
+        and (by_words := await by_type_words(ctx, args, run))
+    ):
+        words, args = by_words[0], args.model_copy(update=by_words[1])
+        ids, unused = await _narrow(ctx, args, run)
     if ids == []:
         return ClauseSearchResult(
             query=args.query,

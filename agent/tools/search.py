@@ -11,7 +11,7 @@ from pydantic import BaseModel, Field
 
 from agent.answer import MAX_LISTED, MAX_SHOWN
 from agent.tools.context import RunContext, ToolContext, run_context
-from core.contract_types import CONTRACT_TYPES
+from core.contract_types import type_names
 from graph_ingest import search_cypher as q
 from graph_ingest.cards import ContractCard
 from graph_ingest.filters import MAX_ALTERNATIVES, ContractFilters, options
@@ -132,8 +132,7 @@ async def by_type_words(
     alone, params = (await ctx.compile_filters(ContractFilters(contract_type=filters.contract_type), run))[:2]
     if (await ctx.read(q.count_query(alone), run.scope, **params))[0]["n"]:
         return None
-    names = list(dict.fromkeys([kinds[0].lower(), *CONTRACT_TYPES.get(kinds[0], ())]))[:MAX_ALTERNATIVES]
-    return kinds[0].lower(), {"contract_type": None, "named": names}
+    return kinds[0].lower(), {"contract_type": None, "named": type_names(kinds[0])[:MAX_ALTERNATIVES]}
 
 
 async def _by_its_words(
