@@ -841,12 +841,25 @@ def _read_dates(text: str, today: date | None, args: dict[str, Any]) -> str:
         )  # the other dates said ("dated on or before ... and still open as of ...")
     dates, text = find_dates(text, today)
     found = looking_ahead([*relative, *dates], asked, today)
+    if from_now and today and len(found) > 1 and (ends := _from_now_ends(found, today)):
+        found = ends  # "between now and Sept 7, 2020 - mapping H2": H2 is inside the window asked
     if from_now and today and len(found) == 1 and (found[0].end or today) >= today:
         found = [dataclasses.replace(found[0], start=today)]  # from today to the end of the one named
     args.update(_date_args(found))
     if found:  # "came into effect in the last 3 months": the start, said as a verb
         text = _TOOK_EFFECT.sub(lambda m: " " * len(m.group(0)), text)
     return text
+
+
+def _from_now_ends(found: list[Any], today: date) -> list[Any]:
+    """ "between now and <day>" said beside other periods that all lie inside it: the one that ends
+    last (the window asked; the others are what the asker plans inside it), else none."""
+    last = max(found, key=lambda f: f.end or date.max)
+    inside = all(
+        f is last or (f.start or date.min) >= today and f.end is not None and f.end <= (last.end or date.max)
+        for f in found
+    )
+    return [last] if inside and last.end else []
 
 
 def _flag_read(text: str, m: re.Match[str]) -> tuple[str, bool]:

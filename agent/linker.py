@@ -261,6 +261,9 @@ def _heard_apart(
             if any(used[i : i + n]) or not all(t[0].isalpha() for t in span) or not _linkable(span):
                 continue
             keys = index.heads.get("".join(t[0].lower() for t in span), [])
+            words = [t[0].lower() for t in span]
+            if any(k.split()[:n] == words for k in keys):
+                continue  # the name's own words as it writes them ("pacific software devs"): read whole below
             if keys and len(keys) <= MAX_LOOSE:
                 found.append(_mention(question, toks, i, n, [index.names[k] for k in keys]))
                 used[i : i + n] = [True] * n

@@ -179,7 +179,7 @@ class PartyIndex:
             starts = [k for k in self.names if glued(k).split()[: len(words)] == words]
         if 0 < len(starts) <= MAX_LOOSE:
             return starts
-        inside = [k for k in self.names if _contains_words(k.split(), words)] if len(key) >= 4 else []
+        inside = self._in_a_row(words) if len(key) >= 4 else []
         if 0 < len(inside) <= MAX_LOOSE:
             return inside
         if len(words) >= 2:  # "Medalist REIT", "Bank America": its first word and later ones, in order
@@ -193,21 +193,24 @@ class PartyIndex:
             ]
             if len(misspelt) == 1:
                 return misspelt
-            cut = [  # "gsi tech", "intl paper": its first words, the last one cut short
-                k
-                for k in self.names
-                if k.split()[: len(words) - 1] == words[:-1]
-                and len(k.split()) >= len(words)
-                and len(words[-1]) >= 3
-                and k.split()[len(words) - 1].startswith(words[-1])
-            ]
-            if len(cut) == 1:
+            # "gsi tech", "intl paper", "seattle software devs": words of a name in a row, some cut short
+            cut = self._in_a_row(words, short=True)
+            if len(cut) == 1 or (cut and any(set(cut) == set(keys) for keys in self.alias_keys.values())):
                 return cut
         blends = [k for k in self.names if blend_of(key, k)] if " " not in key and len(key) >= 5 else []
         if 0 < len(blends) <= MAX_LOOSE:
             return blends
         typos = self.first_word_typo(key)
         return typos if 0 < len(typos) <= MAX_LOOSE else []
+
+    def _in_a_row(self, words: list[str], short: bool = False) -> list[str]:
+        """The parties with `words` in a row in their name or in a name they trade under (both of
+        "seattle software" 's spellings), each word maybe `shortened`."""
+        found = [k for k in self.names if _contains_words(k.split(), words, short)]
+        for alias, keys in self.alias_keys.items():
+            if _contains_words(alias.split(), words, short):
+                found.extend(keys)
+        return list(dict.fromkeys(found))
 
     def first_word_typo(self, key: str, cutoff: float = TYPO_CUTOFF) -> list[str]:
         """ "scansorce" for ScanSource, Inc.: one long word a letter or two off a name's first word
@@ -256,6 +259,17 @@ class PartyIndex:
         return []
 
 
+def shortened(short: str, word: str) -> bool:
+    """Whether `short` is a way of writing `word` short: its start ("tech", "pharma"), or its first and
+    last letters with some between ("intl", "mfg", "devs" for "developers"), 3 letters at least."""
+    if len(short) < 3 or len(short) >= len(word) or short[0] != word[0]:
+        return False
+    if word.startswith(short):
+        return True
+    rest = iter(word[1:-1])
+    return short[-1] == word[-1] and all(ch in rest for ch in short[1:-1])
+
+
 def _in_order(haystack: list[str], needle: list[str]) -> bool:
     """Every word of `needle` in `haystack`, in this order (others may stand between)."""
     rest = iter(haystack)
@@ -269,9 +283,17 @@ def _close_words(haystack: list[str], needle: list[str]) -> bool:
     )
 
 
-def _contains_words(haystack: list[str], needle: list[str]) -> bool:
+def _contains_words(haystack: list[str], needle: list[str], short: bool = False) -> bool:
+    """Whether `needle`'s words stand in a row in `haystack`; with `short`, each may be `shortened`
+    (one at least written out)."""
     n = len(needle)
-    return any(haystack[i : i + n] == needle for i in range(len(haystack) - n + 1))
+    if not short:
+        return any(haystack[i : i + n] == needle for i in range(len(haystack) - n + 1))
+    return any(
+        any(w == h for w, h in zip(needle, haystack[i : i + n], strict=True))
+        and all(w == h or shortened(w, h) for w, h in zip(needle, haystack[i : i + n], strict=True))
+        for i in range(len(haystack) - n + 1)
+    )
 
 
 class PartyResolver:

@@ -487,7 +487,8 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # a day named by what happens on it, then given: "since the Series C close (March 2018)", "before our
     # next board meeting (Sept 15)", "before the patent cliff - call it end of 2022": that day
     (
-        r"\b(?P<prep>since|before|after|until|till|through|ahead\s+of|prior\s+to|by(?=\s+(?:our|the|next|this)\b))\s+"
+        r"\b(?P<prep>since|before|after|until|till|through|ahead\s+of|prior\s+to|by(?=\s+(?:our|the|next|this)\b)"
+        r"|between\s+(?:now|today)\s+and)\s+"
         # not a period restated: "by the end of the year (31.12.2019)" is read as both, once
         r"(?!(?:the\s+)?(?:end|start|beginning|middle|close)\s+of\b|(?:the\s+|this\s+|next\s+|last\s+)?"
         r"(?:year|quarter|month|week|fy|fiscal|q[1-4]|h[12]|eoy|today)\b)"
@@ -1872,7 +1873,8 @@ _TO_TODAY = re.compile(
 
 # "before Sept 15", "by 1 Oct", "ahead of Feb 2": a day with no year, the next such day from today on
 _BY_DAY = re.compile(
-    rf"\b(?P<lead>(?:before|by|until|till|through|ahead\s+of|prior\s+to|up\s+to)\s+(?:the\s+)?)(?P<day>(?:{_YEARLESS_DAY}))"
+    r"\b(?P<lead>(?:before|by|until|till|through|ahead\s+of|prior\s+to|up\s+to|between\s+(?:now|today)\s+and|"
+    rf"(?:now|today)\s+to)\s+(?:the\s+)?)(?P<day>(?:{_YEARLESS_DAY}))"
     rf"(?![\w.]|,?\s*(?:\d{{4}}|['’]\d{{2}})\b)",
     re.I,
 )

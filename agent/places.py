@@ -38,10 +38,14 @@ _NOT_COUNTRIES = {
     "jersey",
     "guernsey",
 }
-# those of them that are no US state, read as countries where a party is said to be: "based in India"
+# those of them that are no US state, read as countries where a party is said to be: "based in India";
+# the few that are no one's first name nor a common word also after "in", "from" or "of" and before "law"
+# ("a party in India", "the laws of Peru", "India law"), capitalised
 _LOCATED_IN_WORD = re.compile(
     r"\b(?:based|located|headquartered|incorporated|domiciled|registered|established)\s+(?:in|out\s+of)\s+(?:the\s+)?"
-    r"(india|iran|peru|cuba|oman|mali|chad|niger|jordan|turkey)\b",
+    r"(india|iran|peru|cuba|oman|mali|chad|niger|jordan|turkey)\b"
+    r"|(?-i:\b(?:in|from|of|out\s+of)\s+(India|Iran|Peru|Cuba|Oman)\b(?!\s+(?:Inc|Ltd|Limited|Pvt|Private|LLC)\b))"
+    r"|(?-i:\b(India|Iran|Peru|Cuba|Oman)(?=[\s-]+(?:law|laws|based)\b))",
     re.I,
 )
 _LOCATED_CODES = {
@@ -52,10 +56,11 @@ _LOCATED_CODES = {
 
 def _located_in_word(question: str, places: list[Place]) -> list[Place]:
     """ "based in India": a country, though its name is a word of party names and not read elsewhere."""
+    found = ((m, m.lastindex or 1) for m in _LOCATED_IN_WORD.finditer(question))
     return [
-        _place(question, _LOCATED_CODES[m.group(1).lower()], None, m.start(1), m.end(1))
-        for m in _LOCATED_IN_WORD.finditer(question)
-        if not any(p.start <= m.start(1) < p.end for p in places)
+        _place(question, _LOCATED_CODES[m.group(g).lower()], None, m.start(g), m.end(g))
+        for m, g in found
+        if not any(p.start <= m.start(g) < p.end for p in places)
     ]
 
 
