@@ -1,8 +1,8 @@
 """Fresh question-answering benchmark (issue #12): 200+ natural questions, truth computed from the data.
 
     python -m bench.qa_fresh [--data JSON] [--spans JSON] [--texts DIR] [--only CLASS ...]
-                             [--set fresh|user|user2|...|user33|user34|user35|all]
-                             [--split dev|held_out|user|user2|...|user33|user34|user35]
+                             [--set fresh|user|user2|...|user35|user36|user37|all]
+                             [--split dev|held_out|user|user2|...|user35|user36|user37]
                              [--report JSONL] [--rejudge JSONL] [--dry-run]
 
 `--set user` asks the user-written set of `bench.qa_user_questions` (split "user", its own table
@@ -40,8 +40,10 @@
 `--set user32` the thirty-second one of `bench.qa_user32_questions` (split "user32", written unseen likewise),
 `--set user33` the thirty-third one of `bench.qa_user33_questions` (split "user33", written unseen likewise),
 `--set user34` the thirty-fourth one of `bench.qa_user34_questions` (split "user34", written unseen likewise),
-`--set user35` the thirty-fifth one of `bench.qa_user35_questions` (split "user35", written unseen likewise);
-`--set fresh` the questions below; `all` (the default) all thirty-six. The clause indexing covers
+`--set user35` the thirty-fifth one of `bench.qa_user35_questions` (split "user35", written unseen likewise),
+`--set user36` the thirty-sixth one of `bench.qa_user36_questions` (split "user36", written unseen likewise),
+`--set user37` the thirty-seventh one of `bench.qa_user37_questions` (split "user37", written unseen likewise);
+`--set fresh` the questions below; `all` (the default) all thirty-eight. The clause indexing covers
 `CLAUSE_CONTRACTS` and the clause contracts of every set of `USER_SETS`.
 
 Needs the demo graph in the database the settings point at (`clausebot db start`, `clausebot ingest
@@ -201,6 +203,8 @@ from bench.qa_user32_questions import USER32_CLAUSE_CONTRACTS, user32_questions
 from bench.qa_user33_questions import USER33_CLAUSE_CONTRACTS, user33_questions
 from bench.qa_user34_questions import USER34_CLAUSE_CONTRACTS, user34_questions
 from bench.qa_user35_questions import USER35_CLAUSE_CONTRACTS, user35_questions
+from bench.qa_user36_questions import USER36_CLAUSE_CONTRACTS, user36_questions
+from bench.qa_user37_questions import USER37_CLAUSE_CONTRACTS, user37_questions
 from bench.qa_user_questions import USER_CLAUSE_CONTRACTS, user_questions
 from bot.slack_text import to_plain
 from core.contract_types import CONTRACT_TYPES
@@ -1050,6 +1054,12 @@ USER_SETS = {  # split -> its set
     ),
     "user35": UserSet(
         "Thirty-fifth user-written set (written unseen)", user35_questions, USER35_CLAUSE_CONTRACTS
+    ),
+    "user36": UserSet(
+        "Thirty-sixth user-written set (written unseen)", user36_questions, USER36_CLAUSE_CONTRACTS
+    ),
+    "user37": UserSet(
+        "Thirty-seventh user-written set (written unseen)", user37_questions, USER37_CLAUSE_CONTRACTS
     ),
 }
 
