@@ -47,7 +47,9 @@ _READ = re.compile(
 # whether a contract may renew, not when: "can they renew it", "is it renewable", "can it be extended"
 _WHETHER = re.compile(
     r"\b(?:can|could|may|might|is|are|will)\s+(?:\w+\s+){0,2}?(?:be\s+)?(?:renew(?:ed)?|extend(?:ed)?|renewable)\b"
-    r"|\b(?:option|right)\s+to\s+(?:renew|extend)\b",
+    r"|\b(?:option|right)\s+to\s+(?:renew|extend)\b"
+    # "does the franchisee get a renewal option when the 10 years are up?"
+    r"|\b(?:renewal|extension)\s+(?:options?|rights?)\b|\b(?:get|gets|have|has|had)\s+(?:an?\s+|the\s+)?(?:right\s+to\s+)?renew",
     re.I,
 )
 # the term coming to its end, renewed by hand or by itself: "up for renewal", "due for renewal"

@@ -16,7 +16,7 @@ from typing import Any
 
 from agent.answer import MAX_LISTED, MAX_SHOWN
 from agent.linker import PartyMention, find_loose_parties, find_parties
-from agent.parties import PartyIndex
+from agent.parties import PartyIndex, possessive_free
 from agent.phrases import (
     DOC_WORDS,
     END_VERBS,
@@ -155,7 +155,11 @@ class Plan:
     leftover: str = ""  # the question with every phrase a slot read blanked out
 
 
-_TYPE_RES = [re.compile(rf"(?<![\w-]){re.escape(word)}s?(?![\w-])") for word, _ in _TYPE_PATTERNS]
+# (a type's words joined by a hyphen too: "joint-venture agreements")
+_TYPE_RES = [
+    re.compile(r"(?<![\w-])" + re.escape(word).replace(r"\ ", r"[\s-]") + r"s?(?![\w-])")
+    for word, _ in _TYPE_PATTERNS
+]
 
 
 def _find_type(text: str) -> tuple[str | None, str]:
@@ -164,7 +168,7 @@ def _find_type(text: str) -> tuple[str | None, str]:
     has one type, so the value is "A or B"; a type named elsewhere stays in the text (said unread)."""
     found: list[tuple[str, int, int]] = []
     rest = text
-    while hit := _type_match(rest):
+    while hit := _type_match(rest, text):
         found.append(hit)
         rest = rest[: hit[1]] + " " * (hit[2] - hit[1]) + rest[hit[2] :]
     if not found:
@@ -228,7 +232,7 @@ def _types_left_out(text: str) -> tuple[str, str] | None:
     blanked; None if it names none."""
     hits = []
     rest = text
-    while hit := _type_match(rest):
+    while hit := _type_match(rest, text):
         hits.append(hit)
         rest = rest[: hit[1]] + " " * (hit[2] - hit[1]) + rest[hit[2] :]
     names: list[str] = []
@@ -257,8 +261,11 @@ the planner's `_ONE_CONTRACT` reads "the maintenance side" as the thread's contr
 _PART_OF_ONE = re.compile(rf"\s+(?:{PART_WORDS})\b")
 
 
-def _type_match(text: str) -> tuple[str, int, int] | None:
+def _type_match(text: str, said: str | None = None) -> tuple[str, int, int] | None:
+    """The first type word in `text` (the types found before it blanked; `said`: the text as it was,
+    whose words around an ambiguous one tell whether it is listed among types)."""
     low = text.lower()
+    said_low = (said or text).lower()
     for (word, name), pattern in zip(_TYPE_PATTERNS, _TYPE_RES, strict=True):
         for m in pattern.finditer(low):
             after = low[m.end() : m.end() + 60]
@@ -281,10 +288,24 @@ def _type_match(text: str) -> tuple[str, int, int] | None:
                 and not re.match(
                     r"(?:\s*(?:,|/|&|\+|or\b|and\b)\s*[\w-]*){0,3}\s*(contract|agreement|deal|ones?\b)", after
                 )
+                and not _among_types(said_low, m.start(), m.end())
             ):
                 continue
             return name, m.start(), m.end()
     return None
+
+
+_LIST_JOIN = r"\s*(?:,|/|&|\+|\bor\b|\band\b)\s*"
+
+
+def _among_types(low: str, start: int, end: int) -> bool:
+    """Whether the word at `start:end` is listed beside a word that names a type alone ("hosting /
+    reseller / services / dev"): an ambiguous word ("services") is a type there too."""
+    plain = "|".join(re.escape(w) for w, _ in _TYPE_PATTERNS if w not in _AMBIGUOUS_TYPE_WORDS)
+    return bool(
+        re.search(rf"(?<![\w-])(?:{plain})s?{_LIST_JOIN}$", low[:start])
+        or re.match(rf"{_LIST_JOIN}(?:{plain})s?(?![\w-])", low[end:])
+    )
 
 
 def _find_clause(text: str) -> tuple[str | None, str]:
@@ -457,7 +478,7 @@ _TOOK_EFFECT = re.compile(
 )
 _FROM_NOW = re.compile(
     r"\b(?:between\s+(?:now|today)\s+and|(?:from\s+)?(?:now|today)\s+(?:until|till|to|through|thru))\s+"
-    r"(?:the\s+end\s+of\s+)?",
+    r"(?:(?:the\s+)?end\s+of\s+)?",
     re.I,
 )
 
@@ -845,10 +866,34 @@ def _read_dates(text: str, today: date | None, args: dict[str, Any]) -> str:
         found = ends  # "between now and Sept 7, 2020 - mapping H2": H2 is inside the window asked
     if from_now and today and len(found) == 1 and (found[0].end or today) >= today:
         found = [dataclasses.replace(found[0], start=today)]  # from today to the end of the one named
+    # "what ended in 2017 and what ends in 2020": either, said so (an "or" is split by `_alternatives`)
+    # (periods said as dates only: "the last two weeks of December" is one period, not two)
+    if not relative and not _UNREAD_OR.search(text) and (apart := _periods_apart(found)):
+        found = [f for f in found if f not in apart]
+        if from_now and today:  # "between now and 5 March 2020, and what ended in 2017"
+            apart = tuple(dataclasses.replace(f, start=today) if f.start > today else f for f in apart)
+        args["any_of"] = [_date_args([apart[0]]), _date_args([apart[1]])]
     args.update(_date_args(found))
     if found:  # "came into effect in the last 3 months": the start, said as a verb
         text = _TOOK_EFFECT.sub(lambda m: " " * len(m.group(0)), text)
     return text
+
+
+def _periods_apart(found: list[Any]) -> tuple[Any, Any] | None:
+    """Two periods of one date that do not meet ("ended in 2017 and ends in 2020"): no contract is in
+    both, so the question asks for either (one would otherwise replace the other unsaid)."""
+    for i, a in enumerate(found):
+        for b in found[i + 1 :]:
+            if (
+                a.field == b.field
+                and a.start
+                and a.end
+                and b.start
+                and b.end
+                and (a.end < b.start or b.end < a.start)
+            ):
+                return a, b
+    return None
 
 
 def _from_now_ends(found: list[Any], today: date) -> list[Any]:
@@ -982,6 +1027,7 @@ def _is_vocabulary(text: str, mention: PartyMention | None = None, places: Seque
         return True
     if mention and low in country_names() and not any(n.lower().startswith(low) for n in mention.names):
         return True  # "the India one": a country, not a word inside "Gulf Oil Lubricants India, Ltd"
+    low = possessive_free(low)  # "the franchisee's area": the role's
     if low in ROLE_WORDS or low.removesuffix("s") in ROLE_WORDS:  # a party recorded by its role alone
         return True
     said = text.rstrip(" .,;:!?")  # "... based in India.": the place, its full stop aside
@@ -1206,7 +1252,7 @@ def _plan(
             ),
             *across,
             *unread_phrases(
-                _SORTED_BY.sub(" ", _TOP_ONE.sub(" ", _TOP_N.sub(" ", leftover)))
+                _TOP_ONE.sub(" ", _TOP_N.sub(" ", _SORTED_BY.sub(" ", leftover)))
                 if top
                 else _SORTED_BY.sub(" ", leftover)
                 if "sort_by" in extra  # "sort those by size - which is the biggest?": the order, read
@@ -1673,7 +1719,8 @@ _RANKED_N = re.compile(
     rf"\b(?:{_SUPERLATIVES})\s+"
     rf"(\d{{1,2}}|{'|'.join(_COUNTED)})\s+(?:[\w'-]+\s+){{0,2}}(?:contracts|agreements|agmts|deals|ones|(?:{DOC_WORDS})s)\b|"
     # "sponsorship deals - just the top three by value": the contracts named before
-    rf"\btop\s+(\d{{1,2}}|{'|'.join(_COUNTED)})(?=\s+(?:by|in\s+terms\s+of|on)\b|\s*(?:[?.!,;]|$))",
+    # ... "top 3 joint ventures by dollar value": the type's words between
+    rf"\btop\s+(\d{{1,2}}|{'|'.join(_COUNTED)})(?:\s+[\w'-]+){{0,3}}?(?=\s+(?:by|in\s+terms\s+of|on)\b|\s*(?:[?.!,;]|$))",
     re.I,
 )
 
@@ -1905,8 +1952,8 @@ def _grouped(low: str, desc: bool) -> Intent | None:
         r"\b(?:which|what)\s+(state|countr(?:y|ies)|jurisdiction)(?:['’]s|s['’]?)?\s+(?:governing\s+)?laws?\b"
         r".*\b(?:most|least|fewest|often|common(?:ly)?|frequent\w*|usual(?:ly)?|popular|top)\b",
         low,
-    ):  # ... not "which state's law governs the Acme agreement?": that contract's law
-        group = "law_country" if m.group(1).startswith("countr") else "law_state"
+    ) or _LAWS_OF_MANY.search(low):  # ... not "which state's law governs the Acme agreement?": its law
+        group = "law_country" if any((g or "").startswith("countr") for g in m.groups()) else "law_state"
         return agg, "groups", {"group_by": group, "descending": desc, "limit": 5, **_metric_of(low)}
     if re.search(
         r"\b(which|what) (governing[- ]law )?(state|jurisdiction)s?\b.*\b(most|fewest|least)\b|"
@@ -1925,7 +1972,8 @@ def _grouped(low: str, desc: bool) -> Intent | None:
     ):  # noqa: E501
         return agg, "groups", {"group_by": "party", "descending": desc, "limit": 5}
     if re.search(rf"\b(?:per|by|for\s+each|each)\s+(?:{_PARTY_NOUNS})\b(?!\s+(?:countr|located|based))", low):
-        return agg, "groups", {"group_by": "party", "descending": desc, "limit": 10}  # "count per vendor"
+        # "count per vendor", "$ by partner"
+        return agg, "groups", {"group_by": "party", "descending": desc, "limit": 10, **_metric_of(low)}
     if re.search(r"\b(which|what) countr(y|ies)\b.*\bmost\b", low):
         return agg, "groups", {"group_by": "party_country", "metric": "count_parties", "limit": 5}
     if re.search(  # "in which countries are our counterparties located?": contracts per party country
@@ -1939,7 +1987,9 @@ def _grouped(low: str, desc: bool) -> Intent | None:
         group = "party_country" if located else "law_country"  # the law's, unless the parties are said
         return agg, "groups", {"group_by": group, "descending": desc, "limit": 10, **_metric_of(low)}
     if re.search(
-        r"\bdistribution\b(?!\s+(?:agreements?|contracts?|deals?|agmts?|ones?|rights?|partners?|channels?|networks?|licen[cs]es?)|"
+        # (not a place or a list: "the distribution centre", "the distribution list")
+        r"\bdistribution\b(?!\s+(?:agreements?|contracts?|deals?|agmts?|ones?|rights?|partners?|channels?|networks?|licen[cs]es?|"
+        r"cent(?:re|er)s?|warehouses?|hubs?|facilit\w*|sites?|depots?|lists?)|"
         r"\s+(?:and|or|&|/)\s+[\w-]+\s*\)|"  # "(distribution and reseller)": the types, said in brackets
         r"(?:\s*(?:,|/|&|\+|or\b|and\b)\s*[\w-]+){1,3}\s+(?:agreements?|contracts?|deals?))|\bbreakdown\b|\b(per|by|each) (contract )?type\b|\b(contract )?types?\b(?! of (?:agreement|contract|deal) is (?:it|this|that)\b).*\b(used|have|has|of|for)\b|"
         r"\bwhat (kinds?|types?)\b(?! of (?:agreement|contract|deal) is (?:it|this|that)\b)|"  # not one contract's type
@@ -1961,8 +2011,23 @@ def _of_a_date(low: str) -> bool:
     )
 
 
+# the laws that govern many contracts: "which countries' laws govern our JV agreements?", "what states'
+# law governs the sponsorships" (not "which state's law governs the Acme agreement?": its law)
+_LAWS_OF_MANY = re.compile(
+    r"\b(?:which|what)\s+(?:(states|countries|jurisdictions)['’]|(state|countr(?:y|ies)|jurisdiction)(?:['’]s|s)?)\s+"
+    r"(?:governing\s+)?laws?\s+(?:govern|governs|apply|applies)\s+(?:to\s+)?(?(1)|(?:our|all|these|those|the)\s+"
+    rf"(?:[\w&.'’/-]+\s+){{0,3}}?(?:(?:{DOC_WORDS})s|jvs)\b)"
+)
 _AVERAGE_OR_MEDIAN = re.compile(r"\b(?:median|average|(?<!\bi )mean|avg)\b")  # "I mean" is no average
 _AVERAGE = re.compile(r"\b(average|(?<!\bi )mean|avg|typical(?:ly)?)\b")  # "what's a typical licence worth?"
+
+
+_MOST_WORDS = ("biggest", "largest", "highest", "longest", "max", "maximum")
+# the one extreme value in each group: "biggest deal per type", "the longest term by partner"
+_EXTREME_PER = re.compile(
+    r"\b(biggest|largest|highest|longest|max|maximum|smallest|lowest|shortest|min)\b[^?]{0,40}?"
+    r"\b(?:per|by|for\s+each|in\s+each|within\s+each)\b"
+)
 
 
 def _metric_of(low: str) -> dict[str, str]:
@@ -1974,9 +2039,17 @@ def _metric_of(low: str) -> dict[str, str]:
         return {"metric": "median", "field": field}
     if _AVERAGE.search(low):
         return {"metric": "avg", "field": field}
+    if m := _EXTREME_PER.search(low):  # "biggest deal per type", "longest term by partner"
+        longest = m.group(1) in ("longest", "shortest")
+        return {
+            "metric": "max" if m.group(1) in _MOST_WORDS else "min",
+            "field": "duration_days" if longest else field,
+        }
     if re.search(
         rf"\b(total|sum|combined|aggregate)\b.*\b(value|amount|worth)\b|{HOW_MUCH}|"
-        r"\bby (?:(?:contract|total|combined) )?(?:value|worth|amount)\b|\bmost valuable\b",
+        r"\bby (?:(?:contract|total|combined) )?(?:value|worth|amount)\b|\bmost valuable\b|"
+        # "$ per type", "dollars by partner", "(sum of what's stated)"
+        r"(?:\$|\bdollars?)\s*(?:per|by|for each)\b|\bsum\s+(?:of|up)\b",
         low,
     ):
         return {"metric": "sum", "field": field}
@@ -1992,7 +2065,7 @@ _ONE_RANKED = re.compile(
 # the order a list is asked in: "sort them by value", "ranked by end date", "top one by $"
 _SORTED_BY = re.compile(
     r"\b(?:sort(?:ed)?|order(?:ed)?|rank(?:ed)?|top(?:\s+(?:one|\d{1,2}))?)\b[^?.!]{0,25}?\bby\s+"
-    r"(?:(?:total|contract|their|its)\s+)?(value|worth|amount|\$|size|(?:end|expiry|expiration)(?:\s+date)?|"
+    r"(?:(?:total|contract|their|its)\s+)?(?:(?:dollar|\$|usd|monetary)\s+)?(value|worth|amount|\$|size|(?:end|expiry|expiration)(?:\s+date)?|"
     r"(?:start|effective|signing)(?:\s+date)?|date)",
     re.I,
 )

@@ -197,6 +197,8 @@ def _loose_mentions(
                 continue
             if n == 1 and i and used[i - 1] and _plain_word(toks[i][0]):
                 continue  # "the AIG capital maintenance agreement": a word describing AIG's contract
+            if n == 1 and not slot and _plain_word(toks[i][0]):
+                continue  # "the Brampton distribution centre:": a common word where no party is named
             if n == 1 and (_sentence_verb(question, toks, i) or _how_agreed(toks, i)):
                 continue  # "... a cap? Quote the clause.": not PC Quote; "by mutual agreement": not Mutual Corp
             inside = next(((a, b) for a, b in runs if a <= i and i + n <= b and n < b - a), None)
@@ -342,8 +344,17 @@ def _modifier(toks: list[tuple[str, int, int]], i: int, said: str) -> bool:
 
 
 def _common(word: str) -> bool:
-    """A common English word, in any case (at least `COMMON_WORD` in pyspellchecker's list)."""
-    return english_words().word_frequency[word.lower()] >= COMMON_WORD
+    """A common English word, in any case (at least `COMMON_WORD` in pyspellchecker's list, whose
+    spellings are American: "centre", "licence", "colour" and "organise" are counted as theirs)."""
+    low = word.lower()
+    spellings = {
+        low,
+        re.sub(r"(?<=[a-z]{2})re(s?)$", r"er\1", low),
+        re.sub(r"(?<=[a-z])our", "or", low),
+        re.sub(r"(?<=[a-z]{3})is(e|es|ed|ing|ation)$", r"iz\1", low),
+        re.sub(r"(?<=[a-z]{3})ence(s?)$", r"ense\1", low),
+    }
+    return max(english_words().word_frequency[w] for w in spellings) >= COMMON_WORD
 
 
 # how a contract is agreed or ended, in a fixed phrase: "by mutual agreement", "with prior written consent"

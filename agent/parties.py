@@ -194,14 +194,21 @@ class PartyIndex:
             if len(misspelt) == 1:
                 return misspelt
             # "gsi tech", "intl paper", "seattle software devs": words of a name in a row, some cut short
-            cut = self._in_a_row(words, short=True)
-            if len(cut) == 1 or (cut and any(set(cut) == set(keys) for keys in self.alias_keys.values())):
+            if cut := self._cut_short(words):
                 return cut
         blends = [k for k in self.names if blend_of(key, k)] if " " not in key and len(key) >= 5 else []
         if 0 < len(blends) <= MAX_LOOSE:
             return blends
         typos = self.first_word_typo(key)
         return typos if 0 < len(typos) <= MAX_LOOSE else []
+
+    def _cut_short(self, words: list[str]) -> list[str]:
+        """ "intl paper", "seattle software devs": one party (or the spellings of one business) whose
+        name has these words in a row, some of them `shortened`."""
+        cut = self._in_a_row(words, short=True)
+        if len(cut) == 1 or (cut and any(set(cut) == set(keys) for keys in self.alias_keys.values())):
+            return cut
+        return []
 
     def _in_a_row(self, words: list[str], short: bool = False) -> list[str]:
         """The parties with `words` in a row in their name or in a name they trade under (both of
@@ -256,7 +263,7 @@ class PartyIndex:
             contained = contained or [k for k in keys if _contains_words(glued(k).split(), words)]
             if 0 < len(contained) <= 5:  # "papa johns" is in "papa john s international"
                 return contained
-        return []
+        return self._cut_short(words) if len(words) >= 2 else []
 
 
 def shortened(short: str, word: str) -> bool:
@@ -285,15 +292,33 @@ def _close_words(haystack: list[str], needle: list[str]) -> bool:
 
 def _contains_words(haystack: list[str], needle: list[str], short: bool = False) -> bool:
     """Whether `needle`'s words stand in a row in `haystack`; with `short`, each may be `shortened`
-    (one at least written out)."""
+    (one at least written out; a plain English word only as the last one, cut from the start of the
+    name's word: "gsi tech", never "limit liability" for "Limited Liability Company")."""
     n = len(needle)
     if not short:
         return any(haystack[i : i + n] == needle for i in range(len(haystack) - n + 1))
+
+    def fits(w: str, h: str, last: bool) -> bool:
+        if w == h:
+            return True
+        if not shortened(w, h):
+            return False
+        return not _english(w) or (last and h.startswith(w))
+
     return any(
         any(w == h for w, h in zip(needle, haystack[i : i + n], strict=True))
-        and all(w == h or shortened(w, h) for w, h in zip(needle, haystack[i : i + n], strict=True))
+        and all(
+            fits(w, h, j == n - 1) for j, (w, h) in enumerate(zip(needle, haystack[i : i + n], strict=True))
+        )
         for i in range(len(haystack) - n + 1)
     )
+
+
+def _english(word: str) -> bool:
+    """A word of pyspellchecker's English list ("limit", "tech"), as `agent.phrases` loads it."""
+    from agent.phrases import english_words
+
+    return not english_words().unknown([word])
 
 
 class PartyResolver:

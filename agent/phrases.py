@@ -21,6 +21,7 @@ from rapidfuzz.distance import DamerauLevenshtein
 
 from agent.places import us_state_names
 from core import clock
+from core.clause_categories import CATEGORIES
 from core.contract_types import CONTRACT_TYPES
 from graph_ingest.extract.parties import ROLE_WORDS
 
@@ -117,7 +118,7 @@ DATE_RE = (
 _ORD = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
 END_WORDS = re.compile(
     r"\b(end|ends|ended|ending|expir\w*|terminat\w*|end date|run out|ran out|runs out|running out|finish\w*|"
-    r"renew\w*|lapse\w*|due)\b",
+    r"renew\w*|lapse\w*|due(?!\s+to\s+(?:take|come|go|start|begin|commence|kick)))\b",  # not "due to take effect"
     re.I,
 )
 # an end still to come: "expiring", "will end", "coming up", "due"
@@ -144,7 +145,25 @@ _TYPE_LIST_THEN_DOC = (
 # before a year: no month name or day ("1 March 2019", "03/2019") that makes it part of a date
 _NO_DAY_BEFORE = "".join(f"(?<!{m}\\s)(?<!{m}\\.\\s)" for m in MONTHS) + r"(?<![\d/.-])(?<!\d\s)"
 
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+
+
+def _months_glossed(m: re.Match[str]) -> str:
+    """ "Q1 this year (jan-mar)", "H2 (Jul-Dec)": the calendar quarter or half, its months said again
+    in brackets, read once; months that are not that period's (a fiscal quarter) stay, said back."""
+    period, first, last = m["period"].lower(), m["m1"][:3].lower(), m["m2"][:3].lower()
+    number = int(period[1])
+    size = 3 if period[0] == "q" else 6
+    months = _MONTHS[(number - 1) * size : number * size]
+    return m["said"] if (first, last) == (months[0], months[-1]) else m.group(0)
+
+
 SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
+    (
+        rf"(?P<said>\b(?P<period>q[1-4]|h[12])\b[^()?]{{0,25}}?)\s*\(\s*(?P<m1>{_MONTH})\s*(?:-|–|to|through|thru)\s*"
+        rf"(?P<m2>{_MONTH})\s*\)",
+        _months_glossed,
+    ),
     # chat markup left in the text: a quote's ">", *bold*, _italic_, @mentions of people (not `code`:
     # a contract's id is quoted so, "tell me about `ACME_2019-EX-10.1`")
     (r"(?:^|(?<=\n))\s*>+\s*", ""),
@@ -493,6 +512,8 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(?!(?:the\s+)?(?:end|start|beginning|middle|close)\s+of\b|(?:the\s+|this\s+|next\s+|last\s+)?"
         r"(?:year|quarter|month|week|fy|fiscal|q[1-4]|h[12]|eoy|today)\b)"
         rf"(?:(?!{_MONTH}\b|\d|(?:since|before|after|until|by|from|and|or)\b)[\w'’&.-]+\s+){{1,6}}?"
+        # (the day's year said with its name: "since Canada Day 2016 (1 July 2016)")
+        r"(?:(?:19|20)\d{2}\s*)?"
         rf"(?:\(\s*(?:i\.?e\.?,?\s*|=\s*|on\s+|in\s+|call\s+it\s+|say\s+)?(?P<day>{_ANY_DAY})\s*\)|"
         r"[-–—,:]\s*(?:call\s+it|say|i\.?e\.?|so)\s+"
         rf"(?P<day2>(?:the\s+)?(?:end|start|beginning)\s+of\s+(?:19|20)\d{{2}}\b|{_ANY_DAY}))",
@@ -679,6 +700,18 @@ def _typo_targets() -> tuple[frozenset[str], Any]:
     # the words of a filter: "expring" (expiring), "govrned", "delware" (a US state's name)
     words |= {"expiring", "expires", "expired", "expiry", "expiration", "governed", "renewal", "renewing"}
     words |= {name for name in us_state_names() if " " not in name and len(name) >= 6}
+    # the words of a clause ("liabilty cap", "teritory", "indemnificaton")
+    words |= {w for name in CATEGORIES for w in re.findall(r"[a-z]+", name.lower()) if len(w) >= 6}
+    words |= {
+        "liability",
+        "territory",
+        "royalty",
+        "royalties",
+        "indemnity",
+        "indemnification",
+        "warranty",
+        "competitor",
+    }
     english = SpellChecker(language="en", distance=1)
     english.word_frequency.load_words(
         [*ROLE_WORDS, *(f"{w}s" for w in ROLE_WORDS), *_TRADE_WORDS]
@@ -701,7 +734,9 @@ def _typo_fixed(m: re.Match[str]) -> str:
         return word
     # one letter left out, added, changed or two swapped: how words are mistyped ("Transphorm", a name
     # two letters off "transport", stays)
-    close = [t for t in targets if t[0] == low[0] and DamerauLevenshtein.distance(low, t) <= 1]
+    # (two in a long word: "maintainance")
+    most = 2 if len(low) >= 11 else 1
+    close = [t for t in targets if t[0] == low[0] and DamerauLevenshtein.distance(low, t) <= most]
     if not close:
         return word
     fixed = min(close, key=lambda t: (DamerauLevenshtein.distance(low, t), t))
@@ -971,7 +1006,7 @@ def find_dates(question: str, today: date | None = None) -> tuple[list[DateFilte
                 text = f"{text[: m.start()]} \ue000{chr(0xE100 + len(unread))} {text[m.end() :]}"
                 unread.append(m.group(0))
                 continue
-            before = text[max(0, m.start() - 60) : m.start()]
+            before = re.sub(r"\s+", " ", text[: m.start()])[-60:]  # (words read before blanked, not counted)
             said = m.group(0) if kind not in ("by_end", "window") else ""  # "by the end of", "the year ended"
             field = (
                 "end"
@@ -1362,7 +1397,17 @@ def find_money(question: str) -> tuple[dict[str, Any], str]:
     return (found, rest) if found else ({}, question)
 
 
+# "7 figures", "a six-figure deal": a value of that many digits before its cents
+_FIGURES = re.compile(
+    r"\b(?:(?P<n>[4-9]|1[0-2])|(?P<w>four|five|six|seven|eight|nine|ten))[\s-]+figures?\b", re.I
+)
+_FIGURE_WORDS = {"four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+
+
 def _find_money(question: str) -> tuple[dict[str, Any], str]:
+    if (m := _FIGURES.search(question)) and not _about_other_figure(question, m.start()):
+        digits = int(m["n"]) if m["n"] else _FIGURE_WORDS[m["w"].lower()]
+        return _range(10.0 ** (digits - 1), 10.0**digits - 0.01), _cut(question, m)
     if (m := _MONEY_RANGE.search(question)) and not _about_other_figure(question, m.start()):
         rest = _cut(question, m)
         if m.group(1):  # "250k to $2m"; "1 to 5 million": a scale said once is the low end's too

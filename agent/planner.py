@@ -281,6 +281,13 @@ class OfflinePlanner(BaseChatModel):
             return _call("clause_search", cargs)
         if file_id := referenced_contract(question, messages):
             return _call("clause_search", {**cargs, "contract": file_id})
+        bare = not any(
+            k in ContractFilters.model_fields for k in self._plan(question, messages, scope, today).args
+        )
+        if bare and (file_id := referenced_contract(question, messages, loose=True)):
+            return _call(
+                "clause_search", {**cargs, "contract": file_id}
+            )  # "how are the profits split between them?"
         if (
             not _many(question)
             and (which := _which_is_it(question))
@@ -1236,7 +1243,7 @@ _HOW_MANY = (
     r"\b(?:how many|number of)\b(?=\s+(?:of\s+)?(?:the\s+|our\s+|we\s+|those\s+|them\b)?"
     r"(?:contracts|agreements|deals|ones|of|do|are|have|did|were|is|there)\b|\s*[?.!]|\s*$)"
 )
-_MANY = re.compile(  # several contracts; not "either of them" (its parties), "how many appearances"
+_MANY = re.compile(  # several contracts; not "either of them", "split between them" (its parties), "how many appearances"
     r"\b(contracts|agreements|deals|ones)\b|"
     # "which law governs the X agreement?" asks a fact of one; "which X" else asks for several
     r"\b(which)\b(?!\s+(?:law|laws|state|state's|country|country's|jurisdiction|court|part(?:y|ies)|date|year|side|"
@@ -1244,7 +1251,7 @@ _MANY = re.compile(  # several contracts; not "either of them" (its parties), "h
     # what is inside one contract: "which liabilities fall outside the cap in the X agreement?"
     r"liabilit(?:y|ies)|clauses?|provisions?|obligations?|rights?|sections?|costs?|fees?|payments?|products?)\b)|"
     r"(?<!either of )(?<!both of )(?<!each of )(?<!neither of )(?<!one of )"
-    r"(?<!to )(?<!with )(?<!for )(?<!from )(?<!by )(?<!against )\b(those|these|them)\b|"  # not "locked in to them"
+    r"(?<!to )(?<!with )(?<!for )(?<!from )(?<!by )(?<!against )(?<!between )(?<!among )\b(those|these|them)\b|"  # not "locked in to them"
     rf"({_HOW_MANY})",
     re.I,
 )

@@ -43,7 +43,7 @@ FRAME_WORDS = frozenset(
     minimum max min longest shortest newest latest oldest earliest recent recently
     value values valued worth amount amounts money price cost costs fee fees priced dollars usd range
     figure figures
-    duration term terms length long lengths year years quarter quarters month months week weeks day
+    duration term terms initial length long lengths year years quarter quarters month months week weeks day
     days date dates time period periods calendar annual annually yearly monthly quarterly
     type types category categories sort sorts form forms kind
     party parties company companies organization organizations organisation organisations firm firms
@@ -417,7 +417,10 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
             r"\bbook\s+(?:me\s+)?(?:a\s+|an\s+|the\s+)?(?:truck|shipment|pick-?up|courier|carrier|flight|hotel|table|"
             r"restaurant|car|cab|taxi)\b|"
             r"\bwrite\s+(?:me\s+|us\s+)?(?:a\s+|some\s+)?(?:catchy\s+)?(?:taglines?|slogans?|social\s+posts?|tweets?|"
-            r"captions?|press\s+releases?|ad\s+copy)\b",
+            r"captions?|press\s+releases?|ad\s+copy)\b|"
+            # "draft a welcome note for our new franchisees", "write me an email to the supplier"
+            r"\b(?:draft|write|compose)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+|the\s+|some\s+)?(?:[\w-]+\s+){0,2}?"
+            r"(?:notes?|letters?|e-?mails?|messages?|memos?|announcements?|speech|newsletters?|blurbs?)\b",
             re.I,
         ),
         "I can't get quotes, book anything or write copy: I only read the contracts. I can answer "
@@ -459,6 +462,9 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
             r"\bcost[- ]?cent(?:re|er)s?\b|\b(?:gl|general[- ]ledger)\s+(?:codes?|accounts?)\b|\bbudget[- ]owners?\b|"
             r"\bpurchase[- ]order\s+(?:numbers?|#|nos?\b)|\b(?:invoiced|billed)\b.{0,40}\b(?:paid|unpaid|outstanding)\b|"
             r"\bnot\s+(?:yet\s+)?(?:been\s+)?paid\b|\baccounts?\s+payable\b|"
+            # what was paid, not what a contract is worth: "what did we actually pay X last quarter? need the invoices"
+            r"\bactually\s+(?:paid|pay|spent|spend|billed)\b|\b(?:need|send|pull|get|see|show)\s+(?:me\s+|us\s+)?"
+            r"(?:the|their|its|our|all)\s+invoices\b|"
             r"\b(?:approved|entered|booked|set\s+up|recorded)\s+in\s+(?:the\s+)?(?:erp|sap|oracle|netsuite|coupa|ariba)\b",
             re.I,
         ),

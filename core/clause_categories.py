@@ -160,6 +160,9 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\b(?:terminat\w*|end|exit|leave|cancel\w*|get out)\b.{0,15}\bearly\b(?!\s+(?:termination\s+)?(?:fees?|penalt\w*))",
         # "can they terminate it on notice?", "end the licence on 30 days' notice": without a cause
         r"\b(?:terminat\w*|end|cancel\w*)\b.{0,60}\bon\s+(?:\w+\s+)?(?:days?['’]?\s+|months?['’]?\s+)?(?:prior\s+)?(?:written\s+)?notice\b",
+        # "can either side just bail?", "killed anytime w/o cause"
+        r"\bjust\s+bail\b|\bbail\s+(?:out|early)\b",
+        r"\bw/o\s+(?:any\s+)?(?:cause|reason)\b",
     ),
     "Renewal Term": (
         r"\bauto(?:matic(?:ally)?)?[- ]?renew\w*",
@@ -197,6 +200,7 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\b(?:owes?|owed|liable\s+for)\b.{0,40}\b(?:limited|capped)\s+to\b",
         r"\b(?:how\s+much|most)\b.{0,25}\b(?:could|would|can|might)\s+(?:(?:we|they|you|either\s+side|\w+)\s+)?"
         r"(?:owe|be\s+on\s+the\s+hook|be\s+liable|have\s+to\s+pay)\b",
+        r"\bmax(?:imum)?\s+liabilit\w*",  # "what's McDATA's max liability?"
     ),
     "Uncapped Liability": (
         r"\b(?:uncapped|unlimited|unbounded)\b.{0,20}\bliabilit\w*",
@@ -207,6 +211,8 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"(?:liability\s+)?caps?\b",
         # "any carve-outs where it's uncapped?": the exceptions to a cap
         r"\bcarve[- ]?outs?\b.{0,30}\b(?:uncapped|unlimited|not\s+capped)\b|\b(?:it['’]s|it\s+is)\s+(?:uncapped|not\s+capped)\b",
+        # "anything PivX is on the hook for with NO cap?"
+        r"\b(?:on\s+the\s+hook|liable|owes?)\b.{0,30}\b(?:with\s+)?(?:no|without\s+(?:a|any))\s+(?:cap|limit|ceiling)\b",
     ),
     "Non-Compete": (
         r"\bnon-?compet\w*",
@@ -228,6 +234,10 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\b(?:only|just)?\s*(?:work|deal|partner)s?\s+(?:only\s+)?with\s+(?:one\s+side|us|them|one\s+(?:company|partner))\b"
         r"(?:.{0,20}\b(?:nobody|no\s+one)\s+else\b)?",
         r"\b(?:nobody|no\s+one)\s+else\b",
+        # "will they keep other units out of the franchisee's territory, or open one next door?"
+        r"\bkeep\s+(?:other|any|rival|competing|new)\s+(?:[\w-]+\s+){0,2}?out\s+of\b",
+        r"\bopen\s+(?:one|another|a\s+[\w-]+)\s+(?:next\s+door|down\s+the\s+(?:street|road|block)|nearby|close\s+by)\b",
+        r"\bsole\s+rights?\b",
     ),
     "No-Solicit Of Customers": (
         r"\b(?:solicit\w*|poach\w*|steal\w*)\b.{0,30}\b(?:customers?|clients?|accounts?)\b",
@@ -249,6 +259,9 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         # "promises the other its best terms / no worse than others get"
         r"\b(?:its|their|our|the)\s+best\s+(?:price|pricing|terms|rates?)\b.{0,40}\bno\s+worse\b|"
         r"\bno\s+(?:worse|less\s+favou?rable)\s+(?:terms\s+)?than\s+(?:any\s+)?(?:others?|anyone|any\s+other)\b",
+        # "promise that nobody else gets a better price", "a better royalty deal ... the same terms"
+        r"\b(?:nobody|no\s+one|no\s+other\s+[\w-]+)\s+(?:else\s+)?gets?\s+(?:a\s+)?better\s+(?:price|pricing|terms|deal|rates?)\b",
+        r"\bbetter\s+(?:[\w-]+\s+)?(?:price|pricing|terms|deal|rates?)\b.{0,80}\bsame\s+(?:terms|price|pricing|deal|rates?)\b",
     ),
     "Rofr/Rofo/Rofn": (
         r"\bright of first (?:refusal|offer|negotiation)\b",
@@ -275,6 +288,8 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         # "could valence sell its JV interest to a buyer without baoding's consent?"
         r"\b(?:sell|transfer|dispose\s+of)\w*\s+(?:its|their|our|his|her|the)\s+(?:[\w-]+\s+){0,2}?"
         r"(?:interests?|stakes?|shares|equity)\b.{0,60}\b(?:consent|approval|permission)\b",
+        # "can the franchisee sell or transfer the unit to a buyer without Pretzel Time signing off?"
+        r"\b(?:sell|transfer)\w*\b.{0,40}\bto\s+(?:a|another|the|any)\s+(?:buyer|purchaser|third\s+party|acquirer|new\s+owner)\b",
     ),
     "Revenue/Profit Sharing": (
         r"\b(?:revenue|profit|fee)s?[- ]shar\w*",
@@ -289,6 +304,9 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"(?:revenues?|sales|profits?)\b",
         r"\b(?:revenues?|profits?|proceeds|takings)\b.{0,30}\bsplit\b",  # "who keeps the ad revenue, do they split it?"
         r"\b(?:commissions?|fees?|money|income|proceeds)\b.{0,30}\bsplit\w*|\bsplit\w*\b.{0,30}\b(?:commissions?|proceeds)\b",
+        # "does Corio have to kick back a % of what it bills its customers?"
+        r"\bkick\w*\s+back\b",
+        r"(?:%|\bper\s*cent|\bpercentage)\s+of\s+what\s+(?:it|they|he|she|we)\s+(?:bills?|earns?|makes?|collects?|charges?)\b",
     ),
     "Price Restrictions": (
         r"\bpric\w*\b.{0,20}\b(?:restrict\w*|increase\w*|cap\w*|fix\w*|change\w*|raise\w*)",
@@ -335,6 +353,8 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\bwho\s+(?:ends?\s+up\s+|gets?\s+to\s+)?(?:owns?|owning|keeps?)\s+(?:the\s+|any\s+|all\s+)?(?:[\w-]+\s+){0,2}?"
         r"(?:inds?|ndas?|regulatory\s+(?:filings?|approvals?|dossiers?)|filings?|data|results|know-?how|improvements?|"
         r"marketing\s+authori[sz]ations?)\b",
+        # "the inventions and know-how the venture develops end up belonging to one of the partners"
+        r"\b(?:ip|intellectual property|inventions?|know-?how|work product|improvements?)\b.{0,60}\b(?:end\s+up\s+)?belong\w*\s+to\b",
     ),
     "Joint Ip Ownership": (
         r"\bjoint\w*\b.{0,30}\b(?:own\w*|ip|intellectual property)\b",
@@ -399,6 +419,15 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r".{0,40}\b(?:keep|continue|still)\b",
         r"\b(?:keep|continue)\s+(?:on\s+)?(?:selling|running|distributing|marketing|making)\b.{0,60}\b(?:ends?|expir\w*|"
         r"terminat\w*|is\s+over|after)\b",
+        # "once it's over, what does the franchisee have to do or hand back?", "when the licence ends, what does
+        # NMF have to do about using the name afterwards?"
+        r"\b(?:once|when|after)\s+(?:it['’]?s|it\s+is|the\s+(?:deal|contract|agreement|term)\s+is)\s+over\b",
+        r"\b(?:once|when|after)\s+(?:it|the\s+(?:[\w-]+\s+){0,6}?(?:deal|contract|agreement|agmt|licen[cs]e|franchise|term))\s+"
+        r"(?:ends|expires|terminates|is\s+terminated)\b.{0,40}\b(?:have\s+to|must|need\s+to|do|hand\s+back|return)\b",
+        r"\b(?:have\s+to|must|need\s+to)\s+do\b.{0,30}\b(?:once|when|after)\s+(?:it|the\s+(?:deal|contract|agreement|term))\s+"
+        r"(?:ends|expires|terminates|is\s+over)\b",
+        r"\bus(?:e|ing)\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+)?(?:name|marks?|brand|logo)\s+afterwards\b",
+        r"\bde-?identif\w*",
     ),
     "Audit Rights": (r"\baudit\w*", r"\binspect\w*\b.{0,20}\b(?:books|records)\b"),
     "Liquidated Damages": (

@@ -625,3 +625,36 @@ def test_everyday_asks_are_out_of_domain_even_when_a_word_is_a_party(question: s
 def test_how_much_one_named_contract_is_for_is_its_value_not_a_total() -> None:
     out = _with_clauses().invoke([HumanMessage("the initech consulting deal w/ acme — how much is it for?")])
     assert out.tool_calls[0]["name"] == "contract_search", out.tool_calls  # that contract, then its value
+
+
+def _after_one_contract(question: str) -> AIMessage:
+    """`question` asked after an answer about one contract (its card)."""
+    card = {**CARD, "file_id": "F-9", "title": "Joint Venture Agreement", "contract_type": "Joint Venture"}
+    result = {"tool": "contract_details", "found": True, "contract": {**card, "clauses": []}, "card": card}
+    call = AIMessage("", tool_calls=[{"name": "contract_details", "args": {}, "id": "1"}])
+    tool = ToolMessage(json.dumps(result), tool_call_id="1", artifact=result)
+    done = AIMessage("Its initial term ends on 2024-12-19.")
+    return _with_clauses().invoke(
+        [HumanMessage("the Acme JV: when does it end?"), call, tool, done, HumanMessage(question)]
+    )
+
+
+@pytest.mark.parametrize(
+    ("follow", "category"),
+    [
+        ("How is the revenue split between them?", "Revenue/Profit Sharing"),  # "them": its parties
+        ("any non-compete?", "Non-Compete"),  # nothing else named: the thread's contract
+    ],
+)
+def test_a_bare_clause_question_after_one_contract_searches_that_one(follow: str, category: str) -> None:
+    out = _after_one_contract(follow)
+    assert out.tool_calls[0]["name"] == "clause_search", out
+    assert (
+        out.tool_calls[0]["args"].get("contract") == "F-9"
+        and out.tool_calls[0]["args"]["category"] == category
+    )
+
+
+def test_a_clause_question_across_a_type_after_one_contract_is_across() -> None:
+    out = _after_one_contract("which supply agreements have a non-compete?")
+    assert out.tool_calls[0]["name"] == "clause_search" and "contract" not in out.tool_calls[0]["args"], out

@@ -1,7 +1,9 @@
-"""Gaps the earlier unseen sets left (read as a user would write them, in wordings those sets did not use):
-a party named with some of its words cut short ("intl", "mfg", "devs"), a country whose name is also a
-common word said where a party is or whose law governs ("a party in India", "the laws of Peru"), and a
-window from now to a day named and then given, beside the periods planned inside it."""
+"""The classes the thirty-sixth and thirty-seventh unseen sets found (a start-up COO, a franchise-development
+director) and the gaps earlier sets left, in wordings those questions did not use: a party named with some of
+its words cut short ("intl", "mfg", "devs"), a country whose name is also a common word ("a party in India"),
+a window from now to a day named and then given, two periods apart, type words as written (listed among
+others, hyphenated, misspelt), values "in the 7 figures", "$ per ...", the laws of many contracts, dates
+as written, a role's possessive, and clauses in plain words."""
 
 from __future__ import annotations
 
@@ -10,6 +12,8 @@ from typing import Any
 
 import pytest
 
+from agent.clause_intent import category_for
+from agent.deadline_intent import deadline_kinds
 from agent.intent import plan
 from agent.parties import PartyIndex, aliases_of, other_names, shortened
 from agent.phrases import expand_shorthand
@@ -108,6 +112,195 @@ def test_from_now_to_a_day_given_beside_a_period_inside_it() -> None:
     assert (read.args.get("end_from"), read.args.get("end_to")) == ("2019-06-30", "2020-03-05"), read
 
 
-def test_a_period_outside_the_window_from_now_is_not_dropped() -> None:
-    read = _plan("what expires between now and March 5, 2020? and what ended in 2017")
-    assert (read.args.get("end_from"), read.args.get("end_to")) != ("2019-06-30", "2020-03-05") or read.unread, read
+@pytest.mark.parametrize(
+    ("question", "field", "periods"),
+    [
+        (
+            "what expires between now and March 5, 2020? and what ended in 2017",
+            "end",
+            [("2017-01-01", "2017-12-31"), ("2019-06-30", "2020-03-05")],
+        ),
+        (
+            "which deals were signed in Q1 2018 and which in Q3 2018",
+            "effective",
+            [("2018-01-01", "2018-03-31"), ("2018-07-01", "2018-09-30")],
+        ),
+    ],
+)
+def test_two_periods_apart_are_either_not_the_last_one(question: str, field: str, periods: list) -> None:
+    read = _plan(question)
+    said = [(alt.get(f"{field}_from"), alt.get(f"{field}_to")) for alt in read.args.get("any_of") or []]
+    assert sorted(said) == periods and f"{field}_from" not in read.args, read
+
+
+def test_periods_that_meet_still_narrow() -> None:
+    read = _plan("licences signed in 2015 and ending in 2020")
+    assert "any_of" not in read.args and read.args.get("effective_from") == "2015-01-01", read
+
+
+@pytest.mark.parametrize(
+    ("question", "types"),
+    [
+        # a type word that alone may be a plain word ("services"), listed among type words
+        (
+            "how many vendor deals (hosting / services / maintenance) are under Ohio law?",
+            {"Hosting", "Service", "Maintenance"},
+        ),
+        ("support, services and reseller contracts ending next year", {"Service", "Reseller"}),
+        # a type's words joined by a hyphen
+        ("how many joint-venture deals have a partner in Japan?", {"Joint Venture"}),
+        # a long type word misspelt by two letters
+        ("list the maintainance contracts", {"Maintenance"}),
+    ],
+)
+def test_type_words_as_written(question: str, types: set[str]) -> None:
+    read = _plan(question)
+    assert set(str(read.args.get("contract_type")).split(" or ")) == types, read
+
+
+@pytest.mark.parametrize(
+    ("question", "low", "high"),
+    [
+        ("any licences in the 7 figures?", 1_000_000, 9_999_999.99),
+        ("how many six-figure supply deals do we have", 100_000, 999_999.99),
+    ],
+)
+def test_a_value_said_in_figures(question: str, low: float, high: float) -> None:
+    read = _plan(question)
+    assert (read.args.get("amount"), read.args.get("amount_max")) == (low, high), read
+
+
+def test_a_value_per_group_said_with_a_dollar_sign() -> None:
+    read = _plan("$ by partner for the reseller deals")
+    assert read.args.get("metric") == "sum" and read.args.get("field") == "total_amount", read
+
+
+@pytest.mark.parametrize(
+    ("question", "group_by"),
+    [
+        ("what countries' laws govern our distribution agreements?", "law_country"),
+        ("which states' law applies to the supply contracts", "law_state"),
+        ("which country's law governs our licence deals", "law_country"),
+    ],
+)
+def test_the_laws_of_many_contracts_are_grouped(question: str, group_by: str) -> None:
+    read = _plan(question)
+    assert read.tool == "contract_aggregate" and read.args.get("group_by") == group_by, read
+
+
+def test_the_law_of_one_named_contract_is_no_grouping() -> None:
+    index = _index("Zeta Widgets Corp")
+    assert _plan("which state's law governs the Zeta Widgets agreement?", index).tool != "contract_aggregate"
+
+
+def test_top_n_of_a_two_word_type_by_value() -> None:
+    read = _plan("top 4 strategic alliances by dollar value")
+    assert read.args.get("limit") == 4 and read.args.get("sort_by") == "total_amount" and read.unread == [], (
+        read
+    )
+
+
+@pytest.mark.parametrize(
+    ("question", "field", "start", "end"),
+    [
+        # a day named with its year, then given
+        (
+            "how many licences have we signed since the IPO 2017 (1 March 2017)?",
+            "effective",
+            "2017-03-01",
+            "2019-06-30",
+        ),
+        # "due to take effect" is a start, not an end
+        ("which distribution deals are due to take effect after today?", "effective", "2019-07-01", None),
+        # "thru end of" without "the"; the words read before a date do not hide its verb
+        (
+            "what's expiring while we're out - from now thru end of Q4 2019?",
+            "end",
+            "2019-06-30",
+            "2019-12-31",
+        ),
+        # a quarter's months said again in brackets
+        ("what did we sign in Q2 last year (apr-jun)?", "effective", "2018-04-01", "2018-06-30"),
+    ],
+)
+def test_dates_as_written(question: str, field: str, start: str, end: str | None) -> None:
+    read = _plan(question)
+    assert (read.args.get(f"{field}_from"), read.args.get(f"{field}_to")) == (
+        start,
+        end,
+    ) and read.unread == [], read
+
+
+def test_a_fiscal_quarters_months_are_said_back() -> None:
+    assert "apr-jun" in _plan("what did we sign in Q1 (apr-jun)?").unread
+
+
+def test_a_role_said_with_its_possessive_is_no_party() -> None:
+    index = _index("Franchisee", "Zeta Grill Corp")
+    read = _plan("the Zeta Grill franchise: what does it say about the franchisee's territory?", index)
+    assert read.args.get("parties") == ["Zeta Grill Corp"], read
+
+
+@pytest.mark.parametrize(
+    ("question", "category"),
+    [
+        ("will Zeta keep other stores out of our area or could they open one down the road?", "Exclusivity"),
+        ("which licences give us sole rights in the region?", "Exclusivity"),
+        ("can we just bail on the consulting deal?", "Termination For Convenience"),
+        ("which ones can we drop w/o cause", "Termination For Convenience"),
+        ("what's the max liability under the Zeta deal", "Cap On Liability"),
+        ("is there anything we're liable for with no cap?", "Uncapped Liability"),
+        ("does any supplier promise that no other customer gets a better price?", "Most Favored Nation"),
+        (
+            "if they give a new dealer a better commission deal, do we get the same terms?",
+            "Most Favored Nation",
+        ),
+        ("can the dealer sell the business to a new owner without approval?", "Anti-Assignment"),
+        (
+            "do the improvements the partners make end up belonging to the licensor?",
+            "Ip Ownership Assignment",
+        ),
+        ("once it's over, what do we have to give back?", "Post-Termination Services"),
+        (
+            "when the reseller agreement ends, what must the reseller do with the stock?",
+            "Post-Termination Services",
+        ),
+        ("can they keep using the brand afterwards?", "Post-Termination Services"),
+        ("does the agent kick back part of its fees?", "Revenue/Profit Sharing"),
+        ("do they owe us a percentage of what they collect?", "Revenue/Profit Sharing"),
+    ],
+)
+def test_clauses_in_plain_words(question: str, category: str) -> None:
+    assert category_for(expand_shorthand(question)) == category
+
+
+def test_when_a_contract_ends_is_no_clause() -> None:
+    assert category_for("when does the Zeta agreement end?") is None
+
+
+def test_a_renewal_option_is_whether_it_renews_not_when() -> None:
+    assert deadline_kinds("does the franchisee get a renewal option when the 10 years are up?", False) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "metric", "field"),
+    [
+        ("biggest deal per type for the licences and resellers", "max", "total_amount"),
+        ("smallest contract value by type", "min", "total_amount"),
+        ("longest term per type", "max", "duration_days"),
+    ],
+)
+def test_the_extreme_value_in_each_group(question: str, metric: str, field: str) -> None:
+    read = _plan(question)
+    assert (read.args.get("metric"), read.args.get("field")) == (metric, field), read
+
+
+def test_a_plain_word_is_no_short_form_inside_a_name() -> None:
+    index = _index("Baoding Fengfan Group Limited Liability Company", "Victory Portfolios")
+    assert index.loose("limit liability") == []
+
+
+def test_a_common_word_where_no_party_is_named_links_none() -> None:
+    index = _index("Centre for Probe Development", "Zeta Corp")
+    read = _plan("for the Brampton distribution centre: how many supply agreements?", index)
+    assert "parties" not in read.args and "group_by" not in read.args, read
