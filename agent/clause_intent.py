@@ -368,7 +368,12 @@ def clause_plan(question: str, parties: list[str]) -> dict[str, Any] | None:
 
 def _category_asked(topic: str, question: str) -> str | None:
     """The category of a clause question's topic; for "how much notice to stop <the contract> after the
-    primary term?", whose topic is the contract, the question's."""
+    primary term?", whose topic is the contract, and for a one-word topic naming none, the question's."""
     if category := category_for(topic):
         return category
-    return category_for(_FILLER.sub(" ", question)) if _NOTICE_ASKED.match(question) else None
+    # ... and for a topic of one word that names nothing ("... entitle the franchisee to the same terms?": "same")
+    return (
+        category_for(_FILLER.sub(" ", question))
+        if _NOTICE_ASKED.match(question) or len(topic.split()) <= 1
+        else None
+    )

@@ -99,6 +99,8 @@ def renewal_hint(question: str, args: dict[str, Any]) -> str:
 
 def deadline_args(question: str, p: Plan) -> dict[str, Any] | None:
     """The `contract_deadlines` arguments for a deadline question (its filters, its window), or None."""
+    if p.args.get("active") is False or p.args.get("ended"):
+        return None  # "licences that lapsed in the last 6 months - anything we forgot to renew?": ended ones
     windowed = any(k in p.args for k in _DATE_KEYS)
     # what a message says it is for is not what it asks: "for the renewals calendar - ends per quarter"
     kinds = deadline_kinds(question[preamble_end(question) :], windowed)

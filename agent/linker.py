@@ -83,6 +83,23 @@ _STOP = {
     "end",
     "date",
     "tell",
+    # a sentence's first word, capitalised as any is: "If Goosehead gives ...", "Can Acme ...", "When Zeta ..."
+    "if",
+    "when",
+    "can",
+    "could",
+    "should",
+    "would",
+    "will",
+    "did",
+    "was",
+    "were",
+    "why",
+    "where",
+    "please",
+    "so",
+    "but",
+    "also",
 }
 _SUFFIX_WORDS = {s for s in LEGAL_SUFFIXES if " " not in s} | {"corporation", "incorporated", "company"}
 # words of a company's legal form: a phrase of these alone ("liability limited") is no one's name

@@ -453,7 +453,12 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bcol?lab(s)?\b", r"collaboration\1"),  # "our collabs", "colab"
     # a type's short form, where the listing it is in names contracts: "dev, mfg or supply agmts", "CM deals",
     # "CMO / CDMO agreements" (contract manufacturers: capitals only), "distrib deals", "3PL contracts"
-    (rf"\bdev(?={_TYPE_LIST_THEN_DOC}|\s*[,/+&])|(?<=[,/+&:])\s*\bdev\b", " development"),
+    # (and the last of a listing: "services and dev - counts pls")
+    (
+        rf"\bdev(?={_TYPE_LIST_THEN_DOC}|\s*[,/+&])|(?<=[,/+&:])\s*\bdev\b|"
+        r"(?:(?<=\band\s)|(?<=\bor\s))dev\b(?=\s*(?:[-–—?.!,;)]|$))",
+        " development",
+    ),
     (rf"\bahead\s+of(?=\s+(?:the\s+)?(?:\d|{_MONTH}\b))", "before"),  # "ahead of Feb 2"
     (r"\bagrement(s?)\b", r"agreement\1"),  # "agrement"
     # "haven't kicked in yet", "not yet in effect": not started by today

@@ -340,6 +340,7 @@ class OfflinePlanner(BaseChatModel):
             _clause_having(question, p)
             or _clause_after_names(question, p)
             or _clause_in_named(question, p)
+            or _clause_of_party(question, p)
             or self._clause_across(question, p)
         )
 
@@ -1138,6 +1139,24 @@ def _clause_in_named(question: str, p: Plan) -> AIMessage | None:
         return None
     args = {"query": topic or category, "contract": contract, "category": category, "k": 3}
     return _call("clause_search", {**args, **({"parties": parties} if parties else {})})
+
+
+def _clause_of_party(question: str, p: Plan) -> AIMessage | None:
+    """ "Can the franchisee sell the unit to a buyer without Pretzel Time signing off?": a party named
+    and nothing else read, and what no filter read is something a clause says: that party's contracts'
+    text (one contract, or the few of that party, each said)."""
+    parties = p.args.get("parties") or []
+    filters = {k for k in p.args if k in ContractFilters.model_fields}
+    if p.tool != "contract_search" or filters != {"parties"} or not 0 < len(parties) <= 2 or not p.unread:
+        return None
+    if _many(question) or intent_of(question) == "count":
+        return None
+    category = category_for(" ".join(p.unread)) or category_for(
+        _asked_of(question, p.mentions, description=False)
+    )
+    if not category or category in RECORD_FACTS:
+        return None
+    return _call("clause_search", {"query": category, "category": category, "parties": parties, "k": 3})
 
 
 def _choices(question: str, message: ToolMessage) -> list[tuple[str, str]]:

@@ -221,6 +221,9 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\bcompetitors?\b",
         r"\bcompetit\w*rs?\b",  # "competitiors": typed in a hurry
         r"\bcompetition\b(?!\s+(?:law|laws|authorit\w*|act|regulat\w*))",
+        # "is there a list of companies Corio isn't allowed to host the software for?": customers it must not serve
+        r"\b(?:companies|customers|clients|parties|businesses)\s+(?:[\w'’-]+\s+){0,2}?(?:is\s*n['’]?t|are\s*n['’]?t|can['’]?t|"
+        r"cannot|may\s+not)\s+(?:allowed\s+to\s+|permitted\s+to\s+)?(?:work|deal|sell|host|provide|supply|partner|serve)\w*\b",
     ),
     "Exclusivity": (
         r"\bexclusiv\w*",
@@ -262,6 +265,7 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         # "promise that nobody else gets a better price", "a better royalty deal ... the same terms"
         r"\b(?:nobody|no\s+one|no\s+other\s+[\w-]+)\s+(?:else\s+)?gets?\s+(?:a\s+)?better\s+(?:price|pricing|terms|deal|rates?)\b",
         r"\bbetter\s+(?:[\w-]+\s+)?(?:price|pricing|terms|deal|rates?)\b.{0,80}\bsame\s+(?:terms|price|pricing|deal|rates?)\b",
+        r"\bbetter\s+(?:prices?|pricing|rates?)\b",  # "which ones promise that nobody else gets a better price"
     ),
     "Rofr/Rofo/Rofn": (
         r"\bright of first (?:refusal|offer|negotiation)\b",

@@ -658,3 +658,13 @@ def test_a_bare_clause_question_after_one_contract_searches_that_one(follow: str
 def test_a_clause_question_across_a_type_after_one_contract_is_across() -> None:
     out = _after_one_contract("which supply agreements have a non-compete?")
     assert out.tool_calls[0]["name"] == "clause_search" and "contract" not in out.tool_calls[0]["args"], out
+
+
+def test_a_clause_asked_of_a_named_party_searches_its_contracts() -> None:
+    index = PartyIndex.of("Pretzel Time, Inc.", "Zeta Corp")
+    question = "Can the franchisee sell the unit to a buyer without Pretzel Time signing off?"
+    scope = ReaderScope(tenant="t").model_dump()
+    out = offline_planner(index).invoke([HumanMessage(question)], scope=scope, today="2019-06-30")
+    call = out.tool_calls[0]
+    assert call["name"] == "clause_search" and call["args"]["category"] == "Anti-Assignment", out
+    assert call["args"].get("parties") == ["Pretzel Time, Inc."], call

@@ -304,3 +304,32 @@ def test_a_common_word_where_no_party_is_named_links_none() -> None:
     index = _index("Centre for Probe Development", "Zeta Corp")
     read = _plan("for the Brampton distribution centre: how many supply agreements?", index)
     assert "parties" not in read.args and "group_by" not in read.args, read
+
+
+@pytest.mark.parametrize(
+    ("question", "category"),
+    [
+        ("which distributors promise that nobody else gets a better price?", "Most Favored Nation"),
+        ("is there a list of companies the vendor can't sell to?", "Non-Compete"),
+    ],
+)
+def test_more_clauses_in_plain_words(question: str, category: str) -> None:
+    assert category_for(expand_shorthand(question)) == category
+
+
+def test_a_sentence_opening_word_is_no_part_of_a_name() -> None:
+    index = _index("Goosehead Insurance Agency, LLC", "Zeta Corp")
+    for question in ("If Goosehead raises the fee, can we walk away?", "Can Goosehead assign the agreement?"):
+        assert _plan(question, index).args.get("parties") == ["Goosehead Insurance Agency, LLC"], question
+
+
+def test_dev_last_in_a_listing_of_types() -> None:
+    read = _plan("count per type for hosting, licence and dev - thanks")
+    assert read.args.get("contract_type") == "Hosting or License or Development" and read.unread == [], read
+
+
+def test_ended_contracts_are_no_deadlines() -> None:
+    from agent.deadline_intent import deadline_args
+
+    question = "licences that lapsed in the last 6 months - any we forgot to renew?"
+    assert deadline_args(question, _plan(question)) is None
