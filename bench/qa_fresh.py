@@ -1,8 +1,8 @@
 """Fresh question-answering benchmark (issue #12): 200+ natural questions, truth computed from the data.
 
     python -m bench.qa_fresh [--data JSON] [--spans JSON] [--texts DIR] [--only CLASS ...]
-                             [--set fresh|user|user2|...|user35|user36|user37|all]
-                             [--split dev|held_out|user|user2|...|user35|user36|user37]
+                             [--set fresh|user|user2|...|user37|user38|user39|all]
+                             [--split dev|held_out|user|user2|...|user37|user38|user39]
                              [--report JSONL] [--rejudge JSONL] [--dry-run]
 
 `--set user` asks the user-written set of `bench.qa_user_questions` (split "user", its own table
@@ -42,8 +42,10 @@
 `--set user34` the thirty-fourth one of `bench.qa_user34_questions` (split "user34", written unseen likewise),
 `--set user35` the thirty-fifth one of `bench.qa_user35_questions` (split "user35", written unseen likewise),
 `--set user36` the thirty-sixth one of `bench.qa_user36_questions` (split "user36", written unseen likewise),
-`--set user37` the thirty-seventh one of `bench.qa_user37_questions` (split "user37", written unseen likewise);
-`--set fresh` the questions below; `all` (the default) all thirty-eight. The clause indexing covers
+`--set user37` the thirty-seventh one of `bench.qa_user37_questions` (split "user37", written unseen likewise),
+`--set user38` the thirty-eighth one of `bench.qa_user38_questions` (split "user38", written unseen likewise),
+`--set user39` the thirty-ninth one of `bench.qa_user39_questions` (split "user39", written unseen likewise);
+`--set fresh` the questions below; `all` (the default) all forty. The clause indexing covers
 `CLAUSE_CONTRACTS` and the clause contracts of every set of `USER_SETS`.
 
 Needs the demo graph in the database the settings point at (`clausebot db start`, `clausebot ingest
@@ -205,6 +207,8 @@ from bench.qa_user34_questions import USER34_CLAUSE_CONTRACTS, user34_questions
 from bench.qa_user35_questions import USER35_CLAUSE_CONTRACTS, user35_questions
 from bench.qa_user36_questions import USER36_CLAUSE_CONTRACTS, user36_questions
 from bench.qa_user37_questions import USER37_CLAUSE_CONTRACTS, user37_questions
+from bench.qa_user38_questions import USER38_CLAUSE_CONTRACTS, user38_questions
+from bench.qa_user39_questions import USER39_CLAUSE_CONTRACTS, user39_questions
 from bench.qa_user_questions import USER_CLAUSE_CONTRACTS, user_questions
 from bot.slack_text import to_plain
 from core.contract_types import CONTRACT_TYPES
@@ -1060,6 +1064,12 @@ USER_SETS = {  # split -> its set
     ),
     "user37": UserSet(
         "Thirty-seventh user-written set (written unseen)", user37_questions, USER37_CLAUSE_CONTRACTS
+    ),
+    "user38": UserSet(
+        "Thirty-eighth user-written set (written unseen)", user38_questions, USER38_CLAUSE_CONTRACTS
+    ),
+    "user39": UserSet(
+        "Thirty-ninth user-written set (written unseen)", user39_questions, USER39_CLAUSE_CONTRACTS
     ),
 }
 
