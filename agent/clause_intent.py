@@ -130,6 +130,8 @@ _FILLER = re.compile(
 
 _DURATION_WORD = re.compile(
     r"(?:(?:second|third|fourth|fifth|2nd|3rd|4th|5th)[\s-]+)?"  # "the second longest term": a duration
+    # ("the longest initial term": two of them)
+    r"(?:(?:longest|shortest|average|total|minimum|maximum)\s+)?"
     r"(?:longest|shortest|initial|primary|base|first|extended|remaining|average|total|full|original|current|minimum|maximum)",
     re.I,
 )

@@ -261,6 +261,16 @@ the planner's `_ONE_CONTRACT` reads "the maintenance side" as the thread's contr
 _PART_OF_ONE = re.compile(rf"\s+(?:{PART_WORDS})\b")
 
 
+def _type_spans(text: str) -> list[tuple[int, int]]:
+    """Where `text` names contract types of two words or more ("Joint Venture", "Strategic Alliance")."""
+    spans, rest = [], text
+    while hit := _type_match(rest, text):
+        if " " in text[hit[1] : hit[2]].strip() or "-" in text[hit[1] : hit[2]]:
+            spans.append((hit[1], hit[2]))
+        rest = rest[: hit[1]] + " " * (hit[2] - hit[1]) + rest[hit[2] :]
+    return spans
+
+
 def _type_match(text: str, said: str | None = None) -> tuple[str, int, int] | None:
     """The first type word in `text` (the types found before it blanked; `said`: the text as it was,
     whose words around an ambiguous one tell whether it is listed among types)."""
@@ -324,7 +334,13 @@ def extract_filters(
     a filter was read from blanked out, so what is left is what no filter understood)."""
     args: dict[str, Any] = {}
     named_places = find_places(question)
-    mentions = [m for m in find_parties(question, index) if not _is_vocabulary(m.text, m, named_places)]
+    typed = _type_spans(question)  # "Joint Venture agreements": a type, not The Joint Corp.
+    mentions = [
+        m
+        for m in find_parties(question, index)
+        if not _is_vocabulary(m.text, m, named_places)
+        and not any(a <= m.start and m.end <= b and (m.start, m.end) != (a, b) for a, b in typed)
+    ]
     text = _read_parties(question, mentions, question, args)
     if m := _NO_VALUE.search(text) or _VALUE_ON_RECORD.search(text):  # "no $ figure attached"
         text, left_out = _flag_read(text, m)
@@ -955,7 +971,7 @@ _ONE_DOC = re.compile(
     rf"\b(?:the|this|that|its|their)\s+(?:[\w&.'’/-]+\s+){{0,6}}?(?:{DOC_WORDS})\b(?!s)|\bit\b", re.I
 )
 _ACTIVE_ON = re.compile(
-    r"\b(active|in force|in effect|current|currently running|still running|ongoing|not (yet )?expired|"
+    r"\b(remain\w*\s+(?:in force|in effect|active|live|current)|active|in force|in effect|current|currently running|still running|ongoing|not (yet )?expired|"
     r"(?:still|are|is)\s+live|live(?=\s+(?:ones|contracts|agreements|deals)\b)|(?:only|just)\s+(?:the\s+)?live)\b",
     re.I,
 )
@@ -1714,7 +1730,7 @@ _SUPERLATIVES = (
 # "top 3 contracts", "the 2 biggest licences", "our four most valuable deals": that many, ranked
 _RANKED_N = re.compile(
     rf"\b(\d{{1,2}}|{'|'.join(_COUNTED)})\s+(?:[\w-]+\s+)?(?:{_SUPERLATIVES}|most\s+valuable|most\s+recent)\b|"
-    rf"\btop\s+(\d{{1,2}}|{'|'.join(_COUNTED)})\s+(?:[\w'-]+\s+)?(?:contracts|agreements|agmts|deals|(?:{DOC_WORDS})s)\b|"
+    rf"\btop\s+(\d{{1,2}}|{'|'.join(_COUNTED)})\s+(?:[\w'-]+\s+){{0,4}}?(?:contracts|agreements|agmts|deals|(?:{DOC_WORDS})s)\b|"
     # "the earliest 5 licence agreements", "biggest three deals"
     rf"\b(?:{_SUPERLATIVES})\s+"
     rf"(\d{{1,2}}|{'|'.join(_COUNTED)})\s+(?:[\w'-]+\s+){{0,2}}(?:contracts|agreements|agmts|deals|ones|(?:{DOC_WORDS})s)\b|"
@@ -2014,7 +2030,7 @@ def _of_a_date(low: str) -> bool:
 # the laws that govern many contracts: "which countries' laws govern our JV agreements?", "what states'
 # law governs the sponsorships" (not "which state's law governs the Acme agreement?": its law)
 _LAWS_OF_MANY = re.compile(
-    r"\b(?:which|what)\s+(?:(states|countries|jurisdictions)['’]|(state|countr(?:y|ies)|jurisdiction)(?:['’]s|s)?)\s+"
+    r"\b(?:which|what)\s+(?:u\.?s\.?\s+|us\s+|american\s+)?(?:(states|countries|jurisdictions)['’]|(state|countr(?:y|ies)|jurisdiction)(?:['’]s|s)?)\s+"
     r"(?:governing\s+)?laws?\s+(?:govern|governs|apply|applies)\s+(?:to\s+)?(?(1)|(?:our|all|these|those|the)\s+"
     rf"(?:[\w&.'’/-]+\s+){{0,3}}?(?:(?:{DOC_WORDS})s|jvs)\b)"
 )
@@ -2064,8 +2080,8 @@ _ONE_RANKED = re.compile(
 
 # the order a list is asked in: "sort them by value", "ranked by end date", "top one by $"
 _SORTED_BY = re.compile(
-    r"\b(?:sort(?:ed)?|order(?:ed)?|rank(?:ed)?|top(?:\s+(?:one|\d{1,2}))?)\b[^?.!]{0,25}?\bby\s+"
-    r"(?:(?:total|contract|their|its)\s+)?(?:(?:dollar|\$|usd|monetary)\s+)?(value|worth|amount|\$|size|(?:end|expiry|expiration)(?:\s+date)?|"
+    r"\b(?:sort(?:ed)?|order(?:ed)?|rank(?:ed)?|top(?:\s+(?:one|\d{1,2}))?)\b[^?.!]{0,45}?\bby\s+"
+    r"(?:(?:total|contract|their|its|stated)\s+)?(?:(?:dollar|\$|usd|monetary)\s+)?(value|worth|amount|\$|size|(?:end|expiry|expiration)(?:\s+date)?|"
     r"(?:start|effective|signing)(?:\s+date)?|date)",
     re.I,
 )

@@ -214,6 +214,8 @@ def _loose_mentions(
                 continue
             if n == 1 and i and used[i - 1] and _plain_word(toks[i][0]):
                 continue  # "the AIG capital maintenance agreement": a word describing AIG's contract
+            if n == 1 and toks[i][0].lower() in _CURRENCY_WORDS:
+                continue  # "a ballpark in sterling is fine": a currency, not The Sterling/Winters Co.
             if n == 1 and not slot and _plain_word(toks[i][0]):
                 continue  # "the Brampton distribution centre:": a common word where no party is named
             if n == 1 and (_sentence_verb(question, toks, i) or _how_agreed(toks, i)):
@@ -440,6 +442,10 @@ def _party_slot(said: str, toks: list[tuple[str, int, int]], i: int, n: int) -> 
     return "described" if _DOC_WORD.fullmatch(after_word) or after_word in _kind_words() else ""
 
 
+# currencies said in lower case: "a ballpark in sterling is fine"
+_CURRENCY_WORDS = frozenset(
+    "sterling pounds pound euro euros dollars dollar yen yuan renminbi francs franc rupees rupee pesos".split()  # noqa: SIM905
+)
 # short words that say what kind of contract or party, not which: "new agreements", "with big fees"
 _COMMON_SHORT = frozenset(
     """
@@ -507,6 +513,13 @@ def _split_at_and(toks: list[tuple[str, int, int]], start: int, end: int) -> lis
 _NAME_BREAK = re.compile(r"[-–—/|:;()\[\]]")
 
 
+# a capitalised contract word after a name, as titles are written: "WLI / Power2Ship Distributor Agreement"
+_TITLE_TAIL = re.compile(
+    r"(?:Agreements?|Contracts?|Agmts?|Distributor|Distribution|Franchise|Licen[cs]e|Collaboration|Reseller|Supply|"
+    r"Hosting|Maintenance|Consulting|Endorsement|Sponsorship|Outsourcing|Transportation|Co-?Branding)"
+)
+
+
 def _capital_runs(question: str, toks: list[tuple[str, int, int]], used: list[bool]) -> list[tuple[int, int]]:
     """Runs of capitalised words (allowing '&', 'of', 'and' inside) not already linked, cut where a
     dash, slash, colon or bracket stands between two words."""
@@ -522,6 +535,9 @@ def _capital_runs(question: str, toks: list[tuple[str, int, int]], used: list[bo
             and not used[j]
             and (_is_capital(toks[j][0]) or toks[j][0].lower() in ("&", "and", "of", "de"))
             and not _NAME_BREAK.search(question[toks[j - 1][2] : toks[j][1]])
+            and not _TITLE_TAIL.fullmatch(
+                toks[j][0]
+            )  # "Pizza Fusion Franchise Agreement": the name ends before
         ):
             j += 1
         while j > i + 1 and toks[j - 1][0].lower() in ("&", "and", "of", "de"):

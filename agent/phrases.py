@@ -148,21 +148,40 @@ _NO_DAY_BEFORE = "".join(f"(?<!{m}\\s)(?<!{m}\\.\\s)" for m in MONTHS) + r"(?<![
 _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 
 
-def _months_glossed(m: re.Match[str]) -> str:
-    """ "Q1 this year (jan-mar)", "H2 (Jul-Dec)": the calendar quarter or half, its months said again
-    in brackets, read once; months that are not that period's (a fiscal quarter) stay, said back."""
-    period, first, last = m["period"].lower(), m["m1"][:3].lower(), m["m2"][:3].lower()
-    number = int(period[1])
-    size = 3 if period[0] == "q" else 6
-    months = _MONTHS[(number - 1) * size : number * size]
-    return m["said"] if (first, last) == (months[0], months[-1]) else m.group(0)
+def _months_said(gloss: str) -> list[int]:
+    """The months a bracketed gloss names, in order: by name ("Jan. 1 - Mar. 31", "jan-mar"), or in a
+    day written with numbers where the day tells which number is the month ("30/09/19", "12/31/2018")."""
+    found: list[tuple[int, int]] = []
+    for m in re.finditer(rf"\b{_MONTH}", gloss, re.I):
+        found.append((m.start(), _MONTHS.index(m.group(0)[:3].lower()) + 1))
+    for m in re.finditer(r"\b(\d{1,2})[/.](\d{1,2})[/.]\d{2,4}\b", gloss):
+        first, second = int(m[1]), int(m[2])
+        if first > 12 and second <= 12:
+            found.append((m.start(), second))
+        elif second > 12 and first <= 12:
+            found.append((m.start(), first))
+    return [month for _, month in sorted(found)]
+
+
+def _period_glossed(m: re.Match[str]) -> str:
+    """ "Q1 this year (jan-mar)", "Q1 2020 (Jan. 1 - Mar. 31, 2020)", "CY2018 (Jan. 1 - Dec. 31, 2018)",
+    "Q3 (1st of July to 30/09/19)": a calendar quarter, half or year, its span said again in brackets,
+    read once; a gloss that is not that period (a fiscal quarter's months) stays, said back."""
+    if m["period"]:
+        number = int(m["period"][1])
+        size = 3 if m["period"][0].lower() == "q" else 6
+        first, last = (number - 1) * size + 1, number * size
+    else:
+        first, last = 1, 12
+    months = _months_said(m["gloss"])
+    return m["said"] if months and (months[0], months[-1]) == (first, last) else m.group(0)
 
 
 SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
-        rf"(?P<said>\b(?P<period>q[1-4]|h[12])\b[^()?]{{0,25}}?)\s*\(\s*(?P<m1>{_MONTH})\s*(?:-|–|to|through|thru)\s*"
-        rf"(?P<m2>{_MONTH})\s*\)",
-        _months_glossed,
+        r"(?P<said>\b(?:(?P<period>q[1-4]|h[12])\b[^()?]{0,25}?|(?:cy|calendar(?:\s+year)?)\s*(?:19|20)\d{2}\b))\s*"
+        r"\((?P<gloss>[^()]{3,50})\)",
+        _period_glossed,
     ),
     # chat markup left in the text: a quote's ">", *bold*, _italic_, @mentions of people (not `code`:
     # a contract's id is quoted so, "tell me about `ACME_2019-EX-10.1`")
@@ -440,11 +459,14 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # a correction of the last turn: "no sorry meant reseller", "oops, I meant the NY ones" (not a date
     # swapped: "no I meant signed not ending" is read as such)
     (
-        r"^\W*(?:(?:(?:no|nope|sorry|oops|actually|ah|typo|my\s+(?:mistake|bad|typo))\s*[,.!-]*\s+)+(?:i\s+)?(?:meant|mean)|"
+        r"^\W*(?:(?:(?:no|nope|sorry|apologies|my\s+apologies|oops|actually|ah|typo(?:\s+on\s+my\s+(?:end|part|side))?|"
+        r"my\s+(?:mistake|bad|typo))\s*[,.!-]*\s+)+(?:i\s+)?(?:meant|mean)|"
         r"(?:i\s+)?meant)\s+(?:the\s+)?"
         r"(?!(?:sign|start|effective|begin|began|commenc|execut|end|expir|terminat|finish|run)\w*\b)",
         "instead ",
     ),
+    # "... I meant Delaware, not Nevada.": the value put right, the wrong one said with it
+    (r"^(instead\s+[^,;]+?),?\s+(?:and\s+)?not\s+[^,;.?!]+(?=[.?!]*\s*$)", r"\1"),
     (r"\bw\b(?=\s*[?.!]*\s*$)", "with"),
     (r"\b(next|this|last|prior|previous|current)\s+q\b(?![\d'’])", r"\1 quarter"),
     (r"\b(next|this|last|prior|previous|current)\s+fy\b(?![\d'’])", r"\1 fiscal year"),
@@ -501,6 +523,13 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(?:a\s+)?fortnight\b", "2 weeks"),
     (r"\beony\b", "the end of next year"),
     (r"\bthru\b", "through"),
+    # "TTM view: ...", "in the trailing twelve months": the last twelve months
+    (r"\bttm(?:\s+view)?\s*:\s*", "in the last 12 months: "),
+    (
+        r"\b(?:in\s+|over\s+|during\s+)?the\s+trailing\s+(?:twelve|12)\s+months\b|\b(?:over\s+|in\s+)?(?:the\s+)?ttm\b",
+        "in the last 12 months",
+    ),
+    (r"\bcy\s*((?:19|20)\d{2})\b", r"calendar \1"),  # "CY2018"
     (r"\bkicked\s+off\b", "started"),
     (r"\bkicks?\s+off\b", "start"),
     # ways of saying a contract ends: "wraps up", "rolls off", "sunsetting", "comes to an end"

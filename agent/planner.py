@@ -510,7 +510,10 @@ _OFF_TOPIC = re.compile(  # what a question about a company may ask that no cont
     re.I,
 )
 _ASKS_WHICH = re.compile(
-    r"^\W*(?:(?:for|in|with|under|among|of|from)\s+)?(which|what|any|list|show|find|do|does|are there|is there|how many)\b"
+    r"^\W*(?:(?:for|in|with|under|among|of|from)\s+)?(which|what|any|list|show|find|do|does|are there|is there|how many|"
+    r"are any|is any)\b"
+    # "California-law agreements - where must a party give notice ...?"
+    r"|\bwhere\s+(?:must|do|does|can|may|is|are|would|should)\b"
     r"|^\W*(?:(?:and|also|so|ok(?:ay)?|now|then)[,]?\s+)+(?:which|any)\s+of\s+(?:those|them|these)\b"  # "And which of those"
     r"|\b(?:contracts|agreements|deals)\s+(?:where|in which|whose)\b"
     # "confirm in which supply agreements ...", "whether termination without cause is allowed in any of them"

@@ -373,7 +373,9 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
             # "other customers' contracts", not "build devices for other customers"
             r"(?:customers|clients)(?:['’]|\s+(?=(?:data|contracts|documents|files|uploads)\b)))(?:\b|(?<=['’]))|"
             r"\b(?:in|from|of)\s+(?:the\s+)?(?!this\b|our\b|my\b|current\b|the\s+current\b)"
-            r"[\w&.'’-]+(?:\s+[\w&.'’-]+){0,2}\s+(?:workspace|tenant|slack|org)\b|"
+            r"[\w&.'’+-]+(?:\s+[\w&.'’+-]+){0,2}\s+(?:workspace|tenant|slack|org)\b|"
+            # "out of Kuehne+Nagel's Teams workspace"
+            r"\b[\w&.+-]+['’]s?\s+(?:(?:ms\s+)?teams|slack)\s+(?:workspace|tenant|org|channels?)\b|"
             r"\b(?:the|their)\s+(?!current\b|same\b|this\b)[\w&.-]+(?:\s+[\w&.-]+)?\s+(?:workspace|tenant)\b|"
             r"\b(?:every|all)\s+(?:channels?|workspaces?)\b|\bother\s+channels?\b|"
             r"\b(?:switch|change|log\s*in|go|move)\s+(?:over\s+)?to\s+(?:another\s+|the\s+|a\s+)?(?:tenant|workspace|org)\b|"
@@ -463,6 +465,7 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
             r"\bpurchase[- ]order\s+(?:numbers?|#|nos?\b)|\b(?:invoiced|billed)\b.{0,40}\b(?:paid|unpaid|outstanding)\b|"
             r"\bnot\s+(?:yet\s+)?(?:been\s+)?paid\b|\baccounts?\s+payable\b|"
             # what was paid, not what a contract is worth: "what did we actually pay X last quarter? need the invoices"
+            r"\b(?:spend|spent|paid|pay)\s+(?:in|on)\s+(?:outside[- ]counsel|legal|law[- ]firm|advis\w+|consulting)\s+fees\b|"
             r"\bactually\s+(?:paid|pay|spent|spend|billed)\b|\b(?:need|send|pull|get|see|show)\s+(?:me\s+|us\s+)?"
             r"(?:the|their|its|our|all)\s+invoices\b|"
             r"\b(?:approved|entered|booked|set\s+up|recorded)\s+in\s+(?:the\s+)?(?:erp|sap|oracle|netsuite|coupa|ariba)\b",

@@ -163,6 +163,9 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         # "can either side just bail?", "killed anytime w/o cause"
         r"\bjust\s+bail\b|\bbail\s+(?:out|early)\b",
         r"\bw/o\s+(?:any\s+)?(?:cause|reason)\b",
+        # "a without-cause exit right", "ended on notice without having to give a reason"
+        r"\bwithout[- ]cause\b",
+        r"\bwithout\s+(?:having\s+to\s+)?(?:giv\w*|stat\w*|show\w*)\s+(?:a\s+|any\s+)?(?:reason|cause)\b",
     ),
     "Renewal Term": (
         r"\bauto(?:matic(?:ally)?)?[- ]?renew\w*",
@@ -241,6 +244,7 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\bkeep\s+(?:other|any|rival|competing|new)\s+(?:[\w-]+\s+){0,2}?out\s+of\b",
         r"\bopen\s+(?:one|another|a\s+[\w-]+)\s+(?:next\s+door|down\s+the\s+(?:street|road|block)|nearby|close\s+by)\b",
         r"\bsole\s+rights?\b",
+        r"\b(?:use|buy|order|ship)\s+only\s+(?:that|this|the|one|their|our)\b",  # "committed to use only that carrier"
     ),
     "No-Solicit Of Customers": (
         r"\b(?:solicit\w*|poach\w*|steal\w*)\b.{0,30}\b(?:customers?|clients?|accounts?)\b",
@@ -266,6 +270,9 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\b(?:nobody|no\s+one|no\s+other\s+[\w-]+)\s+(?:else\s+)?gets?\s+(?:a\s+)?better\s+(?:price|pricing|terms|deal|rates?)\b",
         r"\bbetter\s+(?:[\w-]+\s+)?(?:price|pricing|terms|deal|rates?)\b.{0,80}\bsame\s+(?:terms|price|pricing|deal|rates?)\b",
         r"\bbetter\s+(?:prices?|pricing|rates?)\b",  # "which ones promise that nobody else gets a better price"
+        # "rates at least as good as the carrier gives anyone else"
+        r"\b(?:(?:rates?|prices?|pricing|terms)\s+)?at\s+least\s+as\s+good\s+as\b",
+        r"\bno\s+worse\s+than\s+(?:it|they)\s+gives?\b",
     ),
     "Rofr/Rofo/Rofn": (
         r"\bright of first (?:refusal|offer|negotiation)\b",
@@ -311,6 +318,8 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         # "does Corio have to kick back a % of what it bills its customers?"
         r"\bkick\w*\s+back\b",
         r"(?:%|\bper\s*cent|\bpercentage)\s+of\s+what\s+(?:it|they|he|she|we)\s+(?:bills?|earns?|makes?|collects?|charges?)\b",
+        r"(?:%|\bpercentage|\bper\s*cent)\s+(?:on|of)\s+what\b",  # "is there a percentage on what gets shipped?"
+        r"\bshare\s+(?:any\s+|the\s+|its\s+|their\s+)?commissions?\b",
     ),
     "Price Restrictions": (
         r"\bpric\w*\b.{0,20}\b(?:restrict\w*|increase\w*|cap\w*|fix\w*|change\w*|raise\w*)",
@@ -432,6 +441,10 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"(?:ends|expires|terminates|is\s+over)\b",
         r"\bus(?:e|ing)\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+)?(?:name|marks?|brand|logo)\s+afterwards\b",
         r"\bde-?identif\w*",
+        # "what obligations carry on after it ends?", "once it ends, does anything carry on afterwards?"
+        r"\bcarr(?:y|ies|ied)\s+on\s+(?:after|afterwards|beyond)\b",
+        r"\b(?:once|when|after)\s+(?:it|the\s+(?:deal|contract|agreement|term))\s+(?:ends|expires|terminates)\b.{0,40}"
+        r"\bcarr(?:y|ies)\s+on\b",
     ),
     "Audit Rights": (r"\baudit\w*", r"\binspect\w*\b.{0,20}\b(?:books|records)\b"),
     "Liquidated Damages": (
@@ -457,10 +470,15 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\bbeneficiar\w*",
         # "do any give a third party rights to enforce the contract?"
         r"\bthird[- ]part(?:y|ies)\b.{0,40}\b(?:enforce|rights?\s+under|benefit\s+of)\b",
+        # "can anyone other than the two parties enforce it?"
+        r"\b(?:anyone|anybody|someone|a\s+party)\s+(?:other\s+than|besides|apart\s+from)\s+(?:the\s+)?(?:two\s+)?"
+        r"(?:parties|signatories)\b.{0,30}\benforce\b",
     ),
     "Competitive Restriction Exception": (
         r"\bexceptions?\b.{0,30}\b(?:non-?compet\w*|exclusiv\w*|restrict\w*)",
         r"\bcarve[- ]?outs?\b.{0,60}\bcompet\w*",
         r"\bcompet\w*\b.{0,40}\b(?:anyway|carve[- ]?outs?|all the same)\b",
+        # "any carve-outs where Dynamex can still do work for other couriers?"
+        r"\bcarve[- ]?outs?\b.{0,60}\b(?:still|others?|rivals?|anyone\s+else)\b",
     ),
 }

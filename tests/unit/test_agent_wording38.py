@@ -1,0 +1,138 @@
+"""The classes the thirty-eighth and thirty-ninth unseen sets found (outside counsel in a Slack Connect
+channel, an operations analyst at a Dublin hub), in wordings those questions did not use: capitalised
+type names and contract titles beside party names, a calendar period glossed by its dates in brackets,
+"TTM", "CY2018", a correction that names the wrong value too, "remain in force", the top N of a
+listing, the laws of many contracts "which US states'", a currency said in words, other companies'
+workspaces and fees spent, and clauses in plain words."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+
+import pytest
+
+from agent.clause_intent import category_for
+from agent.intent import plan
+from agent.parties import PartyIndex
+from agent.phrases import expand_shorthand
+from agent.understanding import refusal
+
+TODAY = date(2019, 6, 30)
+
+
+def _plan(question: str, index: PartyIndex | None = None, previous: dict[str, Any] | None = None):  # noqa: ANN202
+    return plan(expand_shorthand(question), index or PartyIndex(), previous, TODAY)
+
+
+def test_a_capitalised_type_is_no_party_whose_name_is_a_word_of_it() -> None:
+    index = PartyIndex.of("The Joint Corp.", "Strategic Corp")
+    read = _plan("How many Joint Venture agreements have a party in Japan?", index)
+    assert read.args.get("contract_type") == "Joint Venture" and "parties" not in read.args, read
+    assert _plan("The Joint Corp franchise: when does it end?", index).args.get("parties") == [
+        "The Joint Corp."
+    ]
+
+
+@pytest.mark.parametrize(
+    ("question", "party"),
+    [
+        ("Zeta Widgets Distributor Agreement - can either side walk away?", "Zeta Widgets Inc"),
+        ("Acme / Zeta Widgets Supply Agreement: who pays for shipping?", "Zeta Widgets Inc"),
+    ],
+)
+def test_a_contract_title_after_a_name_ends_the_name(question: str, party: str) -> None:
+    index = PartyIndex.of("Zeta Widgets Inc", "Acme Corp")
+    assert party in (_plan(question, index).args.get("parties") or []), _plan(question, index)
+
+
+def test_a_currency_in_words_is_no_party() -> None:
+    index = PartyIndex.of("The Sterling/Winters Co.", "Zeta Corp")
+    read = _plan("average value of a supply agreement? a rough figure in sterling is fine", index)
+    assert "parties" not in read.args, read
+
+
+@pytest.mark.parametrize(
+    ("question", "field", "start", "end"),
+    [
+        ("licences ending in Q4 2019 (Oct. 1 - Dec. 31, 2019)", "end", "2019-10-01", "2019-12-31"),
+        ("what did we sign in CY2017 (Jan 1 - Dec 31, 2017)?", "effective", "2017-01-01", "2017-12-31"),
+        ("what ends next quarter, i.e. Q3 (1st of July to 30/09/19)?", "end", "2019-07-01", "2019-09-30"),
+        ("deals signed in the trailing twelve months", "effective", "2018-06-30", "2019-06-30"),
+        ("TTM: how many licences did we sign?", "effective", "2018-06-30", "2019-06-30"),
+    ],
+)
+def test_periods_as_written(question: str, field: str, start: str, end: str) -> None:
+    read = _plan(question)
+    assert (read.args.get(f"{field}_from"), read.args.get(f"{field}_to")) == (
+        start,
+        end,
+    ) and read.unread == [], read
+
+
+def test_a_gloss_that_is_another_period_is_said_back() -> None:
+    read = _plan("licences ending in Q1 2020 (Apr. 1 - Jun. 30, 2020)")
+    assert read.unread, read
+
+
+def test_a_correction_naming_the_wrong_value_too() -> None:
+    assert expand_shorthand("Apologies - typo on my end, I meant Texas, not Ohio.").startswith(
+        "instead Texas"
+    )
+
+
+def test_remain_in_force_is_active() -> None:
+    read = _plan("which of those remain in force?")
+    assert read.args.get("active") is True and read.unread == [], read
+
+
+@pytest.mark.parametrize(
+    ("question", "limit"),
+    [
+        ("Top 3 distribution or supply agreements by value", 3),
+        ("top 2 License agreements by stated value", 2),
+    ],
+)
+def test_the_top_n_of_a_listing(question: str, limit: int) -> None:
+    read = _plan(question)
+    assert read.args.get("limit") == limit and read.args.get("sort_by") == "total_amount", read
+
+
+def test_the_laws_of_many_contracts_said_with_their_country() -> None:
+    read = _plan("Which US states' laws govern our supply agreements?")
+    assert read.args.get("group_by") == "law_state", read
+
+
+def test_the_longest_initial_term_is_a_ranking() -> None:
+    read = _plan("Among the supply agreements, which has the longest Initial Term?")
+    assert read.args.get("sort_by") == "duration_days", read
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("Can you get me the supply contracts from Maersk's Teams workspace?", "other_workspace"),
+        ("What did we spend in legal fees negotiating the Acme licence?", "not_recorded"),
+    ],
+)
+def test_declined(question: str, kind: str) -> None:
+    found = refusal(question)
+    assert found is not None and found.kind == kind
+
+
+@pytest.mark.parametrize(
+    ("question", "category"),
+    [
+        ("does the licensor have a without-cause exit?", "Termination For Convenience"),
+        ("can it be ended without having to give a reason?", "Termination For Convenience"),
+        ("which duties carry on after the agreement ends?", "Post-Termination Services"),
+        ("is there a percentage on what the agent sells?", "Revenue/Profit Sharing"),
+        ("does the distributor share its commissions with us?", "Revenue/Profit Sharing"),
+        ("are our prices at least as good as what others pay?", "Most Favored Nation"),
+        ("must we buy only that supplier's parts?", "Exclusivity"),
+        ("any carve-outs where the agent can still work for others?", "Competitive Restriction Exception"),
+        ("can anybody besides the parties enforce the contract?", "Third Party Beneficiary"),
+    ],
+)
+def test_clauses_in_plain_words(question: str, category: str) -> None:
+    assert category_for(expand_shorthand(question)) == category
