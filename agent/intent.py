@@ -2055,12 +2055,6 @@ def _metric_of(low: str) -> dict[str, str]:
         return {"metric": "median", "field": field}
     if _AVERAGE.search(low):
         return {"metric": "avg", "field": field}
-    if m := _EXTREME_PER.search(low):  # "biggest deal per type", "longest term by partner"
-        longest = m.group(1) in ("longest", "shortest")
-        return {
-            "metric": "max" if m.group(1) in _MOST_WORDS else "min",
-            "field": "duration_days" if longest else field,
-        }
     if re.search(
         rf"\b(total|sum|combined|aggregate)\b.*\b(value|amount|worth)\b|{HOW_MUCH}|"
         r"\bby (?:(?:contract|total|combined) )?(?:value|worth|amount)\b|\bmost valuable\b|"
@@ -2069,6 +2063,14 @@ def _metric_of(low: str) -> dict[str, str]:
         low,
     ):
         return {"metric": "sum", "field": field}
+    if m := _EXTREME_PER.search(
+        low
+    ):  # "biggest deal per type", "longest term by partner" (not "the total ...")
+        longest = m.group(1) in ("longest", "shortest")
+        return {
+            "metric": "max" if m.group(1) in _MOST_WORDS else "min",
+            "field": "duration_days" if longest else field,
+        }
     return {}
 
 

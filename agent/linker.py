@@ -216,8 +216,8 @@ def _loose_mentions(
                 continue  # "the AIG capital maintenance agreement": a word describing AIG's contract
             if n == 1 and toks[i][0].lower() in _CURRENCY_WORDS:
                 continue  # "a ballpark in sterling is fine": a currency, not The Sterling/Winters Co.
-            if n == 1 and not slot and _plain_word(toks[i][0]):
-                continue  # "the Brampton distribution centre:": a common word where no party is named
+            if n == 1 and not slot and i and _plain_word(toks[i - 1][0]) and _plain_word(toks[i][0]):
+                continue  # "the Brampton distribution centre:": a common word after another, where no party is named
             if n == 1 and (_sentence_verb(question, toks, i) or _how_agreed(toks, i)):
                 continue  # "... a cap? Quote the clause.": not PC Quote; "by mutual agreement": not Mutual Corp
             inside = next(((a, b) for a, b in runs if a <= i and i + n <= b and n < b - a), None)

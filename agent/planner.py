@@ -1152,8 +1152,8 @@ def _clause_of_party(question: str, p: Plan) -> AIMessage | None:
     filters = {k for k in p.args if k in ContractFilters.model_fields}
     if p.tool != "contract_search" or filters != {"parties"} or not 0 < len(parties) <= 2 or not p.unread:
         return None
-    if _many(question) or intent_of(question) == "count":
-        return None
+    if _many(question) or intent_of(question) == "count" or _facts_after_name(question):
+        return None  # (not "... escrow with NCC - who are the parties and when did it end?": its record)
     category = category_for(" ".join(p.unread)) or category_for(
         _asked_of(question, p.mentions, description=False)
     )

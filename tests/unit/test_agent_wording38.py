@@ -136,3 +136,14 @@ def test_declined(question: str, kind: str) -> None:
 )
 def test_clauses_in_plain_words(question: str, category: str) -> None:
     assert category_for(expand_shorthand(question)) == category
+
+
+def test_a_total_said_beside_largest_is_the_total() -> None:
+    read = _plan("our largest commitments by type, i.e. the total stated value per type?")
+    assert read.args.get("metric") == "sum", read
+
+
+def test_a_common_word_opening_a_question_may_be_a_name() -> None:
+    index = PartyIndex.of("Chase Bank USA, N.A.", "Zeta Corp")
+    read = _plan("chase affiliate agreement - can chase walk away?", index)
+    assert read.args.get("parties") == ["Chase Bank USA, N.A."], read
