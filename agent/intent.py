@@ -306,16 +306,15 @@ def _type_match(text: str, said: str | None = None) -> tuple[str, int, int] | No
 
 
 _LIST_JOIN = r"\s*(?:,|/|&|\+|\bor\b|\band\b)\s*"
+_PLAIN_TYPES = "|".join(re.escape(w) for w, _ in _TYPE_PATTERNS if w not in _AMBIGUOUS_TYPE_WORDS)
+_PLAIN_TYPE_BEFORE = re.compile(rf"(?<![\w-])(?:{_PLAIN_TYPES})s?{_LIST_JOIN}$")  # "hosting / " before it
+_PLAIN_TYPE_AFTER = re.compile(rf"{_LIST_JOIN}(?:{_PLAIN_TYPES})s?(?![\w-])")  # " / dev" after it
 
 
 def _among_types(low: str, start: int, end: int) -> bool:
     """Whether the word at `start:end` is listed beside a word that names a type alone ("hosting /
     reseller / services / dev"): an ambiguous word ("services") is a type there too."""
-    plain = "|".join(re.escape(w) for w, _ in _TYPE_PATTERNS if w not in _AMBIGUOUS_TYPE_WORDS)
-    return bool(
-        re.search(rf"(?<![\w-])(?:{plain})s?{_LIST_JOIN}$", low[:start])
-        or re.match(rf"{_LIST_JOIN}(?:{plain})s?(?![\w-])", low[end:])
-    )
+    return bool(_PLAIN_TYPE_BEFORE.search(low[:start]) or _PLAIN_TYPE_AFTER.match(low[end:]))
 
 
 def _find_clause(text: str) -> tuple[str | None, str]:
@@ -2063,9 +2062,8 @@ def _metric_of(low: str) -> dict[str, str]:
         low,
     ):
         return {"metric": "sum", "field": field}
-    if m := _EXTREME_PER.search(
-        low
-    ):  # "biggest deal per type", "longest term by partner" (not "the total ...")
+    # "biggest deal per type", "longest term by partner" (not "the total ...", read above)
+    if m := _EXTREME_PER.search(low):
         longest = m.group(1) in ("longest", "shortest")
         return {
             "metric": "max" if m.group(1) in _MOST_WORDS else "min",

@@ -535,9 +535,7 @@ def _capital_runs(question: str, toks: list[tuple[str, int, int]], used: list[bo
             and not used[j]
             and (_is_capital(toks[j][0]) or toks[j][0].lower() in ("&", "and", "of", "de"))
             and not _NAME_BREAK.search(question[toks[j - 1][2] : toks[j][1]])
-            and not _TITLE_TAIL.fullmatch(
-                toks[j][0]
-            )  # "Pizza Fusion Franchise Agreement": the name ends before
+            and not _TITLE_TAIL.fullmatch(toks[j][0])  # "Pizza Fusion Franchise Agreement": ends before
         ):
             j += 1
         while j > i + 1 and toks[j - 1][0].lower() in ("&", "and", "of", "de"):

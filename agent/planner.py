@@ -281,13 +281,12 @@ class OfflinePlanner(BaseChatModel):
             return _call("clause_search", cargs)
         if file_id := referenced_contract(question, messages):
             return _call("clause_search", {**cargs, "contract": file_id})
-        bare = not any(
-            k in ContractFilters.model_fields for k in self._plan(question, messages, scope, today).args
-        )
-        if bare and (file_id := referenced_contract(question, messages, loose=True)):
-            return _call(
-                "clause_search", {**cargs, "contract": file_id}
-            )  # "how are the profits split between them?"
+        # "how are the profits split between them?": no filter said, the thread's one contract
+        plan_args = self._plan(question, messages, scope, today).args
+        if not any(k in ContractFilters.model_fields for k in plan_args) and (
+            file_id := referenced_contract(question, messages, loose=True)
+        ):
+            return _call("clause_search", {**cargs, "contract": file_id})
         if (
             not _many(question)
             and (which := _which_is_it(question))
