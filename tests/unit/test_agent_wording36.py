@@ -268,6 +268,8 @@ def test_a_role_said_with_its_possessive_is_no_party() -> None:
         ("can they keep using the brand afterwards?", "Post-Termination Services"),
         ("does the agent kick back part of its fees?", "Revenue/Profit Sharing"),
         ("do they owe us a percentage of what they collect?", "Revenue/Profit Sharing"),
+        ("which distributors promise that nobody else gets a better price?", "Most Favored Nation"),
+        ("is there a list of companies the vendor can't sell to?", "Non-Compete"),
     ],
 )
 def test_clauses_in_plain_words(question: str, category: str) -> None:
@@ -304,17 +306,6 @@ def test_a_common_word_where_no_party_is_named_links_none() -> None:
     index = _index("Centre for Probe Development", "Zeta Corp")
     read = _plan("for the Brampton distribution centre: how many supply agreements?", index)
     assert "parties" not in read.args and "group_by" not in read.args, read
-
-
-@pytest.mark.parametrize(
-    ("question", "category"),
-    [
-        ("which distributors promise that nobody else gets a better price?", "Most Favored Nation"),
-        ("is there a list of companies the vendor can't sell to?", "Non-Compete"),
-    ],
-)
-def test_more_clauses_in_plain_words(question: str, category: str) -> None:
-    assert category_for(expand_shorthand(question)) == category
 
 
 def test_a_sentence_opening_word_is_no_part_of_a_name() -> None:
