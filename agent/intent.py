@@ -1652,8 +1652,8 @@ class Asked:
     @classmethod
     def of(cls, low: str) -> Asked:
         return cls(
-            desc=not re.search(
-                rf"\b(fewest|least|lowest|smallest|minimum{_NOT_A_COMMITMENT}|oldest|earliest|shortest)\b",
+            desc=not re.search(  # not "at least one non-US party": a condition, no order
+                rf"\b(fewest|(?<!\bat )least|lowest|smallest|minimum{_NOT_A_COMMITMENT}|oldest|earliest|shortest)\b",
                 low,
             ),
             field="duration_days"

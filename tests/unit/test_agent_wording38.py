@@ -147,3 +147,10 @@ def test_a_common_word_opening_a_question_may_be_a_name() -> None:
     index = PartyIndex.of("Chase Bank USA, N.A.", "Zeta Corp")
     read = _plan("chase affiliate agreement - can chase walk away?", index)
     assert read.args.get("parties") == ["Chase Bank USA, N.A."], read
+
+
+def test_at_least_one_is_a_condition_not_an_order() -> None:
+    read = _plan(
+        "For agreements with at least one non-US party: which countries' laws govern most often? top 3"
+    )
+    assert read.args.get("descending") is True and read.args.get("party_country_not") == "US", read
