@@ -97,13 +97,25 @@ def renewal_hint(question: str, args: dict[str, Any]) -> str:
     )
 
 
+# what follows the question mark and only says what the answer is for: "... during calendar 2020? Building
+# the renewals pipeline." (no question of its own)
+_ASIDE_AFTER = re.compile(
+    r"\?\s*(?![^?]*\b(?:which|what|when|how|list|show|any|are|is|do|does|can|could|will|who)\b)[^?]+$", re.I
+)
+
+
+def _without_aside(question: str) -> str:
+    """`question` without a closing sentence that asks nothing (`_ASIDE_AFTER`)."""
+    return _ASIDE_AFTER.sub("?", question)
+
+
 def deadline_args(question: str, p: Plan) -> dict[str, Any] | None:
     """The `contract_deadlines` arguments for a deadline question (its filters, its window), or None."""
     if p.args.get("active") is False or p.args.get("ended"):
         return None  # "licences that lapsed in the last 6 months - anything we forgot to renew?": ended ones
     windowed = any(k in p.args for k in _DATE_KEYS)
     # what a message says it is for is not what it asks: "for the renewals calendar - ends per quarter"
-    kinds = deadline_kinds(question[preamble_end(question) :], windowed)
+    kinds = deadline_kinds(_without_aside(question[preamble_end(question) :]), windowed)
     if kinds is None:
         return None
     filters = {

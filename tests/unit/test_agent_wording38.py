@@ -154,3 +154,12 @@ def test_at_least_one_is_a_condition_not_an_order() -> None:
         "For agreements with at least one non-US party: which countries' laws govern most often? top 3"
     )
     assert read.args.get("descending") is True and read.args.get("party_country_not") == "US", read
+
+
+def test_a_closing_sentence_that_asks_nothing_names_no_deadline() -> None:
+    from agent.deadline_intent import deadline_args
+
+    question = "How many licences end in 2020? Prepping the renewals tracker."
+    assert deadline_args(question, _plan(question)) is None
+    asked = "which licences renew next year? asking for the tracker"
+    assert deadline_args(asked, _plan(asked)) is not None
