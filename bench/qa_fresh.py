@@ -1,8 +1,8 @@
 """Fresh question-answering benchmark (issue #12): 200+ natural questions, truth computed from the data.
 
     python -m bench.qa_fresh [--data JSON] [--spans JSON] [--texts DIR] [--only CLASS ...]
-                             [--set fresh|user|user2|...|user37|user38|user39|all]
-                             [--split dev|held_out|user|user2|...|user37|user38|user39]
+                             [--set fresh|user|user2|...|user39|user40|user41|all]
+                             [--split dev|held_out|user|user2|...|user39|user40|user41]
                              [--report JSONL] [--rejudge JSONL] [--dry-run]
 
 `--set user` asks the user-written set of `bench.qa_user_questions` (split "user", its own table
@@ -44,8 +44,10 @@
 `--set user36` the thirty-sixth one of `bench.qa_user36_questions` (split "user36", written unseen likewise),
 `--set user37` the thirty-seventh one of `bench.qa_user37_questions` (split "user37", written unseen likewise),
 `--set user38` the thirty-eighth one of `bench.qa_user38_questions` (split "user38", written unseen likewise),
-`--set user39` the thirty-ninth one of `bench.qa_user39_questions` (split "user39", written unseen likewise);
-`--set fresh` the questions below; `all` (the default) all forty. The clause indexing covers
+`--set user39` the thirty-ninth one of `bench.qa_user39_questions` (split "user39", written unseen likewise),
+`--set user40` the fortieth one of `bench.qa_user40_questions` (split "user40", written unseen likewise),
+`--set user41` the forty-first one of `bench.qa_user41_questions` (split "user41", written unseen likewise);
+`--set fresh` the questions below; `all` (the default) all forty-two. The clause indexing covers
 `CLAUSE_CONTRACTS` and the clause contracts of every set of `USER_SETS`.
 
 Needs the demo graph in the database the settings point at (`clausebot db start`, `clausebot ingest
@@ -209,6 +211,8 @@ from bench.qa_user36_questions import USER36_CLAUSE_CONTRACTS, user36_questions
 from bench.qa_user37_questions import USER37_CLAUSE_CONTRACTS, user37_questions
 from bench.qa_user38_questions import USER38_CLAUSE_CONTRACTS, user38_questions
 from bench.qa_user39_questions import USER39_CLAUSE_CONTRACTS, user39_questions
+from bench.qa_user40_questions import USER40_CLAUSE_CONTRACTS, user40_questions
+from bench.qa_user41_questions import USER41_CLAUSE_CONTRACTS, user41_questions
 from bench.qa_user_questions import USER_CLAUSE_CONTRACTS, user_questions
 from bot.slack_text import to_plain
 from core.contract_types import CONTRACT_TYPES
@@ -1070,6 +1074,12 @@ USER_SETS = {  # split -> its set
     ),
     "user39": UserSet(
         "Thirty-ninth user-written set (written unseen)", user39_questions, USER39_CLAUSE_CONTRACTS
+    ),
+    "user40": UserSet(
+        "Fortieth user-written set (written unseen)", user40_questions, USER40_CLAUSE_CONTRACTS
+    ),
+    "user41": UserSet(
+        "Forty-first user-written set (written unseen)", user41_questions, USER41_CLAUSE_CONTRACTS
     ),
 }
 
