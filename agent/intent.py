@@ -888,10 +888,32 @@ def _read_dates(text: str, today: date | None, args: dict[str, Any]) -> str:
         if from_now and today:  # "between now and 5 March 2020, and what ended in 2017"
             apart = tuple(dataclasses.replace(f, start=today) if f.start > today else f for f in apart)
         args["any_of"] = [_date_args([apart[0]]), _date_args([apart[1]])]
+    found = _within(
+        found
+    )  # "in calendar 2019 (1 January to 30 June 2019)": the narrower, said inside the wider
     args.update(_date_args(found))
     if found:  # "came into effect in the last 3 months": the start, said as a verb
         text = _TOOK_EFFECT.sub(lambda m: " " * len(m.group(0)), text)
     return text
+
+
+def _within(found: list[Any]) -> list[Any]:
+    """`found` without a period of one date that holds another of the same date whole: "the first half of
+    calendar 2019 (1 January to 30 June 2019)", "in 2018, in Q3" say the narrower one."""
+    bounded = [f for f in found if f.start and f.end]
+    wider = [
+        f
+        for f in bounded
+        if any(
+            g is not f
+            and g.field == f.field
+            and f.start <= g.start
+            and g.end <= f.end
+            and (g.start, g.end) != (f.start, f.end)
+            for g in bounded
+        )
+    ]
+    return [f for f in found if not any(f is w for w in wider)]
 
 
 def _periods_apart(found: list[Any]) -> tuple[Any, Any] | None:
@@ -1132,7 +1154,8 @@ _NO_PARTIES = PartyIndex()
 _COUNTED_WORDS = [w for w, n in NUMBER_WORDS.items() if isinstance(n, int) and 1 < n <= 20 and " " not in w]
 # the next page of the last list: "next 5", "more", "show me the rest", "the remaining ones"
 _PAGE = re.compile(
-    r"^\W*(?:(?:ok(?:ay)?|and|now|then|pls|please)[,.]?\s+)*(?:(?:show|list|give)\s+(?:me\s+|us\s+)?)?"
+    r"^\W*(?:(?:ok(?:ay)?|and|now|then|pls|please)[,.]?\s+)*"
+    r"(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?)?(?:(?:show|list|give)\s+(?:me\s+|us\s+)?)?"  # "Could you show me the next batch?"
     r"(?:(?P<next>(?:the\s+)?next)(?:\s+(?P<n>\d{1,2}|" + "|".join(_COUNTED_WORDS) + r"))?|"
     r"(?P<rest>(?:all\s+)?(?:the\s+)?(?:rest|remaining(?:\s+ones)?|others)(?:\s+of\s+(?:them|those|the\s+list))?)|"
     r"(?P<more>(?:some\s+|\d{1,2}\s+)?more(?:\s+of\s+(?:them|those))?))"

@@ -459,7 +459,7 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # a correction of the last turn: "no sorry meant reseller", "oops, I meant the NY ones" (not a date
     # swapped: "no I meant signed not ending" is read as such)
     (
-        r"^\W*(?:(?:(?:no|nope|sorry|apologies|my\s+apologies|oops|actually|ah|typo(?:\s+on\s+my\s+(?:end|part|side))?|"
+        r"^\W*(?:(?:(?:no|nope|sorry|apologies|my\s+apologies|perd[oó]n|disculpa|oops|actually|ah|typo(?:\s+on\s+my\s+(?:end|part|side))?|"
         r"my\s+(?:mistake|bad|typo))\s*[,.!-]*\s+)+(?:i\s+)?(?:meant|mean)|"
         r"(?:i\s+)?meant)\s+(?:the\s+)?"
         r"(?!(?:sign|start|effective|begin|began|commenc|execut|end|expir|terminat|finish|run)\w*\b)",
@@ -523,6 +523,31 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(?:a\s+)?fortnight\b", "2 weeks"),
     (r"\beony\b", "the end of next year"),
     (r"\bthru\b", "through"),
+    # "since 2 years", "since 6 months": the last two years (a Spanish or French way of saying it)
+    (
+        r"\bsince\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(years?|months?|weeks?|days?)\b",
+        r"in the last \1 \2",
+    ),
+    # "how many contracts of distribution": distribution contracts
+    (
+        r"\b(contracts?|agreements?|agmts?)\s+of\s+(distribution|supply|licen[cs]e|franchise|agency|resell\w*|sponsorship|"
+        r"consult\w*|services?|maintenance|hosting|outsourcing|transport\w*|manufactur\w*|marketing|endorsement)\b",
+        r"\2 \1",
+    ),
+    # "the Michaelmas term, which for these purposes I shall take as 1 October to 31 December 2019": that span
+    (
+        rf"\b(?:during|in|over|within)?\s*(?:the\s+)?(?:[\w'’-]+\s+){{0,3}}?(?:term|period|season|window|quarter|cycle)\s*,?\s+"
+        r"(?:which|that)\s+(?:for\s+(?:these|this|our|the)\s+purposes?\s+)?(?:i|we)\s+(?:shall|will|would|'ll)?\s*"
+        rf"(?:take|treat|count|define)\s+(?:to\s+be\s+|as\s+)?(?P<span>(?:{_YEARLESS_DAY}|{FULL_DATE})\s*(?:to|-|–|until|through)\s*"
+        rf"(?:{FULL_DATE}))",
+        r" from \g<span>",
+    ),
+    # "academic year 2018/19 (1 August 2018 to 31 July 2019)": the period given
+    (
+        rf"\b(?:the\s+)?(?:academic|school|financial|fiscal|tax|policy|budget|programme|program)\s+year\s+"
+        rf"(?:\d{{4}}(?:\s*[/-]\s*\d{{2,4}})?\s*)?\(\s*(?P<a>{FULL_DATE})\s*(?:to|-|–|until|through)\s*(?P<b>{FULL_DATE})\s*\)",
+        r"from \g<a> to \g<b>",
+    ),
     # "TTM view: ...", "in the trailing twelve months": the last twelve months
     (r"\bttm(?:\s+view)?\s*:\s*", "in the last 12 months: "),
     (
@@ -1980,6 +2005,23 @@ _RANGE_END_DAY = re.compile(
 )
 
 
+# "from 1 October to 31 December 2019": the first day of a range in the second one's year (the year before
+# where it would come after it: "from 1 November to 31 January 2020")
+_RANGE_START_DAY = re.compile(
+    rf"(?P<lead>\b(?:between|from)\s+(?:the\s+)?|\(\s*)(?P<day>{_YEARLESS_DAY})(?P<mid>\s*(?:and|to|until|till|through|-|–)\s*"
+    rf"(?:the\s+)?)(?P<end>(?:{_YEARLESS_DAY}),?\s+(?P<year>(?:19|20)\d{{2}}))\b",
+    re.I,
+)
+
+
+def _start_in_end_year(m: re.Match[str]) -> str:
+    year = int(m["year"])
+    start, end = parse_date_range(f"{m['day']} {year}"), parse_date_range(f"{m['end'].replace(',', '')}")
+    if start and end and start[0] > end[0]:
+        year -= 1
+    return f"{m['lead']}{m['day']} {year}{m['mid']}{m['end']}"
+
+
 def _until_today(text: str, today: date) -> str:
     """Today said as a date where a range ends with it; a range's yearless end in its start's year."""
     text = _RANGE_END_DAY.sub(lambda m: f"{m.group(1)}{m['day']} {m['year']}", text)
@@ -2013,6 +2055,7 @@ def find_relative_dates(question: str, today: date) -> tuple[list[DateFilter], s
     fiscal, text = _fiscal(text, today, found)
     for said, years in ((r"the\s+year\s+before\s+last", -2), (r"the\s+year\s+after\s+next", 2)):
         text = re.sub(rf"\b{said}\b", str(today.year + years), text, flags=re.I)  # a year, said by its number
+    text = _RANGE_START_DAY.sub(_start_in_end_year, text)  # before "since 1 Jan" reads the start alone
     text = _SINCE_DAY.sub(lambda m: _with_year(m, today, ahead=False), text)
     text = _until_today(_BY_DAY.sub(lambda m: _with_year(m, today, ahead=True), text), today)
     while (m := _WINDOW.search(text)) and (window := _window(m, text, today)):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import unicodedata
 from dataclasses import dataclass
 from datetime import date
 from functools import lru_cache
@@ -208,10 +209,21 @@ def _regions(question: str, today: date, countries: list[Place]) -> list[Place]:
     return found
 
 
+def _unaccented(text: str) -> str:
+    """`text` with each accented letter as its plain one ("México" -> "Mexico"), one letter for one."""
+    return "".join(
+        plain
+        if len(plain := "".join(c for c in unicodedata.normalize("NFKD", ch) if not unicodedata.combining(c)))
+        == 1
+        else ch
+        for ch in text
+    )
+
+
 def find_places(question: str, today: date | None = None) -> list[Place]:
     """The places a question names, in order; a region's `country` holds its countries on `today`."""
     places: list[Place] = []
-    for m in _pattern().finditer(question):
+    for m in _pattern().finditer(_unaccented(question)):  # "México", "Perú": their names, offsets kept
         country, sub = _lexicon()[m.group(1).lower()]
         places.append(_place(question, country, sub, m.start(), m.end()))
     regions = _regions(question, today or date.today(), places)

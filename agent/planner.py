@@ -362,6 +362,8 @@ class OfflinePlanner(BaseChatModel):
             widened = category_for(f"{m.text} {topic}")
             if widened and widened != category and m.text.lower() in widened.lower():
                 category, topic = widened, f"{m.text} {topic}"
+        if not category and (set(p.args) & _READ_AS_FACTS or p.tool == "contract_aggregate"):
+            return None  # "which licences expire in the next 12 months? I should like to warn ...": dates read, no clause
         narrowing = _filters_of(p, topic, question, category)
         return _call(
             "clause_search",
@@ -513,6 +515,8 @@ _ASKS_WHICH = re.compile(
     r"are any|is any)\b"
     # "California-law agreements - where must a party give notice ...?"
     r"|\bwhere\s+(?:must|do|does|can|may|is|are|would|should)\b"
+    # "In the reseller agreements, are there exceptions to ...?"
+    r"|^\W*(?:in|for|among|across)\s+(?:the\s+|our\s+|all\s+)?[^,?]{0,40},\s*(?:which|what|any|are\s+there|is\s+there|do|does)\b"
     r"|^\W*(?:(?:and|also|so|ok(?:ay)?|now|then)[,]?\s+)+(?:which|any)\s+of\s+(?:those|them|these)\b"  # "And which of those"
     r"|\b(?:contracts|agreements|deals)\s+(?:where|in which|whose)\b"
     # "confirm in which supply agreements ...", "whether termination without cause is allowed in any of them"
@@ -1141,6 +1145,21 @@ def _clause_in_named(question: str, p: Plan) -> AIMessage | None:
         return None
     args = {"query": topic or category, "contract": contract, "category": category, "k": 3}
     return _call("clause_search", {**args, **({"parties": parties} if parties else {})})
+
+
+# filters a question's words were read as that no clause's text decides: dates, values, a figure asked
+_READ_AS_FACTS = {
+    "effective_from",
+    "effective_to",
+    "end_from",
+    "end_to",
+    "amount",
+    "amount_op",
+    "active",
+    "ended",
+    "active_on",
+    "metric",
+}
 
 
 def _clause_of_party(question: str, p: Plan) -> AIMessage | None:

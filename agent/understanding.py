@@ -450,12 +450,15 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
             # where the signed paper is kept, and who signs off internally
             r"\b(?:who|where)(?:['’]s|\s+(?:has|holds|keeps|is\s+holding|is|are))\s+(?:got\s+)?(?:the\s+)?(?:wet[- ]ink\s+|signed\s+|"
             r"physical\s+|hard[- ]copy\s+|paper\s+)?originals?\b|"
-            r"\bapproval\s+(?:matrix|workflow|chain|routing)\b|\bdelegation\s+of\s+authority\b|\b(?-i:DoA)\b",
+            r"\bapproval\s+(?:matrix|workflow|chain|routing)\b|\bdelegation\s+of\s+authority\b|\b(?-i:DoA)\b|"
+            # a research programme's own people and dates: "who is the PI on ...", "milestones falling due"
+            r"\bwho(?:['’]s|\s+is|\s+are)\s+the\s+(?:pi|principal\s+investigators?|lead\s+investigators?)\b|"
+            r"\bmilestones?\b[^?]{0,30}?\b(?:falling|fall|falls|coming|come|comes)\s+due\b",
             re.I,
         ),
         "I did not use “{said}”: the contracts do not record who manages a partner, patents' own expiry "
-        "dates, programmes' clinical phases, supplier performance, stock on hand, where the signed originals "
-        "are kept or who approves what internally, so I can't say. I can "
+        "dates, programmes' clinical phases, investigators or milestone dates, supplier performance, stock on hand, "
+        "where the signed originals are kept or who approves what internally, so I can't say. I can "
         "find contracts by what they say, e.g. “Which supply agreements end this year?”",
     ),
     RefusalRule(  # what a finance system records about a contract, not the contract itself

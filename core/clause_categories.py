@@ -204,6 +204,7 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\b(?:how\s+much|most)\b.{0,25}\b(?:could|would|can|might)\s+(?:(?:we|they|you|either\s+side|\w+)\s+)?"
         r"(?:owe|be\s+on\s+the\s+hook|be\s+liable|have\s+to\s+pay)\b",
         r"\bmax(?:imum)?\s+liabilit\w*",  # "what's McDATA's max liability?"
+        r"\bhow\s+much\b.{0,40}\bclaim\w*\b",  # "until how much money can one side claim to the other?"
     ),
     "Uncapped Liability": (
         r"\b(?:uncapped|unlimited|unbounded)\b.{0,20}\bliabilit\w*",
@@ -273,6 +274,7 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         # "rates at least as good as the carrier gives anyone else"
         r"\b(?:(?:rates?|prices?|pricing|terms)\s+)?at\s+least\s+as\s+good\s+as\b",
         r"\bno\s+worse\s+than\s+(?:it|they)\s+gives?\b",
+        r"\bbest\s+(?:price|pricing|terms|rates?)\b.{0,30}\bbetter\b",  # "the best price, same or better than any other"
     ),
     "Rofr/Rofo/Rofn": (
         r"\bright of first (?:refusal|offer|negotiation)\b",
@@ -301,6 +303,10 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"(?:interests?|stakes?|shares|equity)\b.{0,60}\b(?:consent|approval|permission)\b",
         # "can the franchisee sell or transfer the unit to a buyer without Pretzel Time signing off?"
         r"\b(?:sell|transfer)\w*\b.{0,40}\bto\s+(?:a|another|the|any)\s+(?:buyer|purchaser|third\s+party|acquirer|new\s+owner)\b",
+        # "may either party assign the agreement to a third party without the other's consent?"
+        r"\bassign\w*\s+(?:the\s+|this\s+|its\s+|their\s+)?(?:agreement|contract|deal|licen[cs]e)\b.{0,50}\b"
+        r"(?:without|w/o)\b.{0,30}\b(?:consent|approval|permission)\b",
+        r"\btransfer\w*\s+(?:the\s+|this\s+|its\s+|their\s+)?(?:agreement|contract|deal)\s+to\b",
     ),
     "Revenue/Profit Sharing": (
         r"\b(?:revenue|profit|fee)s?[- ]shar\w*",
@@ -473,6 +479,9 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         # "can anyone other than the two parties enforce it?"
         r"\b(?:anyone|anybody|someone|a\s+party)\s+(?:other\s+than|besides|apart\s+from)\s+(?:the\s+)?(?:two\s+)?"
         r"(?:parties|signatories)\b.{0,30}\benforce\b",
+        # "does some company that is not signing get rights from it?"
+        r"\b(?:company|party|anyone|someone|somebody|business)\s+(?:that|who)\s+(?:is\s+)?(?:not|n['’]t)\s+"
+        r"(?:signing|a\s+(?:party|signatory)|signed)\b.{0,30}\brights?\b",
     ),
     "Competitive Restriction Exception": (
         r"\bexceptions?\b.{0,30}\b(?:non-?compet\w*|exclusiv\w*|restrict\w*)",

@@ -668,3 +668,15 @@ def test_a_clause_asked_of_a_named_party_searches_its_contracts() -> None:
     call = out.tool_calls[0]
     assert call["name"] == "clause_search" and call["args"]["category"] == "Anti-Assignment", out
     assert call["args"].get("parties") == ["Pretzel Time, Inc."], call
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "which licences expire in the next twelve months? I should like to warn the licensees well ahead",
+        "what is the total value of our development agreements, and which one contributes the most?",
+    ],
+)
+def test_words_beside_dates_or_a_figure_are_no_clause_text(question: str) -> None:
+    out = _with_clauses().invoke([HumanMessage(question)], today="2019-06-30")
+    assert [c["name"] for c in out.tool_calls] != ["clause_search"], out.tool_calls

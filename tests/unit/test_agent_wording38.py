@@ -70,9 +70,42 @@ def test_periods_as_written(question: str, field: str, start: str, end: str) -> 
     ) and read.unread == [], read
 
 
-def test_a_gloss_that_is_another_period_is_said_back() -> None:
+def test_a_gloss_that_is_another_period_is_not_dropped() -> None:
+    # a fiscal quarter's dates beside the calendar quarter: both said in the reading, neither dropped
     read = _plan("licences ending in Q1 2020 (Apr. 1 - Jun. 30, 2020)")
-    assert read.unread, read
+    said = {(a.get("end_from"), a.get("end_to")) for a in read.args.get("any_of") or []}
+    assert read.unread or said == {("2020-01-01", "2020-03-31"), ("2020-04-01", "2020-06-30")}, read
+
+
+@pytest.mark.parametrize(
+    ("question", "field", "start", "end"),
+    [
+        ("what ends from 1 October to 31 December 2019?", "end", "2019-10-01", "2019-12-31"),
+        ("what ends between 1 November and 31 January 2020?", "end", "2019-11-01", "2020-01-31"),
+        (
+            "what starts during the spring term, which for these purposes I shall take as 1 January to 31 March 2019?",
+            "effective",
+            "2019-01-01",
+            "2019-03-31",
+        ),
+        (
+            "licences signed in calendar 2018 (1 March to 30 June 2018)",
+            "effective",
+            "2018-03-01",
+            "2018-06-30",
+        ),
+        (
+            "how many agreements started in academic year 2017/18 (1 August 2017 to 31 July 2018)?",
+            "effective",
+            "2017-08-01",
+            "2018-07-31",
+        ),
+        ("how many agreements did we sign since 2 years?", "effective", "2017-06-30", "2019-06-30"),
+    ],
+)
+def test_a_range_with_its_year_once(question: str, field: str, start: str, end: str) -> None:
+    read = _plan(question)
+    assert (read.args.get(f"{field}_from"), read.args.get(f"{field}_to")) == (start, end), read
 
 
 def test_a_correction_naming_the_wrong_value_too() -> None:
@@ -132,6 +165,10 @@ def test_declined(question: str, kind: str) -> None:
         ("must we buy only that supplier's parts?", "Exclusivity"),
         ("any carve-outs where the agent can still work for others?", "Competitive Restriction Exception"),
         ("can anybody besides the parties enforce the contract?", "Third Party Beneficiary"),
+        ("may the licensee assign the agreement to a buyer without our consent?", "Anti-Assignment"),
+        ("can either of them transfer the agreement to another company?", "Anti-Assignment"),
+        ("does a company that is not signing get any rights from it?", "Third Party Beneficiary"),
+        ("up to how much can one side claim from the other?", "Cap On Liability"),
     ],
 )
 def test_clauses_in_plain_words(question: str, category: str) -> None:
@@ -163,3 +200,17 @@ def test_a_closing_sentence_that_asks_nothing_names_no_deadline() -> None:
     assert deadline_args(question, _plan(question)) is None
     asked = "which licences renew next year? asking for the tracker"
     assert deadline_args(asked, _plan(asked)) is not None
+
+
+def test_places_with_accents_and_contracts_of_a_kind() -> None:
+    read = _plan("which are the contracts of distribution with a partner in México?")
+    assert read.args.get("party_country") == "MX" and read.args.get("contract_type") == "Distributor", read
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Who is the PI on the Acme collaboration?", "Which licensees have a milestone falling due this year?"],
+)
+def test_a_research_programmes_facts_are_not_on_record(question: str) -> None:
+    found = refusal(question)
+    assert found is not None and found.kind == "not_recorded"
