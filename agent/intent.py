@@ -2029,6 +2029,7 @@ def _grouped(low: str, desc: bool) -> Intent | None:
         r"\bdistribution\b(?!\s+(?:agreements?|contracts?|deals?|agmts?|ones?|rights?|partners?|channels?|networks?|licen[cs]es?|"
         r"cent(?:re|er)s?|warehouses?|hubs?|facilit\w*|sites?|depots?|lists?)|"
         r"\s+(?:and|or|&|/)\s+[\w-]+\s*\)|"  # "(distribution and reseller)": the types, said in brackets
+        r"\s*,\s*(?:[\w-]+\s*,\s*)*[\w-]+(?:\s*,)?\s+(?:and|or)\s+[\w/ -]+\)|"  # "(distribution, reseller, ... and licence)"
         r"(?:\s*(?:,|/|&|\+|or\b|and\b)\s*[\w-]+){1,3}\s+(?:agreements?|contracts?|deals?))|\bbreakdown\b|\b(per|by|each) (contract )?type\b|\b(contract )?types?\b(?! of (?:agreement|contract|deal) is (?:it|this|that)\b).*\b(used|have|has|of|for)\b|"
         r"\bwhat (kinds?|types?)\b(?! of (?:agreement|contract|deal) is (?:it|this|that)\b)|"  # not one contract's type
         r"\bwhich (?:contract |kind of |type of )?(?:types?|kinds?)\b.*\b(?:most|least|fewest)\b",

@@ -214,3 +214,8 @@ def test_places_with_accents_and_contracts_of_a_kind() -> None:
 def test_a_research_programmes_facts_are_not_on_record(question: str) -> None:
     found = refusal(question)
     assert found is not None and found.kind == "not_recorded"
+
+
+def test_a_listing_of_types_in_brackets_is_no_breakdown() -> None:
+    read = _plan("Top 3 agreements of my book by value please (distribution, reseller, supply and licence).")
+    assert read.tool == "contract_search" and read.args.get("limit") == 3, read
