@@ -888,18 +888,24 @@ def _read_dates(text: str, today: date | None, args: dict[str, Any]) -> str:
         if from_now and today:  # "between now and 5 March 2020, and what ended in 2017"
             apart = tuple(dataclasses.replace(f, start=today) if f.start > today else f for f in apart)
         args["any_of"] = [_date_args([apart[0]]), _date_args([apart[1]])]
-    found = _within(
-        found
-    )  # "in calendar 2019 (1 January to 30 June 2019)": the narrower, said inside the wider
+    if _DATES_IN_BRACKETS.search(
+        asked
+    ):  # "in calendar 2019 (1 January to 30 June 2019)": the narrower, glossed
+        found = _within(found)
     args.update(_date_args(found))
     if found:  # "came into effect in the last 3 months": the start, said as a verb
         text = _TOOK_EFFECT.sub(lambda m: " " * len(m.group(0)), text)
     return text
 
 
+_DATES_IN_BRACKETS = re.compile(
+    r"\([^()]*\d[^()]*(?:19|20)\d{2}[^()]*\)"
+)  # "(1 January to 30 June 2019)", not "(Q1-Q4)"
+
+
 def _within(found: list[Any]) -> list[Any]:
     """`found` without a period of one date that holds another of the same date whole: "the first half of
-    calendar 2019 (1 January to 30 June 2019)", "in 2018, in Q3" say the narrower one."""
+    calendar 2019 (1 January to 30 June 2019)" says the narrower one."""
     bounded = [f for f in found if f.start and f.end]
     wider = [
         f

@@ -219,3 +219,8 @@ def test_a_research_programmes_facts_are_not_on_record(question: str) -> None:
 def test_a_listing_of_types_in_brackets_is_no_breakdown() -> None:
     read = _plan("Top 3 agreements of my book by value please (distribution, reseller, supply and licence).")
     assert read.tool == "contract_search" and read.args.get("limit") == 3, read
+
+
+def test_quarters_listed_in_brackets_are_no_narrower_period() -> None:
+    read = _plan("expirations in 2020 split by quarter (Q1-Q4) pls")
+    assert (read.args.get("end_from"), read.args.get("end_to")) == ("2020-01-01", "2020-12-31"), read
