@@ -166,11 +166,7 @@ def _find_type(text: str) -> tuple[str | None, str]:
     """The contract type a text names, and the text without it. Types listed with it ("distribution
     or supply agreements", "hosting, outsourcing and service contracts") are alternatives: a contract
     has one type, so the value is "A or B"; a type named elsewhere stays in the text (said unread)."""
-    found: list[tuple[str, int, int]] = []
-    rest = text
-    while hit := _type_match(rest, text):
-        found.append(hit)
-        rest = rest[: hit[1]] + " " * (hit[2] - hit[1]) + rest[hit[2] :]
+    found = _type_hits(text)
     if not found:
         return None, text
     first = found[0]
@@ -230,11 +226,7 @@ def _types_left_out(text: str) -> tuple[str, str] | None:
     """The types a question leaves out ("apart from the strategic alliances", "excluding supply and
     distribution agreements", "leaving the JVs aside"), and the text with them and those words
     blanked; None if it names none."""
-    hits = []
-    rest = text
-    while hit := _type_match(rest, text):
-        hits.append(hit)
-        rest = rest[: hit[1]] + " " * (hit[2] - hit[1]) + rest[hit[2] :]
+    hits = _type_hits(text)
     names: list[str] = []
     last: int | None = None  # where the last type left out ends
     for name, start, end in sorted(hits, key=lambda h: h[1]):
@@ -261,14 +253,30 @@ the planner's `_ONE_CONTRACT` reads "the maintenance side" as the thread's contr
 _PART_OF_ONE = re.compile(rf"\s+(?:{PART_WORDS})\b")
 
 
+def _type_hits(text: str) -> list[tuple[str, int, int]]:
+    """Every type word in `text` as (type, start, end), longest words first, each found one blanked before
+    the next is looked for."""
+    hits, rest = [], text
+    while hit := _type_match(rest, text):
+        hits.append(hit)
+        rest = rest[: hit[1]] + " " * (hit[2] - hit[1]) + rest[hit[2] :]
+    return hits
+
+
 def _type_spans(text: str) -> list[tuple[int, int]]:
     """Where `text` names contract types of two words or more ("Joint Venture", "Strategic Alliance")."""
-    spans, rest = [], text
-    while hit := _type_match(rest, text):
-        if " " in text[hit[1] : hit[2]].strip() or "-" in text[hit[1] : hit[2]]:
-            spans.append((hit[1], hit[2]))
-        rest = rest[: hit[1]] + " " * (hit[2] - hit[1]) + rest[hit[2] :]
-    return spans
+    return [(a, b) for _, a, b in _type_hits(text) if re.search(r"[\s-]", text[a:b].strip())]
+
+
+def _outside_types(question: str, mentions: list[PartyMention]) -> list[PartyMention]:
+    """`mentions` without those inside a longer type's words ("Joint Venture agreements": a type, not The
+    Joint Corp.); the question's types are looked for only where a party was found."""
+    typed = _type_spans(question) if mentions else []
+    return [
+        m
+        for m in mentions
+        if not any(a <= m.start and m.end <= b and (m.start, m.end) != (a, b) for a, b in typed)
+    ]
 
 
 def _type_match(text: str, said: str | None = None) -> tuple[str, int, int] | None:
@@ -333,13 +341,9 @@ def extract_filters(
     a filter was read from blanked out, so what is left is what no filter understood)."""
     args: dict[str, Any] = {}
     named_places = find_places(question)
-    typed = _type_spans(question)  # "Joint Venture agreements": a type, not The Joint Corp.
-    mentions = [
-        m
-        for m in find_parties(question, index)
-        if not _is_vocabulary(m.text, m, named_places)
-        and not any(a <= m.start and m.end <= b and (m.start, m.end) != (a, b) for a, b in typed)
-    ]
+    mentions = _outside_types(
+        question, [m for m in find_parties(question, index) if not _is_vocabulary(m.text, m, named_places)]
+    )
     text = _read_parties(question, mentions, question, args)
     if m := _NO_VALUE.search(text) or _VALUE_ON_RECORD.search(text):  # "no $ figure attached"
         text, left_out = _flag_read(text, m)
@@ -888,9 +892,8 @@ def _read_dates(text: str, today: date | None, args: dict[str, Any]) -> str:
         if from_now and today:  # "between now and 5 March 2020, and what ended in 2017"
             apart = tuple(dataclasses.replace(f, start=today) if f.start > today else f for f in apart)
         args["any_of"] = [_date_args([apart[0]]), _date_args([apart[1]])]
-    if _DATES_IN_BRACKETS.search(
-        asked
-    ):  # "in calendar 2019 (1 January to 30 June 2019)": the narrower, glossed
+    # "in calendar 2019 (1 January to 30 June 2019)": the narrower period, glossed
+    if _DATES_IN_BRACKETS.search(asked):
         found = _within(found)
     args.update(_date_args(found))
     if found:  # "came into effect in the last 3 months": the start, said as a verb
@@ -898,9 +901,8 @@ def _read_dates(text: str, today: date | None, args: dict[str, Any]) -> str:
     return text
 
 
-_DATES_IN_BRACKETS = re.compile(
-    r"\([^()]*\d[^()]*(?:19|20)\d{2}[^()]*\)"
-)  # "(1 January to 30 June 2019)", not "(Q1-Q4)"
+# dates with their year in brackets: "(1 January to 30 June 2019)", not "(Q1-Q4)"
+_DATES_IN_BRACKETS = re.compile(r"\([^()]*\d[^()]*(?:19|20)\d{2}[^()]*\)")
 
 
 def _within(found: list[Any]) -> list[Any]:

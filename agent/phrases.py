@@ -145,15 +145,13 @@ _TYPE_LIST_THEN_DOC = (
 # before a year: no month name or day ("1 March 2019", "03/2019") that makes it part of a date
 _NO_DAY_BEFORE = "".join(f"(?<!{m}\\s)(?<!{m}\\.\\s)" for m in MONTHS) + r"(?<![\d/.-])(?<!\d\s)"
 
-_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
-
 
 def _months_said(gloss: str) -> list[int]:
     """The months a bracketed gloss names, in order: by name ("Jan. 1 - Mar. 31", "jan-mar"), or in a
     day written with numbers where the day tells which number is the month ("30/09/19", "12/31/2018")."""
     found: list[tuple[int, int]] = []
     for m in re.finditer(rf"\b{_MONTH}", gloss, re.I):
-        found.append((m.start(), _MONTHS.index(m.group(0)[:3].lower()) + 1))
+        found.append((m.start(), MONTHS[m.group(0)[:3].lower()]))
     for m in re.finditer(r"\b(\d{1,2})[/.](\d{1,2})[/.]\d{2,4}\b", gloss):
         first, second = int(m[1]), int(m[2])
         if first > 12 and second <= 12:
@@ -1460,12 +1458,11 @@ def find_money(question: str) -> tuple[dict[str, Any], str]:
 _FIGURES = re.compile(
     r"\b(?:(?P<n>[4-9]|1[0-2])|(?P<w>four|five|six|seven|eight|nine|ten))[\s-]+figures?\b", re.I
 )
-_FIGURE_WORDS = {"four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 
 
 def _find_money(question: str) -> tuple[dict[str, Any], str]:
     if (m := _FIGURES.search(question)) and not _about_other_figure(question, m.start()):
-        digits = int(m["n"]) if m["n"] else _FIGURE_WORDS[m["w"].lower()]
+        digits = int(m["n"] or NUMBER_WORDS[m["w"].lower()])
         return _range(10.0 ** (digits - 1), 10.0**digits - 0.01), _cut(question, m)
     if (m := _MONEY_RANGE.search(question)) and not _about_other_figure(question, m.start()):
         rest = _cut(question, m)
@@ -2016,7 +2013,7 @@ _RANGE_START_DAY = re.compile(
 
 def _start_in_end_year(m: re.Match[str]) -> str:
     year = int(m["year"])
-    start, end = parse_date_range(f"{m['day']} {year}"), parse_date_range(f"{m['end'].replace(',', '')}")
+    start, end = parse_date_range(f"{m['day']} {year}"), parse_date_range(m["end"].replace(",", ""))
     if start and end and start[0] > end[0]:
         year -= 1
     return f"{m['lead']}{m['day']} {year}{m['mid']}{m['end']}"
