@@ -412,6 +412,39 @@ def _ids(d: Data, preds: Sequence[Pred]) -> list[ContractRecord]:
     return [r for r in d.records if r.file_id in ids]
 
 
+def _term_days(r: ContractRecord) -> list[int]:
+    """A contract's initial term in days: from its stated duration, and from its dates."""
+    out = [r.duration_days] if r.duration_days else []
+    if r.effective_date and r.end_date and r.end_date > r.effective_date:
+        out.append((r.end_date - r.effective_date).days)
+    return out
+
+
+def _extreme_term(preds: Sequence[Pred], pick_best: Callable[[Iterable[int]], int]) -> TruthFn:
+    def fn(d: Data) -> Single:
+        rs = _ids(d, preds)
+        winners: set[str] = set()
+        for pick in (0, -1):  # the stated duration first where there is one, or the dates alone
+            scored = [(days[pick], r.file_id) for r in rs if (days := _term_days(r))]
+            best = pick_best(v for v, _ in scored)
+            winners |= {f for v, f in scored if v == best}
+        return Single(frozenset(winners))
+
+    return fn
+
+
+def longest_term(*preds: Pred) -> TruthFn:
+    """The contract of the longest initial term among those selected, by the stated duration or by
+    the dates (the winner of either reading, and any tied one, is right)."""
+    return _extreme_term(preds, max)
+
+
+def shortest_term(*preds: Pred) -> TruthFn:
+    """The contract of the shortest initial term among those selected, by the stated duration or by
+    the dates (the winner of either reading, and any tied one, is right)."""
+    return _extreme_term(preds, min)
+
+
 # what several sets ask of the parties' countries and of the values (one home, not a copy per set)
 
 

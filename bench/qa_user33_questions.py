@@ -182,9 +182,7 @@ from bench.qa_fresh_questions import (
     Data,
     Pred,
     Question,
-    Single,
     TruthFn,
-    _ids,
     _q,
     _thread,
     about,
@@ -218,6 +216,7 @@ from bench.qa_fresh_questions import (
     question_set,
     refuse,
     rel,
+    shortest_term,
     term_figure,
     top_by_value,
     typ,
@@ -345,30 +344,6 @@ def outsourcing_wide(r: ContractRecord, d: Data) -> bool:
 def region(core: tuple[str, ...], wide: tuple[str, ...], *preds: Pred) -> TruthFn:
     """A party in the region, narrowly or widely drawn (both accepted)."""
     return count(party_in_any(*core), *preds, alts=[[party_in_any(*wide), *preds]])
-
-
-def _term_days(r: ContractRecord) -> list[int]:
-    """A contract's initial term in days: from its stated duration, and from its dates."""
-    out = [r.duration_days] if r.duration_days else []
-    if r.effective_date and r.end_date and r.end_date > r.effective_date:
-        out.append((r.end_date - r.effective_date).days)
-    return out
-
-
-def shortest_term(*preds: Pred) -> TruthFn:
-    """The contract of the shortest initial term among those selected, by the stated duration or by
-    the dates (the winner of either reading, and any tied one, is right)."""
-
-    def fn(d: Data) -> Single:
-        rs = _ids(d, preds)
-        winners: set[str] = set()
-        for pick in (0, -1):  # the stated duration first where there is one, or the dates alone
-            scored = [(days[pick], r.file_id) for r in rs if (days := _term_days(r))]
-            best = min(v for v, _ in scored)
-            winners |= {f for v, f in scored if v == best}
-        return Single(frozenset(winners))
-
-    return fn
 
 
 # the words an answer would use for what the data does not record

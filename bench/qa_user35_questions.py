@@ -181,9 +181,7 @@ from bench.qa_fresh_questions import (
     Data,
     Pred,
     Question,
-    Single,
     TruthFn,
-    _ids,
     _q,
     _thread,
     about,
@@ -203,6 +201,7 @@ from bench.qa_fresh_questions import (
     fact_value,
     fixed,
     law,
+    longest_term,
     money_figure,
     parties_of,
     party,
@@ -341,30 +340,6 @@ def book_wide(r: ContractRecord, d: Data) -> bool:
 def party_state(code: str) -> Pred:
     """A party whose state or province on file is `code` (ISO 3166-2)."""
     return lambda r, d: any(p.subdivision == code for p in r.parties)
-
-
-def _term_days(r: ContractRecord) -> list[int]:
-    """A contract's initial term in days: from its stated duration, and from its dates."""
-    out = [r.duration_days] if r.duration_days else []
-    if r.effective_date and r.end_date and r.end_date > r.effective_date:
-        out.append((r.end_date - r.effective_date).days)
-    return out
-
-
-def longest_term(*preds: Pred) -> TruthFn:
-    """The contract of the longest initial term among those selected, by the stated duration or by
-    the dates (the winner of either reading, and any tied one, is right)."""
-
-    def fn(d: Data) -> Single:
-        rs = _ids(d, preds)
-        winners: set[str] = set()
-        for pick in (0, -1):  # the stated duration first where there is one, or the dates alone
-            scored = [(days[pick], r.file_id) for r in rs if (days := _term_days(r))]
-            best = max(v for v, _ in scored)
-            winners |= {f for v, f in scored if v == best}
-        return Single(frozenset(winners))
-
-    return fn
 
 
 # the words an answer would use for what the data does not record

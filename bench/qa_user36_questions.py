@@ -174,9 +174,7 @@ from bench.qa_fresh_questions import (
     Data,
     Pred,
     Question,
-    Single,
     TruthFn,
-    _ids,
     _q,
     _thread,
     about,
@@ -199,6 +197,7 @@ from bench.qa_fresh_questions import (
     fact_value,
     fixed,
     law,
+    longest_term,
     money_figure,
     parties_of,
     party,
@@ -348,30 +347,6 @@ def party_state(code: str) -> Pred:
 def seven_figures(r: ContractRecord, d: Data) -> bool:
     """A stated value of seven figures: from $1,000,000 up to (not including) $10,000,000."""
     return r.total_amount is not None and 1_000_000 <= r.total_amount < 10_000_000
-
-
-def _term_days(r: ContractRecord) -> list[int]:
-    """A contract's initial term in days: from its stated duration, and from its dates."""
-    out = [r.duration_days] if r.duration_days else []
-    if r.effective_date and r.end_date and r.end_date > r.effective_date:
-        out.append((r.end_date - r.effective_date).days)
-    return out
-
-
-def longest_term(*preds: Pred) -> TruthFn:
-    """The contract of the longest initial term among those selected, by the stated duration or by
-    the dates (the winner of either reading, and any tied one, is right)."""
-
-    def fn(d: Data) -> Single:
-        rs = _ids(d, preds)
-        winners: set[str] = set()
-        for pick in (0, -1):  # the stated duration first where there is one, or the dates alone
-            scored = [(days[pick], r.file_id) for r in rs if (days := _term_days(r))]
-            best = max(v for v, _ in scored)
-            winners |= {f for v, f in scored if v == best}
-        return Single(frozenset(winners))
-
-    return fn
 
 
 def legacy_running(*preds: Pred) -> TruthFn:

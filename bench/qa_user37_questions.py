@@ -168,12 +168,9 @@ from datetime import date
 
 from bench.qa_fresh_questions import (
     TODAY,
-    Data,
     Pred,
     Question,
-    Single,
     TruthFn,
-    _ids,
     _q,
     _thread,
     about,
@@ -195,6 +192,7 @@ from bench.qa_fresh_questions import (
     fact_value,
     fixed,
     law,
+    longest_term,
     money_figure,
     no_end,
     parties_of,
@@ -221,7 +219,6 @@ from bench.qa_fresh_questions import (
 from bench.qa_fresh_questions import (
     live_now as in_force,
 )
-from graph_ingest.models import ContractRecord
 
 # --- contracts named (clause questions: CUAD dev files, other half than the clause model's) --------
 
@@ -289,30 +286,6 @@ ONTARIO = law("CA", "CA-ON")
 
 CANADA_DAY_2016 = date(2016, 7, 1)
 YEAR_END = date(2019, 12, 31)
-
-
-def _term_days(r: ContractRecord) -> list[int]:
-    """A contract's initial term in days: from its stated duration, and from its dates."""
-    out = [r.duration_days] if r.duration_days else []
-    if r.effective_date and r.end_date and r.end_date > r.effective_date:
-        out.append((r.end_date - r.effective_date).days)
-    return out
-
-
-def longest_term(*preds: Pred) -> TruthFn:
-    """The contract of the longest initial term among those selected, by the stated duration or by
-    the dates (the winner of either reading, and any tied one, is right)."""
-
-    def fn(d: Data) -> Single:
-        rs = _ids(d, preds)
-        winners: set[str] = set()
-        for pick in (0, -1):  # the stated duration first where there is one, or the dates alone
-            scored = [(days[pick], r.file_id) for r in rs if (days := _term_days(r))]
-            best = max(v for v, _ in scored)
-            winners |= {f for v, f in scored if v == best}
-        return Single(frozenset(winners))
-
-    return fn
 
 
 # the words an answer would use for what the data does not record

@@ -187,9 +187,7 @@ from bench.qa_fresh_questions import (
     Data,
     Pred,
     Question,
-    Single,
     TruthFn,
-    _ids,
     _q,
     _thread,
     about,
@@ -212,6 +210,7 @@ from bench.qa_fresh_questions import (
     fixed,
     law,
     law_in,
+    longest_term,
     money_figure,
     party,
     party_in,
@@ -344,30 +343,6 @@ def transport_wide(r: ContractRecord, d: Data) -> bool:
 def agency(r: ContractRecord, d: Data) -> bool:
     """An agency agreement by its title or file name (filed under several types)."""
     return bool(_AGENCY.search(r.title or "") or _AGENCY.search(r.file_id))
-
-
-def _term_days(r: ContractRecord) -> list[int]:
-    """A contract's initial term in days: from its stated duration, and from its dates."""
-    out = [r.duration_days] if r.duration_days else []
-    if r.effective_date and r.end_date and r.end_date > r.effective_date:
-        out.append((r.end_date - r.effective_date).days)
-    return out
-
-
-def longest_term(*preds: Pred) -> TruthFn:
-    """The contract of the longest initial term among those selected, by the stated duration or by
-    the dates (the winner of either reading, and any tied one, is right)."""
-
-    def fn(d: Data) -> Single:
-        rs = _ids(d, preds)
-        winners: set[str] = set()
-        for pick in (0, -1):  # the stated duration first where there is one, or the dates alone
-            scored = [(days[pick], r.file_id) for r in rs if (days := _term_days(r))]
-            best = max(v for v, _ in scored)
-            winners |= {f for v, f in scored if v == best}
-        return Single(frozenset(winners))
-
-    return fn
 
 
 # the words an answer would use for what the data does not record

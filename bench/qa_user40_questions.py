@@ -201,9 +201,7 @@ from bench.qa_fresh_questions import (
     Data,
     Pred,
     Question,
-    Single,
     TruthFn,
-    _ids,
     _q,
     _thread,
     about,
@@ -225,6 +223,7 @@ from bench.qa_fresh_questions import (
     fact_value,
     fixed,
     law,
+    longest_term,
     money_figure,
     no_end,
     party,
@@ -363,30 +362,6 @@ def university(r: ContractRecord, d: Data) -> bool:
 def university_or_institute(r: ContractRecord, d: Data) -> bool:
     """A party that is a university or a research institute."""
     return any(_UNIVERSITY.search(p.name) or _INSTITUTE.search(p.name) for p in r.parties)
-
-
-def _term_days(r: ContractRecord) -> list[int]:
-    """A contract's initial term in days: from its stated duration, and from its dates."""
-    out = [r.duration_days] if r.duration_days else []
-    if r.effective_date and r.end_date and r.end_date > r.effective_date:
-        out.append((r.end_date - r.effective_date).days)
-    return out
-
-
-def longest_running(*preds: Pred) -> TruthFn:
-    """The contract of the longest initial term among those selected, by the stated duration or by the
-    dates (the winner of either reading, and any tied one, is right)."""
-
-    def fn(d: Data) -> Single:
-        rs = _ids(d, preds)
-        winners: set[str] = set()
-        for pick in (0, -1):
-            scored = [(days[pick], r.file_id) for r in rs if (days := _term_days(r))]
-            best = max(v for v, _ in scored)
-            winners |= {f for v, f in scored if v == best}
-        return Single(frozenset(winners))
-
-    return fn
 
 
 # the words an answer would use for what the data does not record
@@ -633,7 +608,7 @@ def aggregations() -> list[Question]:
             a,
             "au29",
             "Which licence agreement has the longest term, and how long is it?",
-            longest_running(LIC),
+            longest_term(LIC),
         ),
         _q(
             a,

@@ -197,9 +197,7 @@ from bench.qa_fresh_questions import (
     Data,
     Pred,
     Question,
-    Single,
     TruthFn,
-    _ids,
     _q,
     _thread,
     about,
@@ -221,6 +219,7 @@ from bench.qa_fresh_questions import (
     fact_value,
     fixed,
     law,
+    longest_term,
     money_figure,
     month_range,
     parties_of,
@@ -353,30 +352,6 @@ def only_us(r: ContractRecord, d: Data) -> bool:
 def no_foreign(r: ContractRecord, d: Data) -> bool:
     """No party on file outside the United States (a party of unknown country does not count)."""
     return not party_abroad(r, d)
-
-
-def _term_days(r: ContractRecord) -> list[int]:
-    """A contract's initial term in days: from its stated duration, and from its dates."""
-    out = [r.duration_days] if r.duration_days else []
-    if r.effective_date and r.end_date and r.end_date > r.effective_date:
-        out.append((r.end_date - r.effective_date).days)
-    return out
-
-
-def longest_term(*preds: Pred) -> TruthFn:
-    """The contract of the longest initial term among those selected, by the stated duration or by the
-    dates (the winner of either reading, and any tied one, is right)."""
-
-    def fn(d: Data) -> Single:
-        rs = _ids(d, preds)
-        winners: set[str] = set()
-        for pick in (0, -1):  # the stated duration first where there is one, or the dates alone
-            scored = [(days[pick], r.file_id) for r in rs if (days := _term_days(r))]
-            best = max(v for v, _ in scored)
-            winners |= {f for v, f in scored if v == best}
-        return Single(frozenset(winners))
-
-    return fn
 
 
 END_2020 = date(2020, 12, 31)
