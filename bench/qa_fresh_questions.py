@@ -260,6 +260,11 @@ def party(name: str) -> Pred:
     return lambda r, d: any(p.key == key for p in r.parties)
 
 
+def party_state(code: str) -> Pred:
+    """A party whose state or province on file is `code` (ISO 3166-2: "US-NY"), not the governing law."""
+    return lambda r, d: any(p.subdivision == code for p in r.parties)
+
+
 def party_in(country: str) -> Pred:
     return lambda r, d: any(p.country == country for p in r.parties)
 

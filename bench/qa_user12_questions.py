@@ -94,6 +94,7 @@ from bench.qa_fresh_questions import (
     law,
     money_figure,
     party,
+    party_state,
     periods,
     quarters_of,
     question_set,
@@ -151,11 +152,6 @@ FOX_SORRENT = "GluMobileInc_20070319_S-1A_EX-10.09_436630_EX-10.09_Content Licen
 
 
 # --- filters and truths built from the records' fields --------------------------------------------
-
-
-def party_state(code: str) -> Pred:
-    """A party based in the state `code` ("a party in texas"), not the governing law."""
-    return lambda r, d: any(p.subdivision == code for p in r.parties)
 
 
 def the_one(*preds: Pred, facts: tuple[Callable[[ContractRecord], Fact], ...] = ()) -> TruthFn:

@@ -148,6 +148,7 @@ from bench.qa_fresh_questions import (
     party_abroad,
     party_in,
     party_patterns,
+    party_state,
     periods,
     quarter,
     quarters_of,
@@ -217,11 +218,6 @@ SUMMA_D2 = "SUMMAFOURINC_06_19_1998-EX-10.3-SOFTWARE LICENSE AND MAINTENANCE AGR
 
 
 # --- filters and truths built from the records' fields --------------------------------------------
-
-
-def party_state(subdivision: str) -> Pred:
-    """A party located in `subdivision` (an ISO 3166-2 code: "US-NY")."""
-    return lambda r, d: any(p.subdivision == subdivision for p in r.parties)
 
 
 def party_word(word: str) -> Pred:

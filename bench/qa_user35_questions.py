@@ -208,6 +208,7 @@ from bench.qa_fresh_questions import (
     party_in,
     party_in_any,
     party_patterns,
+    party_state,
     periods,
     question_set,
     refuse,
@@ -335,11 +336,6 @@ def affiliate_titled(r: ContractRecord, d: Data) -> bool:
 def book_wide(r: ContractRecord, d: Data) -> bool:
     """The brand-partnerships book with the co-branding agreements (by title) added."""
     return r.contract_type in BOOK_TYPES or cobranding(r, d)
-
-
-def party_state(code: str) -> Pred:
-    """A party whose state or province on file is `code` (ISO 3166-2)."""
-    return lambda r, d: any(p.subdivision == code for p in r.parties)
 
 
 # the words an answer would use for what the data does not record

@@ -203,6 +203,7 @@ from bench.qa_fresh_questions import (
     party,
     party_in,
     party_patterns,
+    party_state,
     periods,
     question_set,
     refuse,
@@ -337,11 +338,6 @@ def maintenance_wide(r: ContractRecord, d: Data) -> bool:
     """A maintenance agreement by its type, or a licence whose title says maintenance / support (the
     software licence-and-maintenance agreements are filed as licences)."""
     return r.contract_type == "Maintenance" or (r.contract_type == "License" and _titled(_MAINTENANCE, r))
-
-
-def party_state(code: str) -> Pred:
-    """A party whose state or province on file is `code` (ISO 3166-2)."""
-    return lambda r, d: any(p.subdivision == code for p in r.parties)
 
 
 def seven_figures(r: ContractRecord, d: Data) -> bool:

@@ -229,6 +229,7 @@ from bench.qa_fresh_questions import (
     party_in,
     party_in_any,
     party_patterns,
+    party_state,
     periods,
     quarter,
     quarters_of,
@@ -364,11 +365,6 @@ def avg_value(*readings: Pred) -> TruthFn:
         return Figure(tuple(dict.fromkeys(means)), "money")
 
     return fn
-
-
-def party_state(code: str) -> Pred:
-    """A party whose state or province on file is `code` (ISO 3166-2)."""
-    return lambda r, d: any(p.subdivision == code for p in r.parties)
 
 
 # the words an answer would use for what the data does not record
