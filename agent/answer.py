@@ -69,6 +69,7 @@ _PLACE_WORDS = (  # a place filter -> how the reading says it ({} its name, {cod
     ("party_country", "with a party located in {}"),
     ("party_country_not", "with a party located outside {}"),
     ("party_country_none", "with no party located in {}"),
+    ("party_country_only", "with every party located in {}"),
     ("party_country_also", "and one located in {}"),
     ("party_state", "with a party located in {} ({code})"),
     ("law_country_not", "governed by the law of a country other than {} ({code})"),

@@ -42,7 +42,7 @@ from core import clock
 from core.clause_categories import FAMILIES
 from core.contract_types import CONTRACT_TYPES
 from graph_ingest.extract.parties import ROLE_WORDS
-from graph_ingest.filters import OR, ContractFilters, options
+from graph_ingest.filters import MAX_PARTIES, OR, ContractFilters, options
 
 FILTER_KEYS = frozenset(ContractFilters.model_fields)
 # "a minimum purchase commitment", "minimum order quantities": a clause, not the smallest value
@@ -71,7 +71,8 @@ _SLOT_FAMILIES = (  # a follow-up that names one of these replaces the whole fam
     ("law_country", "law_state", "law_country_not", "law_state_not"),
     ("amount_op", "amount", "amount_max"),
     ("contract_type", "contract_type_not"),
-    ("party_country", "party_country_none", "party_state"),
+    ("party_country", "party_country_none", "party_country_only", "party_state"),
+    ("party_country_not", "party_country_only"),  # "and with a party outside the US?" after "only US ones"
     ("active", "active_on"),  # "as at 31 Dec 2018 instead" after "still live": in force then, not today
 )
 _AMBIGUOUS_TYPE_WORDS = {
@@ -344,7 +345,7 @@ def extract_filters(
     mentions = _outside_types(
         question, [m for m in find_parties(question, index) if not _is_vocabulary(m.text, m, named_places)]
     )
-    text = _read_parties(question, mentions, question, args)
+    text = _party_kind(_read_parties(question, mentions, question, args), index, args)
     if m := _NO_VALUE.search(text) or _VALUE_ON_RECORD.search(text):  # "no $ figure attached"
         text, left_out = _flag_read(text, m)
         args["has_value"] = (m.re is _VALUE_ON_RECORD) != left_out
@@ -456,6 +457,42 @@ def _in_question(question: str, loose: PartyMention, named: list[PartyMention]) 
         if not any(n.start < m.end() and m.start() < n.end for n in named):
             return dataclasses.replace(loose, start=m.start(), end=m.end())
     return loose
+
+
+# a kind of party its name says ("a university as one of the parties", "deals with a bank", "hospital
+# counterparties"): the word asked -> how a name says it
+_KINDS = {
+    "universit": re.compile(r"\buniversit(?:y|ies|é|ät|at|ad)\b", re.I),
+    "college": re.compile(r"\bcolleges?\b", re.I),
+    "bank": re.compile(r"\bbank(?:s|ing)?\b", re.I),
+    "hospital": re.compile(r"\bhospitals?\b", re.I),
+    "institut": re.compile(r"\binstitut(?:e|es|o)?\b", re.I),
+}
+_KIND_WORD = r"(universit|college|bank|hospital|institut)"
+_KIND = r"(?:research\s+)?(?:universit|college|bank|hospital|institut)(?:y|ies|s|es|e)?"
+_PARTY_KIND = re.compile(
+    rf"\b(?:(?:an?|any|one|some|the)\s+{_KIND}\s+(?:as\s+(?:an?|one\s+of\s+the|the\s+other|a\s+contracting)\s+"
+    r"|(?:is|was|being)\s+(?:an?|the\s+other)\s+)(?:part(?:y|ies)|counterpart(?:y|ies)|signator(?:y|ies))\b|"
+    rf"\b(?:with|involving|signed\s+with)\s+(?:an?\s+|any\s+|some\s+)?{_KIND}\b(?!\s+(?:law|holiday|account))|"
+    rf"\b{_KIND}\s+(?:counterpart(?:y|ies)|part(?:y|ies)|partners?)\b)",
+    re.I,
+)
+
+
+def _party_kind(text: str, index: PartyIndex, args: dict[str, Any]) -> str:
+    """A kind of party asked by what its name says ("a university as one of the parties"): the parties
+    whose names say it, any one of them (`parties`, `parties_any`); the text with it read. Nothing
+    when a party is named, or no name or more than a search takes say it (the words stay unread, and
+    are said)."""
+    if args.get("parties") or not (m := _PARTY_KIND.search(text)):
+        return text
+    kind = re.search(_KIND_WORD, m.group(0), re.I).group(1).lower()  # type: ignore[union-attr]
+    if not (names := index.named_with(_KINDS[kind])) or len(names) > MAX_PARTIES:
+        return text  # more names than a search takes: unread, and said
+    args["parties"] = names
+    if len(names) > 1:
+        args["parties_any"] = True
+    return text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
 
 
 def _party_args(question: str, mentions: list[PartyMention]) -> dict[str, Any]:
@@ -633,8 +670,10 @@ def _place_args(text: str, today: date | None = None) -> tuple[dict[str, str], s
     run = 0  # party countries listed one after another so far ("Nigeria, Kazakhstan, the UAE and ...")
     region_read = False  # a region read as the party's country: a country of it named after it narrows it
     for i, place in enumerate(places):
-        if (aside := _ASIDE.search(text[: place.start])) and (after := _ASIDE_END.match(text, place.end)):
-            text = _set_aside(text, place, aside, after, args)
+        if (apart := _set_aside(text, place, args)) is not None or (
+            apart := _only_parties_in(text, place, args)  # "only between US companies", "no foreign partner"
+        ) is not None:
+            text = apart
             continue
         if place.region and (
             _NEGATED_PLACE.search(text[: place.start]) or _ASIDE.search(text[: place.start])
@@ -693,6 +732,31 @@ def _place_args(text: str, today: date | None = None) -> tuple[dict[str, str], s
     return args, text
 
 
+# every party in one country: "only between US companies", "solely with Japanese partners" (the words before
+# the country), "without any foreign partner", "no non-US party" (a place left out of every party)
+_ONLY_BEFORE = re.compile(
+    r"\b(?:only|solely|exclusively|purely|just)\s+(?:(?:between|among|with)\s+)?(?:the\s+)?(?:two\s+)?$", re.I
+)
+_NONE_OUTSIDE_BEFORE = re.compile(
+    r"\b(?:without|no|with\s+no|not\s+(?:have|having)|never)\s+(?:any\s+|an?\s+|single\s+|one\s+)?non[- ]?$",
+    re.I,
+)
+
+
+def _only_parties_in(text: str, place: Place, args: dict[str, str]) -> str | None:
+    """A country every party is in ("only between US companies", "without any foreign partner"):
+    `party_country_only`, and the text with it read; None for any other place."""
+    if place.is_law or place.region or place.subdivision or not (party := _ONE_PARTY.match(text, place.end)):
+        return None
+    before = _ONLY_BEFORE.search(text[: place.start]) or _NONE_OUTSIDE_BEFORE.search(text[: place.start])
+    if before is None or args.get("party_country_only", place.country) != place.country:
+        return None
+    args["party_country_only"] = place.country
+    if args.get("party_country") == place.country:
+        del args["party_country"]  # "US companies only, no foreign partner": one condition, said once
+    return text[: before.start()] + " " * (party.end() - before.start()) + text[party.end() :]
+
+
 def _left_out_place(text: str, place: Place, neg: re.Match[str], args: dict[str, str]) -> str:
     """ "non-US", "outside the UK": the slot that leaves the place out (read once, or said twice:
     "outside the US ... foreign"); the text with it read. A party's country it cannot leave out stays
@@ -706,11 +770,11 @@ def _left_out_place(text: str, place: Place, neg: re.Match[str], args: dict[str,
     return _NEGATED_PLACE.sub(lambda m: " " * len(m.group(0)), text[: place.start]) + text[place.start :]
 
 
-def _set_aside(
-    text: str, place: Place, aside: re.Match[str], after: re.Match[str], args: dict[str, str]
-) -> str:
+def _set_aside(text: str, place: Place, args: dict[str, str]) -> str | None:
     """ "leaving Delaware aside, which states' laws ...": every one but that place (once); the text with
-    it read."""
+    it read (None where the place is not set aside)."""
+    if not (aside := _ASIDE.search(text[: place.start])) or not (after := _ASIDE_END.match(text, place.end)):
+        return None
     law = place.is_law or place.subdivision or _LAWS.search(text)
     slot = ("law_state_not" if place.subdivision else "law_country_not") if law else "party_country_not"
     if slot in args:
@@ -850,7 +914,7 @@ def _listed_laws(text: str, places: list[Place]) -> list[Place]:
 
 
 def _or(value: str | None, more: str) -> str:
-    return OR.join(dict.fromkeys([*(value.split(OR) if value else []), more]))
+    return OR.join(dict.fromkeys([*(value.split(OR) if value else []), *more.split(OR)]))
 
 
 _VALUE_WORD = (
@@ -980,7 +1044,8 @@ _NO_LAW = re.compile(
 _NO_END = re.compile(
     r"\b(?:(?:with|have|has|having)\s+)?(?:no|without\s+(?:an?\s+|any\s+)?|"
     r"(?:do(?:es)?\s+not|don['’]?t|doesn['’]?t)\s+(?:have|has|show|list)\s+(?:an?\s+|any\s+)?|"
-    r"(?:lack(?:s|ing)?|missing|with\s+no)\s+(?:an?\s+|any\s+)?)\s*(?:end|expiry|expiration|termination)\s+dates?\b"
+    r"(?:lack(?:s|ing)?|missing|with\s+no)\s+(?:an?\s+|any\s+)?)\s*(?:(?:fixed|set|firm|specific|stated)\s+)?"
+    r"(?:end|expiry|expiration|termination)\s+dates?\b"
     r"(?:\s+(?:recorded|on\s+(?:file|record)|stated|listed|set|given|filled\s+in))?|"
     r"\bopen[- ]ended\b|\bnever\s+(?:expire|expires|end|ends)\b(?!\s+(?:before|until|till|by|in|on|after))|"
     r"\bno\s+fixed\s+term\b",
@@ -1435,7 +1500,14 @@ _DROPPABLE: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"status|active|expired", ("active", "ended")),
     (
         r"countr(?:y|ies)|locations?",
-        ("party_country", "party_country_also", "party_country_not", "party_country_none", "party_state"),
+        (
+            "party_country",
+            "party_country_also",
+            "party_country_not",
+            "party_country_none",
+            "party_country_only",
+            "party_state",
+        ),
     ),
     (  # "drop the non-US filter": whichever place was excluded
         r"non[- ]?[a-z]{2,}|foreign|overseas",
@@ -1499,7 +1571,14 @@ _CONDITION_OF = {
     **dict.fromkeys(("parties", "parties_any"), "parties"),
     **dict.fromkeys(("contract_type", "contract_type_not"), "contract_type"),
     **dict.fromkeys(
-        ("party_country", "party_country_also", "party_country_not", "party_country_none", "party_state"),
+        (
+            "party_country",
+            "party_country_also",
+            "party_country_not",
+            "party_country_none",
+            "party_country_only",
+            "party_state",
+        ),
         "party_country",
     ),
 }
@@ -1929,6 +2008,11 @@ def _group_intent(low: str, asked: Asked) -> Intent | None:
 
 # "the annual fee", "a yearly licence fee": a sum paid each period, not a count per period
 _NOT_A_FEE = r"(?!\s+(?:[\w-]+\s+)?(?:fees?|payments?|royalt\w+|rent|charges?|costs?|amounts?|spend|budget|minimums?)\b)"
+# "for the annual report", "the quarterly review": the occasion asked for, not a count per period
+_NOT_AN_OCCASION = (
+    r"(?!\s+(?:[\w-]+\s+)?(?:reports?|reviews?|meetings?|accounts|filings?|audits?|plans?|planning|summar(?:y|ies)|"
+    r"decks?|board|updates?|returns?|statements?|cycles?|offsites?|check[- ]?ins?|business\s+reviews?)\b)"
+)
 
 
 # which date a period groups by: "by effective year", "per expiry quarter"
@@ -1975,8 +2059,8 @@ def _grouped(low: str, desc: bool) -> Intent | None:
         args = {"date_field": _date_field(low), "descending": False, "limit": 60, "order_by": "group"}
         return agg, "distribution", {**fiscal, **args, **_metric_of(low)}
     for unit, adverb in (("year", "yearly|annual(?:ly)?"), ("quarter", "quarterly"), ("month", "monthly")):
-        adverb = f"(?:{adverb}){_NOT_A_FEE}"  # "the annual fee": a value, not counts per year
-        each = rf"\b(per|by|each|every)\s+(?:{_DATE_KIND}\s+)?{unit}\b"  # "by effective year", "per expiry quarter"
+        adverb = f"(?:{adverb}){_NOT_A_FEE}{_NOT_AN_OCCASION}"  # "the annual fee", "the annual report"
+        each = rf"\b(per|by|each|every)\s+(?:the\s+)?(?:{_DATE_KIND}\s+)?{unit}\b"  # "by effective year", "per expiry quarter"
         if unit == "year":
             each += f"|{_YEARS_EACH}"
         if re.search(rf"\b(which|what) {unit}\b|\bin which {unit}\b|{each}|\b({adverb})\b", low):
@@ -1995,7 +2079,7 @@ def _grouped(low: str, desc: bool) -> Intent | None:
                 },
             )
     if m := re.search(  # "which country's law comes up most?": the contracts per governing law
-        r"\b(?:which|what)\s+(state|countr(?:y|ies)|jurisdiction)(?:['’]s|s['’]?)?\s+(?:governing\s+)?laws?\b"
+        r"\b(?:which|what)\s+(?:u\.?s\.?\s+)?(state|countr(?:y|ies)|jurisdiction)(?:['’]s|s['’]?)?\s+(?:governing\s+)?laws?\b"
         r".*\b(?:most|least|fewest|often|common(?:ly)?|frequent\w*|usual(?:ly)?|popular|top)\b",
         low,
     ) or _LAWS_OF_MANY.search(low):  # ... not "which state's law governs the Acme agreement?": its law
@@ -2038,7 +2122,7 @@ def _grouped(low: str, desc: bool) -> Intent | None:
         r"cent(?:re|er)s?|warehouses?|hubs?|facilit\w*|sites?|depots?|lists?)|"
         r"\s+(?:and|or|&|/)\s+[\w-]+\s*\)|"  # "(distribution and reseller)": the types, said in brackets
         r"\s*,\s*(?:[\w-]+\s*,\s*)*[\w-]+(?:\s*,)?\s+(?:and|or)\s+[\w/ -]+\)|"  # "(distribution, reseller, ... and licence)"
-        r"(?:\s*(?:,|/|&|\+|or\b|and\b)\s*[\w-]+){1,3}\s+(?:agreements?|contracts?|deals?))|\bbreakdown\b|\b(per|by|each) (contract )?type\b|\b(contract )?types?\b(?! of (?:agreement|contract|deal) is (?:it|this|that)\b).*\b(used|have|has|of|for)\b|"
+        r"(?:\s*(?:,|/|&|\+|or\b|and\b)\s*[\w-]+){1,3}\s+(?:agreements?|contracts?|deals?))|\bbreakdown\b|\b(per|by|each) (?:the\s+)?(contract |agreement |deal )?type\b|\b(contract )?types?\b(?! of (?:agreement|contract|deal) is (?:it|this|that)\b).*\b(used|have|has|of|for)\b|"
         r"\bwhat (kinds?|types?)\b(?! of (?:agreement|contract|deal) is (?:it|this|that)\b)|"  # not one contract's type
         r"\bwhich (?:contract |kind of |type of )?(?:types?|kinds?)\b.*\b(?:most|least|fewest)\b",
         low,

@@ -145,6 +145,10 @@ class PartyIndex:
             if short := acronym_with_of(key):
                 self.acronyms.setdefault(short, []).append(key)
 
+    def named_with(self, word: re.Pattern[str]) -> list[str]:
+        """The display names that hold `word` ("University" in "The University of Iowa"), in order."""
+        return sorted(name for name in self.names.values() if word.search(name))
+
     def exact(self, name: str) -> list[str]:
         """The party `name` is (its key or an alias's). A name written without a legal suffix also
         stands for the parties whose names go on from it ("AT&T": AT&T Corp. and AT&T Mobility

@@ -633,7 +633,10 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # question (not "... ? Only the ones I'd need to renew.": a constraint, kept and read)
     (
         r"(?<=\?)\s+(?![^?]*\b(?:only|just|except|excluding|without|not|but|unless|limit\w*)\b)"
-        r"(?:[\w'’&-]+\s+){0,4}?(?:i['’]d|i\s+would|we['’]d|we\s+would|i['’]ll|we['’]ll)\s+(?:need|have|want|like)\s+to\b[^?]*$",
+        r"(?:(?:[\w'’&-]+\s+){0,4}?(?:i['’]d|i\s+would|we['’]d|we\s+would|i['’]ll|we['’]ll)\s+(?:need|have|want|like)\s+to\b|"
+        # "... no fixed end date? I would expect a good number to run until the patents lapse.": a guess
+        r"(?:i|we)\s+(?:(?:would|['’]d)\s+)?(?:expect|suspect|imagine|assume|guess|reckon|realis|realiz|think|believe)\w*\b)"
+        r"[^?]*$",
         "",
     ),
     # "switch to California", "change it to 2018": the slot it names replaced, as "what about ...?"

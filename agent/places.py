@@ -176,6 +176,8 @@ _REGION = re.compile(
     r"(?<![\w.'’-])(?:(?i:an?|the)\s+)?(?:(?P<eu>EU|E\.U\.|(?i:European\s+Union))|"
     r"(?P<emea>EMEA)|(?P<apac>APAC|(?i:Asia[- ]Pacific))|(?P<latam>LATAM|LatAm|(?i:Latin\s+American?))|"
     r"(?P<asean>ASEAN|(?i:South[- ]?East\s+Asian?))|"
+    r"(?P<caribbean>(?i:Caribbean))|(?P<centralsouth>(?i:Central\s+(?:and|&|or|\+|/)\s+South\s+American?))|"
+    r"(?P<central>(?i:Central\s+American?))|"
     r"(?i:(?P<europe>Europe(?:an)?)|(?P<asia>Asian?)|(?P<africa>African?)|(?P<south>South\s+American?)))"
     r"(?![\w’']|-(?!based\b))(?i:[- ]based)?(?i:\s+(?:member\s+)?(?:countr(?:y|ies)|states?|nations?|jurisdictions?)\b)?"
 )
@@ -185,6 +187,9 @@ _REGION_NAMES = {
     "asia": "Asia",
     "africa": "Africa",
     "south": "South America",
+    "central": "Central America",
+    "centralsouth": "Central and South America",
+    "caribbean": "the Caribbean",
     "emea": "EMEA",
     "apac": "APAC",
     "latam": "LATAM",

@@ -83,13 +83,13 @@ _TOKEN = re.compile(
 
 
 _GREETING = re.compile(
-    r"^\W*(?:hi|hello|hey|yo|morning|afternoon|evening|good (?:morning|afternoon|evening)|quick (?:one|q|question)|"
+    r"^\W*(?:hi|hello|hey|hola|yo|morning|afternoon|evening|good (?:morning|afternoon|evening)|quick (?:one|q|question)|"
     r"sorry|thanks|thx)\b",
     re.I,
 )
 _SEGMENT_END = re.compile(r"[!.;:]+\s+|\s+[-–—]+\s+")
 _REQUEST = re.compile(
-    r"(?:(?:can|could|would|will) (?:u|you)|pls|please|which|what|how|show|list|give|break|tell|find|"
+    r"(?:(?:can|could|would|will) (?:u|you)|(?:can|could|may) (?:i|we)|pls|please|which|what|how|show|list|give|break|tell|find|"
     r"do we|are there|is there|any|anything|everything|who|when|where|of (?:the|those|these|our|all)|"
     r"number of|count|total|sum|average|avg|median|top|biggest|largest|"
     rf"(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+)?(?:contracts|agreements|agmts|deals|(?:{DOC_WORDS})s))\b",
@@ -132,6 +132,12 @@ _CONTEXT = re.compile(
     re.I,
 )
 _NAMING = re.compile(rf"\b(?:{DOC_WORDS})|(?<=\w )[A-Z]")  # a contract word, a capital inside a segment
+# what a message is for, ended by a comma when it names an occasion: "For the annual report, could you ..."
+# (not "for the next quarter, how many ...": a period asked of the contracts)
+_OCCASION_COMMA = re.compile(
+    r"\b(?:report|review|meeting|deck|call|update|presentation|memo|sync|offsite|summary|filing|committee)\s*,\s+",
+    re.I,
+)
 
 
 def preamble_end(question: str) -> int:
@@ -144,7 +150,14 @@ def preamble_end(question: str) -> int:
     context = not _GREETING.match(question)
     if context and not _CONTEXT.match(question):
         return 0
-    for m in _SEGMENT_END.finditer(question):
+    ends = list(_SEGMENT_END.finditer(question))
+    if (
+        context
+        and (comma := _OCCASION_COMMA.search(question))
+        and not any(e.start() < comma.start() for e in ends)
+    ):
+        ends.insert(0, comma)
+    for m in ends:
         if _REQUEST.match(question, m.end()):
             said = question[: m.start()]
             if _NAMING.search(said) or (context and re.search(r"\d|\$", said)):  # it names what it asks of

@@ -225,6 +225,13 @@ _CARIBBEAN = frozenset(
     "AG AI AW BB BL BQ BS CU CW DM DO GD GP HT JM KN KY LC MF MQ MS PR SX TC TT VC VG VI".split()  # noqa: SIM905
 )
 _ASEAN = frozenset("BN KH ID LA MY MM PH SG TH VN".split())  # noqa: SIM905  (its ten member states)
+# the UN's (M49) subregions people name besides the continents: "Central America" (Mexico included, as M49
+# has it), "the Caribbean", and the two said together ("Central and South America")
+SUBREGIONS: dict[str, frozenset[str]] = {
+    "Central America": _CENTRAL_AMERICA,
+    "the Caribbean": _CARIBBEAN,
+    "Central and South America": _CENTRAL_AMERICA | CONTINENTS["South America"],
+}
 SALES_REGIONS: dict[str, frozenset[str]] = {
     "ASEAN": _ASEAN,
     "EMEA": CONTINENTS["Europe"] | CONTINENTS["Africa"] | _MIDDLE_EAST,
@@ -253,8 +260,10 @@ def eu_members(on: date) -> frozenset[str]:
 
 
 def region_countries(region: str, on: date) -> frozenset[str]:
-    """'EU' (on that day) or a continent of `CONTINENTS` -> its countries."""
-    return eu_members(on) if region == "EU" else CONTINENTS.get(region) or SALES_REGIONS[region]
+    """'EU' (on that day), a continent of `CONTINENTS`, a subregion or a sales region -> its countries."""
+    if region == "EU":
+        return eu_members(on)
+    return CONTINENTS.get(region) or SUBREGIONS.get(region) or SALES_REGIONS[region]
 
 
 @lru_cache(maxsize=1)
@@ -263,7 +272,12 @@ def _regions_largest_first() -> list[tuple[str, frozenset[str]]]:
     the EU)."""
     days = sorted({d for joined, gone in EU_MEMBERSHIP.values() for d in (joined, gone) if d})
     unions = [eu_members(d) for d in days] + [eu_members(date(2020, 2, 1))]
-    candidates = [*(("the European Union", u) for u in unions), *CONTINENTS.items(), *SALES_REGIONS.items()]
+    candidates = [
+        *(("the European Union", u) for u in unions),
+        *CONTINENTS.items(),
+        *SUBREGIONS.items(),
+        *SALES_REGIONS.items(),
+    ]
     return sorted(candidates, key=lambda c: len(c[1]), reverse=True)
 
 

@@ -101,6 +101,9 @@ def resolve_state(value: str, country: str | None) -> str:
     return found
 
 
+MAX_PARTIES = 5  # the most party names one search takes
+
+
 class Conditions(BaseModel):
     """Conditions on a contract; all given must hold (AND). Dates are inclusive, ISO yyyy-mm-dd."""
 
@@ -130,6 +133,11 @@ class Conditions(BaseModel):
     party_country_none: str | None = Field(
         None,
         description="no party is located in this country ('no British company', 'without a Chinese party')",
+    )
+    party_country_only: str | None = Field(
+        None,
+        description="every party whose location is known is in this country ('only between US companies', "
+        "'without any foreign partner')",
     )
     party_country_also: str | None = Field(
         None, description="and another party is located in this country (with party_country: both countries)"
@@ -218,6 +226,7 @@ class Conditions(BaseModel):
         "party_country_also",
         "party_country_not",
         "party_country_none",
+        "party_country_only",
         mode="before",
     )
     @classmethod
@@ -244,7 +253,7 @@ class Conditions(BaseModel):
     def _parties(cls, v: Any) -> Any:
         if isinstance(v, str):
             v = [v]
-        return [p for p in (v or []) if isinstance(p, str) and p.strip()][:5]
+        return [p for p in (v or []) if isinstance(p, str) and p.strip()][:MAX_PARTIES]
 
     @field_validator("text", "clause_type", mode="before")
     @classmethod

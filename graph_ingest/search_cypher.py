@@ -92,6 +92,9 @@ FILTER_CYPHER: dict[str, str] = {
     "WHERE pl3.country <> $party_country_not }",
     "party_country_none": "NOT EXISTS { MATCH (c)<-[:PARTY_TO]-(:Party)-[:HAS_LOCATION]->(pl4:Location) "
     "WHERE pl4.country = $party_country_none }",
+    "party_country_only": "EXISTS { MATCH (c)<-[:PARTY_TO]-(:Party)-[:HAS_LOCATION]->(pl6:Location) "
+    "WHERE pl6.country = $party_country_only } AND NOT EXISTS { MATCH (c)<-[:PARTY_TO]-(:Party)-[:HAS_LOCATION]"
+    "->(pl7:Location) WHERE pl7.country <> $party_country_only }",
     "party_country_also": "EXISTS { MATCH (c)<-[:PARTY_TO]-(:Party)-[:HAS_LOCATION]->(pl2:Location) "
     "WHERE pl2.country = $party_country_also }",
     "party_state": "EXISTS { MATCH (c)<-[:PARTY_TO]-(:Party)-[:HAS_LOCATION]->(pl5:Location) "

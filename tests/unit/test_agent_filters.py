@@ -61,6 +61,7 @@ EXAMPLES = {
     "party_country_also": "DE",
     "party_country_not": "US",
     "party_country_none": "GB",
+    "party_country_only": "US",
     "party_state": "US-TX",
     "active": True,
     "active_on": "2018-12-31",
