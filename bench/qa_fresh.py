@@ -213,6 +213,8 @@ from bench.qa_user38_questions import USER38_CLAUSE_CONTRACTS, user38_questions
 from bench.qa_user39_questions import USER39_CLAUSE_CONTRACTS, user39_questions
 from bench.qa_user40_questions import USER40_CLAUSE_CONTRACTS, user40_questions
 from bench.qa_user41_questions import USER41_CLAUSE_CONTRACTS, user41_questions
+from bench.qa_user42_questions import USER42_CLAUSE_CONTRACTS, user42_questions
+from bench.qa_user43_questions import USER43_CLAUSE_CONTRACTS, user43_questions
 from bench.qa_user_questions import USER_CLAUSE_CONTRACTS, user_questions
 from bot.slack_text import to_plain
 from core.contract_types import CONTRACT_TYPES
@@ -1080,6 +1082,12 @@ USER_SETS = {  # split -> its set
     ),
     "user41": UserSet(
         "Forty-first user-written set (written unseen)", user41_questions, USER41_CLAUSE_CONTRACTS
+    ),
+    "user42": UserSet(
+        "Forty-second user-written set (written unseen)", user42_questions, USER42_CLAUSE_CONTRACTS
+    ),
+    "user43": UserSet(
+        "Forty-third user-written set (written unseen)", user43_questions, USER43_CLAUSE_CONTRACTS
     ),
 }
 

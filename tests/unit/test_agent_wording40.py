@@ -109,7 +109,10 @@ def test_by_the_calendar_year_they_started() -> None:
             "For the annual review, can I get a count by agreement type for licences and supply deals?",
             "contract_type",
         ),
-        ("Ahead of the quarterly board update, how many distributors do we have by deal type?", "contract_type"),
+        (
+            "Ahead of the quarterly board update, how many distributors do we have by deal type?",
+            "contract_type",
+        ),
     ],
 )
 def test_an_annual_occasion_is_no_count_per_year(question: str, group: str) -> None:
