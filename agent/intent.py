@@ -248,6 +248,21 @@ def _types_left_out(text: str) -> tuple[str, str] | None:
     return (OR.join(dict.fromkeys(names)), text) if names else None
 
 
+# "licences rather than alliances": the type asked, and the one it replaces (no filter: said instead)
+_INSTEAD_OF = re.compile(r"\b(?:rather\s+than|instead\s+of|in\s+place\s+of)\s+(?:the\s+|our\s+)?$", re.I)
+
+
+def _types_instead(text: str) -> str:
+    """`text` with a type said to be replaced by one named before it ("for licences rather than
+    alliances", "supply instead of distribution deals") blanked: read, the first one is the type."""
+    hits = sorted(_type_hits(text), key=lambda h: h[1])
+    for (_, _, first_end), (_, start, end) in zip(hits, hits[1:], strict=False):
+        if (m := _INSTEAD_OF.search(text[:start])) and m.start() >= first_end:
+            stop = end + len(re.match(r"\s*(?:contracts?|agreements?|agmts?|deals?|ones)?", text[end:])[0])
+            text = text[: m.start()] + " " * (stop - m.start()) + text[stop:]
+    return text
+
+
 PART_WORDS = r"side|part|portion|piece|element|component|half|bit"
 """After a type word, a part of one contract: "the renewal term on the maintenance side" (no type here;
 the planner's `_ONE_CONTRACT` reads "the maintenance side" as the thread's contract)."""
@@ -372,6 +387,7 @@ def extract_filters(
     clause, text = _find_clause(text)
     if clause:
         args["clause_type"] = clause
+    text = _types_instead(text)  # "licences rather than alliances": licences
     if left_out := _types_left_out(text):  # "apart from the strategic alliances": every other type
         args["contract_type_not"], text = left_out
     ctype, text = _find_type(

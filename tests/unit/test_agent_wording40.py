@@ -131,3 +131,10 @@ def test_no_set_end_date_and_a_guess_after_the_question() -> None:
     assert read.args.get("has_end_date") is False and not read.unread, read
     kept = _plan("How many licences end in 2020? I think only the Acme ones matter.")
     assert kept.unread, kept  # "only ..." after a guess is a constraint: not dropped silently
+
+
+def test_a_type_said_instead_of_another_is_the_type() -> None:
+    first = _plan("How many joint ventures have a partner in Korea?")
+    read = _plan("Same again for supply deals instead of JVs, Korea still.", previous=first.args)
+    assert read.args.get("contract_type") == "Supply" and read.args.get("party_country") == "KR", read
+    assert not read.unread, read
