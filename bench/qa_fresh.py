@@ -1,8 +1,8 @@
 """Fresh question-answering benchmark (issue #12): 200+ natural questions, truth computed from the data.
 
     python -m bench.qa_fresh [--data JSON] [--spans JSON] [--texts DIR] [--only CLASS ...]
-                             [--set fresh|user|user2|...|user39|user40|user41|all]
-                             [--split dev|held_out|user|user2|...|user39|user40|user41]
+                             [--set fresh|user|user2|...|user41|user42|user43|all]
+                             [--split dev|held_out|user|user2|...|user41|user42|user43]
                              [--report JSONL] [--rejudge JSONL] [--dry-run]
 
 `--set user` asks the user-written set of `bench.qa_user_questions` (split "user", its own table
@@ -46,8 +46,10 @@
 `--set user38` the thirty-eighth one of `bench.qa_user38_questions` (split "user38", written unseen likewise),
 `--set user39` the thirty-ninth one of `bench.qa_user39_questions` (split "user39", written unseen likewise),
 `--set user40` the fortieth one of `bench.qa_user40_questions` (split "user40", written unseen likewise),
-`--set user41` the forty-first one of `bench.qa_user41_questions` (split "user41", written unseen likewise);
-`--set fresh` the questions below; `all` (the default) all forty-two. The clause indexing covers
+`--set user41` the forty-first one of `bench.qa_user41_questions` (split "user41", written unseen likewise),
+`--set user42` the forty-second one of `bench.qa_user42_questions` (split "user42", written unseen likewise),
+`--set user43` the forty-third one of `bench.qa_user43_questions` (split "user43", written unseen likewise);
+`--set fresh` the questions below; `all` (the default) all forty-four. The clause indexing covers
 `CLAUSE_CONTRACTS` and the clause contracts of every set of `USER_SETS`.
 
 Needs the demo graph in the database the settings point at (`clausebot db start`, `clausebot ingest
