@@ -39,8 +39,10 @@ _ASKS_TEXT = re.compile(r"\b(show|quote|find|give|read|pull|what|which|where|cit
 _IN_CONTRACT = re.compile(
     rf"\b(?:in|of|from|under|within)\s+(?:the|our|my|this|that)\s+(.+?)\s+{_DOC}\b", re.I
 )
-_DOES_THE = re.compile(
-    rf"\b(?:does|do|did)\s+(?:the|our|my)\s+(.+?)\s+(?:{_DOC}\s+)?(?:say|state|provide)", re.I
+_DOES_THE = re.compile(  # not "what does the assignment language say?": a clause's words, not a contract
+    rf"\b(?:does|do|did)\s+(?:the|our|my)\s+(.+?)(?<!\blanguage)(?<!\bwording)(?<!\bclause)(?<!\bclauses)"
+    rf"(?<!\bprovision)(?<!\bprovisions)(?<!\bsection)(?<!\btext)\s+(?:{_DOC}\s+)?(?:say|state|provide)",
+    re.I,
 )
 _PLURAL = re.compile(  # "any of our strategic alliances ...", "service agmts either side can end ...": plural
     rf"\b(?:which|what|any|all)\b.*\b(?:contracts|agreements|deals|(?:{DOC_WORDS})s)\b|"

@@ -185,11 +185,12 @@ def _find_type(text: str) -> tuple[str | None, str]:
     found.sort(key=lambda h: h[1])
     at = found.index(first)
     run = [first]
+    spoken = _spoken_listing(text, found)
     for step in (-1, 1):  # the types listed right before and after the first one found
         i = at
         while 0 <= i + step < len(found):
             a, b = sorted((found[i], found[i + step]), key=lambda h: h[1])
-            if listed(text[a[2] : b[1]]) is None:
+            if listed(text[a[2] : b[1]]) is None and min(i, i + step) not in spoken:
                 break
             i += step
             run.append(found[i])
@@ -201,6 +202,24 @@ def _find_type(text: str) -> tuple[str | None, str]:
         if name in names and (a, b) not in {(h[1], h[2]) for h in run}:
             text = text[:a] + " " * (b - a) + text[b:]
     return OR.join(names), text
+
+
+def _spoken_listing(text: str, found: list[tuple[str, int, int]]) -> set[int]:
+    """Where a dictated listing of types has no commas ("license development manufacturing supply and
+    IP agreements"): the `found` indices whose gap to the next one is a space inside a run of three or
+    more types that one "and" / "or" / comma joins too."""
+    gaps = [text[a[2] : b[1]] for a, b in zip(found, found[1:], strict=False)]
+    spoken: set[int] = set()
+    i = 0
+    while i < len(gaps):
+        j = i
+        while j < len(gaps) and (not gaps[j].strip() or listed(gaps[j]) is not None):
+            j += 1
+        run = range(i, j)  # gaps i..j-1 join types i..j
+        if len(run) >= 2 and any(gaps[k].strip() for k in run):
+            spoken |= {k for k in run if not gaps[k].strip()}
+        i = j + 1
+    return spoken
 
 
 _DOC_AFTER = re.compile(r"\s*(?:contracts?|agreements?|agmts?|deals?|covenants?\s+agreements?)\b", re.I)
@@ -635,8 +654,9 @@ _PARTY_NOUNS = (
 )
 # "a counterparty based outside the United States": a party's country, negated
 _PARTY_OUTSIDE = re.compile(
-    rf"\b(?:{_PARTY_NOUNS})\s+"
-    r"(?:(?:that\s+(?:is|are)\s+)?(?:based|located|incorporated|headquartered|domiciled|registered)\s+)?"
+    rf"\b(?:{_PARTY_NOUNS}|(?:other|their|one)\s+sides?)\s+"
+    r"(?:(?:(?:that|who|which)\s+)?(?:is|are)\s+)?"
+    r"(?:(?:based|located|incorporated|headquartered|domiciled|registered)\s+)?"
     r"(?:outside|not\s+in|not\s+from)\s+(?:of\s+)?(?:the\s+)?$",
     re.I,
 )
@@ -684,11 +704,14 @@ def _place_args(text: str, today: date | None = None) -> tuple[dict[str, str], s
     args: dict[str, str] = {}
     places = _listed_laws(text, find_places(text, today))
     run = 0  # party countries listed one after another so far ("Nigeria, Kazakhstan, the UAE and ...")
-    region_read = False  # a region read as the party's country: a country of it named after it narrows it
+    left_out_end: int | None = None  # where a place left out ("a non-US law") ends
+    text, places, defined = _defined_region(text, places)  # "For us APAC = Greater China, Japan, ...": those
+    args.update({"party_country": defined} if defined else {})
+    region_read = bool(
+        defined
+    )  # a region read as the party's country: a country of it named after it narrows it
     for i, place in enumerate(places):
-        if (apart := _set_aside(text, place, args)) is not None or (
-            apart := _only_parties_in(text, place, args)  # "only between US companies", "no foreign partner"
-        ) is not None:
+        if (apart := _read_apart(text, places, i, left_out_end, args)) is not None:
             text = apart
             continue
         if place.region and (
@@ -699,7 +722,9 @@ def _place_args(text: str, today: date | None = None) -> tuple[dict[str, str], s
             text = also  # "excluding Delaware and NY", "neither NY nor California law": both left out
             continue
         if neg := _NEGATED_PLACE.search(text[: place.start]):  # "non-US", "outside the UK": never that filter
-            text = _left_out_place(text, place, neg, args)
+            read = _left_out_place(text, place, neg, args)
+            left_out_end = place.end if read != text and left_out_end is None else left_out_end
+            text = read
             continue
         if place.country == "US" and not place.subdivision and _STATES_OF.match(text, place.end):
             text = text[: place.start] + " " * (place.end - place.start) + text[place.end :]
@@ -773,6 +798,117 @@ def _only_parties_in(text: str, place: Place, args: dict[str, str]) -> str | Non
     return text[: before.start()] + " " * (party.end() - before.start()) + text[party.end() :]
 
 
+# a region the question defines by its countries: "For us APAC = Greater China, Japan, Korea ...", "by
+# LatAm I mean Mexico and Brazil", "EMEA i.e. the UK, France and Germany"
+_DEFINES = re.compile(
+    r"\s*(?:=|:|\bmeans\b|\bi\.?e\.?,?|\b(?:I|we)\s+mean\b|\bis\b|\bfor\s+us\s+(?:is|means)\b)", re.I
+)
+_SENTENCE_END = re.compile(r"[?!]|\.(?=\s|$)")
+
+
+def _defined_region(text: str, places: list[Place]) -> tuple[str, list[Place], str | None]:
+    """A region defined by the places listed after it to the end of its sentence: the text with the
+    region (each time it is said) and its definition read, the places left, and the countries it
+    stands for (every one listed, a region listed as its countries); without one, all as they were
+    and None."""
+    for j, region in enumerate(places):
+        if not region.region or region.is_law or not (m := _DEFINES.match(text, region.end)):
+            continue
+        stop = _SENTENCE_END.search(text, m.end())
+        end = stop.start() if stop else len(text)
+        listed_in = [p for p in places[j + 1 :] if p.start < end and not p.is_law]
+        if len(listed_in) < 2:
+            break
+        codes = OR.join(dict.fromkeys(c for p in listed_in for c in options(p.country)))
+        said = [p for p in places if p.region == region.region and p is not region]
+        for p in [region, *said]:
+            text = text[: p.start] + " " * (p.end - p.start) + text[p.end :]
+        text = text[: region.end] + " " * (listed_in[-1].end - region.end) + text[listed_in[-1].end :]
+        left = [p for p in places if p is not region and p not in said and p not in listed_in]
+        return text, left, codes
+    return text, places, None
+
+
+def _read_apart(
+    text: str, places: list[Place], i: int, left_out_end: int | None, args: dict[str, str]
+) -> str | None:
+    """A place read apart from the plain filters: an example of one left out ("a non-US law? i.e.
+    Canada, UK or PRC"), one set aside ("leaving Delaware aside"), the one country of every party
+    ("only between US companies", "no foreign partner"): the text with it read; None otherwise."""
+    for read in (
+        lambda: _cut_from_region(text, places, i, args),
+        lambda: _example_of_left_out(text, places, i, left_out_end, args),
+        lambda: _set_aside(text, places[i], args),
+        lambda: _only_parties_in(text, places[i], args),
+    ):
+        if (apart := read()) is not None:
+            return apart
+    return None
+
+
+# a country left out of the region read: "EU partners excluding the UK", "a European party, UK excluded"
+_CUT_BEFORE = re.compile(
+    r"\b(?:excluding|excl\.?|except(?:\s+for)?|but\s+not|other\s+than|minus|apart\s+from|not\s+counting|"
+    r"leaving\s+out|less)\s+(?:the\s+)?(?:[\s,/&]|\band\b|\bor\b|\bthe\b)*$",
+    re.I,
+)
+_LISTED_BESIDE = re.compile(r"\s*(?:,|/|&|\band\b|\bor\b)\s*(?:(?:and|or)\s+)?(?:the\s+)?", re.I)
+_CUT_AFTER = re.compile(
+    r"\s*(?:(?:is|are|being)\s+)?(?:excluded|not\s+included|left\s+out|aside|excepted)\b", re.I
+)
+
+
+def _cut_from_region(text: str, places: list[Place], i: int, args: dict[str, str]) -> str | None:
+    """A country said to be left out of the region read as the party's country: the region less it
+    (already outside it: said again), and the text with it read; None for any other place."""
+    place = places[i]
+    region = options(args.get("party_country"))
+    if place.is_law or place.region or len(region) <= 3:
+        return None
+    if not text[place.start : place.end].strip():
+        return text  # cut with the one listed before it
+    cut = [place]  # "except China and Japan", "UK and Ireland excluded": each listed with it too
+    for nxt in places[i + 1 :]:
+        if nxt.is_law or nxt.region or not _LISTED_BESIDE.fullmatch(text[cut[-1].end : nxt.start]):
+            break
+        cut.append(nxt)
+    before = _CUT_BEFORE.search(text[: place.start])
+    after = _CUT_AFTER.match(text, cut[-1].end)
+    if not before and not after:
+        return None
+    args["party_country"] = OR.join(
+        c for c in region if c not in {o for p in cut for o in options(p.country)}
+    )
+    start, end = (before.start() if before else place.start), (after.end() if after else cut[-1].end)
+    return text[:start] + " " * (end - start) + text[end:]
+
+
+def _example_of_left_out(
+    text: str, places: list[Place], i: int, left_out_end: int | None, args: dict[str, str]
+) -> str | None:
+    """A place given as an example after one left out ("a non-US law? i.e. Canada, UK or PRC"): the
+    text with it (and the "or" listing it) read, no filter; None for any other place."""
+    place = places[i]
+    left_out = {
+        v for k in ("law_country_not", "law_state_not", "party_country_not") for v in options(args.get(k))
+    }
+    if left_out_end is None or place.country in left_out:
+        return None
+    if not (example := _EXAMPLES.search(text, left_out_end, place.start)):
+        return None
+    start = place.start
+    if listed(text[places[i - 1].end : place.start]):
+        start = max(example.end(), places[i - 1].end)
+    return text[:start] + " " * (place.end - start) + text[place.end :]
+
+
+# examples after a place left out: "non-US law, e.g. Canada or the UK", "(anything ex-US - Canada, UK, PRC)"
+_EXAMPLES = re.compile(
+    r"\(|\b(?:e\.?g|i\.?e)\b\.?|\bsuch\s+as\b|\blike\b|\bfor\s+(?:example|instance)\b|\bsay\b|\banything\b",
+    re.I,
+)
+
+
 def _left_out_place(text: str, place: Place, neg: re.Match[str], args: dict[str, str]) -> str:
     """ "non-US", "outside the UK": the slot that leaves the place out (read once, or said twice:
     "outside the US ... foreign"); the text with it read. A party's country it cannot leave out stays
@@ -817,6 +953,9 @@ def _in_region(text: str, places: list[Place], i: int, args: dict[str, str]) -> 
         if m := _INCLUDED.match(text, place.end):  # "EU partners? (Switzerland counts for us)": added to it
             args["party_country"] = _or(args["party_country"], place.country)
             return text[: place.start] + " " * (m.end() - place.start) + text[m.end() :]
+        if m := _INCLUDED_BEFORE.search(text, 0, place.start):  # "EU partners incl. the UK and Switzerland"
+            args["party_country"] = _or(args["party_country"], place.country)
+            return text[: m.start()] + " " * (place.end - m.start()) + text[place.end :]
         return None
     if places[i - 1].region and re.fullmatch(
         r"\s*(?:,|or|and|&|/)\s*", text[places[i - 1].end : place.start]
@@ -833,7 +972,12 @@ def _in_region(text: str, places: list[Place], i: int, args: dict[str, str]) -> 
     return ""
 
 
-_INCLUDED_BEFORE = re.compile(r"\b(?:includ(?:ing|es)|incl\b\.?)\s*(?:the\s+)?$", re.I)
+# "including the UK", "and yes count the uk and switzerland": said to be in it, listed ones too
+_INCLUDED_BEFORE = re.compile(
+    r"\b(?:includ(?:ing|es)|incl\b\.?|(?:do\s+|please\s+|pls\s+)?count(?:ing)?|plus)\s*(?:the\s+)?"
+    r"(?:(?:,|/|&|\s|\band\b|\bor\b|\bthe\b)*)$",
+    re.I,
+)
 # a region's gloss so far, its countries read (blank): "ASEAN (SG, Msia, ..." before "Msia"
 _GLOSS_LIST = re.compile(
     rf"(?:\s+(?:{_PARTY_NOUNS}|contracts?|agreements?|deals?))?"  # "EU partners (e.g. Germany, France)"
@@ -1704,8 +1848,18 @@ def _split_at(
     else:  # the words before were read differently with the second condition: its own unread words
         right_over = " ".join(p for p in unread_phrases(right_over) if p not in unread_phrases(prefix_over))
     args = {k: v for g in common.values() for k, v in g.items()}
-    args["any_of"] = [next(iter(first.values())), next(iter(second.values()))]
+    one, other = next(iter(first.values())), next(iter(second.values()))
+    if _same_condition(one, other):  # "if Acme is acquired or wants to assign, does it need Initech's ...?"
+        return {**args, **one}, f"{left_over} {right_over}"
+    args["any_of"] = [one, other]
     return args, f"{left_over} {right_over}"
+
+
+def _same_condition(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    """Whether two conditions are one (the same parties, named in another order or twice)."""
+    return {k: frozenset(v) if isinstance(v, list) else v for k, v in a.items()} == {
+        k: frozenset(v) if isinstance(v, list) else v for k, v in b.items()
+    }
 
 
 def _or_across(leftover: str, args: dict[str, Any]) -> list[str]:

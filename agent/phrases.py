@@ -644,6 +644,13 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"^\W*(?:(?:ok(?:ay)?|now|and)[,]?\s+)?(?:switch|change|swap|flip)\s+(?:it\s+|that\s+|this\s+|over\s+)*to\b",
         "what about",
     ),
+    # "swap NY for Delaware", "replace the 2018 ones with 2019": the slot said last, as "what about ...?"
+    (
+        r"^\W*(?:(?:ok(?:ay)?|now|and)[,]?\s+)?(?:swap|switch|replace|change|trade)\s+(?:out\s+)?"
+        r"(?:[\w.&'’-]+\s+){1,3}?(?:for|with|to)\s+(?=\S)",
+        "what about ",
+    ),
+    (r"\bHQ['’]?(?:e?d)\b", "headquartered"),  # "a counterparty HQ'd in Texas"
     # a state's law by its people's name: "Californian law", "Texan law"
     (rf"\b({'|'.join(_STATE_PEOPLE)})\s+(?=law\b)", lambda m: _STATE_PEOPLE[m.group(1).capitalize()] + " "),
     (r"(\d\s*(?:k|m|mm|mn|bn|million|billion)?)\s*-\s*plus\b", r"\1+"),  # "$1m-plus contracts"
@@ -728,9 +735,32 @@ _DOTTED_THOUSANDS = re.compile(
 )
 
 
+# a day the question names for an event, then refers to by it: "Assume closing on 30 Sep 2019. How many
+# contracts will still be in force on the closing date?" (the day, said where the event's date is)
+_EVENT_DAY = re.compile(
+    r"^\W*(?:assume|assuming|suppose|say|let['’]?s\s+say|if)\s+(?:that\s+)?(?:the\s+|a\s+)?"
+    r"(?P<event>closing|completion|signing|go-live|cut-?over|close)\s+(?:is\s+|happens\s+|occurs\s+|takes\s+place\s+)?"
+    r"(?:on|at|for)\s+(?P<day>[^.?!;]*?\d[^.?!;]*?)\s*(?:[.;:]|,\s+(?=\w))\s*",
+    re.I,
+)
+
+
+def _event_day(text: str) -> str:
+    """`text` with the day a leading "assume <event> on <day>" names put where the rest says the
+    event's date ("on the closing date", "at closing"), and that sentence read."""
+    if not (m := _EVENT_DAY.match(text)):
+        return text
+    event, day, rest = re.escape(m["event"]), m["day"], text[m.end() :]
+    said = re.compile(rf"\b(?:on|at|by|as\s+of|before|after)\s+(?:the\s+)?{event}(?:\s+date|\s+day)?\b", re.I)
+    if not said.search(rest):
+        return text
+    return said.sub(lambda w: f"{w.group(0).split()[0]} {day}", rest)
+
+
 def expand_shorthand(text: str) -> str:
     """`text` with chat shorthand written out (`SHORTHAND`), and thousands written with dots as
     plain digits: what the offline planner and the refusal rules read."""
+    text = _event_day(text)
     text = self_corrected(spoken_numbers(_DOTTED_THOUSANDS.sub(lambda m: m.group(0).replace(".", ""), text)))
     for pattern, written in _SHORTHAND:
         text = pattern.sub(written, text)
@@ -1304,6 +1334,10 @@ _COMPOUND_COUNT = re.compile(
 )
 # "sorry, which deals ..." ("no sorry I meant ...", a correction of the last turn, keeps its "no")
 _LEADING_SORRY = re.compile(r"^\s*(?:(?:okay|ok)\s+)?sorry\b[,.!]?\s*(?!i\s+mean)", re.I)
+# the value a correction takes back, said before it: "sorry I said german I meant swiss" ("I meant swiss")
+_SAID_BEFORE = re.compile(
+    r"\b(?:I|we)\s+said\s+[\w'’-]+(?:\s+[\w'’-]+)?\s*[,;.-]*\s+(?:but\s+|and\s+)?(?=(?:I|we)\s+meant\b)", re.I
+)
 # what a dictated question holds that is no word of it
 _FILLERS = re.compile(r"(?<![\w'’-])(?:u+m+|u+h+m*|e+r+m+|h+m+|m+h+m+)(?![\w'’-])[,.]?\s*", re.I)
 
@@ -1378,14 +1412,22 @@ def _year_value(m: re.Match[str]) -> str:
     return str(century + int(_spelled_value(" ".join(within))))
 
 
+# a quarter or a half said with its number as a word: "Q three", "h two" -> Q3, H2
+_SPOKEN_ORDINAL = {"one": 1, "two": 2, "three": 3, "four": 4}
+_SPOKEN_PERIOD = re.compile(r"\b(q|h(?=\s+(?:one|two)\b))\s+(one|two|three|four)\b", re.I)
+
+
 def spoken_numbers(text: str) -> str:
     """What dictation writes as words, as digits: years ("twenty nineteen" -> 2019), days of the month
     ("the first of march" -> "1 march"), "for" / "to" heard for four / two before a unit; fillers
     ("um", "uh") dropped."""
-    text = _LEADING_SORRY.sub("", _FILLERS.sub("", text))
+    text = _LEADING_SORRY.sub("", _SAID_BEFORE.sub("", _FILLERS.sub("", text)))
     text = _SPOKEN_YEAR.sub(_year_value, text)
     text = _DAY_BEFORE_MONTH.sub(lambda m: f"{_ordinal_value(m.group(1))} {m.group(2)}", text)
     text = _DAY_AFTER_MONTH.sub(lambda m: f"{m.group(1)} {_ordinal_value(m.group(2) or m.group(3))}", text)
+    text = _SPOKEN_PERIOD.sub(
+        lambda m: f"{m.group(1).upper()}{_SPOKEN_ORDINAL[m.group(2).lower()]}", text
+    )  # "Q three"
     text = _HEARD_NUMBER.sub(
         lambda m: f"{m.group(1)} {'four' if m.group(2).lower() == 'for' else 'two'} {m.group(3)}", text
     )
@@ -1601,6 +1643,10 @@ _RELATIVE = [
                           r"(spring|summer|fall|autumn|winter)\b", re.I)),
     ("ytd", re.compile(r"\b(?:year to date|year-to-date|ytd|so far this year)\b", re.I)),
     ("qtd", re.compile(r"\b(?:quarter to date|quarter-to-date|qtd|so far this quarter)\b", re.I)),
+    # "more than ten years ago": on or before that day; "less than 2 years ago": since it (not its year)
+    ("ago_edge", re.compile(r"\b(more\s+than|over|upwards\s+of|at\s+least|longer\s+than|greater\s+than|"
+                            r"in\s+excess\s+of|less\s+than|under|fewer\s+than|within|(?:not|no)\s+more\s+than|"
+                            rf"up\s+to)\s+{_N}\s+{_UNIT}\s+ago\b", re.I)),
     ("ago", re.compile(rf"\b{_N}\s+{_UNIT}\s+ago\b", re.I)),
     # "whose start date is still in the future", "haven't started yet": from tomorrow on
     ("future", re.compile(r"\b(?:(?:is|are)\s+)?(?:still\s+)?in\s+the\s+future\b|"
@@ -2080,6 +2126,14 @@ def find_relative_dates(question: str, today: date) -> tuple[list[DateFilter], s
                 found.append(
                     DateFilter("end" if END_WORDS.search(around) else "effective", today + timedelta(1), None)
                 )
+                text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
+                continue
+            if kind == "ago_edge":  # "signed more than ten years ago": on or before that day
+                day = today - _step(m.group(3), _count(m.group(2)))
+                around = text[max(0, m.start() - 60) : m.end() + 30]
+                field = "end" if END_WORDS.search(around) else "effective"
+                older = not re.match(r"less|under|fewer|within|not|no|up", m.group(1), re.I)
+                found.append(DateFilter(field, None, day) if older else DateFilter(field, day, today))
                 text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
                 continue
             if kind == "runs_for":  # ends that far ahead or later

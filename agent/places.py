@@ -55,14 +55,27 @@ _LOCATED_CODES = {
 }  # fmt: skip
 
 
+_WORD_COUNTRY = re.compile(r"(?-i:\b(India|Iran|Peru|Cuba|Oman)\b)")
+_LISTED_BESIDE = re.compile(r"\s*(?:,|/|&|\band\b|\bor\b)\s*(?:(?:and|or)\s+)?(?:the\s+)?", re.I)
+
+
 def _located_in_word(question: str, places: list[Place]) -> list[Place]:
-    """ "based in India": a country, though its name is a word of party names and not read elsewhere."""
-    found = ((m, m.lastindex or 1) for m in _LOCATED_IN_WORD.finditer(question))
-    return [
-        _place(question, _LOCATED_CODES[m.group(g).lower()], None, m.start(g), m.end(g))
-        for m, g in found
-        if not any(p.start <= m.start(g) < p.end for p in places)
+    """ "based in India", or listed beside another place ("Japan, Korea, India and Australia"): a
+    country, though its name is a word of party names and not read elsewhere."""
+    found = [(m, m.lastindex or 1) for m in _LOCATED_IN_WORD.finditer(question)]
+    found += [
+        (m, 1)
+        for m in _WORD_COUNTRY.finditer(question)
+        if any(_LISTED_BESIDE.fullmatch(question[p.end : m.start()]) for p in places if p.end <= m.start())
+        or any(_LISTED_BESIDE.fullmatch(question[m.end() : p.start]) for p in places if p.start >= m.end())
     ]
+    read: dict[int, Place] = {}
+    for m, g in found:
+        if not any(p.start <= m.start(g) < p.end for p in places):
+            read.setdefault(
+                m.start(g), _place(question, _LOCATED_CODES[m.group(g).lower()], None, m.start(g), m.end(g))
+            )
+    return list(read.values())
 
 
 _STATE_COUNTRIES = ("US", "CA", "AU", "CN", "IN", "DE")
@@ -173,9 +186,10 @@ def us_state_names() -> frozenset[str]:
 # `core.places.SALES_REGIONS` gives them, said with their count (not North America: often the US and Canada
 # only, so a reading would be a guess)
 _REGION = re.compile(
-    r"(?<![\w.'’-])(?:(?i:an?|the)\s+)?(?:(?P<eu>EU|E\.U\.|(?i:European\s+Union))|"
+    r"(?<![\w.'’-])(?:(?i:an?|the)\s+)?(?:(?P<eu27>EU[- ]?27)|(?P<eu>EU|E\.U\.|(?i:European\s+Union))|"
+    r"(?P<greaterchina>(?i:Greater\s+China))|"
     r"(?P<emea>EMEA)|(?P<apac>APAC|(?i:Asia[- ]Pacific))|(?P<latam>LATAM|LatAm|(?i:Latin\s+American?))|"
-    r"(?P<asean>ASEAN|(?i:South[- ]?East\s+Asian?))|"
+    r"(?P<asean>ASEAN|(?i:South[- ]?East\s+Asian?)|SE\s+Asian?)|"
     r"(?P<caribbean>(?i:Caribbean))|(?P<centralsouth>(?i:Central\s+(?:and|&|or|\+|/)\s+South\s+American?))|"
     r"(?P<central>(?i:Central\s+American?))|"
     r"(?i:(?P<europe>Europe(?:an)?)|(?P<asia>Asian?)|(?P<africa>African?)|(?P<south>South\s+American?)))"
@@ -183,6 +197,8 @@ _REGION = re.compile(
 )
 _REGION_NAMES = {
     "eu": "EU",
+    "eu27": "EU-27",
+    "greaterchina": "Greater China",
     "europe": "Europe",
     "asia": "Asia",
     "africa": "Africa",

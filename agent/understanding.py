@@ -425,6 +425,17 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
         "read the contracts. I can give the figures a submission needs, e.g. “What is the total value of "
         "our supply agreements?” or “Which contracts have uncapped liability?”",
     ),
+    RefusalRule(  # the market for businesses: "what EV/EBITDA multiples have comparable businesses traded at?"
+        "out_of_domain",
+        re.compile(
+            r"\bev\s*/\s*(?:ebitda|revenue|sales)\b|\bebitda\s+multiples?\b|\b(?:valuation|trading|transaction)\s+"
+            r"(?:multiples?|comps|comparables)\b|\b(?:businesses|companies|peers|comps)\b[^?]{0,40}\btraded\s+at\b",
+            re.I,
+        ),
+        "I can't say what businesses are valued or trade at: I only read the contracts. I can give the "
+        "figures a valuation uses, e.g. “What is the total value of our service agreements?” or “Which "
+        "contracts end in the next 12 months?”",
+    ),
     RefusalRule(  # errands around the business: a freight quote, a booking, marketing copy
         "out_of_domain",
         re.compile(
@@ -502,6 +513,9 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
             r"\b(?:listed|disclosed|included|mentioned|scheduled|referenced|flagged)\s+(?:in|on)\s+(?:the\s+|our\s+)?"
             r"(?:disclosure\s+(?:letter|schedules?)|dd\s+report|(?:due\s+)?diligence\s+report|data[- ]?room\s+index|"
             r"(?:contracts?\s+)?(?:register|tracker))\b|"
+            # "listed on Schedule 3.14(a) (Material Contracts) of the draft disclosure schedules"
+            r"\b(?:listed|disclosed|included|scheduled|named)\s+(?:in|on)\s+schedule\s+\d[\w.()]*|"
+            r"\bof\s+the\s+(?:draft\s+|final\s+)?disclosure\s+(?:letter|schedules?)\b|"
             r"\b(?:on|in)\s+(?:the|our|their)\s+deal\s+team\b",
             re.I,
         ),
@@ -549,6 +563,10 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
             r"(?:(?:termination|breach|default|non-?renewal|cancell?ation)\s+notices?|"
             r"notices?\s+(?:of|to)\s+(?:terminat\w*|breach|default|non-?renewal|cancel\w*))\b|"
             r"\blitigation\s+holds?\b|"
+            # a dispute or a notice under way now: "a dispute pending or an open breach notice"
+            r"\b(?:disputes?|litigation|lawsuits?|arbitrations?)\s+(?:(?:is|are)\s+)?(?:pending|ongoing|under\s+way|in\s+progress)\b|"
+            r"\b(?:pending|ongoing|open|outstanding|live|active)\s+(?:disputes?|litigation|lawsuits?|arbitrations?|"
+            r"(?:breach|default|termination)\s+notices?)\b|"
             # whose form a contract was drafted on, and what the other side did since: "done on our paper vs
             # theirs", "which vendors hit us w/ a price increase since jan"
             r"\b(?:on|drafted\s+on|written\s+on)\s+(?:our|their|the\s+other\s+side['’]?s|whose)\s+(?:own\s+)?paper\b|"

@@ -326,6 +326,9 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"(?:%|\bper\s*cent|\bpercentage)\s+of\s+what\s+(?:it|they|he|she|we)\s+(?:bills?|earns?|makes?|collects?|charges?)\b",
         r"(?:%|\bpercentage|\bper\s*cent)\s+(?:on|of)\s+what\b",  # "is there a percentage on what gets shipped?"
         r"\bshare\s+(?:any\s+|the\s+|its\s+|their\s+)?commissions?\b",
+        # "how do the JV partners split the economics - what % of the registered capital does each side hold?"
+        r"\bsplit\w*\s+(?:up\s+)?(?:the\s+)?economics\b",
+        r"\bregistered\s+capital\b",
     ),
     "Price Restrictions": (
         r"\bpric\w*\b.{0,20}\b(?:restrict\w*|increase\w*|cap\w*|fix\w*|change\w*|raise\w*)",
@@ -402,6 +405,10 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\blicen[cs]es?\s+(?:be\s+|is\s+|are\s+)?(?:transferable|transferred|sub-?licensed|assignable)\b",
         # "can Detto hand their licence on to someone else?"
         r"\b(?:hand|pass|give|sell)\s+(?:their|its|the|our|this|that|his|her)\s+licen[cs]e\s+(?:on|over|along)?\s*to\b",
+        # "can Virtuoso transfer the Hopkins license to someone else, or is it locked to them?"
+        r"\b(?:transfer|assign|hand|pass|move)\w*\s+(?:the\s+|its\s+|their\s+|this\s+|that\s+)?(?:[\w'’-]+\s+){0,2}?"
+        r"licen[cs]e\s+(?:on\s+|over\s+)?to\s+(?:someone|somebody|anyone|another|a\s+third|other)",
+        r"\blocked\s+(?:in\s+)?to\s+(?:them|him|her|it|the\s+licensee)\b",
     ),
     "Affiliate License-Licensor": (
         r"\blicensor['’]?s? (?:affiliates?|group\s+compan(?:y|ies)|subsidiar(?:y|ies))\b",

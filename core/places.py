@@ -231,6 +231,7 @@ SUBREGIONS: dict[str, frozenset[str]] = {
     "Central America": _CENTRAL_AMERICA,
     "the Caribbean": _CARIBBEAN,
     "Central and South America": _CENTRAL_AMERICA | CONTINENTS["South America"],
+    "Greater China": frozenset(("CN", "HK", "MO", "TW")),
 }
 SALES_REGIONS: dict[str, frozenset[str]] = {
     "ASEAN": _ASEAN,
@@ -263,6 +264,8 @@ def region_countries(region: str, on: date) -> frozenset[str]:
     """'EU' (on that day), a continent of `CONTINENTS`, a subregion or a sales region -> its countries."""
     if region == "EU":
         return eu_members(on)
+    if region == "EU-27":  # the union without the United Kingdom, as it has been since 1 February 2020
+        return eu_members(date(2020, 2, 1))
     return CONTINENTS.get(region) or SUBREGIONS.get(region) or SALES_REGIONS[region]
 
 
