@@ -141,6 +141,8 @@ _GENERIC = {
     *("term", "date", "party", "parties", "third", "other", "with", "from", "services", "agreement"),
     # words that negate a filter ("excluding Delaware law") name no clause ("exclu" of "exclusivity")
     *("excluding", "exclude", "excludes", "excluded", "except", "outside"),
+    # a contract's own name in other languages ("contratos de agencia"): no "contr" of "change of control"
+    *("contrato", "contratos", "contrat", "contrats", "contratto", "contratti", "vertrag", "vertrage"),
 }
 
 
@@ -159,10 +161,10 @@ def is_clause_topic(text: str) -> bool:
     )
 
 
-def cue_around(text: str, words: list[str]) -> str | None:
-    """The category whose wording cue, found in the whole text, covers two of `words` (the words no
-    filter read), the longest such match first: "any distribution agmts that cap how much can be
-    ordered or sold?" leaves "cap" and "sold" unread, and the cue "cap how much ... sold" is a volume
+def cue_around(text: str, words: list[str], least: int = 2) -> str | None:
+    """The category whose wording cue, found in the whole text, covers two (`least`) of `words` (the
+    words no filter read), the longest such match first: "any distribution agmts that cap how much can
+    be ordered or sold?" leaves "cap" and "sold" unread, and the cue "cap how much ... sold" is a volume
     restriction, though "how much" alone was read as a sum."""
     low = text.lower()
     spans = sorted(
@@ -170,7 +172,7 @@ def cue_around(text: str, words: list[str]) -> str | None:
     )
     said = [w.lower() for phrase in words for w in phrase.split() if len(w) >= 3]  # "cant hand": two words
     for start, end, category in spans:  # two of them at least: one word alone ("increase") may be an event
-        if sum(w in low[start:end] for w in said) >= 2:
+        if sum(w in low[start:end] for w in said) >= least:
             return category
     return None
 

@@ -955,7 +955,9 @@ def _in_region(text: str, places: list[Place], i: int, args: dict[str, str]) -> 
             return text[: place.start] + " " * (m.end() - place.start) + text[m.end() :]
         if m := _INCLUDED_BEFORE.search(text, 0, place.start):  # "EU partners incl. the UK and Switzerland"
             args["party_country"] = _or(args["party_country"], place.country)
-            return text[: m.start()] + " " * (place.end - m.start()) + text[place.end :]
+            more = i + 1 < len(places) and _LISTED_BESIDE.fullmatch(text[place.end : places[i + 1].start])
+            start = place.start if more else m.start()  # "incl." read with the last one it lists
+            return text[:start] + " " * (place.end - start) + text[place.end :]
         return None
     if places[i - 1].region and re.fullmatch(
         r"\s*(?:,|or|and|&|/)\s*", text[places[i - 1].end : place.start]
@@ -1838,25 +1840,45 @@ def _split_at(
             break
     else:
         return None
-    right_args, _, right_over = extract_filters(left[: word.start()] + right, index, today)
+    right_args, right_mentions, right_over = extract_filters(left[: word.start()] + right, index, today)
     second = _gained(before, _groups(right_args))
     common = {g: v for g, v in groups.items() if g not in first}
     if len(first) != 1 or len(second) != 1 or set(second) & set(common):
         return None
+    one, other = next(iter(first.values())), next(iter(second.values()))
+    if (
+        "parties" in first
+        and "parties" in second
+        and not _same_condition(one, other)
+        and not _parties_listed(left[word.end() :], right, right_mentions, word.start())
+    ):
+        return None  # "can Acme sublicense or hand off the rights Initech gave them": one contract's parties
     if right_over.startswith(prefix_over):
         right_over = right_over[len(prefix_over) :]
     else:  # the words before were read differently with the second condition: its own unread words
         right_over = " ".join(p for p in unread_phrases(right_over) if p not in unread_phrases(prefix_over))
     args = {k: v for g in common.values() for k, v in g.items()}
-    one, other = next(iter(first.values())), next(iter(second.values()))
     if _same_condition(one, other):  # "if Acme is acquired or wants to assign, does it need Initech's ...?"
-        return {**args, **one}, f"{left_over} {right_over}"
+        return {**args, **one}, f"{left_over} {right_over}"  # the parties named before the "or"
     args["any_of"] = [one, other]
     return args, f"{left_over} {right_over}"
 
 
+def _parties_listed(after_first: str, right: str, mentions: list[PartyMention], offset: int) -> bool:
+    """Whether two parties an "or" stands between are listed as alternatives ("Acme or Initech",
+    "with Acme or with Initech"): the "or" right after the first, the second a word or two after it."""
+    if len(after_first.split()) > 0:
+        return False
+    second = min((m.start for m in mentions if m.start >= offset), default=None)
+    return second is not None and len(right[: second - offset].split()) <= 2
+
+
 def _same_condition(a: dict[str, Any], b: dict[str, Any]) -> bool:
-    """Whether two conditions are one (the same parties, named in another order or twice)."""
+    """Whether two conditions are one: the same, or parties one of which names only parties the other
+    names (in another order, or twice: "what royalties or revenue share does Virtuoso owe JHU?")."""
+    if set(a) == set(b) == {"parties"}:
+        one, other = set(a["parties"]), set(b["parties"])
+        return one <= other or other <= one
     return {k: frozenset(v) if isinstance(v, list) else v for k, v in a.items()} == {
         k: frozenset(v) if isinstance(v, list) else v for k, v in b.items()
     }

@@ -45,6 +45,19 @@ def acronym(key: str) -> str | None:
     return "".join(w[0] for w in words) if len(words) >= 2 else None
 
 
+def initials(key: str) -> str:
+    """An initialism written with an ampersand ("B&W", key "b and w") as its letters joined by one
+    ("b&w", what `ampersand_acronym` makes of "Babcock & Wilcox"); any other key as it is."""
+    return key.replace(" and ", "&") if re.fullmatch(r"[a-z](?: and [a-z])+", key) else key
+
+
+def ampersand_acronym(key: str) -> str | None:
+    """'babcock and wilcox enterprises' -> 'b&w': the initials of the two words an "and" joins at the
+    start of a name, as people write them ("B&W", "P&G")."""
+    words = key.split()
+    return f"{words[0][0]}&{words[2][0]}" if len(words) >= 3 and words[1] == "and" else None
+
+
 def acronym_with_of(key: str) -> str | None:
     """'bank of america' -> 'bofa': initials with the "of" between them written out, as people
     write some of them ("BofA", "BofM"); only for names with an "of" after their first word."""
@@ -144,6 +157,8 @@ class PartyIndex:
                 self.acronyms.setdefault(short, []).append(key)
             if short := acronym_with_of(key):
                 self.acronyms.setdefault(short, []).append(key)
+            if short := ampersand_acronym(key):
+                self.acronyms.setdefault(short, []).append(key)
 
     def named_with(self, word: re.Pattern[str]) -> list[str]:
         """The display names that hold `word` ("University" in "The University of Iowa"), in order."""
@@ -171,6 +186,7 @@ class PartyIndex:
             return []
         if found := self.exact(name):
             return found
+        key = initials(key)  # "B&W": Babcock & Wilcox
         if " " not in key and 2 <= len(key) <= 6 and key in self.acronyms:
             return self.acronyms[key][:MAX_LOOSE]
         if found := self._acronym_then_words(possessive_free(name)):
@@ -254,8 +270,8 @@ class PartyIndex:
             return []
         if found := self.exact(name):
             return found
-        if " " not in key and key in self.acronyms:
-            return self.acronyms[key][:MAX_LOOSE]
+        if " " not in (short := initials(key)) and short in self.acronyms:
+            return self.acronyms[short][:MAX_LOOSE]
         keys = list(self.names)
         hits = process.extract(key, keys, scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF, limit=5)
         if hits:

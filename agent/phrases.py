@@ -381,7 +381,11 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         lambda m: "renew" + {"s": "s", "ped": "ed", "ping": "ing"}.get(m.group(1) or "", ""),
     ),
     # "still going after Labor Day": ending after that day
-    (r"\b(?:still\s+)?(?:going|running|live|active|in\s+force)\s+(?:after|past|beyond)\b", "ending after"),
+    (  # (not "going after our customers": soliciting them)
+        r"\b(?:still\s+)?(?:going|running|live|active|in\s+force)\s+(?:after|past|beyond)\b"
+        r"(?!\s+(?:[\w'’-]+\s+){0,2}?(?:customers?|clients?|accounts?|employees?|staff|people|business)\b)",
+        "ending after",
+    ),
     (
         r"(?-i:\bnew\s+)(?=(?:contracts?|agreements?|agmts?|deals?)\s+(?:started|signed|began|kicked|went|were)\b)",
         "",

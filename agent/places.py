@@ -151,11 +151,13 @@ def _pattern() -> re.Pattern[str]:
     return re.compile(r"(?<![\w.])(" + "|".join(re.escape(n) for n in names) + r")(?![\w])", re.I)
 
 
-_CODE_RE = re.compile(r"(?<![\w.])(US|USA|UK|PRC|BVI|UAE|KSA|[A-Z]{2})(?![\w])")
+_CODE_RE = re.compile(r"(?<![\w.])(US|USA|UK|PRC|BVI|PNG|UAE|KSA|[A-Z]{2})(?![\w])")
 # countries by a code read in capitals only (in lower case they are words or too unsure): China, the
 # British Virgin Islands, the United Arab Emirates, Saudi Arabia, Hong Kong, New Zealand, and Asian ones
 # people write in capitals ("SG, VN or PH")
-_CAPITALS_ONLY = frozenset({"PRC", "BVI", "UAE", "KSA", "HK", "NZ", "SG", "VN", "PH", "JP", "KR", "MY", "TW"})
+_CAPITALS_ONLY = frozenset(
+    {"PRC", "BVI", "PNG", "UAE", "KSA", "HK", "NZ", "SG", "VN", "PH", "JP", "KR", "MY", "TW"}
+)
 # a state's code in any case right before "law" ("ny law", "tx-law"), unless it is also a common word
 _CODE_BEFORE_LAW = re.compile(r"(?<![\w.])([a-z]{2})(?=\s*-?\s*laws?\b)", re.I)
 _WORD_CODES = frozenset({"IN", "OR", "ME", "OH", "OK", "HI"})
@@ -187,7 +189,8 @@ def us_state_names() -> frozenset[str]:
 # only, so a reading would be a guess)
 _REGION = re.compile(
     r"(?<![\w.'’-])(?:(?i:an?|the)\s+)?(?:(?P<eu27>EU[- ]?27)|(?P<eu>EU|E\.U\.|(?i:European\s+Union))|"
-    r"(?P<greaterchina>(?i:Greater\s+China))|"
+    r"(?P<greaterchina>(?i:Greater\s+China))|(?P<oceania>(?i:Oceania|(?:the\s+)?(?:South\s+)?Pacific\s+islands|the\s+(?:South\s+)?Pacific|South\s+Pacific)"
+    r"(?!\s+(?:[A-Z]|(?i:rim|ocean)\b)))|"
     r"(?P<emea>EMEA)|(?P<apac>APAC|(?i:Asia[- ]Pacific))|(?P<latam>LATAM|LatAm|(?i:Latin\s+American?))|"
     r"(?P<asean>ASEAN|(?i:South[- ]?East\s+Asian?)|SE\s+Asian?)|"
     r"(?P<caribbean>(?i:Caribbean))|(?P<centralsouth>(?i:Central\s+(?:and|&|or|\+|/)\s+South\s+American?))|"
@@ -199,6 +202,7 @@ _REGION_NAMES = {
     "eu": "EU",
     "eu27": "EU-27",
     "greaterchina": "Greater China",
+    "oceania": "Oceania",
     "europe": "Europe",
     "asia": "Asia",
     "africa": "Africa",

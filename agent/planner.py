@@ -352,6 +352,10 @@ class OfflinePlanner(BaseChatModel):
         if not _ASKS_WHICH.search(question) or _specific(question):
             return None
         around = cue_around(question, unread)
+        if not around and not set(p.args) & _READ_AS_FACTS and p.tool != "contract_aggregate":
+            around = cue_around(
+                question, unread, least=1
+            )  # "which ones have obligations that carry on after ..."
         if not is_clause_topic(" ".join(unread)) and not around:
             return None
         topic = " ".join(
@@ -517,6 +521,9 @@ _ASKS_WHICH = re.compile(
     r"|\bwhere\s+(?:must|do|does|can|may|is|are|would|should)\b"
     # "In the reseller agreements, are there exceptions to ...?"
     r"|^\W*(?:in|for|among|across)\s+(?:the\s+|our\s+|all\s+)?[^,?]{0,40},\s*(?:which|what|any|are\s+there|is\s+there|do|does)\b"
+    # ... dictated without the comma: "in the license and development deals is there anything ..."
+    r"|^\W*(?:in|for|among|across|of)\s+(?:the\s+|our\s+|all\s+)?(?:[\w/&-]+\s+){0,6}?(?:contracts|agreements|agmts|deals)\s+"
+    r"(?:which|what|any|are\s+there|is\s+there|do|does)\b"
     r"|^\W*(?:(?:and|also|so|ok(?:ay)?|now|then)[,]?\s+)+(?:which|any)\s+of\s+(?:those|them|these)\b"  # "And which of those"
     r"|\b(?:contracts|agreements|deals)\s+(?:where|in which|whose)\b"
     # "confirm in which supply agreements ...", "whether termination without cause is allowed in any of them"

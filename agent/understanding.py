@@ -128,9 +128,12 @@ _CONTEXT = re.compile(
     r"(?:[\w'’]+\s+){1,3}(?:asked|asks|flagged|flags|wants?|needs?|requested|requests|raised|noted|says?|said)\b|"
     r"(?:[\w'’-]+\s+){0,3}(?:check|review|audit|walkthrough|exercise|request|reconciliation|testing|tie-?out|"
     r"rollforward|roll-forward|sampling|procedures?|exposures?|book|submission|schedule|register)\s*[:\-–—]|"
+    # a numbered part of a longer review: "Renewal risk, part 1: ...", "DD tracker item 4 - ..."
+    r"(?:[\w'’-]+\s+){0,3}?[\w'’-]+,?\s+(?:part|item|question|q|step)\s*#?\d+\s*[:\-–—]|"
     rf"{_AUDIENCE.pattern})",
     re.I,
 )
+_PART_NUMBER = re.compile(r"\b(?:part|item|question|q|step)\s*#?\d+\b", re.I)
 _NAMING = re.compile(rf"\b(?:{DOC_WORDS})|(?<=\w )[A-Z]")  # a contract word, a capital inside a segment
 # what a message is for, ended by a comma when it names an occasion: "For the annual report, could you ..."
 # (not "for the next quarter, how many ...": a period asked of the contracts)
@@ -160,7 +163,10 @@ def preamble_end(question: str) -> int:
     for m in ends:
         if _REQUEST.match(question, m.end()):
             said = question[: m.start()]
-            if _NAMING.search(said) or (context and re.search(r"\d|\$", said)):  # it names what it asks of
+            numbered = _PART_NUMBER.sub(" ", said)  # "part 1" numbers the message, not what it asks
+            if _NAMING.search(said) or (
+                context and re.search(r"\d|\$", numbered)
+            ):  # it names what it asks of
                 return 0
             return m.end()
         if context:  # what a message is for is said once, before the first colon or dash

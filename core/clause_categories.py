@@ -250,6 +250,9 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
     "No-Solicit Of Customers": (
         r"\b(?:solicit\w*|poach\w*|steal\w*)\b.{0,30}\b(?:customers?|clients?|accounts?)\b",
         r"\b(?:go|going|come|coming)\s+after\b.{0,20}\b(?:customers?|clients?|accounts?)\b",
+        # "is there anything stopping the other side from going after our customers?"
+        r"\b(?:stop\w*|prevent\w*|bar(?:s|red|ring)?|keep\w*)\b.{0,40}\b(?:going\s+after|poach\w*|solicit\w*|chas\w*)\b"
+        r".{0,20}\b(?:customers?|clients?|accounts?)\b",
         r"\b(?:approach\w*|contact\w*|chas\w*|pursu\w*|court\w*|woo\w*)\b.{0,20}\b(?:our|my|their|its)\s+"
         r"(?:customers?|clients?|accounts?)\b",
     ),
@@ -496,5 +499,8 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\bcompet\w*\b.{0,40}\b(?:anyway|carve[- ]?outs?|all the same)\b",
         # "any carve-outs where Dynamex can still do work for other couriers?"
         r"\bcarve[- ]?outs?\b.{0,60}\b(?:still|others?|rivals?|anyone\s+else)\b",
+        # "leaving aside the restrictions placed on BLI, is BLI otherwise free to offer its platform to others?"
+        r"\b(?:otherwise|still)\s+free\s+to\b",
+        r"\b(?:leaving|setting|putting)\s+aside\s+(?:the\s+)?(?:restrictions?|non-?compete|exclusivity)\b",
     ),
 }

@@ -59,6 +59,8 @@ COUNTRY_ALIASES = {
     "cayman islands": "KY",
     "cayman": "KY",
     "bvi": "VG",
+    "png": "PG",
+    "papua new guinea": "PG",
     "uae": "AE",
     "u.a.e.": "AE",
     "ksa": "SA",
@@ -232,6 +234,7 @@ SUBREGIONS: dict[str, frozenset[str]] = {
     "the Caribbean": _CARIBBEAN,
     "Central and South America": _CENTRAL_AMERICA | CONTINENTS["South America"],
     "Greater China": frozenset(("CN", "HK", "MO", "TW")),
+    "Oceania": _OCEANIA,
 }
 SALES_REGIONS: dict[str, frozenset[str]] = {
     "ASEAN": _ASEAN,

@@ -62,7 +62,10 @@ async def _candidates(ctx: ToolContext, args: ContractDetailsInput, scope: Reade
     return [r["file_id"] for r in rows]
 
 
-_GENERIC = re.compile(rf"\b(?:{DOC_WORDS})s?\b|\b(?:the|a|an|our|their|with|of|for)\b")
+# words of a description that name no contract in particular ("the Acme license from Initech")
+_GENERIC = re.compile(
+    rf"\b(?:{DOC_WORDS})s?\b|\b(?:the|a|an|our|their|with|of|for|from|between|by|to|and|&)\b"
+)
 TIE = 3.0  # title matches this close are a tie: the user is asked which one they meant
 HIT_CUTOFF = 60.0  # a contract fits a description when at least this much of it (weighted) matches
 EXTRA_WORD = 1.5  # points off for each distinctive word of a title the description does not use
