@@ -655,6 +655,13 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         "what about ",
     ),
     (r"\bHQ['’]?(?:e?d)\b", "headquartered"),  # "a counterparty HQ'd in Texas"
+    # "ok push it out thru end of Q2 next yr": the last list's end dates, to that day
+    (
+        r"^\W*(?:(?:ok(?:ay)?|and|now|so)[,]?\s+)?(?:push|extend|stretch|move|take)\s+(?:it|that|this|them|"
+        r"the\s+(?:window|range|period|horizon|end(?:\s+date)?|cut-?off))\s+(?:out\s+|back\s+|forward\s+)?"
+        r"(?:to|thru|through|until|till)\s+",
+        "what about ending through ",
+    ),
     # a state's law by its people's name: "Californian law", "Texan law"
     (rf"\b({'|'.join(_STATE_PEOPLE)})\s+(?=law\b)", lambda m: _STATE_PEOPLE[m.group(1).capitalize()] + " "),
     (r"(\d\s*(?:k|m|mm|mn|bn|million|billion)?)\s*-\s*plus\b", r"\1+"),  # "$1m-plus contracts"

@@ -216,3 +216,10 @@ def test_a_dispute_clause_is_still_a_clause_question() -> None:
 def test_what_businesses_trade_at_is_out_of_scope() -> None:
     said = refusal("what EV/revenue multiples are SaaS businesses trading at?")
     assert said is not None and said.kind == "out_of_domain"
+
+
+def test_pushing_the_window_out_keeps_its_start_and_the_rest() -> None:
+    first = _plan("which hosting contracts expire in the next 3 months?")
+    read = _plan("ok extend it through the end of March 2020", previous=first.args)
+    assert read.args.get("contract_type") == "Hosting" and read.args.get("end_from") == "2019-06-30", read
+    assert read.args.get("end_to") == "2020-03-31" and not read.unread, read
