@@ -1,8 +1,8 @@
 """Fresh question-answering benchmark (issue #12): 200+ natural questions, truth computed from the data.
 
     python -m bench.qa_fresh [--data JSON] [--spans JSON] [--texts DIR] [--only CLASS ...]
-                             [--set fresh|user|user2|...|user41|user42|user43|all]
-                             [--split dev|held_out|user|user2|...|user41|user42|user43]
+                             [--set fresh|user|user2|...|user43|user44|user45|all]
+                             [--split dev|held_out|user|user2|...|user43|user44|user45]
                              [--report JSONL] [--rejudge JSONL] [--dry-run]
 
 `--set user` asks the user-written set of `bench.qa_user_questions` (split "user", its own table
@@ -48,8 +48,10 @@
 `--set user40` the fortieth one of `bench.qa_user40_questions` (split "user40", written unseen likewise),
 `--set user41` the forty-first one of `bench.qa_user41_questions` (split "user41", written unseen likewise),
 `--set user42` the forty-second one of `bench.qa_user42_questions` (split "user42", written unseen likewise),
-`--set user43` the forty-third one of `bench.qa_user43_questions` (split "user43", written unseen likewise);
-`--set fresh` the questions below; `all` (the default) all forty-four. The clause indexing covers
+`--set user43` the forty-third one of `bench.qa_user43_questions` (split "user43", written unseen likewise),
+`--set user44` the forty-fourth one of `bench.qa_user44_questions` (split "user44", written unseen likewise),
+`--set user45` the forty-fifth one of `bench.qa_user45_questions` (split "user45", written unseen likewise);
+`--set fresh` the questions below; `all` (the default) all forty-six. The clause indexing covers
 `CLAUSE_CONTRACTS` and the clause contracts of every set of `USER_SETS`.
 
 Needs the demo graph in the database the settings point at (`clausebot db start`, `clausebot ingest
@@ -217,6 +219,8 @@ from bench.qa_user40_questions import USER40_CLAUSE_CONTRACTS, user40_questions
 from bench.qa_user41_questions import USER41_CLAUSE_CONTRACTS, user41_questions
 from bench.qa_user42_questions import USER42_CLAUSE_CONTRACTS, user42_questions
 from bench.qa_user43_questions import USER43_CLAUSE_CONTRACTS, user43_questions
+from bench.qa_user44_questions import USER44_CLAUSE_CONTRACTS, user44_questions
+from bench.qa_user45_questions import USER45_CLAUSE_CONTRACTS, user45_questions
 from bench.qa_user_questions import USER_CLAUSE_CONTRACTS, user_questions
 from bot.slack_text import to_plain
 from core.contract_types import CONTRACT_TYPES
@@ -1090,6 +1094,12 @@ USER_SETS = {  # split -> its set
     ),
     "user43": UserSet(
         "Forty-third user-written set (written unseen)", user43_questions, USER43_CLAUSE_CONTRACTS
+    ),
+    "user44": UserSet(
+        "Forty-fourth user-written set (written unseen)", user44_questions, USER44_CLAUSE_CONTRACTS
+    ),
+    "user45": UserSet(
+        "Forty-fifth user-written set (written unseen)", user45_questions, USER45_CLAUSE_CONTRACTS
     ),
 }
 
