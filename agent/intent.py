@@ -37,7 +37,7 @@ from agent.phrases import (
     parse_date_range,
 )
 from agent.places import Place, country_names, find_places, us_states
-from agent.understanding import audience_end, preamble_end, unread_phrases
+from agent.understanding import audience_end, greeting_end, preamble_end, unread_phrases
 from core import clock
 from core.clause_categories import FAMILIES
 from core.contract_types import CONTRACT_TYPES
@@ -397,6 +397,7 @@ def extract_filters(
     if _EFFECTIVE_SAID.search(text):  # "in force since 1.1.2019 (effective date)": when they came into force
         text = _IN_FORCE_SINCE.sub(lambda m: " " * len(m.group(0)), text)
     text = _read_dates(text, today, args)
+    text = _bounds_said(text, args)  # "(both amounts included)", "(exactly 1 Mio. not included)"
     if open_ended is not None and not any(k.startswith("end_") for k in args):  # an end date and none: no
         args["has_end_date"] = not open_ended
         if open_ended:  # "Evergreen check - which have no end date?": the question's own meaning of it
@@ -528,6 +529,35 @@ def _party_kind(text: str, index: PartyIndex, args: dict[str, Any]) -> str:
     if len(names) > 1:
         args["parties_any"] = True
     return text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
+
+
+# whether an amount or a period said includes its ends: "between USD 100,000 and 500,000 (both amounts
+# included)", "more than USD 1,000,000 (exactly 1 Mio. not included)", "from 2014 to 2019 inclusive"
+_INCLUDED_BOUND = re.compile(
+    r"\(\s*(?:both\s+|exactly\s+)?(?:[\w.,$€£]+\s+){0,4}?(?:is\s+|are\s+)?(?:included|inclusive)\s*\)|"
+    r"\b(?:both\s+)?inclusive\b",
+    re.I,
+)
+_EXCLUDED_BOUND = re.compile(
+    r"\(\s*(?:exactly\s+)?(?:[\w.,$€£]+\s+){0,4}?(?:is\s+|are\s+)?not\s+included\s*\)|\(\s*exclusive\s*\)",
+    re.I,
+)
+
+
+def _bounds_said(text: str, args: dict[str, Any]) -> str:
+    """`text` with a remark on whether an amount's bound is included read: ">" becomes ">=" when it is
+    ("over 25,000 (25,000 included)"), ">=" becomes ">" when it is not; a remark on a period's ends is
+    read as the period already includes them. A remark with no amount or period read stays unread."""
+    dated = any(k.endswith(("_from", "_to")) for k in args)
+    for pattern, included in ((_EXCLUDED_BOUND, False), (_INCLUDED_BOUND, True)):  # "not included" first
+        for m in pattern.finditer(text):
+            op = args.get("amount_op")
+            if op in (">", "<", ">=", "<=") and "amount_max" not in args:
+                args["amount_op"] = op[0] + ("=" if included else "")
+            elif not (op or dated):
+                continue
+            text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
+    return text
 
 
 def _party_args(question: str, mentions: list[PartyMention]) -> dict[str, Any]:
@@ -1194,7 +1224,9 @@ _LEFT_OUT = re.compile(
     re.I,
 )
 _VALUE_ON_RECORD = re.compile(
-    rf"\b(?:have|has|having|with)\s+an?\s+{_VALUE_WORD}\s+(?:on\s+record|stated|recorded|specified)\b", re.I
+    rf"\b(?:have|has|having|with)\s+an?\s+{_VALUE_WORD}\s+(?:on\s+(?:record|file|them|it)|stated|recorded|specified|"
+    r"attached|listed|given)\b",
+    re.I,
 )
 _LAW_WORDS = r"(?:governing[- ]law|gov(?:erning)?\s+law|choice[- ]of[- ]law|choice\s+of\s+law)"
 _NO_LAW = re.compile(
@@ -1364,7 +1396,9 @@ def plan(
     """The tool call that answers `question`; `previous` is the last turn's tool arguments. A gloss in
     brackets (`glosses`) is left out of the reading and said back as not understood; the words saying
     whom a message asks for ("quick one for the procurement folks - ...") are left out and read."""
-    if end := audience_end(question):
+    if end := audience_end(question) or greeting_end(
+        question
+    ):  # "Short question: ...": small talk, no filter
         question = " " * end + question[end:]
     if listed := _after_a_list(question, previous):  # "next 5", "value?"
         return listed
@@ -2286,13 +2320,14 @@ def _grouped(low: str, desc: bool) -> Intent | None:
         group = "law_country" if re.search(r"\bcountr(y|ies)\b|\bforeign\b", low) else "law_state"
         return agg, "groups", {"group_by": group, "descending": desc, "limit": 5, **_metric_of(low)}
     if re.search(
-        r"\b(which|what) (party|company|companies|parties|organi[sz]ation|counterpart\w*)\b.*\b(most|fewest|least|highest)\b|"
+        r"\b(which|what) (?:contract\s+)?(party|company|companies|parties|organi[sz]ation|counterpart\w*|partners?|vendors?|"
+        r"suppliers?|customers?|clients?|licensees?|licensors?)\b.*\b(most|fewest|least|highest)\b|"
         r"\bwho\b.{0,30}\b(?:shows? up|appears?|comes? up|pops? up|features?)\s+(?:the\s+)?most\b|"
         # "who do we have the most distribution agmts with?"
         r"\bwho\b.{0,20}\b(?:have|has|signed|do)\b.{0,12}\bthe\s+most\b.{0,60}\bwith\s*[?.!]*\s*$",
         low,
     ):  # noqa: E501
-        return agg, "groups", {"group_by": "party", "descending": desc, "limit": 5}
+        return agg, "groups", {"group_by": "party", "descending": desc, "limit": 5, **_metric_of(low)}
     if re.search(rf"\b(?:per|by|for\s+each|each)\s+(?:{_PARTY_NOUNS})\b(?!\s+(?:countr|located|based))", low):
         # "count per vendor", "$ by partner"
         return agg, "groups", {"group_by": "party", "descending": desc, "limit": 10, **_metric_of(low)}

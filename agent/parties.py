@@ -273,6 +273,13 @@ class PartyIndex:
         if " " not in (short := initials(key)) and short in self.acronyms:
             return self.acronyms[short][:MAX_LOOSE]
         keys = list(self.names)
+        # a name's leading words ("West Pharmaceutical" of West Pharmaceutical Services) before a typo of
+        # another ("Eton Pharmaceuticals")
+        if (
+            len(key.split()) >= 2
+            and 0 < len(led := [k for k in keys if k.startswith(key + " ")]) <= MAX_LOOSE
+        ):
+            return led
         hits = process.extract(key, keys, scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF, limit=5)
         if hits:
             best = hits[0][1]

@@ -462,9 +462,18 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # swapped: "no I meant signed not ending" is read as such)
     (
         r"^\W*(?:(?:(?:no|nope|sorry|apologies|my\s+apologies|perd[oó]n|disculpa|oops|actually|ah|typo(?:\s+on\s+my\s+(?:end|part|side))?|"
-        r"my\s+(?:mistake|bad|typo))\s*[,.!-]*\s+)+(?:i\s+)?(?:meant|mean)|"
+        r"my\s+(?:mistake|bad|typo)|i\s+(?:have\s+|['’]ve\s+)?(?:confused|mixed\s+up|mixed\s+(?:it|that|them)\s+up|"
+        r"got\s+(?:it|that|them)\s+(?:wrong|mixed\s+up))"
+        r"(?:\s+(?:it|that|them|those|something))?|i\s+made\s+a\s+(?:mistake|typo))\s*[,.!–—-]*\s+)+(?:i\s+)?(?:meant|mean)|"
         r"(?:i\s+)?meant)\s+(?:the\s+)?"
         r"(?!(?:sign|start|effective|begin|began|commenc|execut|end|expir|terminat|finish|run)\w*\b)",
+        "instead ",
+    ),
+    # "sorry - Delaware, not NY": a correction without "I meant"
+    (
+        r"^\W*(?:(?:no|nope|sorry|apologies|oops|my\s+(?:bad|mistake))\s*[,.!:–—-]*\s+)*"
+        r"(?!(?:no|nope|sorry|instead|what|which|how|who|when|where|show|list)\b)(?![^,]*\b(?:meant|mean)\b)"
+        r"(?=(?:[\w.'’&-]+\s+){0,2}[\w.'’&-]+\s*[,–—-]\s*(?:and\s+)?not\s+[^,;.?!]+[.?!]*\s*$)",
         "instead ",
     ),
     # "... I meant Delaware, not Nevada.": the value put right, the wrong one said with it
@@ -655,6 +664,13 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         "what about ",
     ),
     (r"\bHQ['’]?(?:e?d)\b", "headquartered"),  # "a counterparty HQ'd in Texas"
+    # where a company has its seat (its registered office): "the contract partner has its seat in Germany"
+    (
+        r"\b(?:has|have|having|with)\s+(?:its|their|the)?\s*(?:registered\s+|statutory\s+)?seat\s+in\b",
+        "based in",
+    ),
+    (r"\b(?:its|their)\s+(?:registered\s+|statutory\s+)?seat\s+in\b", "based in"),
+    (r"\bthe\s+(?:US|U\.S\.)\s+state\s+(?:of\s+)?(?=[A-Z])", ""),  # "in the US state New Jersey"
     # "ok push it out thru end of Q2 next yr": the last list's end dates, to that day
     (
         r"^\W*(?:(?:ok(?:ay)?|and|now|so)[,]?\s+)?(?:push|extend|stretch|move|take)\s+(?:it|that|this|them|"
@@ -739,6 +755,9 @@ _SHORTHAND = tuple((re.compile(p, re.I), r) for p, r in SHORTHAND)
 
 
 # thousands separated by dots, as most of Europe writes them: "2.500.000", or "100.000" beside a currency
+# an amount written the continental way, dots between thousands and a decimal comma: "USD 1.000.000,00"
+# (it was read as $1, silently)
+_EURO_DECIMAL = re.compile(r"(?<![\d.,])(\d{1,3}(?:\.\d{3})+),(\d{1,2})(?![\d.,]*\d)")
 _DOTTED_THOUSANDS = re.compile(
     r"(?<![\d.,])\d{1,3}(?:\.\d{3}){2,}(?![\d.,]*\d)"
     r"|(?:(?<=[$€£])|(?<=[$€£]\s)|(?i:(?<=usd\s)|(?<=eur\s)|(?<=chf\s)|(?<=gbp\s)))\d{1,3}\.\d{3}(?![\d.,]*\d)"
@@ -771,7 +790,9 @@ def _event_day(text: str) -> str:
 def expand_shorthand(text: str) -> str:
     """`text` with chat shorthand written out (`SHORTHAND`), and thousands written with dots as
     plain digits: what the offline planner and the refusal rules read."""
-    text = _event_day(text)
+    text = _EURO_DECIMAL.sub(lambda m: f"{m.group(1).replace('.', '')}.{m.group(2)}", _event_day(text))
+    # "past the end of FY21 (30 June 2021)": past that day (not "by the end of the year (31.12.2019)": read as said)
+    text = _EDGE_GLOSSED.sub(lambda m: m.group(1), text)
     text = self_corrected(spoken_numbers(_DOTTED_THOUSANDS.sub(lambda m: m.group(0).replace(".", ""), text)))
     for pattern, written in _SHORTHAND:
         text = pattern.sub(written, text)
@@ -1423,6 +1444,16 @@ def _year_value(m: re.Match[str]) -> str:
     return str(century + int(_spelled_value(" ".join(within))))
 
 
+# the end or start of a period glossed by its day: "run past the end of FY21 (30 June 2021)" is past that
+# day (the period's name is not read again, so the words before it apply to the day)
+_EDGE_GLOSSED = re.compile(
+    r"(?<!\bby\s)(?<!\buntil\s)(?<!\btill\s)(?<!\bby\sthe\s)(?<!\buntil\sthe\s)(?<!\btill\sthe\s)(?<!\bthe\s)"
+    r"\b(?:the\s+)?(?:end|close|start|beginning)\s+of\s+(?:the\s+|our\s+)?(?:FY|fiscal\s+year|financial\s+year|"
+    r"calendar\s+year|year|Q[1-4]|H[12]|quarter|half|term)\s*['’]?\s*(?:\d{2,4}(?:\s*[/-]\s*\d{2,4})?)?\s*"
+    r"\(\s*((?:\d{1,2}[./]\d{1,2}[./]\d{2,4}|\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]{3,9}\.?,?\s+\d{4}|"
+    r"[A-Za-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}))\s*\)",
+    re.I,
+)
 # a quarter or a half said with its number as a word: "Q three", "h two" -> Q3, H2
 _SPOKEN_ORDINAL = {"one": 1, "two": 2, "three": 3, "four": 4}
 _SPOKEN_PERIOD = re.compile(r"\b(q|h(?=\s+(?:one|two)\b))\s+(one|two|three|four)\b", re.I)

@@ -55,6 +55,10 @@ _LOCATED_CODES = {
 }  # fmt: skip
 
 
+_LOCATED_BEFORE = re.compile(
+    r"\b(?:based|located|headquartered|incorporated|domiciled|registered|organi[sz]ed)\s+(?:in|out\s+of)\s+(?:the\s+state\s+of\s+)?$",
+    re.I,
+)
 _WORD_COUNTRY = re.compile(r"(?-i:\b(India|Iran|Peru|Cuba|Oman)\b)")
 _LISTED_BESIDE = re.compile(r"\s*(?:,|/|&|\band\b|\bor\b)\s*(?:(?:and|or)\s+)?(?:the\s+)?", re.I)
 
@@ -267,7 +271,10 @@ def find_places(question: str, today: date | None = None) -> list[Place]:
             code in _CAPITALS_ONLY
         ):  # "a PRC counterparty", "a BVI entity": the People's Republic of China, ...
             places.append(_place(question, COUNTRY_ALIASES[code.lower()], None, m.start(), m.end()))
-        elif code in state_codes and code not in ("IN", "OR", "ME", "OK", "HI", "ID", "DE", "PA", "IP"):
+        elif code in state_codes and (
+            code not in ("IN", "OR", "ME", "OK", "HI", "ID", "DE", "PA", "IP")
+            or _LOCATED_BEFORE.search(question[: m.start()])
+        ):  # "based in PA": the state, though "PA" or "IN" may be other words
             places.append(_place(question, "US", state_codes[code], m.start(), m.end()))
         elif code in _CA_CODES:
             places.append(_place(question, "CA", f"CA-{code}", m.start(), m.end()))

@@ -132,6 +132,10 @@ class OfflinePlanner(BaseChatModel):
             "clause_search" in self.tool_names
             and (cargs := clause_plan(question, []))
             and not _facts_after_name(question)
+            and not (  # "which have a very long residual term, i.e. they end only after 30.06.2024?": a date
+                "category" not in cargs
+                and set(self._plan(question, messages, scope, today).args) & _READ_AS_FACTS
+            )
         ):
             return self._clause_call(question, messages, scope, today, cargs)
         if "clause_search" in self.tool_names and (

@@ -83,13 +83,14 @@ _TOKEN = re.compile(
 
 
 _GREETING = re.compile(
-    r"^\W*(?:hi|hello|hey|hola|yo|morning|afternoon|evening|good (?:morning|afternoon|evening)|quick (?:one|q|question)|"
+    r"^\W*(?:hi|hello|hey|hola|yo|morning|afternoon|evening|good (?:morning|afternoon|evening)(?: (?:together|all|everyone))?|"
+    r"(?:quick|short) (?:one|q|question)|"
     r"sorry|thanks|thx)\b",
     re.I,
 )
 _SEGMENT_END = re.compile(r"[!.;:]+\s+|\s+[-–—]+\s+")
 _REQUEST = re.compile(
-    r"(?:(?:can|could|would|will) (?:u|you)|(?:can|could|may) (?:i|we)|pls|please|which|what|how|show|list|give|break|tell|find|"
+    r"(?:(?:can|could|would|will) (?:u|you)|(?:can|could|may) (?:i|we)|(?:in|for|of|on|from) (?:how|which|what)|pls|please|which|what|how|show|list|give|break|tell|find|"
     r"do we|are there|is there|any|anything|everything|who|when|where|of (?:the|those|these|our|all)|"
     r"number of|count|total|sum|average|avg|median|top|biggest|largest|"
     rf"(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+)?(?:contracts|agreements|agmts|deals|(?:{DOC_WORDS})s))\b",
@@ -133,6 +134,9 @@ _CONTEXT = re.compile(
     rf"{_AUDIENCE.pattern})",
     re.I,
 )
+_WHOLE_PORTFOLIO = re.compile(
+    rf"\b(?:our|the|my|your)\s+(?:(?:contract|agreement)\s+)?(?:portfolio|book|(?:{DOC_WORDS})s)\b", re.I
+)
 _PART_NUMBER = re.compile(r"\b(?:part|item|question|q|step)\s*#?\d+\b", re.I)
 _NAMING = re.compile(rf"\b(?:{DOC_WORDS})|(?<=\w )[A-Z]")  # a contract word, a capital inside a segment
 # what a message is for, ended by a comma when it names an occasion: "For the annual report, could you ..."
@@ -141,6 +145,12 @@ _OCCASION_COMMA = re.compile(
     r"\b(?:report|review|meeting|deck|call|update|presentation|memo|sync|offsite|summary|filing|committee)\s*,\s+",
     re.I,
 )
+
+
+def greeting_end(question: str) -> int:
+    """Where a message's greeting and the small talk after it end ("Short question: ...", "morning!
+    prepping for the 10am - ..."), 0 without a greeting: nothing in them is a filter."""
+    return preamble_end(question) if _GREETING.match(question) else 0
 
 
 def preamble_end(question: str) -> int:
@@ -164,6 +174,9 @@ def preamble_end(question: str) -> int:
         if _REQUEST.match(question, m.end()):
             said = question[: m.start()]
             numbered = _PART_NUMBER.sub(" ", said)  # "part 1" numbers the message, not what it asks
+            said = _WHOLE_PORTFOLIO.sub(
+                " ", said
+            )  # "a question regarding our contract portfolio": all of them
             if _NAMING.search(said) or (
                 context and re.search(r"\d|\$", numbered)
             ):  # it names what it asks of
@@ -431,6 +444,16 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
         "read the contracts. I can give the figures a submission needs, e.g. “What is the total value of "
         "our supply agreements?” or “Which contracts have uncapped liability?”",
     ),
+    RefusalRule(  # what a payer reimburses: "what's Medicare paying for CPT 27447 this year?"
+        "out_of_domain",
+        re.compile(
+            r"\b(?:medicare|medicaid|cms)\b[^?]{0,40}\b(?:pay\w*|reimburs\w*|rates?|fee\s+schedules?)\b|"
+            r"\bcpt\s*(?:code\s*)?\d{4,5}\b|\breimbursement\s+rates?\b|\bdrg\s+\d{3}\b",
+            re.I,
+        ),
+        "I can't say what payers reimburse: I only read the contracts. I can find what they say, e.g. "
+        "“Which supply agreements have a minimum purchase commitment?”",
+    ),
     RefusalRule(  # the market for businesses: "what EV/EBITDA multiples have comparable businesses traded at?"
         "out_of_domain",
         re.compile(
@@ -499,7 +522,8 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
             r"\bnot\s+(?:yet\s+)?(?:been\s+)?paid\b|\baccounts?\s+payable\b|"
             # what was paid, not what a contract is worth: "what did we actually pay X last quarter? need the invoices"
             r"\b(?:spend|spent|paid|pay)\s+(?:in|on)\s+(?:outside[- ]counsel|legal|law[- ]firm|advis\w+|consulting)\s+fees\b|"
-            r"\bactually\s+(?:paid|pay|spent|spend|billed)\b|\b(?:need|send|pull|get|see|show)\s+(?:me\s+|us\s+)?"
+            r"\bactually\s+(?:paid|pay|spent|spend|billed)\b|\bspend\s+(?:to\s+date|so\s+far|ytd)\b|\b(?:how\s+much\s+)?"
+            r"(?:have\s+we\s+|did\s+we\s+)?(?:spent|paid)\s+(?:so\s+far|to\s+date)\b|\b(?:need|send|pull|get|see|show)\s+(?:me\s+|us\s+)?"
             r"(?:the|their|its|our|all)\s+invoices\b|"
             r"\b(?:approved|entered|booked|set\s+up|recorded)\s+in\s+(?:the\s+)?(?:erp|sap|oracle|netsuite|coupa|ariba)\b",
             re.I,
@@ -556,6 +580,7 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
             r"\bpolicy\s+(?:numbers?|nos?\b\.?|#)|\bclaims?\s+(?:notified|made|filed|history|experience|record)\b|"
             r"\b(?:loss|claims)\s+runs?\b|\b(?:risk|heat[- ]?map)\s+(?:ratings?|scores?)\b|\bon\s+(?:the|our)\s+heat[- ]?map\b|"
             # what happened to a contract after it was signed: ended early, a notice served, a dispute
+            r"(?<!can\sbe\s)(?<!could\sbe\s)(?<!may\sbe\s)(?<!to\sbe\s)"  # "which can be ended early": a right, not an event
             r"\b(?:terminated|ended|cancell?ed)\s+(?:early|prematurely|before\s+(?:their|its|the)\s+(?:scheduled\s+)?"
             r"(?:end|expiry|expiration)(?:\s+date)?)\b|\bearly\s+terminations?\b|"
             r"\b(?:notices?\s+of\s+(?:breach|termination|default)|notice)\s+(?:was|were|has\s+been|have\s+been)\s+"

@@ -152,6 +152,10 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
     "Termination For Convenience": (
         r"\bconvenien\w*",
         r"\bwithout (?:any )?(?:cause|reason)\b",
+        # "can it be terminated ordinarily (ordentliche Kündigung)", "without an important reason"
+        r"\bterminat\w*\s+(?:it\s+|them\s+)?ordinar(?:il)?y\b|\bordinary\s+(?:termination|notice)\b",
+        r"\bwithout\s+(?:an?\s+)?(?:important|good|particular)\s+reason\b",
+        r"\bno\s+(?:breach|cause|fault)\s+(?:needed|required|necessary)\b",
         r"\bfor any (?:or no )?reason\b",
         r"\b(?:walk away|get out|exit)\b",
         r"\bjust\s+walk\b",  # "can they just walk?"
@@ -294,6 +298,12 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         # "can Schoolpop hand the deal to someone else?"
         r"\b(?:hand|pass|give|sell|move)\s+(?:it|this|that|the\s+(?:deal|contract|agreement))\s+(?:over\s+|on\s+)?to\s+"
         r"(?:someone|somebody|anyone|another|a\s+third|a\s+buyer|an?\s+acquirer)\b",
+        # "can the contract be handed to the new owner", "shift the contract over to one of its affiliates",
+        # "before they can be transferred to someone else"
+        r"\b(?:hand|pass|shift|move|transfer|assign)\w*\s+(?:(?:it|this|that|them|the\s+(?:deal|contract|agreement))\s+)?"
+        r"(?:over\s+|on\s+)?to\s+(?:the\s+)?(?:new\s+owner|buyer|purchaser|acquirer|one\s+of\s+its\s+affiliates|"
+        r"an?\s+affiliate|someone|somebody|anyone|another)\b",
+        r"\b(?:can|could|may)\s+be\s+(?:handed|passed|shifted|transferred|assigned|moved)\s+(?:over\s+|on\s+)?to\b",
         r"\bhand\s+(?:(?:it|this|that|them|the\s+\w+)\s+)?off\b(?:\s+(?:without|w/o)\s+(?:our|their|its|the\s+other\s+\w+['’]?s?)\s+"
         r"(?:ok|okay|consent|approval|permission|say-?so))?",
         # "can we hand it to another company?", "pass the contract on to a buyer"
@@ -420,6 +430,8 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\blicensee['’]?s? (?:affiliates?|group\s+compan(?:y|ies)|subsidiar(?:y|ies))\b",  # "the licensee's group companies"
         r"\baffiliates?\b.{0,20}\blicen[cs]\w*",
         r"\b(?:extend|sublicen\w*|pass|grant)\w*\b.{0,40}\b(?:to\s+)?(?:its|their)\s+affiliates?\b",
+        # "do IBM's affiliates and subcontractors get rights to use the customer's components?"
+        r"\baffiliates?\b.{0,40}\b(?:get|have|receive|are\s+given)\s+(?:the\s+|any\s+)?rights?\s+to\s+use\b",
     ),
     "Unlimited/All-You-Can-Eat-License": (
         r"\ball[- ]you[- ]can[- ]eat\b",
@@ -492,8 +504,15 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         # "does some company that is not signing get rights from it?"
         r"\b(?:company|party|anyone|someone|somebody|business)\s+(?:that|who)\s+(?:is\s+)?(?:not|n['’]t)\s+"
         r"(?:signing|a\s+(?:party|signatory)|signed)\b.{0,30}\brights?\b",
+        # "is Changepoint named as someone who can enforce them directly", "an outside entity that gets
+        # enforceable rights under it"
+        r"\benforce\w*\s+(?:them|it|the\s+(?:terms|contract|agreement))?\s*directly\b",
+        r"\benforceable\s+rights\b",
+        r"\b(?:outside|third|non-?signing)\s+(?:entity|entities|company|companies|beneficiar\w*)\b.{0,60}\brights?\b",
     ),
     "Competitive Restriction Exception": (
+        # "CHT can't do competing deals, fine - but is co-marketing with complementary products allowed?"
+        r"\bcompet\w*\b.{0,40}\bbut\b.{0,80}\b(?:allowed|permitted|ok(?:ay)?|fine|still\s+able)\b",
         r"\bexceptions?\b.{0,30}\b(?:non-?compet\w*|exclusiv\w*|restrict\w*)",
         r"\bcarve[- ]?outs?\b.{0,60}\bcompet\w*",
         r"\bcompet\w*\b.{0,40}\b(?:anyway|carve[- ]?outs?|all the same)\b",
