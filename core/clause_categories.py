@@ -300,10 +300,12 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"(?:someone|somebody|anyone|another|a\s+third|a\s+buyer|an?\s+acquirer)\b",
         # "can the contract be handed to the new owner", "shift the contract over to one of its affiliates",
         # "before they can be transferred to someone else"
-        r"\b(?:hand|pass|shift|move|transfer|assign)\w*\s+(?:(?:it|this|that|them|the\s+(?:deal|contract|agreement))\s+)?"
+        r"\b(?:hand|pass|shift|move|transfer|assign)\w*\s+(?:it|this|that|them|the\s+(?:deal|contract|agreement))\s+"
         r"(?:over\s+|on\s+)?to\s+(?:the\s+)?(?:new\s+owner|buyer|purchaser|acquirer|one\s+of\s+its\s+affiliates|"
         r"an?\s+affiliate|someone|somebody|anyone|another)\b",
         r"\b(?:can|could|may)\s+be\s+(?:handed|passed|shifted|transferred|assigned|moved)\s+(?:over\s+|on\s+)?to\b",
+        r"\bbe\s+(?:handed|passed|shifted|transferred|assigned|moved)\s+(?:over\s+|on\s+)?to\s+(?:the\s+|a\s+|an\s+)?"
+        r"(?:new\s+owner|buyer|purchaser|acquirer|someone|somebody|anyone|another|third|affiliate)",
         r"\bhand\s+(?:(?:it|this|that|them|the\s+\w+)\s+)?off\b(?:\s+(?:without|w/o)\s+(?:our|their|its|the\s+other\s+\w+['’]?s?)\s+"
         r"(?:ok|okay|consent|approval|permission|say-?so))?",
         # "can we hand it to another company?", "pass the contract on to a buyer"
