@@ -36,7 +36,7 @@ from agent.phrases import (
     looking_ahead,
     parse_date_range,
 )
-from agent.places import Place, country_names, find_places, us_states
+from agent.places import LISTED_BESIDE, Place, country_names, find_places, us_states
 from agent.understanding import audience_end, greeting_end, preamble_end, unread_phrases
 from core import clock
 from core.clause_categories import FAMILIES
@@ -497,7 +497,7 @@ def _in_question(question: str, loose: PartyMention, named: list[PartyMention]) 
 
 # a kind of party its name says ("a university as one of the parties", "deals with a bank", "hospital
 # counterparties"): the word asked -> how a name says it
-_KINDS = {
+_NAME_KINDS = {
     "universit": re.compile(r"\buniversit(?:y|ies|é|ät|at|ad)\b", re.I),
     "college": re.compile(r"\bcolleges?\b", re.I),
     "bank": re.compile(r"\bbank(?:s|ing)?\b", re.I),
@@ -523,7 +523,7 @@ def _party_kind(text: str, index: PartyIndex, args: dict[str, Any]) -> str:
     if args.get("parties") or not (m := _PARTY_KIND.search(text)):
         return text
     kind = re.search(_KIND_WORD, m.group(0), re.I).group(1).lower()  # type: ignore[union-attr]
-    if not (names := index.named_with(_KINDS[kind])) or len(names) > MAX_PARTIES:
+    if not (names := index.named_with(_NAME_KINDS[kind])) or len(names) > MAX_PARTIES:
         return text  # more names than a search takes: unread, and said
     args["parties"] = names
     if len(names) > 1:
@@ -882,7 +882,6 @@ _CUT_BEFORE = re.compile(
     r"leaving\s+out|less)\s+(?:the\s+)?(?:[\s,/&]|\band\b|\bor\b|\bthe\b)*$",
     re.I,
 )
-_LISTED_BESIDE = re.compile(r"\s*(?:,|/|&|\band\b|\bor\b)\s*(?:(?:and|or)\s+)?(?:the\s+)?", re.I)
 _CUT_AFTER = re.compile(
     r"\s*(?:(?:is|are|being)\s+)?(?:excluded|not\s+included|left\s+out|aside|excepted)\b", re.I
 )
@@ -899,7 +898,7 @@ def _cut_from_region(text: str, places: list[Place], i: int, args: dict[str, str
         return text  # cut with the one listed before it
     cut = [place]  # "except China and Japan", "UK and Ireland excluded": each listed with it too
     for nxt in places[i + 1 :]:
-        if nxt.is_law or nxt.region or not _LISTED_BESIDE.fullmatch(text[cut[-1].end : nxt.start]):
+        if nxt.is_law or nxt.region or not LISTED_BESIDE.fullmatch(text[cut[-1].end : nxt.start]):
             break
         cut.append(nxt)
     before = _CUT_BEFORE.search(text[: place.start])
@@ -985,7 +984,7 @@ def _in_region(text: str, places: list[Place], i: int, args: dict[str, str]) -> 
             return text[: place.start] + " " * (m.end() - place.start) + text[m.end() :]
         if m := _INCLUDED_BEFORE.search(text, 0, place.start):  # "EU partners incl. the UK and Switzerland"
             args["party_country"] = _or(args["party_country"], place.country)
-            more = i + 1 < len(places) and _LISTED_BESIDE.fullmatch(text[place.end : places[i + 1].start])
+            more = i + 1 < len(places) and LISTED_BESIDE.fullmatch(text[place.end : places[i + 1].start])
             start = place.start if more else m.start()  # "incl." read with the last one it lists
             return text[:start] + " " * (place.end - start) + text[place.end :]
         return None

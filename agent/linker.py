@@ -161,9 +161,7 @@ def find_parties(question: str, index: PartyIndex, max_n: int = 8) -> list[Party
         key = party_key(possessive_free(" ".join(words)))
         if len(key) < 5 or (n == 1 and _kind_word(question, toks[i])):
             continue
-        led = [k for k in index.names if k.startswith(key + " ")] if n > 1 else []
-        if 0 < len(led) <= MAX_LOOSE and not any(k == key for k in index.names):
-            # a name's leading words ("West Pharmaceutical's"), not a typo of another ("Eton Pharmaceuticals")
+        if led := index.led_by(key):  # "West Pharmaceutical's": its leading words, not a typo of another name
             mentions.append(_mention(question, toks, i, n, [index.names[k] for k in led]))
             continue
         hit = process.extractOne(key, list(index.names), scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF)

@@ -160,6 +160,14 @@ class PartyIndex:
             if short := ampersand_acronym(key):
                 self.acronyms.setdefault(short, []).append(key)
 
+    def led_by(self, key: str) -> list[str]:
+        """The keys a name of two words or more begins ("west pharmaceutical": West Pharmaceutical
+        Services), at most `MAX_LOOSE` of them; none when the name is a key itself."""
+        if len(key.split()) < 2 or key in self.names:
+            return []
+        led = [k for k in self.names if k.startswith(key + " ")]
+        return led if len(led) <= MAX_LOOSE else []
+
     def named_with(self, word: re.Pattern[str]) -> list[str]:
         """The display names that hold `word` ("University" in "The University of Iowa"), in order."""
         return sorted(name for name in self.names.values() if word.search(name))
@@ -273,12 +281,7 @@ class PartyIndex:
         if " " not in (short := initials(key)) and short in self.acronyms:
             return self.acronyms[short][:MAX_LOOSE]
         keys = list(self.names)
-        # a name's leading words ("West Pharmaceutical" of West Pharmaceutical Services) before a typo of
-        # another ("Eton Pharmaceuticals")
-        if (
-            len(key.split()) >= 2
-            and 0 < len(led := [k for k in keys if k.startswith(key + " ")]) <= MAX_LOOSE
-        ):
+        if led := self.led_by(key):  # before a typo of another name ("Eton Pharmaceuticals")
             return led
         hits = process.extract(key, keys, scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF, limit=5)
         if hits:

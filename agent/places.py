@@ -60,7 +60,8 @@ _LOCATED_BEFORE = re.compile(
     re.I,
 )
 _WORD_COUNTRY = re.compile(r"(?-i:\b(India|Iran|Peru|Cuba|Oman)\b)")
-_LISTED_BESIDE = re.compile(r"\s*(?:,|/|&|\band\b|\bor\b)\s*(?:(?:and|or)\s+)?(?:the\s+)?", re.I)
+LISTED_BESIDE = re.compile(r"\s*(?:,|/|&|\band\b|\bor\b)\s*(?:(?:and|or)\s+)?(?:the\s+)?", re.I)
+"""What stands between two places listed together ("Japan, Korea, India and Australia")."""
 
 
 def _located_in_word(question: str, places: list[Place]) -> list[Place]:
@@ -70,8 +71,8 @@ def _located_in_word(question: str, places: list[Place]) -> list[Place]:
     found += [
         (m, 1)
         for m in _WORD_COUNTRY.finditer(question)
-        if any(_LISTED_BESIDE.fullmatch(question[p.end : m.start()]) for p in places if p.end <= m.start())
-        or any(_LISTED_BESIDE.fullmatch(question[m.end() : p.start]) for p in places if p.start >= m.end())
+        if any(LISTED_BESIDE.fullmatch(question[p.end : m.start()]) for p in places if p.end <= m.start())
+        or any(LISTED_BESIDE.fullmatch(question[m.end() : p.start]) for p in places if p.start >= m.end())
     ]
     read: dict[int, Place] = {}
     for m, g in found:
