@@ -12,8 +12,8 @@ from collections.abc import Callable
 from datetime import date
 from typing import Any
 
-from agent.phrases import HOW_MUCH, LOCATED_WORDS, VALUE_WORDS
-from agent.places import find_places
+from agent.phrases import HOW_MUCH, VALUE_WORDS
+from agent.places import LOCATED_WORDS, find_places
 from core.places import country_name, law_label, region_labels, subdivision_name
 from graph_ingest.alerts import KIND_WORDS
 from graph_ingest.clause_search import excerpt

@@ -23,7 +23,6 @@ from agent.phrases import (
     END_WORDS,
     FULL_DATE,
     HOW_MUCH,
-    LOCATED_WORDS,
     NUMBER_WORDS,
     START_VERBS,
     find_dates,
@@ -36,7 +35,7 @@ from agent.phrases import (
     looking_ahead,
     parse_date_range,
 )
-from agent.places import LISTED_BESIDE, Place, country_names, find_places, us_states
+from agent.places import LISTED_BESIDE, LOCATED_WORDS, Place, country_names, find_places, us_states
 from agent.understanding import audience_end, greeting_end, preamble_end, unread_phrases
 from core import clock
 from core.clause_categories import FAMILIES
@@ -65,6 +64,15 @@ _FOLLOW_UP = re.compile(
 )
 _REPLACES = re.compile(r"^\s*(what|how) about\b", re.I)  # "what about Cisco?": instead of, not as well
 _PARTY_PLACE = re.compile(r"\b(part(y|ies)|located|based|headquartered|incorporated|compan(y|ies))\b", re.I)
+# where a contract's parties are, each slot that says so (one condition: a follow-up naming one replaces them)
+PARTY_PLACE_SLOTS = (
+    "party_country",
+    "party_country_also",
+    "party_country_not",
+    "party_country_none",
+    "party_country_only",
+    "party_state",
+)
 _SLOT_FAMILIES = (  # a follow-up that names one of these replaces the whole family
     ("effective_from", "effective_to"),
     ("end_from", "end_to"),
@@ -504,8 +512,8 @@ _NAME_KINDS = {
     "hospital": re.compile(r"\bhospitals?\b", re.I),
     "institut": re.compile(r"\binstitut(?:e|es|o)?\b", re.I),
 }
-_KIND_WORD = r"(universit|college|bank|hospital|institut)"
-_KIND = r"(?:research\s+)?(?:universit|college|bank|hospital|institut)(?:y|ies|s|es|e)?"
+_KIND_WORD = f"({'|'.join(_NAME_KINDS)})"
+_KIND = rf"(?:research\s+)?{_KIND_WORD}(?:y|ies|s|es|e)?"
 _PARTY_KIND = re.compile(
     rf"\b(?:(?:an?|any|one|some|the)\s+{_KIND}\s+(?:as\s+(?:an?|one\s+of\s+the|the\s+other|a\s+contracting)\s+"
     r"|(?:is|was|being)\s+(?:an?|the\s+other)\s+)(?:part(?:y|ies)|counterpart(?:y|ies)|signator(?:y|ies))\b|"
@@ -686,7 +694,7 @@ _PARTY_NOUNS = (
 _PARTY_OUTSIDE = re.compile(
     rf"\b(?:{_PARTY_NOUNS}|(?:other|their|one)\s+sides?)\s+"
     r"(?:(?:(?:that|who|which)\s+)?(?:is|are)\s+)?"
-    r"(?:(?:based|located|incorporated|headquartered|domiciled|registered)\s+)?"
+    rf"(?:(?:{LOCATED_WORDS})\s+)?"
     r"(?:outside|not\s+in|not\s+from)\s+(?:of\s+)?(?:the\s+)?$",
     re.I,
 )
@@ -737,9 +745,8 @@ def _place_args(text: str, today: date | None = None) -> tuple[dict[str, str], s
     left_out_end: int | None = None  # where a place left out ("a non-US law") ends
     text, places, defined = _defined_region(text, places)  # "For us APAC = Greater China, Japan, ...": those
     args.update({"party_country": defined} if defined else {})
-    region_read = bool(
-        defined
-    )  # a region read as the party's country: a country of it named after it narrows it
+    # a region read as the party's country: a country of it named after it narrows it
+    region_read = bool(defined)
     for i, place in enumerate(places):
         if (apart := _read_apart(text, places, i, left_out_end, args)) is not None:
             text = apart
@@ -862,9 +869,10 @@ def _defined_region(text: str, places: list[Place]) -> tuple[str, list[Place], s
 def _read_apart(
     text: str, places: list[Place], i: int, left_out_end: int | None, args: dict[str, str]
 ) -> str | None:
-    """A place read apart from the plain filters: an example of one left out ("a non-US law? i.e.
-    Canada, UK or PRC"), one set aside ("leaving Delaware aside"), the one country of every party
-    ("only between US companies", "no foreign partner"): the text with it read; None otherwise."""
+    """A place read apart from the plain filters: one cut from the region read ("EU partners, UK
+    excluded"), an example of one left out ("a non-US law? i.e. Canada, UK or PRC"), one set aside
+    ("leaving Delaware aside"), the one country of every party ("only between US companies", "no
+    foreign partner"): the text with it read; None otherwise."""
     for read in (
         lambda: _cut_from_region(text, places, i, args),
         lambda: _example_of_left_out(text, places, i, left_out_end, args),
@@ -1395,9 +1403,8 @@ def plan(
     """The tool call that answers `question`; `previous` is the last turn's tool arguments. A gloss in
     brackets (`glosses`) is left out of the reading and said back as not understood; the words saying
     whom a message asks for ("quick one for the procurement folks - ...") are left out and read."""
-    if end := audience_end(question) or greeting_end(
-        question
-    ):  # "Short question: ...": small talk, no filter
+    # "quick one for the procurement folks - ...", "Short question: ...": whom it asks for, small talk; no filter
+    if end := audience_end(question) or greeting_end(question):
         question = " " * end + question[end:]
     if listed := _after_a_list(question, previous):  # "next 5", "value?"
         return listed
@@ -1695,14 +1702,7 @@ _DROPPABLE: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"status|active|expired", ("active", "ended")),
     (
         r"countr(?:y|ies)|locations?",
-        (
-            "party_country",
-            "party_country_also",
-            "party_country_not",
-            "party_country_none",
-            "party_country_only",
-            "party_state",
-        ),
+        PARTY_PLACE_SLOTS,
     ),
     (  # "drop the non-US filter": whichever place was excluded
         r"non[- ]?[a-z]{2,}|foreign|overseas",
@@ -1765,17 +1765,7 @@ _CONDITION_OF = {
     **dict.fromkeys(("amount_op", "amount", "amount_max"), "amount"),
     **dict.fromkeys(("parties", "parties_any"), "parties"),
     **dict.fromkeys(("contract_type", "contract_type_not"), "contract_type"),
-    **dict.fromkeys(
-        (
-            "party_country",
-            "party_country_also",
-            "party_country_not",
-            "party_country_none",
-            "party_country_only",
-            "party_state",
-        ),
-        "party_country",
-    ),
+    **dict.fromkeys(PARTY_PLACE_SLOTS, "party_country"),
 }
 
 
@@ -1900,7 +1890,7 @@ def _split_at(
 def _parties_listed(after_first: str, right: str, mentions: list[PartyMention], offset: int) -> bool:
     """Whether two parties an "or" stands between are listed as alternatives ("Acme or Initech",
     "with Acme or with Initech"): the "or" right after the first, the second a word or two after it."""
-    if len(after_first.split()) > 0:
+    if after_first.strip():
         return False
     second = min((m.start for m in mentions if m.start >= offset), default=None)
     return second is not None and len(right[: second - offset].split()) <= 2
@@ -1912,9 +1902,11 @@ def _same_condition(a: dict[str, Any], b: dict[str, Any]) -> bool:
     if set(a) == set(b) == {"parties"}:
         one, other = set(a["parties"]), set(b["parties"])
         return one <= other or other <= one
-    return {k: frozenset(v) if isinstance(v, list) else v for k, v in a.items()} == {
-        k: frozenset(v) if isinstance(v, list) else v for k, v in b.items()
-    }
+
+    def unordered(c: dict[str, Any]) -> dict[str, Any]:
+        return {k: frozenset(v) if isinstance(v, list) else v for k, v in c.items()}
+
+    return unordered(a) == unordered(b)
 
 
 def _or_across(leftover: str, args: dict[str, Any]) -> list[str]:
@@ -2319,8 +2311,7 @@ def _grouped(low: str, desc: bool) -> Intent | None:
         group = "law_country" if re.search(r"\bcountr(y|ies)\b|\bforeign\b", low) else "law_state"
         return agg, "groups", {"group_by": group, "descending": desc, "limit": 5, **_metric_of(low)}
     if re.search(
-        r"\b(which|what) (?:contract\s+)?(party|company|companies|parties|organi[sz]ation|counterpart\w*|partners?|vendors?|"
-        r"suppliers?|customers?|clients?|licensees?|licensors?)\b.*\b(most|fewest|least|highest)\b|"
+        rf"\b(which|what) (?:contract\s+)?(?:{_PARTY_NOUNS})\b.*\b(most|fewest|least|highest)\b|"
         r"\bwho\b.{0,30}\b(?:shows? up|appears?|comes? up|pops? up|features?)\s+(?:the\s+)?most\b|"
         # "who do we have the most distribution agmts with?"
         r"\bwho\b.{0,20}\b(?:have|has|signed|do)\b.{0,12}\bthe\s+most\b.{0,60}\bwith\s*[?.!]*\s*$",

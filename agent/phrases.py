@@ -865,9 +865,6 @@ def _typo_fixed(m: re.Match[str]) -> str:
     return fixed.capitalize() if word[0].isupper() else fixed
 
 
-# the words that say where a party is ("a party based in", "where is Acme domiciled?")
-LOCATED_WORDS = r"based|located|headquartered|incorporated|domiciled|registered"
-
 # the words that ask for a contract's value (one contract's fact, its card's "value")
 VALUE_WORDS = r"value|worth|amount|price|cost|fees?|figure|pay|pays|paying|paid|consideration"
 # "how much" asks a value, not "how much notice" or "how much time"
@@ -1455,7 +1452,6 @@ _EDGE_GLOSSED = re.compile(
     re.I,
 )
 # a quarter or a half said with its number as a word: "Q three", "h two" -> Q3, H2
-_SPOKEN_ORDINAL = {"one": 1, "two": 2, "three": 3, "four": 4}
 _SPOKEN_PERIOD = re.compile(r"\b(q|h(?=\s+(?:one|two)\b))\s+(one|two|three|four)\b", re.I)
 
 
@@ -1468,7 +1464,7 @@ def spoken_numbers(text: str) -> str:
     text = _DAY_BEFORE_MONTH.sub(lambda m: f"{_ordinal_value(m.group(1))} {m.group(2)}", text)
     text = _DAY_AFTER_MONTH.sub(lambda m: f"{m.group(1)} {_ordinal_value(m.group(2) or m.group(3))}", text)
     text = _SPOKEN_PERIOD.sub(
-        lambda m: f"{m.group(1).upper()}{_SPOKEN_ORDINAL[m.group(2).lower()]}", text
+        lambda m: f"{m.group(1).upper()}{int(NUMBER_WORDS[m.group(2).lower()])}", text
     )  # "Q three"
     text = _HEARD_NUMBER.sub(
         lambda m: f"{m.group(1)} {'four' if m.group(2).lower() == 'for' else 'two'} {m.group(3)}", text

@@ -55,9 +55,11 @@ _LOCATED_CODES = {
 }  # fmt: skip
 
 
+# the words that say where a party is ("a party based in", "where is Acme domiciled?")
+LOCATED_WORDS = r"based|located|headquartered|incorporated|domiciled|registered"
+# a place said right after them: "based in PA" (the state, though "PA" alone may be another word)
 _LOCATED_BEFORE = re.compile(
-    r"\b(?:based|located|headquartered|incorporated|domiciled|registered|organi[sz]ed)\s+(?:in|out\s+of)\s+(?:the\s+state\s+of\s+)?$",
-    re.I,
+    rf"\b(?:{LOCATED_WORDS}|organi[sz]ed)\s+(?:in|out\s+of)\s+(?:the\s+state\s+of\s+)?$", re.I
 )
 _WORD_COUNTRY = re.compile(r"(?-i:\b(India|Iran|Peru|Cuba|Oman)\b)")
 LISTED_BESIDE = re.compile(r"\s*(?:,|/|&|\band\b|\bor\b)\s*(?:(?:and|or)\s+)?(?:the\s+)?", re.I)

@@ -357,9 +357,8 @@ class OfflinePlanner(BaseChatModel):
             return None
         around = cue_around(question, unread)
         if not around and not set(p.args) & _READ_AS_FACTS and p.tool != "contract_aggregate":
-            around = cue_around(
-                question, unread, least=1
-            )  # "which ones have obligations that carry on after ..."
+            # "which ones have obligations that carry on after termination ...": one unread word in the cue
+            around = cue_around(question, unread, least=1)
         if not is_clause_topic(" ".join(unread)) and not around:
             return None
         topic = " ".join(
