@@ -274,6 +274,24 @@ def party_in_any(*countries: str) -> Pred:
     return lambda r, d: any(p.country in countries for p in r.parties)
 
 
+def foreign_law(r: ContractRecord, d: Data) -> bool:
+    """A governing law on file outside the United States (a contract without one does not count)."""
+    return r.governing_law is not None and r.governing_law.country != "US"
+
+
+def in_force_on(day: date, open_ended: bool = False) -> Pred:
+    """Started on or before `day` (or no start on file) and ending on or after it (`open_ended`: or with
+    no end date on file)."""
+
+    def pred(r: ContractRecord, d: Data) -> bool:
+        started = r.effective_date is None or r.effective_date <= day
+        if r.end_date is None:
+            return open_ended and started
+        return started and r.end_date >= day
+
+    return pred
+
+
 def law(country: str, subdivision: str | None = None) -> Pred:
     def pred(r: ContractRecord, d: Data) -> bool:
         g = r.governing_law

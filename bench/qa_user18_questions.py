@@ -168,6 +168,7 @@ from bench.qa_fresh_questions import (
     fact_start,
     fact_value,
     fixed,
+    foreign_law,
     largest,
     law,
     law_in,
@@ -235,11 +236,6 @@ TELKOM_SAP = "TELKOMSALTD_01_30_2003-EX-10-LICENCE AND MAINTENANCE AGREEMENT"
 
 
 # --- filters and truths built from the records' fields --------------------------------------------
-
-
-def foreign_law(r: ContractRecord, d: Data) -> bool:
-    """Governed by the law of a known country other than the United States."""
-    return r.governing_law is not None and r.governing_law.country != "US"
 
 
 def foreign_law_country(r: ContractRecord) -> list[str]:

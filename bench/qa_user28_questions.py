@@ -186,6 +186,7 @@ from bench.qa_fresh_questions import (
     fact_start,
     fact_value,
     fixed,
+    foreign_law,
     largest,
     law,
     money_figure,
@@ -280,11 +281,6 @@ def in_force_readings(*preds: Pred) -> TruthFn:
     or out)."""
     first, *rest = [in_force_at_ye(o, e) for o in (False, True) for e in (True, False)]
     return count(*preds, first, alts=[[*preds, p] for p in rest])
-
-
-def foreign_law(r: ContractRecord, d: Data) -> bool:
-    """A governing law on file whose country is not the United States."""
-    return r.governing_law is not None and r.governing_law.country != "US"
 
 
 def no_value(r: ContractRecord, d: Data) -> bool:

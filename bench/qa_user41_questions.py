@@ -218,6 +218,7 @@ from bench.qa_fresh_questions import (
     fact_start,
     fact_value,
     fixed,
+    in_force_on,
     law,
     longest_term,
     money_figure,
@@ -355,18 +356,6 @@ def no_foreign(r: ContractRecord, d: Data) -> bool:
 
 
 END_2020 = date(2020, 12, 31)
-
-
-def in_force_on(day: date, open_ended: bool = False) -> Pred:
-    """Started on or before `day` and ending on or after it (`open_ended`: or with no end date on file)."""
-
-    def pred(r: ContractRecord, d: Data) -> bool:
-        started = r.effective_date is None or r.effective_date <= day
-        if r.end_date is None:
-            return open_ended and started
-        return started and r.end_date >= day
-
-    return pred
 
 
 # the words an answer would use for what the data does not record

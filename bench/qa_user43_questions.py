@@ -217,6 +217,8 @@ from bench.qa_fresh_questions import (
     fact_start,
     fact_value,
     fixed,
+    foreign_law,
+    in_force_on,
     law,
     longest_term,
     money_figure,
@@ -344,24 +346,6 @@ CLOSING = date(2019, 9, 30)
 """The assumed closing date the associate gives."""
 
 
-def non_us_law(r: ContractRecord, d: Data) -> bool:
-    """A governing law on file outside the United States (a contract without one does not count)."""
-    return r.governing_law is not None and r.governing_law.country != "US"
-
-
-def in_force_on(day: date, open_ended: bool = False) -> Pred:
-    """Started on or before `day` (or no start on file) and ending on or after it (`open_ended`: or with
-    no end date on file)."""
-
-    def pred(r: ContractRecord, d: Data) -> bool:
-        started = r.effective_date is None or r.effective_date <= day
-        if r.end_date is None:
-            return open_ended and started
-        return started and r.end_date >= day
-
-    return pred
-
-
 def value_in_force(day: date) -> TruthFn:
     """The sum of the stated values of the contracts in force on `day`, with the contracts without an
     end date counted as in force also accepted."""
@@ -426,7 +410,7 @@ def counts() -> list[Question]:
             "ax04",
             "How many contracts are governed by a non-US law? i.e. anything ex-US - Canada, UK, PRC etc. "
             "all count",
-            count(non_us_law),
+            count(foreign_law),
         ),
         _q(
             c,

@@ -219,6 +219,7 @@ from bench.qa_fresh_questions import (
     fact_parties,
     fixed,
     foreign_countries,
+    foreign_law,
     law,
     longest_term,
     money_figure,
@@ -329,11 +330,6 @@ EUROPE = (*EU28, "CH", "NO", "IS", "LI")
 EUROPE_PARTY = party_in_any(*EUROPE)
 
 OVER_5M, OVER_5M_INCL = worth(over=5_000_000), worth(over=5_000_000, inclusive=True)
-
-
-def foreign_law(r: ContractRecord, d: Data) -> bool:
-    """A governing law on file outside the United States (a contract without one does not count)."""
-    return r.governing_law is not None and r.governing_law.country != "US"
 
 
 def either(file_ids: tuple[str, ...], *facts: Callable[[ContractRecord], Fact]) -> TruthFn:
