@@ -1,8 +1,8 @@
 """Fresh question-answering benchmark (issue #12): 200+ natural questions, truth computed from the data.
 
     python -m bench.qa_fresh [--data JSON] [--spans JSON] [--texts DIR] [--only CLASS ...]
-                             [--set fresh|user|user2|...|user43|user44|user45|all]
-                             [--split dev|held_out|user|user2|...|user43|user44|user45]
+                             [--set fresh|user|user2|...|user44|user45|user46|user47|all]
+                             [--split dev|held_out|user|user2|...|user44|user45|user46|user47]
                              [--report JSONL] [--rejudge JSONL] [--dry-run]
 
 `--set user` asks the user-written set of `bench.qa_user_questions` (split "user", its own table
@@ -50,8 +50,10 @@
 `--set user42` the forty-second one of `bench.qa_user42_questions` (split "user42", written unseen likewise),
 `--set user43` the forty-third one of `bench.qa_user43_questions` (split "user43", written unseen likewise),
 `--set user44` the forty-fourth one of `bench.qa_user44_questions` (split "user44", written unseen likewise),
-`--set user45` the forty-fifth one of `bench.qa_user45_questions` (split "user45", written unseen likewise);
-`--set fresh` the questions below; `all` (the default) all forty-six. The clause indexing covers
+`--set user45` the forty-fifth one of `bench.qa_user45_questions` (split "user45", written unseen likewise),
+`--set user46` the forty-sixth one of `bench.qa_user46_questions` (split "user46", written unseen likewise),
+`--set user47` the forty-seventh one of `bench.qa_user47_questions` (split "user47", written unseen likewise);
+`--set fresh` the questions below; `all` (the default) all forty-eight. The clause indexing covers
 `CLAUSE_CONTRACTS` and the clause contracts of every set of `USER_SETS`.
 
 Needs the demo graph in the database the settings point at (`clausebot db start`, `clausebot ingest
@@ -221,6 +223,8 @@ from bench.qa_user42_questions import USER42_CLAUSE_CONTRACTS, user42_questions
 from bench.qa_user43_questions import USER43_CLAUSE_CONTRACTS, user43_questions
 from bench.qa_user44_questions import USER44_CLAUSE_CONTRACTS, user44_questions
 from bench.qa_user45_questions import USER45_CLAUSE_CONTRACTS, user45_questions
+from bench.qa_user46_questions import USER46_CLAUSE_CONTRACTS, user46_questions
+from bench.qa_user47_questions import USER47_CLAUSE_CONTRACTS, user47_questions
 from bench.qa_user_questions import USER_CLAUSE_CONTRACTS, user_questions
 from bot.slack_text import to_plain
 from core.contract_types import CONTRACT_TYPES
@@ -1100,6 +1104,12 @@ USER_SETS = {  # split -> its set
     ),
     "user45": UserSet(
         "Forty-fifth user-written set (written unseen)", user45_questions, USER45_CLAUSE_CONTRACTS
+    ),
+    "user46": UserSet(
+        "Forty-sixth user-written set (written unseen)", user46_questions, USER46_CLAUSE_CONTRACTS
+    ),
+    "user47": UserSet(
+        "Forty-seventh user-written set (written unseen)", user47_questions, USER47_CLAUSE_CONTRACTS
     ),
 }
 
