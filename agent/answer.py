@@ -145,6 +145,8 @@ def describe(filters: dict[str, Any], resolved: dict[str, list[str]] | None = No
         parts.append(f"with a {filters['clause_type']} clause")
     if filters.get("text"):
         parts.append(f"mentioning '{filters['text']}'")
+    if filters.get("titled"):
+        parts.append(f"whose title or file name says “{filters['titled']}”")
     if filters.get("named"):
         parts.append(f"whose {NAMED_IN} says “{filters['named'][0]}”")
     if alternatives := filters.get("any_of"):

@@ -82,6 +82,7 @@ _SLOT_FAMILIES = (  # a follow-up that names one of these replaces the whole fam
     ("party_country", "party_country_none", "party_country_only", "party_state"),
     ("party_country_not", "party_country_only"),  # "and with a party outside the US?" after "only US ones"
     ("active", "active_on"),  # "as at 31 Dec 2018 instead" after "still live": in force then, not today
+    ("titled", "contract_type"),  # "the ones actually called supply agreements" after "licences"
 )
 _AMBIGUOUS_TYPE_WORDS = {
     "service",
@@ -275,6 +276,37 @@ def _types_left_out(text: str) -> tuple[str, str] | None:
     return (OR.join(dict.fromkeys(names)), text) if names else None
 
 
+# contracts by what their title says, whatever type they are filed under: "the ones actually called
+# collaboration agreements", "titled “Joint Venture Agreement”" (and "not every alliance", "go by the
+# title rather than the category": what that reading means, said with it)
+_TITLED = re.compile(
+    r"\b(?:(?:actually|literally|really|explicitly|formally|expressly)\s+)?(?:called|titled|entitled|named|labell?ed)"
+    r"\s+(?:as\s+)?(?:an?\s+)?[\"“'‘]?(?P<words>[A-Za-z][\w-]+(?:\s+[A-Za-z][\w-]+)?)\s+(?:agreements?|contracts?)\b[\"”'’]?",
+    re.I,
+)
+_BY_TITLE = re.compile(
+    r"\b(?:(?:so\s+)?(?:please\s+)?(?:go|going)\s+by|based\s+on|according\s+to|look\s+at)\s+(?:the\s+)?(?:titles?|names?)"
+    r"(?:\s*,?\s*(?:rather\s+than|instead\s+of|not)\s+(?:the\s+)?(?:category|categories|types?|classification|filing))?\b|"
+    # "not every alliance", "not all service deals": the type the title reading leaves aside
+    r"(?:[,;-]\s*)?\b(?:and\s+|but\s+)?not\s+(?:every|all|any|just\s+any|each)\s+(?:the\s+)?[\w-]+?s?"
+    r"(?:\s+(?:deals?|agreements?|contracts?|ones?))?\b",
+    re.I,
+)
+
+
+def _titled(text: str, args: dict[str, Any]) -> str:
+    """`titled` read from the words a title says ("the ones actually called collaboration agreements":
+    "collaboration"), and the text with them read; the type those words name is not asked (a title says
+    it, whatever the contract is filed under)."""
+    if not (m := _TITLED.search(text)) or re.match(
+        r"(?:the|our|my|this|that|its|their|an?|in|on|at|by|for|of|to|with|as|under)\b", m["words"], re.I
+    ):  # not "the parties as named in the agreement"
+        return text
+    args["titled"] = " ".join(m["words"].lower().split())
+    text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
+    return _BY_TITLE.sub(lambda b: " " * len(b.group(0)), text)
+
+
 # "licences rather than alliances": the type asked, and the one it replaces (no filter: said instead)
 _INSTEAD_OF = re.compile(r"\b(?:rather\s+than|instead\s+of|in\s+place\s+of)\s+(?:the\s+|our\s+)?$", re.I)
 
@@ -415,14 +447,15 @@ def extract_filters(
     clause, text = _find_clause(text)
     if clause:
         args["clause_type"] = clause
+    text = _titled(text, args)  # "the ones actually called collaboration agreements": by their title
     text = _types_instead(text)  # "licences rather than alliances": licences
     if left_out := _types_left_out(text):  # "apart from the strategic alliances": every other type
         args["contract_type_not"], text = left_out
     ctype, text = _find_type(
         _TYPE_WORDS.sub(lambda m: m.group(0) if _SLOT_NAMED.search(text[: m.start()]) else " ", text)
     )
-    if ctype:
-        args["contract_type"] = ctype
+    if ctype and not (args.get("titled") and args["titled"].split()[0].rstrip("s") in ctype.lower()):
+        args["contract_type"] = ctype  # not "collaboration agreements - the ones actually called so"
     text = _read_status(text, args, today)
     low = text.lower()
     text = _FULL_LIST.sub(lambda m: " " * len(m.group(0)), text)  # "Full list please": no "Full ..." party
@@ -441,10 +474,17 @@ def extract_filters(
         args.update(_party_args(question, mentions))
         if args.get("parties_any"):  # the "or" beside a short name, in the leftover
             text = _blank_or_beside(text, loose)
-    if keywords := _keywords_arg(question, low):
-        args["text"] = keywords
-        text = re.sub(re.escape(keywords), " ", text, flags=re.I)
-    return args, mentions, text
+    return args, mentions, _keywords_read(question, low, text, args)
+
+
+def _keywords_read(question: str, low: str, text: str, args: dict[str, Any]) -> str:
+    """`text` with the keywords the contracts must mention (`text`, see `_keywords_arg`) read, unless
+    they are the words a title is asked to say ("called “collaboration agreements”")."""
+    keywords = _keywords_arg(question, low)
+    if not keywords or args.get("titled", "\0") in keywords.lower():
+        return text
+    args["text"] = keywords
+    return re.sub(re.escape(keywords), " ", text, flags=re.I)
 
 
 def _read_parties(question: str, mentions: list[PartyMention], text: str, args: dict[str, Any]) -> str:
@@ -1610,7 +1650,8 @@ def _asked_of(previous: dict[str, Any]) -> dict[str, Any] | None:
 # a follow-up correcting which date the last turn read: "no I meant signed not ending", "sorry, expiring
 # rather than signed", "I mean the start date"
 _DATE_SWAP = re.compile(
-    rf"^\s*(?:(?:no|sorry|actually|oops)[,.!]?\s+)*(?:i\s+)?(?:meant|mean)\s+(?:the\s+)?"
+    rf"^\s*(?:(?:no|sorry|actually|oops)[,.!]?\s+)*(?:(?:i\s+)?(?:meant|mean)\s+|"
+    rf"(?=(?:the\s+)?\w+(?:\s+date)?[,]?\s+(?:not|rather\s+than|instead\s+of)\s))(?:the\s+)?"
     rf"(?:(?P<start>{START_VERBS})(?:\s+date)?|(?P<end>{END_VERBS})(?:\s+date)?)"
     rf"(?:[,]?\s+(?:not|rather\s+than|instead\s+of)\s+(?:the\s+)?(?:{START_VERBS}|{END_VERBS})(?:\s+date)?)?\s*[?.!]*\s*$",
     re.I,
@@ -1928,6 +1969,17 @@ def _follow_up(
             args["law_country"] = places[0].country
             if places[0].subdivision:
                 args["law_state"] = places[0].subdivision
+    elif (
+        "law_country" in args
+        and "law_country" not in base
+        and any(k in base for k in PARTY_PLACE_SLOTS)
+        and (places := [p for p in find_places(question) if not p.is_law])
+    ):  # "and Texas instead?" after "a California-based party": another party place, not a governing law
+        args.pop("law_country")
+        args.pop("law_state", None)
+        args["party_state" if places[0].subdivision else "party_country"] = (
+            places[0].subdivision or places[0].country
+        )
     has_dates = any(k in args for k in ("effective_from", "effective_to"))
     ends = END_WORDS.search(re.sub(r"\bend\s+of\b", " ", question, flags=re.I))  # not "until the end of 2024"
     if has_dates and not ends and any(k.startswith("end_") for k in base):

@@ -478,6 +478,22 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # "... I meant Delaware, not Nevada.": the value put right, the wrong one said with it
     (r"^(instead\s+[^,;]+?),?\s+(?:and\s+)?not\s+[^,;.?!]+(?=[.?!]*\s*$)", r"\1"),
+    # "and Texas instead of California", "Colorado rather than Texas pls", "sorry, France not Germany": a
+    # whole message that only puts one value right, the old one said after it
+    (
+        r"^\W*(?:(?:and|ok(?:ay)?|now|so|no|nope|sorry|oops|my\s+(?:bad|mistake))\s*[,.!:–—-]*\s+)*"
+        r"(?!(?:no|nope|sorry|instead|what|which|how|who|when|where|show|list|give|find|count|any|all|only|just|I)\b)"
+        r"(?![^?]*\b(?:meant|mean)\b)(?!(?:sign|start|effective|begin|began|commenc|execut|end|expir|terminat|finish|run)\w*\b)"
+        r"((?:[\w.'’&-]+\s+){0,2}?[\w.'’&-]+)\s*,?\s+(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:the\s+)?"
+        r"[\w.'’&-]+(?:\s+[\w.'’&-]+){0,2}?\s*(?:pls|please|then)?[.?!]*\s*$",
+        r"instead \1",
+    ),
+    (
+        r"^\W*(?:no|nope|sorry|oops|my\s+(?:bad|mistake))\s*[,.!:–—-]*\s+"
+        r"(?!(?:no|nope|sorry|instead|what|which|how|who|when|where|show|list|I|ones|those|these|them|the)\b)"
+        r"((?:[\w.'’&-]+\s+){0,2}?[\w.'’&-]+)\s+not\s+[^,;.?!]+[.?!]*\s*$",
+        r"instead \1",
+    ),
     (r"\bw\b(?=\s*[?.!]*\s*$)", "with"),
     (r"\b(next|this|last|prior|previous|current)\s+q\b(?![\d'’])", r"\1 quarter"),
     (r"\b(next|this|last|prior|previous|current)\s+fy\b(?![\d'’])", r"\1 fiscal year"),
@@ -681,6 +697,12 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # a state's law by its people's name: "Californian law", "Texan law"
     (rf"\b({'|'.join(_STATE_PEOPLE)})\s+(?=law\b)", lambda m: _STATE_PEOPLE[m.group(1).capitalize()] + " "),
     (r"(\d\s*(?:k|m|mm|mn|bn|million|billion)?)\s*-\s*plus\b", r"\1+"),  # "$1m-plus contracts"
+    # "land in the $100K-$500K band": a range of values, not a place or a word to read
+    (
+        r"\b(?:lands?|landing|falls?|falling|sits?|sitting)\s+(?:in|into|within)\s+(?:the\s+|a\s+)?(?=\$|usd\b|between\b)",
+        "worth ",
+    ),
+    (r"(?<=\d)(\s*(?:k|m|mm|mn|bn|million|billion)?)\s+(?:band|bracket|bucket|tier)\b", r"\1"),
     (r"\b(?:sit|sits|sitting|fall|falls|falling)\s+under\b", "under"),  # "sit under Californian law"
     # a risk team's words: "third parties" are parties (not "third party beneficiary"), "foreign" is
     # outside the US, "dormant" contracts have ended
@@ -1362,7 +1384,12 @@ _COMPOUND_COUNT = re.compile(
     rf"\b((?:{'|'.join(_TENS)})[\s-](?:{_DIGIT_WORD}))\s+(days?|weeks?|months?|quarters?|years?)\b", re.I
 )
 # "sorry, which deals ..." ("no sorry I meant ...", a correction of the last turn, keeps its "no")
-_LEADING_SORRY = re.compile(r"^\s*(?:(?:okay|ok)\s+)?sorry\b[,.!]?\s*(?!i\s+mean)", re.I)
+_LEADING_SORRY = re.compile(
+    r"^\s*(?:(?:okay|ok)\s+)?sorry\b"
+    # not "sorry, France not Germany": a correction, read as one
+    r"(?![,.!]?\s*(?!(?:which|what|how|who|when|where|show|list|I|ones|those|these|them|the)\b)(?:[\w.'’&-]+\s+){0,2}[\w.'’&-]+\s+not\s+(?:[\w.'’&-]+\s*){1,3}[.?!]*\s*$)[,.!]?\s*(?!i\s+mean)",
+    re.I,
+)
 # the value a correction takes back, said before it: "sorry I said german I meant swiss" ("I meant swiss")
 _SAID_BEFORE = re.compile(
     r"\b(?:I|we)\s+said\s+[\w'’-]+(?:\s+[\w'’-]+)?\s*[,;.-]*\s+(?:but\s+|and\s+)?(?=(?:I|we)\s+meant\b)", re.I
@@ -1504,10 +1531,10 @@ _OTHER_FIGURE = re.compile(
 _SCALES = "|".join(sorted(_SCALE, key=len, reverse=True))  # every scale `_value` knows
 # one amount of money, its currency optional here: `_money_said` tells whether it is money at all
 _AMOUNT = rf"(?:\$|usd\s*|us\$)?\s*(\d[\d,]*(?:\.\d+)?)\s*({_SCALES})?\b(?:\s*(?:dollars|usd))?"
-# "between $250k and $2m", "from 50k to 1.5m dollars", "$1-5m": a range of values
+# "between $250k and $2m", "from 50k to 1.5m dollars", "$1-5m", "$100K-$500K": a range of values
 _MONEY_RANGE = re.compile(
     rf"\b(?:between|from)\s+{_AMOUNT}\s*(?:and|to|-|–)\s*{_AMOUNT}"
-    rf"|(?<![\w.])(?:\$|usd\s*)(\d[\d,]*(?:\.\d+)?)\s*(?:-|–|to)\s*\$?(\d[\d,]*(?:\.\d+)?)\s*({_SCALES})\b",
+    rf"|(?<![\w.])(?:\$|usd\s*)(\d[\d,]*(?:\.\d+)?)\s*({_SCALES})?\s*(?:-|–|to)\s*\$?(\d[\d,]*(?:\.\d+)?)\s*({_SCALES})\b",
     re.I,
 )
 # "$1m+", "$500k or more", "3 million or less": the comparison after the amount
@@ -1553,8 +1580,8 @@ def _find_money(question: str) -> tuple[dict[str, Any], str]:
             low_scale, high_scale = m.group(2) or m.group(4), m.group(4)
             if _money_said(m.group(0), low_scale):
                 return _range(_value(m.group(1), low_scale), _value(m.group(3), high_scale)), rest
-        else:  # "$1-5m"
-            return _range(_value(m.group(5), m.group(7)), _value(m.group(6), m.group(7))), rest
+        else:  # "$1-5m", "$100K-$500K"
+            return _range(_value(m.group(5), m.group(6) or m.group(8)), _value(m.group(7), m.group(8))), rest
     m = _MONEY_AFTER.search(question)
     if m and _money_said(m.group(0), m.group(2)) and not _about_other_figure(question, m.start()):
         op = "<=" if re.search(r"less|below|under|lower|fewer", m.group(3), re.I) else ">="
@@ -1899,8 +1926,16 @@ def _edged(
 # "our FY runs July to June", "fiscal year starts in April", "we run a calendar FY": where it starts
 _FISCAL_DEF = re.compile(
     rf"\(?\b(?:(?:our|the)\s+)?(?:fy|fiscal\s+year)\s+(?:runs?|is|goes|starts?|begins?)\s+(?:from\s+|in\s+|on\s+)?"
-    rf"(?:the\s+)?(?:(calendar)(?:\s+year)?|({_MONTH_NAME})\w*(?:\s*(?:to|through|thru|-|–)\s*(?:{_MONTH_NAME})\w*)?)\)?|"
+    rf"(?:the\s+)?(?:(calendar)(?:\s+year)?|({_MONTH_NAME})\w*(?:\s*(?:to|through|thru|-|–)\s*(?:{_MONTH_NAME})\w*)?)\)?"
+    # and its days said again: "our FY runs July to June, so 1 Jul 2019 - 30 Jun 2020"
+    rf"(?:\s*[,;:]?\s*(?:so|i\.?e\.?|=|that\s+is)?\s*(?:from\s+)?(?:{FULL_DATE})\s*(?:-|–|to|through|thru|until)\s*(?:{FULL_DATE}))?|"
     r"\(?\bwe\s+(?:run|use|have|are\s+on)\s+a\s+calendar\s+(?:fy|fiscal\s+year)\)?",
+    re.I,
+)
+# a fiscal year glossed by its months: "FY20 (Jul 19 - Jun 20)" runs July to June (the brackets say it)
+_FISCAL_GLOSS = re.compile(
+    rf"\b(?:fy\s*['’]?\d{{2,4}}|fiscal\s+(?:year\s+)?\d{{4}})\s*(\(\s*({_MONTH_NAME})\w*\.?\s*['’]?\d{{2,4}}\s*"
+    rf"(?:-|–|to|through|thru|until)\s*(?:{_MONTH_NAME})\w*\.?\s*['’]?\d{{2,4}}\s*\))",
     re.I,
 )
 # "FY20", "FY 2019", "fiscal 2018", "fiscal year 2021": named by the calendar year it ends in
@@ -1943,7 +1978,8 @@ def fiscal_hint(question: str) -> str:
     text = expand_shorthand(question)
     if clock.fiscal_start() != 1 or not _FISCAL_SAID.search(text):
         return ""
-    return "" if _FISCAL_DEF.search(text) or _SPLIT_FISCAL.search(text) else FISCAL_HINT
+    stated = _FISCAL_DEF.search(text) or _FISCAL_GLOSS.search(text) or _SPLIT_FISCAL.search(text)
+    return "" if stated else FISCAL_HINT
 
 
 def fiscal_said(text: str, start: int) -> int:
@@ -1953,6 +1989,8 @@ def fiscal_said(text: str, start: int) -> int:
     text = expand_shorthand(text)
     if m := _FISCAL_DEF.search(text):
         return _defined_start(m)
+    if m := _FISCAL_GLOSS.search(text):
+        return MONTHS[m.group(2).lower()[:3]]
     return SPLIT_FISCAL_START if _split_spans(text) and start == 1 else start
 
 
@@ -2034,6 +2072,9 @@ def _fiscal(text: str, today: date, found: list[DateFilter]) -> tuple[int, str]:
     if m := _FISCAL_DEF.search(text):
         start = _defined_start(m)
         text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
+    elif m := _FISCAL_GLOSS.search(text):  # the months in brackets say where it starts, and are read
+        start = MONTHS[m.group(2).lower()[:3]]
+        text = text[: m.start(1)] + " " * (m.end(1) - m.start(1)) + text[m.end(1) :]
     start, text = _split_fiscal(text, start, today, found)
     named = list(_FISCAL_YEAR.finditer(text))  # "FY20", "fiscal 2019"
     read = [

@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -299,7 +300,24 @@ def find_places(question: str, today: date | None = None) -> list[Place]:
     places = [
         dataclasses.replace(p, end=m.end()) if (m := based.match(question, p.end)) else p for p in places
     ]
-    return sorted(places, key=lambda p: p.start)
+    return _party_before_law(question, sorted(places, key=lambda p: p.start))
+
+
+def _party_before_law(question: str, places: list[Place]) -> list[Place]:
+    """`places` with one said just before "governed by" another place a party's, not a law ("a party in
+    Germany governed by English law")."""
+    for i, (p, q) in enumerate(itertools.pairwise(places)):
+        if p.is_law and q.is_law and _GOVERNED_NEXT.fullmatch(question, p.end, q.start):
+            places[i] = dataclasses.replace(p, is_law=False)
+    return places
+
+
+# what stands between a place and the law that governs: the first place is where a party is
+_GOVERNED_NEXT = re.compile(
+    r"[\s,]*(?:(?:and|but|that\s+(?:is|are)|which\s+(?:is|are))\s+)?(?:governed|governing)\s+(?:by|under)\s+"
+    r"(?:the\s+)?(?:laws?\s+of\s+)?(?:the\s+)?(?:state\s+of\s+)?",
+    re.I,
+)
 
 
 def _place(question: str, country: str, sub: str | None, start: int, end: int) -> Place:

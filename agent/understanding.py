@@ -147,6 +147,27 @@ _OCCASION_COMMA = re.compile(
 )
 
 
+def _names_new(said: str, asked: str) -> bool:
+    """Whether the words before the question name something (a contract word, a capitalised name) the
+    question does not say again ("the Zephyrine deal - how much is it?"; not "ahead of the FY20 budget:
+    which contracts expire during FY20?")."""
+    again = {t.lower() for t in re.findall(r"[\w$.]+", asked)}
+    return any(
+        m.group(0)[:1].islower()
+        or not (word := re.match(r"[\w$.]+", said[m.start() :]))
+        or word.group(0).lower() not in again
+        for m in _NAMING.finditer(said)
+    )
+
+
+def _new_number(said: str, asked: str) -> bool:
+    """Whether what a message says it is for holds a number or an amount the question after it does not
+    say again ("for the 2019 contracts: which ..." names them; "ahead of the FY20 budget: which
+    contracts expire during FY20?" says the period it asks)."""
+    again = {t.lower() for t in re.findall(r"[\w$.]+", asked)}
+    return any(t.lower() not in again for t in re.findall(r"[\w$.]*[\d$][\w$.]*", said))
+
+
 def greeting_end(question: str) -> int:
     """Where a message's greeting and the small talk after it end ("Short question: ...", "morning!
     prepping for the 10am - ..."), 0 without a greeting: nothing in them is a filter."""
@@ -177,8 +198,9 @@ def preamble_end(question: str) -> int:
             said = _WHOLE_PORTFOLIO.sub(
                 " ", said
             )  # "a question regarding our contract portfolio": all of them
-            if _NAMING.search(said) or (
-                context and re.search(r"\d|\$", numbered)
+            asked = question[m.end() :]
+            if _names_new(said, asked) or (
+                context and _new_number(numbered, asked)
             ):  # it names what it asks of
                 return 0
             return m.end()

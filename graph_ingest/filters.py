@@ -176,6 +176,11 @@ class Conditions(BaseModel):
         None, description="total monetary value at most this (with amount_op '>=' and amount: a range)"
     )
     text: str | None = Field(None, description="keywords that must all appear in title/summary/scope")
+    titled: str | None = Field(
+        None,
+        description="words the title or file name must contain, whatever the type it is filed under "
+        "('the ones actually called collaboration agreements': 'collaboration')",
+    )
     # the words a contract type no contract is filed under stands for, any of them in the file name, title
     # or summary (set by the tools, never by a caller: left out of the schema)
     named: SkipJsonSchema[list[str]] = []

@@ -279,6 +279,19 @@ def _named(f: Conditions, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
     ]
 
 
+def _titled(f: Conditions, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
+    """Words in the file name or title, whatever the type ("the ones actually called collaboration
+    agreements"), one space between words as either writes it."""
+    if not f.titled:
+        return []
+    return [
+        (
+            "toLower(replace(c.file_id, '_', ' ') + ' ' + coalesce(c.title, '')) CONTAINS $titled",
+            {"titled": " ".join(f.titled.lower().split())},
+        )
+    ]
+
+
 def _clause_type(f: Conditions, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
     if not r.clause_types:
         return []
@@ -325,6 +338,7 @@ FILTER_BUILDERS = {
     "amount": _amount,
     "text": _text,
     "named": _named,
+    "titled": _titled,
     "clause_type": _clause_type,
 }
 

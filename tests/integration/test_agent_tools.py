@@ -255,6 +255,11 @@ FILTER_CASES: list[tuple[str, dict[str, Any], Callable[[ContractRecord], bool]]]
         {"any_of": [{"effective_to": "2000-12-31"}, {"effective_from": "2015-01-01"}]},
         lambda r: r.effective_date <= date(2000, 12, 31) or r.effective_date >= date(2015, 1, 1),
     ),
+    (  # by what the title or file name says, whatever the type
+        "titled",
+        {"titled": "Supply"},
+        lambda r: "supply" in f"{r.file_id.replace('_', ' ')} {r.title or ''}".lower(),
+    ),
     (
         "combined",
         {"contract_type": "License", "effective_from": "2000-01-01", "law_country": "US"},

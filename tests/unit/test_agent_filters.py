@@ -75,6 +75,7 @@ EXAMPLES = {
     "amount_max": 2_000_000,
     "text": "widgets",
     "named": ["co-branding"],
+    "titled": "collaboration",
     "law_country": "US",
     "law_state": "US-CA",
     "law_country_not": "US",
