@@ -35,7 +35,15 @@ from agent.phrases import (
     looking_ahead,
     parse_date_range,
 )
-from agent.places import LISTED_BESIDE, LOCATED_WORDS, Place, country_names, find_places, us_states
+from agent.places import (
+    LISTED_BESIDE,
+    LOCATED_WORDS,
+    Place,
+    country_names,
+    find_places,
+    glossed_again,
+    us_states,
+)
 from agent.understanding import audience_end, greeting_end, preamble_end, unread_phrases
 from core import clock
 from core.clause_categories import FAMILIES
@@ -775,6 +783,16 @@ def _negated_place(text: str, place: Place, neg: re.Match[str]) -> tuple[str | N
     return (negated if keeps else None), place
 
 
+def _glosses_read(text: str, places: list[Place]) -> tuple[str, list[Place]]:
+    """`text` with each bracket that only names a place again read (`glossed_again`), and the places
+    without those said inside it."""
+    for place in list(places):
+        if gloss := glossed_again(text, place):
+            text = text[: gloss.start(1)] + " " * (gloss.end(1) - gloss.start(1)) + text[gloss.end(1) :]
+            places = [p for p in places if not gloss.start(1) <= p.start < gloss.end(1)]
+    return text, places
+
+
 def _place_args(text: str, today: date | None = None) -> tuple[dict[str, str], str]:
     """Places as filters: governing law ("under California law") or a party's country ("Japanese
     parties"), a region's countries ("a party in the EU") as any one of them; and the text without
@@ -787,6 +805,7 @@ def _place_args(text: str, today: date | None = None) -> tuple[dict[str, str], s
     args.update({"party_country": defined} if defined else {})
     # a region read as the party's country: a country of it named after it narrows it
     region_read = bool(defined)
+    text, places = _glosses_read(text, places)  # "WA state (washington, not DC)": the bracket names it again
     for i, place in enumerate(places):
         if (apart := _read_apart(text, places, i, left_out_end, args)) is not None:
             text = apart
@@ -1973,7 +1992,8 @@ def _follow_up(
         "law_country" in args
         and "law_country" not in base
         and any(k in base for k in PARTY_PLACE_SLOTS)
-        and (places := [p for p in find_places(question) if not p.is_law])
+        and (places := find_places(question))
+        and not any(p.is_law for p in places)
     ):  # "and Texas instead?" after "a California-based party": another party place, not a governing law
         args.pop("law_country")
         args.pop("law_state", None)
@@ -2232,7 +2252,12 @@ def _top_n(low: str, desc: bool) -> Intent | None:
     after = low[m.end() : m.end() + 60]
     if re.match(rf"\s*(?:[\w'-]+\s+)?(?:contracts|agreements|agmts|deals|(?:{DOC_WORDS})s)\b", after):
         return None  # "top 3 contracts by value (where the counterparty is non-US)": the contracts, ranked
-    named = [g for g in _TOP_GROUPS if re.match(rf"\s*(?:[\w'-]+\s+)?(?:{g[0]})\b", after)]  # "3 countries"
+    heads = [  # "3 countries", "3 US governing-law states": the last of its words names what is ranked
+        (m2.end(), g)
+        for g in _TOP_GROUPS
+        if (m2 := re.match(rf"\s*(?:[\w'-]+\s+){{0,2}}?(?:{g[0]})\b", after))
+    ]
+    named = [g for _, g in sorted(heads, key=lambda h: -h[0])[:1]]
     if re.match(r"\s*by\s+(?:the\s+)?(?:number|count|#)\s+of\b", after):  # "our key counterparties? the top
         after = low[: m.start()]  # three by number of licence agreements": what is ranked was said before
         named = [g for g in _TOP_GROUPS if re.search(rf"\b(?:{g[0]})\b", after)]
@@ -2442,6 +2467,7 @@ def _metric_of(low: str) -> dict[str, str]:
     if re.search(
         rf"\b(total|sum|combined|aggregate)\b.*\b(value|amount|worth)\b|{HOW_MUCH}|"
         r"\bby (?:(?:contract|total|combined) )?(?:value|worth|amount)\b|\bmost valuable\b|"
+        r"\b(?:the\s+)?(?:most|highest|largest|biggest)\s+(?:total\s+|stated\s+|contract\s+)*(?:value|worth|\$)|"  # "the most value"
         # "$ per type", "dollars by partner", "(sum of what's stated)"
         r"(?:\$|\bdollars?)\s*(?:per|by|for each)\b|\bsum\s+(?:of|up)\b",
         low,

@@ -462,6 +462,7 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # swapped: "no I meant signed not ending" is read as such)
     (
         r"^\W*(?:(?:(?:no|nope|sorry|apologies|my\s+apologies|perd[oó]n|disculpa|oops|actually|ah|typo(?:\s+on\s+my\s+(?:end|part|side))?|"
+        r"(?:damn\s+|stupid\s+|bloody\s+)?auto-?correct(?:ed)?(?:\s+again)?|"
         r"my\s+(?:mistake|bad|typo)|i\s+(?:have\s+|['’]ve\s+)?(?:confused|mixed\s+up|mixed\s+(?:it|that|them)\s+up|"
         r"got\s+(?:it|that|them)\s+(?:wrong|mixed\s+up))"
         r"(?:\s+(?:it|that|them|those|something))?|i\s+made\s+a\s+(?:mistake|typo))\s*[,.!–—-]*\s+)+(?:i\s+)?(?:meant|mean)|"
@@ -538,6 +539,13 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bmfn\b", "most favored nation"),
     (r"\bfavour(ed|able|ite)?\b", r"favor\1"),  # British spelling: "most favoured nation"
     (r"\bt4c\b", "termination for convenience"),
+    # "the LoL", "a LoL clause" (not "... not DC lol)": a laugh, said at the end of a sentence or aside)
+    (
+        r"(?<!\ba\s)(?<!\bthe\s)(?<!\bany\s)(?<!\bits\s)(?<!\bno\s)(?<!\btheir\s)(?<!\bour\s)"
+        r"\s*\b(?:lol|lmao|haha+|hehe)\b\s*(?=[)?!.,:;]|$)",
+        "",
+    ),
+    (r"^\W*(?:lol|lmao|haha+|hehe)\b[,.!]*\s*", ""),
     (r"\blol\b", "limitation of liability"),
     (r"\bcoc\b", "change of control"),
     (r"\bb4\b", "before"),
@@ -625,6 +633,8 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         rf"\b(?:the\s+)?(?!year)({_ROLE_DAY}|{_ROLE_PERIOD})\b(?!-)",
         lambda m: "the " + re.sub(r"[\s-]+", "-", m.group(1).lower()),
     ),
+    # a date, then its role in brackets: "as at 31 March 2019 (our year end)" (the date says it)
+    (rf"(?<=\d)\s*\(\s*(?:(?:our|the|its|their)\s+)?(?:{_ROLE_DAY})\s*\)", ""),
     (r"\b(?:eoy|year[- ]end)\s+((?:19|20)\d{2})\b", r"the end of \1"),  # "before eoy 2020": that year's end
     (  # not "the year-end audit": a noun it describes
         r"\b(?:the\s+)?(?:year[- ]end|end\s+of\s+(?:the\s+)?year|eoy)\b"
@@ -632,6 +642,23 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         "the end of this year",
     ),
     (r"\btill\b", "until"),
+    # "in the twelve months to today", "over the 6 months up to now": the last so many, to today
+    (
+        r"\b(in|over|during|within)\s+the\s+(\d+|[a-z]+(?:[\s-][a-z]+)?)\s+(days?|weeks?|months?|quarters?|years?)\s+"
+        r"(?:to|up\s+to|until|through|ending)\s+(?:today|now|date)\b",
+        r"\1 the last \2 \3",
+    ),
+    # "Q1 of this calendar year", "H2 of the current calendar year": of this year
+    (r"\b(q[1-4]|h[12])\s+of\s+(?:the\s+)?(?:this|current)\s+calendar\s+year\b", r"\1 this year"),
+    (r"\bthis\s+(?:calendar\s+)?(?:year|yr)\s+(?:so\s+far|to\s+date)\b", "year to date"),
+    # "reach the end of their term", "come to the end of its term": expire
+    (
+        r"\b(?:reach|reaches|reaching|come\s+to|comes\s+to|coming\s+to)\s+the\s+end\s+of\s+(?:their|its|the)\s+(?:initial\s+)?term\b",
+        "expire",
+    ),
+    # "deals that wrapped (up) five years ago": ended
+    (r"\bwrapped(?:\s+up)?\b(?!\s+(?:in|into|with|around)\b)", "ended"),
+    (r"\bwraps(?:\s+up)?\b(?!\s+(?:in|into|with|around)\b)", "ends"),
     (r"\b(until|by|before|through)\s+end\s+of\b", r"\1 the end of"),
     (r"\b(the\s+|in\s+)next\s+(days|weeks|months|quarters|years)\b", r"\1coming \2"),  # no number said
     # words for renewal and termination in procurement English
@@ -655,7 +682,8 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(?<=\?)\s+(?:(?:=>|->|→|—|–|-)\s*)?(?:i'm|i\s+am|i've|i\s+have|i\s+need|i\s+want|we're|we\s+are|we\s+need|trying|need|"
         r"it\s+(?:drives|feeds|informs|goes\s+into|is\s+for)|(?:this|that)(?:['’]s|\s+is)\s+for|relevant\s+to|"
         # "just checking" says why; "just the sponsorship deals" narrows the question and is read
-        r"just(?!\s+(?:the|those|these|our|ones?|only)\b)|fyi|for\s+context|because|as\s+i|so\s+i)\b[^?]*$",
+        r"just(?!\s+(?:the|those|these|our|ones?|only)\b)|fyi|for\s+context|because|as\s+i|so\s+i|"
+        r"thinking|planning|considering|wondering)\b[^?]*$",
         "",
     ),
     # "... in the last 6 months? Warranty tails I'd need to flag to underwriters.": why, said after the
@@ -667,6 +695,12 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(?:i|we)\s+(?:(?:would|['’]d)\s+)?(?:expect|suspect|imagine|assume|guess|reckon|realis|realiz|think|believe)\w*\b)"
         r"[^?]*$",
         "",
+    ),
+    # "same yr but endorsement deals", "same period, but NY law": the slots kept, the one named replaced
+    (
+        r"^\W*(?:(?:and|ok(?:ay)?|now)[,]?\s+)?(?:the\s+)?same\s+(?:year|yr|period|dates?|window|timeframe|filters?|"
+        r"criteria|law|country|countries|type|value|amount|parties|party)\s*[,;:-]?\s*(?:but|and|with|only)?\s+(?=\S)",
+        "what about ",
     ),
     # "switch to California", "change it to 2018": the slot it names replaced, as "what about ...?"
     (
@@ -686,6 +720,18 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         "based in",
     ),
     (r"\b(?:its|their)\s+(?:registered\s+|statutory\s+)?seat\s+in\b", "based in"),
+    # "a counterparty whose registered address is in Texas": where it is based
+    (
+        r"\bwhose\s+(?:registered|principal|business|head[- ]office|mailing|notice)?\s*(?:office\s+)?address(?:es)?\s+"
+        r"(?:is|are|lies|lie)\s+in\b",
+        "based in",
+    ),
+    # "... I mean where the party itself is based, not the governing law.": the place read as the party's
+    (
+        r"(?<=[?.!])\s+(?:i|we)\s+mean\s+(?:where|that)\b[^?]{0,80}?\b(?:based|located|is|are|sits)\b[^?]{0,30}?"
+        r"\bnot\s+(?:the\s+)?(?:governing[- ]law|law|jurisdiction)\b[^?]*$",
+        "",
+    ),
     (r"\bthe\s+(?:US|U\.S\.)\s+state\s+(?:of\s+)?(?=[A-Z])", ""),  # "in the US state New Jersey"
     # "ok push it out thru end of Q2 next yr": the last list's end dates, to that day
     (
@@ -706,7 +752,16 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(?:sit|sits|sitting|fall|falls|falling)\s+under\b", "under"),  # "sit under Californian law"
     # a risk team's words: "third parties" are parties (not "third party beneficiary"), "foreign" is
     # outside the US, "dormant" contracts have ended
-    (r"\bthird[- ]part(y|ies)\b(?!\s*beneficiar)", r"part\1"),
+    # the UK statute on third parties' rights: the clause it is about
+    (
+        r"\b(?:the\s+)?contracts\s+\(\s*rights\s+of\s+third\s+parties\s*\)\s+act(?:\s+1999)?(?:\s+sort\s+of\s+point)?",
+        "third party beneficiary rights",
+    ),
+    (  # not "third parties being able to enforce or rely on its terms": the clause on them
+        r"(?<!\brights\sto\s)(?<!\brights\son\s)(?<!\bright\sto\s)(?<!\bany\s)"
+        r"\bthird[- ]part(y|ies)\b(?!\s*beneficiar)(?![^?.]{0,40}\b(?:enforce|rely|relying|rights?\s+under|benefit)\b)",
+        r"part\1",
+    ),
     (
         r"\bforeign\s+(?:\(?non-?U\.?S\.?\)?\s+)?(?=(?:counterpart|part|compan|supplier|vendor|partner|entit|law)\w*)",
         "non-US ",
@@ -1240,7 +1295,9 @@ def _range_filter(
         turn = date(2000, 1, 1)
         if m.group(1).lower() in ("before", "by", "until", "prior to"):
             return DateFilter(field, None, turn - timedelta(days=1))
-        return DateFilter(field, turn, today if today and m.group(1).lower() == "since" else None)
+        return DateFilter(
+            field, turn, today if today and m.group(1).lower() == "since" and field == "end" else None
+        )
     first = parse_date_range(_said_date(m))
     inclusive = m.group(0).lower().startswith(("on or", "since", "from", "starting", "until", "through"))
     if not first:
@@ -1472,7 +1529,7 @@ def _year_value(m: re.Match[str]) -> str:
 # day (the period's name is not read again, so the words before it apply to the day)
 _EDGE_GLOSSED = re.compile(
     r"(?<!\bby\s)(?<!\buntil\s)(?<!\btill\s)(?<!\bby\sthe\s)(?<!\buntil\sthe\s)(?<!\btill\sthe\s)(?<!\bthe\s)"
-    r"\b(?:the\s+)?(?:end|close|start|beginning)\s+of\s+(?:the\s+|our\s+)?(?:FY|fiscal\s+year|financial\s+year|"
+    r"\b(?:the\s+)?(?:end|close|start|beginning)\s+of\s+(?:the\s+|our\s+)?(?:(?:this|current|next|last|coming)\s+)?(?:FY|fiscal\s+year|financial\s+year|"
     r"calendar\s+year|year|Q[1-4]|H[12]|quarter|half|term)\s*['’]?\s*(?:\d{2,4}(?:\s*[/-]\s*\d{2,4})?)?\s*"
     r"\(\s*((?:\d{1,2}[./]\d{1,2}[./]\d{2,4}|\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]{3,9}\.?,?\s+\d{4}|"
     r"[A-Za-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}))\s*\)",

@@ -57,7 +57,7 @@ _LOCATED_CODES = {
 
 
 # the words that say where a party is ("a party based in", "where is Acme domiciled?")
-LOCATED_WORDS = r"based|located|headquartered|incorporated|domiciled|registered"
+LOCATED_WORDS = r"based|located|headquartered|incorporated|domiciled|registered|sits|sitting"
 # a place said right after them: "based in PA" (the state, though "PA" alone may be another word)
 _LOCATED_BEFORE = re.compile(
     rf"\b(?:{LOCATED_WORDS}|organi[sz]ed)\s+(?:in|out\s+of)\s+(?:the\s+state\s+of\s+)?$", re.I
@@ -301,6 +301,38 @@ def find_places(question: str, today: date | None = None) -> list[Place]:
         dataclasses.replace(p, end=m.end()) if (m := based.match(question, p.end)) else p for p in places
     ]
     return _party_before_law(question, sorted(places, key=lambda p: p.start))
+
+
+_GLOSS = re.compile(r"(?:\s+(?:law|laws|state|country|based|-based))?\s*[?.!]?\s*(\(([^()]{1,60})\))", re.I)
+_GLOSS_WORDS = re.compile(
+    r"\b(?:not|i\.?e\.?|ie|e\.?g\.?|the|state|only|just|meaning|that\s+is)\b|[,;:.\-–]", re.I
+)
+
+
+def glossed_again(question: str, place: Place) -> re.Match[str] | None:
+    """A bracket right after `place` that only names it again and what it is not ("WA state (washington,
+    not DC)", "Georgia (the US state, not the country)"): read with it, no other filter (group 1 is the
+    bracket)."""
+    if not (m := _GLOSS.match(question, place.end)):
+        return None
+    inner = m.group(2)
+    again = False
+    for p in find_places(inner):  # places said after "not" are what it is not; others must be this one
+        if (p.country, p.subdivision) == (place.country, place.subdivision):
+            again = True
+        elif place.subdivision and (p.country, p.subdivision) == (place.country, None):
+            pass  # "(the US state)": its country
+        elif not re.search(r"\bnot\s+(?:the\s+)?$", inner[: p.start], re.I):
+            return None
+        inner = inner[: p.start] + " " * (p.end - p.start) + inner[p.end :]
+    for word in re.findall(r"[a-z][a-z .]+[a-z]", inner.lower()):  # a place written in lower case
+        if _lexicon().get(word.strip()) == (place.country, place.subdivision):
+            again = True
+            inner = inner.replace(word, " ")
+    rest = _GLOSS_WORDS.sub(" ", inner)
+    rest = re.sub(r"\b(?:us|country|countries|city|capital|one)\b", " ", rest, flags=re.I)
+    said_not = re.search(r"\bnot\b", m.group(2), re.I)
+    return m if not rest.strip() and (again or said_not) else None
 
 
 def _party_before_law(question: str, places: list[Place]) -> list[Place]:

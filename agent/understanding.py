@@ -57,7 +57,7 @@ FRAME_WORDS = frozenset(
     end ends ended ending expire expires expired expiring expiry expiration expirations run runs
     terminate terminates terminated termination finish finishes finished finishing lapse lapses due
     renew renews renewed renewal renewals
-    law laws governed governing govern governs jurisdiction jurisdictions under based located location
+    law laws governed governing govern governs jurisdiction jurisdictions under based located location sits sitting
     locations headquartered incorporated registered country countries state states place places where
     region regions
     clause clauses provision provisions section sections language wording say says said state states
@@ -128,7 +128,11 @@ _CONTEXT = re.compile(
     r"(?:the|our|my|this|a|an|next|today['’]?s)\b|"
     r"(?:[\w'’]+\s+){1,3}(?:asked|asks|flagged|flags|wants?|needs?|requested|requests|raised|noted|says?|said)\b|"
     r"(?:[\w'’-]+\s+){0,3}(?:check|review|audit|walkthrough|exercise|request|reconciliation|testing|tie-?out|"
-    r"rollforward|roll-forward|sampling|procedures?|exposures?|book|submission|schedule|register)\s*[:\-–—]|"
+    r"rollforward|roll-forward|sampling|procedures?|exposures?|book|submission|schedule|register|deck|pack|"
+    r"thing|update|memo|prep|horizon)\s*[:\-–—]|"
+    # "Renewal horizon for the risk committee: ...": a piece of work, and whom it is for
+    r"(?:[\w'’-]+\s+){1,3}for\s+(?:the\s+|our\s+|my\s+)?(?:[\w'’-]+\s+){0,2}(?:committee|board|team|exco|cfo|gc|ceo|"
+    r"meeting|call|pack|deck|register|review|update|report|memo|summary)\s*[:\-–—]|"
     # a numbered part of a longer review: "Renewal risk, part 1: ...", "DD tracker item 4 - ..."
     r"(?:[\w'’-]+\s+){0,3}?[\w'’-]+,?\s+(?:part|item|question|q|step)\s*#?\d+\s*[:\-–—]|"
     rf"{_AUDIENCE.pattern})",
@@ -321,7 +325,13 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
             rf"^\W*{_PLEASE}(?:(?:can|could|would|will) {_YOU}|i(?:'d like| want| need) you to\s+)?"
             r"(draft|prepare|write|produce|redline|mark\s+up)\s+(?:an?\s+|the\s+|our\s+|my\s+)?"
             r"(?:redlines?|mark-?ups?|amendments?|revisions?|revised\s+\w+|counter-?proposals?|new\s+(?:version|wording)|"
-            r"(?:[\w-]+\s+){0,3}(?:clauses?|provisions?|sections?|language))\b",
+            r"(?:[\w-]+\s+){0,3}(?:clauses?|provisions?|sections?|language))\b|"
+            # "draft a quick mutual NDA", "write up a short consulting agreement" (not "prepare a list of ...",
+            # not "draft agreements signed in 2018": the drafts on file)
+            rf"^\W*{_PLEASE}(?:(?:can|could|would|will) {_YOU}|i(?:'d like| want| need) you to\s+)?"
+            r"(draft|prepare|write(?:\s+up)?|produce|put\s+together)\s+(?:me\s+|us\s+)?(?:an?|a\s+new|one)\s+"
+            r"(?!(?:[\w-]+\s+){0,3}?(?:list|summary|table|overview|report|count|breakdown|chart|spreadsheet|export|"
+            r"memo|note|email)\b)(?:[\w-]+\s+){0,3}(?:ndas?|agreements?|contracts?|templates?|letters?\s+of\s+intent|lois?)\b",
             re.I,
         ),
         "I can only read the contracts, not change them, so I have not {verb} anything. To remove an "
@@ -431,6 +441,10 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
             # "out of Kuehne+Nagel's Teams workspace"
             r"\b[\w&.+-]+['’]s?\s+(?:(?:ms\s+)?teams|slack)\s+(?:workspace|tenant|org|channels?)\b|"
             r"\b(?:the|their)\s+(?!current\b|same\b|this\b)[\w&.-]+(?:\s+[\w&.-]+)?\s+(?:workspace|tenant)\b|"
+            # "our reinsurer's workspace", "a client's tenant": another organisation's
+            r"\b(?:our|the|a|an|their|my)\s+(?:re-?insurer|insurer|client|customer|partner|vendor|supplier|parent|subsidiary|"
+            r"affiliate|broker|counterparty|competitor|investor|sister\s+company)s?['’]s?\s+(?:(?:ms\s+)?teams\s+|slack\s+)?"
+            r"(?:workspaces?|tenants?|org|instance)\b|"
             r"\b(?:every|all)\s+(?:channels?|workspaces?)\b|\bother\s+channels?\b|"
             r"\b(?:switch|change|log\s*in|go|move)\s+(?:over\s+)?to\s+(?:another\s+|the\s+|a\s+)?(?:tenant|workspace|org)\b|"
             r"\b(?:tenant|workspace)\s+(?!is\b|are\b)[\w&.-]+\b(?=.*\b(?:their|its|contracts?)\b)",
@@ -476,6 +490,20 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
         "I can't say what payers reimburse: I only read the contracts. I can find what they say, e.g. "
         "“Which supply agreements have a minimum purchase commitment?”",
     ),
+    RefusalRule(  # market rates today: "what's the Bank of England base rate at the moment?"
+        "out_of_domain",
+        re.compile(
+            r"\b(?:bank\s+of\s+england|boe|fed(?:eral\s+reserve)?|ecb|central\s+bank)(?:['’]s)?\s+(?:base\s+|policy\s+|"
+            r"interest\s+|bank\s+|key\s+)?rates?\b|"
+            r"\b(?:current|today['’]?s|latest|prevailing)\s+(?:libor|sofr|sonia|euribor|base\s+rate|prime\s+rate|"
+            r"exchange\s+rates?|fx\s+rates?|interest\s+rates?|inflation(?:\s+rate)?|cpi|gilt\s+yields?|treasury\s+yields?)\b|"
+            r"\b(?:libor|sofr|sonia|euribor|base\s+rate|prime\s+rate|exchange\s+rate|fx\s+rate|inflation\s+rate)\b"
+            r"[^?]{0,30}\b(?:at\s+the\s+moment|right\s+now|now|today|currently)\b",
+            re.I,
+        ),
+        "I can't look up market rates (base rates, interest or exchange rates, inflation): I only read the "
+        "contracts. I can give what they state, e.g. “What is the total value of our licences?”",
+    ),
     RefusalRule(  # the market for businesses: "what EV/EBITDA multiples have comparable businesses traded at?"
         "out_of_domain",
         re.compile(
@@ -510,6 +538,10 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
             r"\bwho(?:['’]s|\s+is|\s+are)\s+(?:the|our|their)\s+(?:[\w-]+\s+){0,2}?"
             r"(?:alliance|relationship|account|vendor|supplier|partner|program(?:me)?|business)\s+"
             r"(?:managers?|leads?|contacts?|owners?|champions?)\b(?!\s+(?:under|named|designated|required)\b)|"
+            # "who on our side owns the relationship", "who internally looks after the Acme account"
+            r"\bwho\s+(?:on\s+our\s+(?:side|end|team)\s+|internally\s+|here\s+|in[- ]house\s+)?"
+            r"(?:owns|runs|manages|handles|looks\s+after|is\s+responsible\s+for)\s+(?:the\s+|our\s+)?"
+            r"(?:[\w&.'’-]+\s+){0,3}?(?:relationships?|accounts?|vendors?|suppliers?|partners?)\b|"
             # a patent's own life, and a programme's clinical phase: not what the contract records
             r"\bwhen\s+(?:do|does|will|did)\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:[\w-]+\s+)?patents?\b[^?]{0,50}?"
             r"\b(?:expire|run\s+out|lapse)\b|\bpatent\s+(?:expiry|expiration)\s+dates?\b|"
@@ -656,6 +688,7 @@ _PAST = {
     "wipe": "wiped",
     "merge": "merged",
     "write": "written",
+    "put": "put",
     "mark up": "marked up",
 }
 
@@ -673,6 +706,7 @@ def refusal(question: str) -> Refusal | None:
             continue
         if m := rule.pattern.search(question):
             verb = next((g for g in m.groups() if g), "changed").lower()
+            verb = verb if verb.startswith("mark") else verb.split()[0]  # "write up" -> "written"
             done = _PAST.get(verb) or (verb + "d" if verb.endswith("e") else verb + "ed")
             return Refusal(
                 rule.kind, rule.message.replace("{verb}", done).replace("{said}", m.group(0).strip())

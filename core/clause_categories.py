@@ -378,12 +378,15 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"sold|sell\w*|bought|buy\w*|purchas\w*|ship\w*|supplied|deliver\w*)\b",
     ),
     "Ip Ownership Assignment": (
+        # (not "its own marketing", "their own pre-existing IP": whose, not who owns it)
+        r"(?<!\bits\s)(?<!\btheir\s)(?<!\bour\s)(?<!\bhis\s)(?<!\bher\s)(?<!\bmy\s)(?<!\byour\s)"
         r"\b(?:owns?|owning|owned|ownership|owner)\b.{0,30}\b(?:ip|intellectual property|inventions?|work product|"
         rf"developments?|deliverables?|{_IP_ASSETS})\b",
         rf"\b(?:ip|intellectual property|inventions?|work product|{_IP_ASSETS})\b.{{0,30}}\b(?:owns?|ownership|"
         r"owner|assign\w*|transfer\w*|belong\w*)\b",
         r"\b(?:assign\w*|transfer\w*)\b.{0,25}\b(?:ip|intellectual property|inventions?|work product)\b",
         # "who owns the maps and reports the consultant makes?", "who owns what we build?"
+        r"(?<!\bits\s)(?<!\btheir\s)(?<!\bour\s)(?<!\bhis\s)(?<!\bher\s)(?<!\bmy\s)(?<!\byour\s)"
         r"\b(?:owns?|owning|owned|ownership|owner)\b.{0,50}\b(?:build|builds|built|make|makes|made|creat\w*|develop\w*|"
         r"produc\w*|writes?|written|design\w*|invent\w*)\b",
         # "who ends up owning the INDs and the regulatory filings?", "who gets to own the data?"
@@ -410,6 +413,12 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\b(?:use|using|display\w*|feature|put|putting|place|print\w*|show)\s+(?:the\s+|our\s+|their\s+|its\s+|his\s+|her\s+)?"
         r"(?:[\w'’-]+\s+){0,2}?(?:logos?|marks|trade-?marks?|names?\s+and\s+likeness|likeness)\b",
         r"\bcall\s+(?:itself|themselves|himself|herself)\s+(?:an?\s+|the\s+)?official\b",
+        # "what licence does IBM give Quantum to its stuff?", "does it give them a licence to the software?"
+        r"\bwhat\s+(?:kind\s+of\s+|sort\s+of\s+|type\s+of\s+)?(?:licen[cs]es?|rights?)\s+(?:does|do|did|will)\b.{0,40}"
+        r"\b(?:give|grant|get|receive)\b",
+        r"\b(?:give|gives|giving|gave)\s+(?:[\w'’.&-]+\s+){1,2}?(?:an?\s+|any\s+)?(?:[\w-]+\s+)?licen[cs]e\s+(?:to|of|under|over)\b",
+        # "can MTI put McDATA's name + logo in its marketing?"
+        r"\b(?:use|using|put|putting|place|feature|display\w*)\s+(?:[\w'’.&-]+\s+){0,2}?names?\s*(?:\+|and|&)\s*logos?\b",
     ),
     "Non-Transferable License": (
         r"\bnon-?transferable\b",
@@ -424,6 +433,9 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\b(?:transfer|assign|hand|pass|move)\w*\s+(?:the\s+|its\s+|their\s+|this\s+|that\s+)?(?:[\w'’-]+\s+){0,2}?"
         r"licen[cs]e\s+(?:on\s+|over\s+)?to\s+(?:someone|somebody|anyone|another|a\s+third|other)",
         r"\blocked\s+(?:in\s+)?to\s+(?:them|him|her|it|the\s+licensee)\b",
+        # "is the right to use Chase's logos transferable or locked to the affiliate?"
+        r"\b(?:rights?\s+to\s+use|licen[cs]es?|usage\s+rights?)\b.{0,50}\b(?:transferable|assignable|transferred|"
+        r"locked\s+(?:in\s+)?to|personal\s+to)\b",
     ),
     "Affiliate License-Licensor": (
         r"\blicensor['’]?s? (?:affiliates?|group\s+compan(?:y|ies)|subsidiar(?:y|ies))\b",
@@ -465,8 +477,14 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         # "once it's over, what does the franchisee have to do or hand back?", "when the licence ends, what does
         # NMF have to do about using the name afterwards?"
         r"\b(?:once|when|after)\s+(?:it['’]?s|it\s+is|the\s+(?:deal|contract|agreement|term)\s+is)\s+over\b",
-        r"\b(?:once|when|after)\s+(?:it|the\s+(?:[\w-]+\s+){0,6}?(?:deal|contract|agreement|agmt|licen[cs]e|franchise|term))\s+"
-        r"(?:ends|expires|terminates|is\s+terminated)\b.{0,40}\b(?:have\s+to|must|need\s+to|do|hand\s+back|return)\b",
+        r"\b(?:once|when|after|if)\s+(?:it|the\s+(?:[\w-]+\s+){0,6}?(?:deal|contract|agreement|agmt|licen[cs]e|franchise|term))"
+        r"(?:['’]s|\s+is|\s+gets|\s+has\s+been)?\s+"
+        r"(?:ends|expires|terminates|terminated|ended|expired)\b.{0,40}\b(?:have\s+to|must|need\s+to|do|hand\s+back|return)\b",
+        # "if it gets terminated, what happens to the contractors the affiliate brought in?"
+        r"\b(?:once|when|after|if)\s+(?:it|the\s+(?:deal|contract|agreement|agmt))(?:['’]s|\s+is|\s+gets|\s+has\s+been)?\s+"
+        r"(?:ends|expires|terminates|terminated|ended|expired)\b.{0,20}\bwhat\s+happens\b",
+        r"\bwhat\s+happens\s+to\b.{0,60}\b(?:once|when|after|if)\s+(?:it|the\s+(?:deal|contract|agreement|agmt))"
+        r"(?:['’]s|\s+is|\s+gets|\s+has\s+been)?\s+(?:ends|expires|terminates|terminated|ended|expired)\b",
         r"\b(?:have\s+to|must|need\s+to)\s+do\b.{0,30}\b(?:once|when|after)\s+(?:it|the\s+(?:deal|contract|agreement|term))\s+"
         r"(?:ends|expires|terminates|is\s+over)\b",
         r"\bus(?:e|ing)\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+)?(?:name|marks?|brand|logo)\s+afterwards\b",
@@ -500,6 +518,8 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\bbeneficiar\w*",
         # "do any give a third party rights to enforce the contract?"
         r"\bthird[- ]part(?:y|ies)\b.{0,40}\b(?:enforce|rights?\s+under|benefit\s+of)\b",
+        r"\b(?:give|gives|giving|grant\w*|confer\w*|create\w*)\s+(?:any\s+)?(?:enforceable\s+)?rights?\s+(?:on|to|in|for)\s+"
+        r"(?:any\s+)?third[- ]part(?:y|ies)\b",
         # "can anyone other than the two parties enforce it?"
         r"\b(?:anyone|anybody|someone|a\s+party)\s+(?:other\s+than|besides|apart\s+from)\s+(?:the\s+)?(?:two\s+)?"
         r"(?:parties|signatories)\b.{0,30}\benforce\b",

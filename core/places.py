@@ -78,6 +78,7 @@ GB_NATIONS = {
     "wales": "GB-WLS",
     "northern ireland": "GB-NIR",
     "england and wales": "GB-ENG",
+    "england & wales": "GB-ENG",
 }
 
 # adjectives and demonyms, for questions like "Japanese parties"
