@@ -71,6 +71,8 @@ _FOLLOW_UP = re.compile(
     re.I,
 )
 _REPLACES = re.compile(r"^\s*(what|how) about\b", re.I)  # "what about Cisco?": instead of, not as well
+# "now just the ones in NY", "of those, only ...": a condition added to the last list's, not put in its place
+_NARROWS = re.compile(r"\b(?:just|only|of\s+(?:those|these|them)|among\s+(?:those|these|them))\b", re.I)
 _PARTY_PLACE = re.compile(r"\b(part(y|ies)|located|based|headquartered|incorporated|compan(y|ies))\b", re.I)
 # where a contract's parties are, each slot that says so (one condition: a follow-up naming one replaces them)
 PARTY_PLACE_SLOTS = (
@@ -289,7 +291,9 @@ def _types_left_out(text: str) -> tuple[str, str] | None:
 # title rather than the category": what that reading means, said with it)
 _TITLED = re.compile(
     r"\b(?:(?:actually|literally|really|explicitly|formally|expressly)\s+)?(?:called|titled|entitled|named|labell?ed)"
-    r"\s+(?:as\s+)?(?:an?\s+)?[\"“'‘]?(?P<words>[A-Za-z][\w-]+(?:\s+[A-Za-z][\w-]+)?)\s+(?:agreements?|contracts?)\b[\"”'’]?",
+    r"\s+(?:as\s+)?(?:an?\s+)?[\"“'‘]?(?P<words>[A-Za-z][\w-]+(?:\s+[A-Za-z][\w-]+)?)\s+(?:agreements?|contracts?)\b[\"”'’]?"
+    # not "anything titled a collaboration agreement, plus the development agreements": one of several
+    r"(?![^?.()]{0,10}\b(?:plus|as\s+well\s+as|together\s+with|and\s+also)\b)",
     re.I,
 )
 _BY_TITLE = re.compile(
@@ -1991,9 +1995,10 @@ def _follow_up(
     elif (
         "law_country" in args
         and "law_country" not in base
-        and any(k in base for k in PARTY_PLACE_SLOTS)
         and (places := find_places(question))
         and not any(p.is_law for p in places)
+        and ("party_state" in base if places[0].subdivision else "party_country" in base)
+        and not _NARROWS.search(question)
     ):  # "and Texas instead?" after "a California-based party": another party place, not a governing law
         args.pop("law_country")
         args.pop("law_state", None)
@@ -2116,7 +2121,9 @@ _COUNTED = [w for w in _COUNTED_WORDS if NUMBER_WORDS[w] <= 12]  # a rank's coun
 _TOP_N = re.compile(
     rf"\b(?:the\s+)?(?:top|biggest|largest|main|leading|which|what)\s+(\d{{1,2}}|{'|'.join(_COUNTED)})\b|"
     # "our 5 biggest counterparties by number of deals": the N said before the superlative
-    rf"\b(\d{{1,2}}|{'|'.join(_COUNTED)})\s+(?:biggest|largest|main|leading|most\s+important)\b",
+    rf"\b(\d{{1,2}}|{'|'.join(_COUNTED)})\s+(?:biggest|largest|main|leading|most\s+important)\b|"
+    # "the five US governing-law states with the biggest total value": the N said, the superlative after
+    rf"\bthe\s+(\d{{1,2}}|{'|'.join(_COUNTED)})\s+(?=[^?]{{0,50}}?\bwith\s+the\s+(?:most|biggest|largest|highest)\b)",
     re.I,
 )
 
@@ -2229,8 +2236,8 @@ def ranked_limit(question: str) -> int | None:
 
 
 def _top_count(m: re.Match[str]) -> int:
-    """The N of "top 5" / "which two" / "5 biggest"."""
-    said = m.group(1) or m.group(2)
+    """The N of "top 5" / "which two" / "5 biggest" / "the five ... with the biggest"."""
+    said = m.group(1) or m.group(2) or m.group(3)
     return int(said) if said.isdigit() else int(NUMBER_WORDS[said.lower()])
 
 
@@ -2255,7 +2262,12 @@ def _top_n(low: str, desc: bool) -> Intent | None:
     heads = [  # "3 countries", "3 US governing-law states": the last of its words names what is ranked
         (m2.end(), g)
         for g in _TOP_GROUPS
-        if (m2 := re.match(rf"\s*(?:[\w'-]+\s+){{0,2}}?(?:{g[0]})\b", after))
+        if (
+            m2 := re.match(
+                rf"\s*(?:(?!(?:for|of|by|in|among|across|with|on|under)\b)[\w'-]+\s+){{0,2}}?(?:{g[0]})\b",
+                after,
+            )
+        )
     ]
     named = [g for _, g in sorted(heads, key=lambda h: -h[0])[:1]]
     if re.match(r"\s*by\s+(?:the\s+)?(?:number|count|#)\s+of\b", after):  # "our key counterparties? the top

@@ -542,10 +542,10 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # "the LoL", "a LoL clause" (not "... not DC lol)": a laugh, said at the end of a sentence or aside)
     (
         r"(?<!\ba\s)(?<!\bthe\s)(?<!\bany\s)(?<!\bits\s)(?<!\bno\s)(?<!\btheir\s)(?<!\bour\s)"
-        r"\s*\b(?:lol|lmao|haha+|hehe)\b\s*(?=[)?!.,:;]|$)",
+        r"(?<=\w)(?<!^lol)\s*\b(?-i:lol|LOL|lmao|haha+|hehe)\b\s*(?=[)?!.,:;]|$)",
         "",
     ),
-    (r"^\W*(?:lol|lmao|haha+|hehe)\b[,.!]*\s*", ""),
+    (r"^\W*(?-i:lol|LOL|lmao|haha+|hehe)\b[,.!]*\s+(?=\S)", ""),
     (r"\blol\b", "limitation of liability"),
     (r"\bcoc\b", "change of control"),
     (r"\bb4\b", "before"),
@@ -621,6 +621,8 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         rf"(?:of|is|was|on|being|[:=])\s+)(?P<day>{FULL_DATE})(?:\s*\))?",
         r"\g<day>",
     ),
+    # a date, then its role in brackets: "as at 31 March 2019 (our year end)" (the date says it)
+    (rf"(?<=\d)\s*\(\s*(?:(?:our|the|its|their)\s+)?(?:{_ROLE_DAY})\s*\)", ""),
     # a period named and then given: "the cyber policy year runs 1 April 2019 to 31 March 2020"
     (
         rf"\b(?:the\s+)?(?:{_ROLE_PERIOD})\s+(?:runs|is|goes|=)\s+(?:from\s+)?"
@@ -633,8 +635,6 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         rf"\b(?:the\s+)?(?!year)({_ROLE_DAY}|{_ROLE_PERIOD})\b(?!-)",
         lambda m: "the " + re.sub(r"[\s-]+", "-", m.group(1).lower()),
     ),
-    # a date, then its role in brackets: "as at 31 March 2019 (our year end)" (the date says it)
-    (rf"(?<=\d)\s*\(\s*(?:(?:our|the|its|their)\s+)?(?:{_ROLE_DAY})\s*\)", ""),
     (r"\b(?:eoy|year[- ]end)\s+((?:19|20)\d{2})\b", r"the end of \1"),  # "before eoy 2020": that year's end
     (  # not "the year-end audit": a noun it describes
         r"\b(?:the\s+)?(?:year[- ]end|end\s+of\s+(?:the\s+)?year|eoy)\b"
@@ -788,7 +788,7 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # a period said in words, then restated as dates in brackets: "until the end of the year (31.12.2019)",
     # "in Q3 (Jul-Sep 2019)": the words say it (and say whether it runs from today), the brackets repeat it
     (
-        r"\b(year|quarter|month|week|half|q[1-4]|fy|today)\s*\("
+        r"\b((?<!financial\s)(?<!fiscal\s)year|quarter|month|week|half|q[1-4]|fy|today)\s*\("
         rf"(?=[^()]*\d)(?:\d|\s|[./\-–'’,]|{_MONTH}|to\b|until\b|till\b|bis\b)+\)",
         r"\1",
     ),
@@ -1750,7 +1750,7 @@ _RELATIVE = [
                            r"(day|week|month|quarter|year)\b", re.I)),
     # "before the end of this year", "by the end of next quarter": from today until then
     ("now_until", re.compile(r"\b(?:before|by|until|till|through|ahead of)\s+the\s+end\s+of\s+"
-                             r"(this|next|the current|current)\s+(?:calendar\s+)?(year|quarter|month|week)\b", re.I)),
+                             r"(this|next|the current|current)\s+(calendar\s+|fiscal\s+|financial\s+)?(year|quarter|month|week)\b", re.I)),
     # ... but "next year", "last quarter", "this month" are calendar periods
     ("period", re.compile(rf"\b{_EDGE}(?:(?:in|during|for|of)\s+)?(this|the current|current|next|last|previous)\s+"
                           r"(calendar\s+|fiscal\s+)?(year|quarter|month|week)\b", re.I)),
@@ -1837,6 +1837,16 @@ def _period(m: re.Match[str], today: date, fiscal: int) -> tuple[date, date]:
     return _calendar(unit, today, offset)
 
 
+def _now_until_end(m: re.Match[str], today: date, fiscal: int) -> date:
+    """The last day of "the end of this year / next quarter / next financial year" (a fiscal year from its
+    first month, where the question or the workspace sets one)."""
+    offset = 1 if m.group(1).lower() == "next" else 0
+    qualifier = (m.group(2) or "").strip().lower()
+    if m.group(3).lower() == "year" and qualifier in ("fiscal", "financial") and fiscal != 1:
+        return _fiscal_year(clock.fiscal_year_ending(today.year, today.month, fiscal) + offset, fiscal)[1]
+    return _calendar(m.group(3).lower(), today, offset)[1]
+
+
 def _relative_range(kind: str, m: re.Match[str], today: date, fiscal: int = 1) -> tuple[date, date] | None:
     if kind == "window":
         direction = (m.group(2) or m.group(4)).lower()
@@ -1858,8 +1868,7 @@ def _relative_range(kind: str, m: re.Match[str], today: date, fiscal: int = 1) -
     if kind == "period":
         return _period(m, today, fiscal)
     if kind == "now_until":
-        offset = 1 if m.group(1).lower() == "next" else 0
-        return today, _calendar(m.group(2).lower(), today, offset)[1]
+        return today, _now_until_end(m, today, fiscal)
     if kind == "quarter":
         return _bare_quarter(m, today)
     if kind == "year_back":
@@ -1995,6 +2004,26 @@ _FISCAL_GLOSS = re.compile(
     rf"(?:-|–|to|through|thru|until)\s*(?:{_MONTH_NAME})\w*\.?\s*['’]?\d{{2,4}}\s*\))",
     re.I,
 )
+# a fiscal year glossed by the day it ends: "by the end of next financial year (31 March 2021)" runs April
+# to March (the group after the bracket's day names the month it ends in)
+_FISCAL_END_GLOSS = re.compile(
+    r"\b(?:fy|fiscal\s+year|financial\s+year)(?:\s*['’]?\d{2,4})?\s*(\(\s*(?:ending\s+|ends\s+)?(?:on\s+)?"
+    rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?({_MONTH_NAME})\w*\.?|({_MONTH_NAME})\w*\.?\s+\d{{1,2}}(?:st|nd|rd|th)?)"
+    r",?\s*(?:\d{4})?\s*\))",
+    re.I,
+)
+
+
+def _fiscal_start_glossed(text: str) -> tuple[int, re.Match[str]] | None:
+    """The first month of a fiscal year its gloss states, by its months ("FY20 (Jul 19 - Jun 20)") or by
+    the day it ends ("next financial year (31 March 2021)"), and the gloss; None without one."""
+    if m := _FISCAL_GLOSS.search(text):
+        return MONTHS[m.group(2).lower()[:3]], m
+    if m := _FISCAL_END_GLOSS.search(text):
+        return MONTHS[(m.group(2) or m.group(3)).lower()[:3]] % 12 + 1, m
+    return None
+
+
 # "FY20", "FY 2019", "fiscal 2018", "fiscal year 2021": named by the calendar year it ends in
 _FISCAL_YEAR = re.compile(
     r"\b(?:(?:in|during|for|of)\s+)?(?:fy\s*['’]?(\d{4}|\d{2})|fiscal\s+(?:year\s+)?(\d{4}))\b", re.I
@@ -2035,7 +2064,7 @@ def fiscal_hint(question: str) -> str:
     text = expand_shorthand(question)
     if clock.fiscal_start() != 1 or not _FISCAL_SAID.search(text):
         return ""
-    stated = _FISCAL_DEF.search(text) or _FISCAL_GLOSS.search(text) or _SPLIT_FISCAL.search(text)
+    stated = _FISCAL_DEF.search(text) or _fiscal_start_glossed(text) or _SPLIT_FISCAL.search(text)
     return "" if stated else FISCAL_HINT
 
 
@@ -2046,8 +2075,8 @@ def fiscal_said(text: str, start: int) -> int:
     text = expand_shorthand(text)
     if m := _FISCAL_DEF.search(text):
         return _defined_start(m)
-    if m := _FISCAL_GLOSS.search(text):
-        return MONTHS[m.group(2).lower()[:3]]
+    if glossed := _fiscal_start_glossed(text):
+        return glossed[0]
     return SPLIT_FISCAL_START if _split_spans(text) and start == 1 else start
 
 
@@ -2129,8 +2158,8 @@ def _fiscal(text: str, today: date, found: list[DateFilter]) -> tuple[int, str]:
     if m := _FISCAL_DEF.search(text):
         start = _defined_start(m)
         text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
-    elif m := _FISCAL_GLOSS.search(text):  # the months in brackets say where it starts, and are read
-        start = MONTHS[m.group(2).lower()[:3]]
+    elif glossed := _fiscal_start_glossed(text):  # the brackets say where it starts, and are read
+        start, m = glossed
         text = text[: m.start(1)] + " " * (m.end(1) - m.start(1)) + text[m.end(1) :]
     start, text = _split_fiscal(text, start, today, found)
     named = list(_FISCAL_YEAR.finditer(text))  # "FY20", "fiscal 2019"

@@ -443,7 +443,7 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
             r"\b(?:the|their)\s+(?!current\b|same\b|this\b)[\w&.-]+(?:\s+[\w&.-]+)?\s+(?:workspace|tenant)\b|"
             # "our reinsurer's workspace", "a client's tenant": another organisation's
             r"\b(?:our|the|a|an|their|my)\s+(?:re-?insurer|insurer|client|customer|partner|vendor|supplier|parent|subsidiary|"
-            r"affiliate|broker|counterparty|competitor|investor|sister\s+company)s?['’]s?\s+(?:(?:ms\s+)?teams\s+|slack\s+)?"
+            r"affiliate|broker|counterparty|competitor|investor|sister)(?:\s+(?:company|group|firm|entity))?s?['’]s?\s+(?:(?:ms\s+)?teams\s+|slack\s+)?"
             r"(?:workspaces?|tenants?|org|instance)\b|"
             r"\b(?:every|all)\s+(?:channels?|workspaces?)\b|\bother\s+channels?\b|"
             r"\b(?:switch|change|log\s*in|go|move)\s+(?:over\s+)?to\s+(?:another\s+|the\s+|a\s+)?(?:tenant|workspace|org)\b|"

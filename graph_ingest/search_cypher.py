@@ -281,13 +281,16 @@ def _named(f: Conditions, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
 
 def _titled(f: Conditions, r: Resolved) -> list[tuple[str, dict[str, Any]]]:
     """Words in the file name or title, whatever the type ("the ones actually called collaboration
-    agreements"), one space between words as either writes it."""
+    agreements"), one space between words as either writes it; the last word by its stem
+    ("collaboration" also finds a "Collaborative ... Agreement")."""
     if not f.titled:
         return []
+    *words, last = f.titled.lower().split()
+    stem = re.sub(r"(?<=\w{5})(?:ions?|ive|ing|ed|es|s|e)$", "", last)
     return [
         (
             "toLower(replace(c.file_id, '_', ' ') + ' ' + coalesce(c.title, '')) CONTAINS $titled",
-            {"titled": " ".join(f.titled.lower().split())},
+            {"titled": " ".join([*words, stem])},
         )
     ]
 
