@@ -1729,7 +1729,7 @@ _RELATIVE = [
     ("within", re.compile(rf"\b(?:within|in)\s+(?:the\s+)?{_N}\s+{_UNIT}\b", re.I)),
     # "between now and the end of next year", "from today through the end of this quarter"
     ("now_until", re.compile(r"\b(?:between\s+(?:now|today)\s+and|from\s+(?:now|today)\s+(?:until|till|to|through))"
-                             r"\s+(?:the\s+end\s+of\s+)?(this|next|the current|current)\s+(?:calendar\s+)?(year|quarter|month|week)\b",
+                             r"\s+(?:the\s+end\s+of\s+)?(this|next|the current|current)\s+(calendar\s+|fiscal\s+|financial\s+)?(year|quarter|month|week)\b",
                              re.I)),
     # "Q4 last year", "the first half of next year": a part of a relative calendar year
     # ("since the start of Q4 last year": from then on; "the back half of next year": the second)

@@ -206,3 +206,19 @@ def test_a_lol_asked_alone_is_the_clause() -> None:
 def test_a_title_said_with_other_types_is_not_read_alone() -> None:
     read = _plan("anything titled a licence agreement, plus the hosting agreements: how many?")
     assert "titled" not in read.args or read.unread, read
+
+
+@pytest.mark.parametrize(
+    ("question", "end_to"),
+    [
+        ("how many licences end between now and the end of next year?", "2020-12-31"),
+        ("what expires from today through the end of this quarter?", "2019-06-30"),
+        (
+            "what expires between now and the end of this financial year? our FY runs April to March",
+            "2020-03-31",
+        ),
+    ],
+)
+def test_from_now_until_the_end_of_a_period(question: str, end_to: str) -> None:
+    read = _plan(question)
+    assert (read.args.get("end_from"), read.args.get("end_to")) == ("2019-06-30", end_to), read
