@@ -64,7 +64,7 @@ from agent.phrases import (
     foreign_amounts,
     parse_date_range,
 )
-from agent.understanding import FRAME_WORDS
+from agent.understanding import FRAME_WORDS, asks_advice
 from core import clock
 from core.clause_categories import RECORD_FACTS
 from core.contract_types import CONTRACT_TYPES, infer_type
@@ -186,11 +186,7 @@ class OfflinePlanner(BaseChatModel):
                 return _said(_not_understood(p.unread), unread=p.unread, clarification=SUGGESTIONS)
         if p.tool not in self.tool_names:
             return AIMessage(content=f"I could not answer that offline: the {p.tool} tool is not available.")
-        if p.args.get("metric") == "sum" and _specific(question) and _WORTH.search(question):
-            # "how much is the Ford iVillage sponsorship worth?": one contract's value, not a total
-            filters = {k: v for k, v in p.args.items() if k in ContractFilters.model_fields}
-            return _call("contract_search", {**filters, "limit": MAX_CHOICES})
-        return _call(p.tool, p.args)
+        return _planned_call(question, p)
 
     def _direct(
         self, question: str, messages: list[BaseMessage], scope: ReaderScope | None, today: date | None
@@ -1468,3 +1464,18 @@ def _previous_args(messages: Sequence[BaseMessage]) -> dict[str, Any] | None:
         if seen_question and isinstance(m, AIMessage) and m.tool_calls:
             return dict(m.tool_calls[-1]["args"])
     return None
+
+
+def _planned_call(question: str, p: Plan) -> AIMessage:
+    """The tool call a plan makes, but for two questions about one contract said as a search: advice
+    on a named contract ("the Valence / Baoding JV runs to 2052 under PRC law - should we exit it?")
+    gets the facts of the contract named (the answer adds that this is not advice), not a search by
+    what the question says of it; "how much is the Ford iVillage sponsorship worth?" is one contract's
+    value, not a total."""
+    if asks_advice(question) and p.tool == "contract_search" and p.args.get("parties"):
+        named = {k: v for k, v in p.args.items() if k in ("parties", "parties_any", "contract_type")}
+        return _call("contract_search", {**named, "limit": MAX_CHOICES})
+    if p.args.get("metric") == "sum" and _specific(question) and _WORTH.search(question):
+        filters = {k: v for k, v in p.args.items() if k in ContractFilters.model_fields}
+        return _call("contract_search", {**filters, "limit": MAX_CHOICES})
+    return _call(p.tool, p.args)

@@ -72,6 +72,19 @@ async def test_offline_aggregation_and_unknowns(settings, store, corpus) -> None
     assert "only answer questions about the contracts" in offtopic.answer and offtopic.unread == ["weather"]
 
 
+async def test_advice_on_a_named_contract_gives_its_facts_not_a_search_by_what_is_said_of_it(
+    settings, store, corpus
+) -> None:
+    service = AgentService.create(settings, store, InMemorySaver(), today=lambda: TODAY)
+    record = next(r for r in corpus if r.parties and r.effective_date)
+    name = record.parties[0].name
+    asked = f"The {name} deal runs to 2091 under Narnian law - should we be looking to exit it?"
+    result = await service.answer(asked, "t-advice", SCOPE)
+    theirs = {r.file_id for r in corpus if any(p.name == name for p in r.parties)}
+    assert result.contracts and set(result.contracts) <= theirs, result.answer
+    assert "not legal advice" in result.answer
+
+
 async def test_scope_reaches_the_tools(settings, store, corpus) -> None:
     service = AgentService.create(settings, store, InMemorySaver(), today=lambda: TODAY)
     mine = await service.answer("How many contracts are there?", "t-a", SCOPE)
