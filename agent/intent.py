@@ -290,7 +290,7 @@ def _types_left_out(text: str) -> tuple[str, str] | None:
 # collaboration agreements", "titled “Joint Venture Agreement”" (and "not every alliance", "go by the
 # title rather than the category": what that reading means, said with it)
 _TITLED = re.compile(
-    r"\b(?:(?:actually|literally|really|explicitly|formally|expressly)\s+)?(?:called|titled|entitled|named|labell?ed)"
+    r"\b(?:titled|entitled|(?:actually|literally|really|explicitly|formally|expressly)\s+(?:titled|entitled|called|named|labell?ed))"
     r"\s+(?:as\s+)?(?:an?\s+)?[\"“'‘]?(?P<words>[A-Za-z][\w-]+(?:\s+[A-Za-z][\w-]+)?)\s+(?:agreements?|contracts?)\b[\"”'’]?"
     # not "anything titled a collaboration agreement, plus the development agreements": one of several
     r"(?![^?.()]{0,10}\b(?:plus|as\s+well\s+as|together\s+with|and\s+also)\b)",
@@ -300,8 +300,8 @@ _BY_TITLE = re.compile(
     r"\b(?:(?:so\s+)?(?:please\s+)?(?:go|going)\s+by|based\s+on|according\s+to|look\s+at)\s+(?:the\s+)?(?:titles?|names?)"
     r"(?:\s*,?\s*(?:rather\s+than|instead\s+of|not)\s+(?:the\s+)?(?:category|categories|types?|classification|filing))?\b|"
     # "not every alliance", "not all service deals": the type the title reading leaves aside
-    r"(?:[,;-]\s*)?\b(?:and\s+|but\s+)?not\s+(?:every|all|any|just\s+any|each)\s+(?:the\s+)?[\w-]+?s?"
-    r"(?:\s+(?:deals?|agreements?|contracts?|ones?))?\b",
+    r"(?:[,;-]\s*)?\b(?:and\s+|but\s+)?not\s+(?:every|all|any|just\s+any|each)\s+(?:the\s+)?(?!ones?\b)[\w-]+?s?"
+    r"(?:\s+(?:deals?|agreements?|contracts?|ones?))?\b(?=\s*(?:[,.;?!)]|$))",
     re.I,
 )
 
@@ -467,7 +467,7 @@ def extract_filters(
         _TYPE_WORDS.sub(lambda m: m.group(0) if _SLOT_NAMED.search(text[: m.start()]) else " ", text)
     )
     if ctype and not (args.get("titled") and args["titled"].split()[0].rstrip("s") in ctype.lower()):
-        args["contract_type"] = ctype  # not "collaboration agreements - the ones actually called so"
+        args["contract_type"] = ctype  # not "collaboration agreements, I mean the ones actually called that"
     text = _read_status(text, args, today)
     low = text.lower()
     text = _FULL_LIST.sub(lambda m: " " * len(m.group(0)), text)  # "Full list please": no "Full ..." party
@@ -746,7 +746,7 @@ _PARTY_NOUNS = (
 _PARTY_OUTSIDE = re.compile(
     rf"\b(?:{_PARTY_NOUNS}|(?:other|their|one)\s+sides?)\s+"
     r"(?:(?:(?:that|who|which)\s+)?(?:is|are)\s+)?"
-    rf"(?:(?:{LOCATED_WORDS})\s+)?"
+    rf"(?:(?:{LOCATED_WORDS}|sits|sitting)\s+)?"
     r"(?:outside|not\s+in|not\s+from)\s+(?:of\s+)?(?:the\s+)?$",
     re.I,
 )

@@ -55,6 +55,15 @@ _DAY_DATE = rf"{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}|\d{{1,2}}(?:st|n
 FULL_DATE = (
     rf"\d{{1,2}}/\d{{1,2}}/(?:\d{{4}}|\d{{2}}(?![\d/]))|\d{{4}}-\d{{1,2}}-\d{{1,2}}|{DOTTED_DATE}|{_DAY_DATE}"
 )
+# a whole message that puts one value right ("sorry, France not Germany"): not a question, a metric, the
+# last list's rows or a date verb (a date swapped is read by the planner: "signed not ending") ...
+PUT_RIGHT = (
+    r"(?!(?:no|nope|sorry|instead|what|which|how|who|when|where|show|list|give|find|count|any|all|only|just|I|"
+    r"ones|those|these|them|the|total|value|sum|average|avg|number|amount)\b)"
+    r"(?!(?:sign|start|effective|begin|began|commenc|execut|end|expir|terminat|finish|run|renew)\w*\b)"
+)
+# ... and the old value after "not", no verb ("oops, deals not renewed?" asks which were not renewed)
+TAKEN_BACK = r"not\s+(?!\w+(?:ed|ing)\b)(?!(?:sign|start|end|expir|terminat|renew)\w*\b)[^,;.?!]+"
 _YEARLESS_DAY = rf"\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}|{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?"  # "1 Jan", "Jan 1st"
 # a day, a month or a year as people give one in brackets: "(Sept 15)", "(March 2018)", "(31/12/2018)", "(2022)"
 _ANY_DAY = rf"(?:{FULL_DATE}|{_MONTH}\s+(?:19|20)\d{{2}}|{_YEARLESS_DAY}|(?:19|20)\d{{2}})(?![\w/.-])"
@@ -483,16 +492,14 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # whole message that only puts one value right, the old one said after it
     (
         r"^\W*(?:(?:and|ok(?:ay)?|now|so|no|nope|sorry|oops|my\s+(?:bad|mistake))\s*[,.!:–—-]*\s+)*"
-        r"(?!(?:no|nope|sorry|instead|what|which|how|who|when|where|show|list|give|find|count|any|all|only|just|I)\b)"
-        r"(?![^?]*\b(?:meant|mean)\b)(?!(?:sign|start|effective|begin|began|commenc|execut|end|expir|terminat|finish|run)\w*\b)"
+        rf"{PUT_RIGHT}(?![^?]*\b(?:meant|mean)\b)"
         r"((?:[\w.'’&-]+\s+){0,2}?[\w.'’&-]+)\s*,?\s+(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:the\s+)?"
         r"[\w.'’&-]+(?:\s+[\w.'’&-]+){0,2}?\s*(?:pls|please|then)?[.?!]*\s*$",
         r"instead \1",
     ),
     (
-        r"^\W*(?:no|nope|sorry|oops|my\s+(?:bad|mistake))\s*[,.!:–—-]*\s+"
-        r"(?!(?:no|nope|sorry|instead|what|which|how|who|when|where|show|list|I|ones|those|these|them|the)\b)"
-        r"((?:[\w.'’&-]+\s+){0,2}?[\w.'’&-]+)\s+not\s+[^,;.?!]+[.?!]*\s*$",
+        rf"^\W*(?:no|nope|sorry|oops|my\s+(?:bad|mistake))\s*[,.!:–—-]*\s+{PUT_RIGHT}"
+        rf"((?:[\w.'’&-]+\s+){{0,2}}?[\w.'’&-]+)\s+{TAKEN_BACK}[.?!]*\s*$",
         r"instead \1",
     ),
     (r"\bw\b(?=\s*[?.!]*\s*$)", "with"),
@@ -541,11 +548,11 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bt4c\b", "termination for convenience"),
     # "the LoL", "a LoL clause" (not "... not DC lol)": a laugh, said at the end of a sentence or aside)
     (
-        r"(?<!\ba\s)(?<!\bthe\s)(?<!\bany\s)(?<!\bits\s)(?<!\bno\s)(?<!\btheir\s)(?<!\bour\s)"
-        r"(?<=\w)(?<!^lol)\s*\b(?-i:lol|LOL|lmao|haha+|hehe)\b\s*(?=[)?!.,:;]|$)",
+        r"(?<=\w)(?<!\ba)(?<!\bthe)(?<!\bany)(?<!\bits)(?<!\bno)(?<!\btheir)(?<!\bour)(?<!\bhave)(?<!\bhas)"
+        r"(?<!\bwith)(?<!\bwithout)(?<!\bcontain)(?<!\bcontains)(?<!^lol)\s*\b(?-i:lol|lmao|haha+|hehe)\b\s*(?=[)?!.,:;]|$)",
         "",
     ),
-    (r"^\W*(?-i:lol|LOL|lmao|haha+|hehe)\b[,.!]*\s+(?=\S)", ""),
+    (r"^\W*(?-i:lol|lmao|haha+|hehe)\b[,.!]*\s+(?=\S)", ""),
     (r"\blol\b", "limitation of liability"),
     (r"\bcoc\b", "change of control"),
     (r"\bb4\b", "before"),
@@ -656,9 +663,9 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(?:reach|reaches|reaching|come\s+to|comes\s+to|coming\s+to)\s+the\s+end\s+of\s+(?:their|its|the)\s+(?:initial\s+)?term\b",
         "expire",
     ),
-    # "deals that wrapped (up) five years ago": ended
-    (r"\bwrapped(?:\s+up)?\b(?!\s+(?:in|into|with|around)\b)", "ended"),
-    (r"\bwraps(?:\s+up)?\b(?!\s+(?:in|into|with|around)\b)", "ends"),
+    # "deals that wrapped five years ago": ended ("wrapped up" is read with "winds up" above)
+    (r"\bwrapped\b(?!\s+(?:in|into|with|around|up|down)\b)", "ended"),
+    (r"\bwraps\b(?!\s+(?:in|into|with|around|up|down)\b)", "ends"),
     (r"\b(until|by|before|through)\s+end\s+of\b", r"\1 the end of"),
     (r"\b(the\s+|in\s+)next\s+(days|weeks|months|quarters|years)\b", r"\1coming \2"),  # no number said
     # words for renewal and termination in procurement English
@@ -699,7 +706,8 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # "same yr but endorsement deals", "same period, but NY law": the slots kept, the one named replaced
     (
         r"^\W*(?:(?:and|ok(?:ay)?|now)[,]?\s+)?(?:the\s+)?same\s+(?:year|yr|period|dates?|window|timeframe|filters?|"
-        r"criteria|law|country|countries|type|value|amount|parties|party)\s*[,;:-]?\s*(?:but|and|with|only)?\s+(?=\S)",
+        r"criteria|law|country|countries|type|value|amount|parties|party)(?:\s*[,;:-]\s*(?:but\s+|and\s+|only\s+)?|"
+        r"\s+(?:but|and|only)\s+)(?=\S)",
         "what about ",
     ),
     # "switch to California", "change it to 2018": the slot it names replaced, as "what about ...?"
@@ -1444,7 +1452,7 @@ _COMPOUND_COUNT = re.compile(
 _LEADING_SORRY = re.compile(
     r"^\s*(?:(?:okay|ok)\s+)?sorry\b"
     # not "sorry, France not Germany": a correction, read as one
-    r"(?![,.!]?\s*(?!(?:which|what|how|who|when|where|show|list|I|ones|those|these|them|the)\b)(?:[\w.'’&-]+\s+){0,2}[\w.'’&-]+\s+not\s+(?:[\w.'’&-]+\s*){1,3}[.?!]*\s*$)[,.!]?\s*(?!i\s+mean)",
+    rf"(?![,.!]?\s*{PUT_RIGHT}(?:[\w.'’&-]+\s+){{0,2}}[\w.'’&-]+\s+{TAKEN_BACK}[.?!]*\s*$)[,.!]?\s*(?!i\s+mean)",
     re.I,
 )
 # the value a correction takes back, said before it: "sorry I said german I meant swiss" ("I meant swiss")
@@ -1729,7 +1737,7 @@ _RELATIVE = [
     ("within", re.compile(rf"\b(?:within|in)\s+(?:the\s+)?{_N}\s+{_UNIT}\b", re.I)),
     # "between now and the end of next year", "from today through the end of this quarter"
     ("now_until", re.compile(r"\b(?:between\s+(?:now|today)\s+and|from\s+(?:now|today)\s+(?:until|till|to|through))"
-                             r"\s+(?:the\s+end\s+of\s+)?(this|next|the current|current)\s+(calendar\s+|fiscal\s+|financial\s+)?(year|quarter|month|week)\b",
+                             r"\s+(?:the\s+end\s+of\s+)?(this|next|the current|current)\s+(calendar\s+|fiscal\s+)?(year|quarter|month|week)\b",
                              re.I)),
     # "Q4 last year", "the first half of next year": a part of a relative calendar year
     # ("since the start of Q4 last year": from then on; "the back half of next year": the second)
@@ -1750,7 +1758,7 @@ _RELATIVE = [
                            r"(day|week|month|quarter|year)\b", re.I)),
     # "before the end of this year", "by the end of next quarter": from today until then
     ("now_until", re.compile(r"\b(?:before|by|until|till|through|ahead of)\s+the\s+end\s+of\s+"
-                             r"(this|next|the current|current)\s+(calendar\s+|fiscal\s+|financial\s+)?(year|quarter|month|week)\b", re.I)),
+                             r"(this|next|the current|current)\s+(calendar\s+|fiscal\s+)?(year|quarter|month|week)\b", re.I)),
     # ... but "next year", "last quarter", "this month" are calendar periods
     ("period", re.compile(rf"\b{_EDGE}(?:(?:in|during|for|of)\s+)?(this|the current|current|next|last|previous)\s+"
                           r"(calendar\s+|fiscal\s+)?(year|quarter|month|week)\b", re.I)),
@@ -1830,21 +1838,18 @@ def _bare_quarter(m: re.Match[str], today: date) -> tuple[date, date]:
 
 def _period(m: re.Match[str], today: date, fiscal: int) -> tuple[date, date]:
     """ "next year", "last quarter", "this fiscal year" (from the fiscal year's first month)."""
-    which, unit = m.group(2).lower(), m.group(4).lower()
-    offset = {"next": 1, "last": -1, "previous": -1}.get(which, 0)
-    if unit == "year" and (m.group(3) or "").strip().lower() == "fiscal" and fiscal != 1:
+    offset = {"next": 1, "last": -1, "previous": -1}.get(m.group(2).lower(), 0)
+    return _relative_unit(m.group(4).lower(), m.group(3), today, fiscal, offset)
+
+
+def _relative_unit(
+    unit: str, qualifier: str | None, today: date, fiscal: int, offset: int
+) -> tuple[date, date]:
+    """The calendar `unit` `offset` units from today's, or the fiscal year (from its first month) where
+    "fiscal" is said and one is set."""
+    if unit == "year" and (qualifier or "").strip().lower() == "fiscal" and fiscal != 1:
         return _fiscal_year(clock.fiscal_year_ending(today.year, today.month, fiscal) + offset, fiscal)
     return _calendar(unit, today, offset)
-
-
-def _now_until_end(m: re.Match[str], today: date, fiscal: int) -> date:
-    """The last day of "the end of this year / next quarter / next financial year" (a fiscal year from its
-    first month, where the question or the workspace sets one)."""
-    offset = 1 if m.group(1).lower() == "next" else 0
-    qualifier = (m.group(2) or "").strip().lower()
-    if m.group(3).lower() == "year" and qualifier in ("fiscal", "financial") and fiscal != 1:
-        return _fiscal_year(clock.fiscal_year_ending(today.year, today.month, fiscal) + offset, fiscal)[1]
-    return _calendar(m.group(3).lower(), today, offset)[1]
 
 
 def _relative_range(kind: str, m: re.Match[str], today: date, fiscal: int = 1) -> tuple[date, date] | None:
@@ -1867,8 +1872,9 @@ def _relative_range(kind: str, m: re.Match[str], today: date, fiscal: int = 1) -
         return (today, today + _step(unit, n)) if ahead else (today - _step(unit, n), today)
     if kind == "period":
         return _period(m, today, fiscal)
-    if kind == "now_until":
-        return today, _now_until_end(m, today, fiscal)
+    if kind == "now_until":  # "by the end of next fiscal year": from today
+        offset = 1 if m.group(1).lower() == "next" else 0
+        return today, _relative_unit(m.group(3).lower(), m.group(2), today, fiscal, offset)[1]
     if kind == "quarter":
         return _bare_quarter(m, today)
     if kind == "year_back":

@@ -57,7 +57,7 @@ _LOCATED_CODES = {
 
 
 # the words that say where a party is ("a party based in", "where is Acme domiciled?")
-LOCATED_WORDS = r"based|located|headquartered|incorporated|domiciled|registered|sits|sitting"
+LOCATED_WORDS = r"based|located|headquartered|incorporated|domiciled|registered"
 # a place said right after them: "based in PA" (the state, though "PA" alone may be another word)
 _LOCATED_BEFORE = re.compile(
     rf"\b(?:{LOCATED_WORDS}|organi[sz]ed)\s+(?:in|out\s+of)\s+(?:the\s+state\s+of\s+)?$", re.I
@@ -329,6 +329,13 @@ def glossed_again(question: str, place: Place) -> re.Match[str] | None:
         if _lexicon().get(word.strip()) == (place.country, place.subdivision):
             again = True
             inner = inner.replace(word, " ")
+    said = m.group(2).lower()  # "(the US state, not the country)": which one it is, said; it must be this
+    if (
+        re.search(r"\bnot\s+(?:the\s+|a\s+)?(?:us\s+|u\.s\.\s+)?state\b", said)
+        if place.subdivision
+        else re.search(r"\bnot\s+(?:the\s+|a\s+)?country\b", said)
+    ):
+        return None
     rest = _GLOSS_WORDS.sub(" ", inner)
     rest = re.sub(r"\b(?:us|country|countries|city|capital|one)\b", " ", rest, flags=re.I)
     said_not = re.search(r"\bnot\b", m.group(2), re.I)

@@ -331,7 +331,9 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
             rf"^\W*{_PLEASE}(?:(?:can|could|would|will) {_YOU}|i(?:'d like| want| need) you to\s+)?"
             r"(draft|prepare|write(?:\s+up)?|produce|put\s+together)\s+(?:me\s+|us\s+)?(?:an?|a\s+new|one)\s+"
             r"(?!(?:[\w-]+\s+){0,3}?(?:list|summary|table|overview|report|count|breakdown|chart|spreadsheet|export|"
-            r"memo|note|email)\b)(?:[\w-]+\s+){0,3}(?:ndas?|agreements?|contracts?|templates?|letters?\s+of\s+intent|lois?)\b",
+            r"memo|note|email|schedule|timeline|tracker|calendar|log|inventory|register|matrix|digest|rundown|tally|roster|"
+            r"index|comparison|analysis|view)\b)(?:[\w-]+\s+){0,3}(?:ndas?|agreements?|contracts?|templates?|"
+            r"letters?\s+of\s+intent|lois?)\b",
             re.I,
         ),
         "I can only read the contracts, not change them, so I have not {verb} anything. To remove an "
@@ -493,12 +495,14 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
     RefusalRule(  # market rates today: "what's the Bank of England base rate at the moment?"
         "out_of_domain",
         re.compile(
-            r"\b(?:bank\s+of\s+england|boe|fed(?:eral\s+reserve)?|ecb|central\s+bank)(?:['’]s)?\s+(?:base\s+|policy\s+|"
-            r"interest\s+|bank\s+|key\s+)?rates?\b|"
-            r"\b(?:current|today['’]?s|latest|prevailing)\s+(?:libor|sofr|sonia|euribor|base\s+rate|prime\s+rate|"
-            r"exchange\s+rates?|fx\s+rates?|interest\s+rates?|inflation(?:\s+rate)?|cpi|gilt\s+yields?|treasury\s+yields?)\b|"
-            r"\b(?:libor|sofr|sonia|euribor|base\s+rate|prime\s+rate|exchange\s+rate|fx\s+rate|inflation\s+rate)\b"
-            r"[^?]{0,30}\b(?:at\s+the\s+moment|right\s+now|now|today|currently)\b",
+            # asked as a value ("what's the ..."), not a term of a contract ("which contracts reference LIBOR",
+            # "what interest rate applies under the Acme agreement?")
+            r"\b(?:what(?:['’]s|\s+is|\s+are|\s+was)|where\s+(?:is|are))\s+(?:the\s+|today['’]?s\s+)?"
+            r"(?:current\s+|latest\s+|prevailing\s+)?(?:(?:bank\s+of\s+england|boe|fed(?:eral\s+reserve)?|ecb|central\s+bank)"
+            r"(?:['’]s)?\s+(?:base\s+|policy\s+|interest\s+|bank\s+|key\s+)?rate|libor|sofr|sonia|euribor|base\s+rate|"
+            r"prime\s+rate|exchange\s+rates?|fx\s+rates?|interest\s+rates?|inflation(?:\s+rate)?|cpi|gilt\s+yields?|"
+            r"treasury\s+yields?)\b(?![^?]{0,40}\b(?:in|under|of|for)\s+(?:the\s+|our\s+|its\s+)?(?:[\w'’.&-]+\s+){0,3}"
+            r"(?:agreements?|contracts?|deals?|licen[cs]es?|leases?)\b)",
             re.I,
         ),
         "I can't look up market rates (base rates, interest or exchange rates, inflation): I only read the "
@@ -539,9 +543,12 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
             r"(?:alliance|relationship|account|vendor|supplier|partner|program(?:me)?|business)\s+"
             r"(?:managers?|leads?|contacts?|owners?|champions?)\b(?!\s+(?:under|named|designated|required)\b)|"
             # "who on our side owns the relationship", "who internally looks after the Acme account"
-            r"\bwho\s+(?:on\s+our\s+(?:side|end|team)\s+|internally\s+|here\s+|in[- ]house\s+)?"
+            # (not "who manages the account under the Acme agreement?": who the contract names)
+            r"\bwho\s+(?:on\s+our\s+(?:side|end|team)|internally|in[- ]house)\s+"
             r"(?:owns|runs|manages|handles|looks\s+after|is\s+responsible\s+for)\s+(?:the\s+|our\s+)?"
             r"(?:[\w&.'’-]+\s+){0,3}?(?:relationships?|accounts?|vendors?|suppliers?|partners?)\b|"
+            r"\bwho\s+(?:owns|runs|manages|handles|looks\s+after)\s+(?:the\s+relationship|our\s+(?:[\w&.'’-]+\s+){0,2}?"
+            r"(?:relationships?|accounts?))\b(?!\s+(?:under|named|designated|required)\b)|"
             # a patent's own life, and a programme's clinical phase: not what the contract records
             r"\bwhen\s+(?:do|does|will|did)\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:[\w-]+\s+)?patents?\b[^?]{0,50}?"
             r"\b(?:expire|run\s+out|lapse)\b|\bpatent\s+(?:expiry|expiration)\s+dates?\b|"

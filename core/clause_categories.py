@@ -141,6 +141,12 @@ def all_names() -> list[str]:
     return list(dict.fromkeys([*names, *CATEGORIES]))
 
 
+# owning something (not "its own marketing", "their own pre-existing IP": whose, not who owns it)
+_OWNING = (
+    r"\b(?:(?<!\bits\s)(?<!\btheir\s)(?<!\bour\s)(?<!\bhis\s)(?<!\bher\s)(?<!\bmy\s)(?<!\byour\s)own|owns|owning|owned|"
+    r"ownership|owner)\b"
+)
+
 # How people name a category when they ask about it ("can it be ended for convenience?", "who owns
 # the IP?", "do they have to buy a minimum?"): regular expressions over the lower-cased topic. The
 # question parser maps a topic to the category whose cue matches the longest stretch of it.
@@ -378,16 +384,13 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"sold|sell\w*|bought|buy\w*|purchas\w*|ship\w*|supplied|deliver\w*)\b",
     ),
     "Ip Ownership Assignment": (
-        # (not "its own marketing", "their own pre-existing IP": whose, not who owns it)
-        r"(?<!\bits\s)(?<!\btheir\s)(?<!\bour\s)(?<!\bhis\s)(?<!\bher\s)(?<!\bmy\s)(?<!\byour\s)"
-        r"\b(?:owns?|owning|owned|ownership|owner)\b.{0,30}\b(?:ip|intellectual property|inventions?|work product|"
+        rf"{_OWNING}.{{0,30}}\b(?:ip|intellectual property|inventions?|work product|"
         rf"developments?|deliverables?|{_IP_ASSETS})\b",
         rf"\b(?:ip|intellectual property|inventions?|work product|{_IP_ASSETS})\b.{{0,30}}\b(?:owns?|ownership|"
         r"owner|assign\w*|transfer\w*|belong\w*)\b",
         r"\b(?:assign\w*|transfer\w*)\b.{0,25}\b(?:ip|intellectual property|inventions?|work product)\b",
         # "who owns the maps and reports the consultant makes?", "who owns what we build?"
-        r"(?<!\bits\s)(?<!\btheir\s)(?<!\bour\s)(?<!\bhis\s)(?<!\bher\s)(?<!\bmy\s)(?<!\byour\s)"
-        r"\b(?:owns?|owning|owned|ownership|owner)\b.{0,50}\b(?:build|builds|built|make|makes|made|creat\w*|develop\w*|"
+        rf"{_OWNING}.{{0,50}}\b(?:build|builds|built|make|makes|made|creat\w*|develop\w*|"
         r"produc\w*|writes?|written|design\w*|invent\w*)\b",
         # "who ends up owning the INDs and the regulatory filings?", "who gets to own the data?"
         r"\bwho\s+(?:ends?\s+up\s+|gets?\s+to\s+)?(?:owns?|owning|keeps?)\s+(?:the\s+|any\s+|all\s+)?(?:[\w-]+\s+){0,2}?"
@@ -518,7 +521,8 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\bbeneficiar\w*",
         # "do any give a third party rights to enforce the contract?"
         r"\bthird[- ]part(?:y|ies)\b.{0,40}\b(?:enforce|rights?\s+under|benefit\s+of)\b",
-        r"\b(?:give|gives|giving|grant\w*|confer\w*|create\w*)\s+(?:any\s+)?(?:enforceable\s+)?rights?\s+(?:on|to|in|for)\s+"
+        # (not "grant rights to third parties": a sublicence)
+        r"\b(?:give|gives|giving|confer\w*|create\w*)\s+(?:any\s+)?(?:enforceable\s+)?rights?\s+(?:on|to|in|for)\s+"
         r"(?:any\s+)?third[- ]part(?:y|ies)\b",
         # "can anyone other than the two parties enforce it?"
         r"\b(?:anyone|anybody|someone|a\s+party)\s+(?:other\s+than|besides|apart\s+from)\s+(?:the\s+)?(?:two\s+)?"
