@@ -1303,9 +1303,7 @@ def _range_filter(
         turn = date(2000, 1, 1)
         if m.group(1).lower() in ("before", "by", "until", "prior to"):
             return DateFilter(field, None, turn - timedelta(days=1))
-        return DateFilter(
-            field, turn, today if today and m.group(1).lower() == "since" and field == "end" else None
-        )
+        return DateFilter(field, turn, today if today and m.group(1).lower() == "since" else None)
     first = parse_date_range(_said_date(m))
     inclusive = m.group(0).lower().startswith(("on or", "since", "from", "starting", "until", "through"))
     if not first:

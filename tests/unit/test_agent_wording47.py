@@ -300,3 +300,11 @@ def test_a_bracket_that_says_it_is_not_this_place_is_no_gloss() -> None:
 def test_clause_cues_a_review_found_too_wide_or_too_narrow(question: str, category: str | None) -> None:
     found = category_for(expand_shorthand(question))
     assert found == category or (category is None and found != "Third Party Beneficiary"), found
+
+
+@pytest.mark.parametrize(
+    "question", ["contracts signed since the turn of the millennium", "licences signed since 2015"]
+)
+def test_since_runs_until_today(question: str) -> None:
+    read = _plan(question)
+    assert read.args.get("effective_to") == "2019-06-30", read
