@@ -796,7 +796,7 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # a period said in words, then restated as dates in brackets: "until the end of the year (31.12.2019)",
     # "in Q3 (Jul-Sep 2019)": the words say it (and say whether it runs from today), the brackets repeat it
     (
-        r"\b((?<!financial\s)(?<!fiscal\s)year|quarter|month|week|half|q[1-4]|fy|today)\s*\("
+        r"\b((?<!fiscal\s)year|quarter|month|week|half|q[1-4]|fy|today)\s*\("
         rf"(?=[^()]*\d)(?:\d|\s|[./\-–'’,]|{_MONTH}|to\b|until\b|till\b|bis\b)+\)",
         r"\1",
     ),
@@ -2011,7 +2011,7 @@ _FISCAL_GLOSS = re.compile(
 # a fiscal year glossed by the day it ends: "by the end of next financial year (31 March 2021)" runs April
 # to March (the group after the bracket's day names the month it ends in)
 _FISCAL_END_GLOSS = re.compile(
-    r"\b(?:fy|fiscal\s+year|financial\s+year)(?:\s*['’]?\d{2,4})?\s*(\(\s*(?:ending\s+|ends\s+)?(?:on\s+)?"
+    r"\b(?:fy|fiscal\s+year)(?:\s*['’]?\d{2,4})?\s*(\(\s*(?:ending\s+|ends\s+)?(?:on\s+)?"
     rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?({_MONTH_NAME})\w*\.?|({_MONTH_NAME})\w*\.?\s+\d{{1,2}}(?:st|nd|rd|th)?)"
     r",?\s*(?:\d{4})?\s*\))",
     re.I,

@@ -151,11 +151,15 @@ _OCCASION_COMMA = re.compile(
 )
 
 
-def _names_new(said: str, asked: str) -> bool:
+def _words_of(text: str) -> set[str]:
+    """The words, numbers and amounts of `text`, in lower case: what a question says again."""
+    return {t.lower() for t in re.findall(r"[\w$.]+", text)}
+
+
+def _names_new(said: str, again: set[str]) -> bool:
     """Whether the words before the question name something (a contract word, a capitalised name) the
-    question does not say again ("the Zephyrine deal - how much is it?"; not "ahead of the FY20 budget:
-    which contracts expire during FY20?")."""
-    again = {t.lower() for t in re.findall(r"[\w$.]+", asked)}
+    question (its words `again`) does not say again ("the Zephyrine deal - how much is it?"; not "ahead
+    of the FY20 budget: which contracts expire during FY20?")."""
     return any(
         m.group(0)[:1].islower()
         or not (word := re.match(r"[\w$.]+", said[m.start() :]))
@@ -164,11 +168,10 @@ def _names_new(said: str, asked: str) -> bool:
     )
 
 
-def _new_number(said: str, asked: str) -> bool:
-    """Whether what a message says it is for holds a number or an amount the question after it does not
-    say again ("for the 2019 contracts: which ..." names them; "ahead of the FY20 budget: which
-    contracts expire during FY20?" says the period it asks)."""
-    again = {t.lower() for t in re.findall(r"[\w$.]+", asked)}
+def _new_number(said: str, again: set[str]) -> bool:
+    """Whether what a message says it is for holds a number or an amount the question after it (its
+    words `again`) does not say again ("for the 2019 contracts: which ..." names them; "ahead of the
+    FY20 budget: which contracts expire during FY20?" says the period it asks)."""
     return any(t.lower() not in again for t in re.findall(r"[\w$.]*[\d$][\w$.]*", said))
 
 
@@ -202,7 +205,7 @@ def preamble_end(question: str) -> int:
             said = _WHOLE_PORTFOLIO.sub(
                 " ", said
             )  # "a question regarding our contract portfolio": all of them
-            asked = question[m.end() :]
+            asked = _words_of(question[m.end() :])
             if _names_new(said, asked) or (
                 context and _new_number(numbered, asked)
             ):  # it names what it asks of
