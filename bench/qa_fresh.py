@@ -1,8 +1,8 @@
 """Fresh question-answering benchmark (issue #12): 200+ natural questions, truth computed from the data.
 
     python -m bench.qa_fresh [--data JSON] [--spans JSON] [--texts DIR] [--only CLASS ...]
-                             [--set fresh|user|user2|...|user44|user45|user46|user47|all]
-                             [--split dev|held_out|user|user2|...|user44|user45|user46|user47]
+                             [--set fresh|user|user2|...|user44|user46|user47|user48|user49|all]
+                             [--split dev|held_out|user|user2|...|user44|user46|user47|user48|user49]
                              [--report JSONL] [--rejudge JSONL] [--dry-run]
 
 `--set user` asks the user-written set of `bench.qa_user_questions` (split "user", its own table
@@ -52,8 +52,10 @@
 `--set user44` the forty-fourth one of `bench.qa_user44_questions` (split "user44", written unseen likewise),
 `--set user45` the forty-fifth one of `bench.qa_user45_questions` (split "user45", written unseen likewise),
 `--set user46` the forty-sixth one of `bench.qa_user46_questions` (split "user46", written unseen likewise),
-`--set user47` the forty-seventh one of `bench.qa_user47_questions` (split "user47", written unseen likewise);
-`--set fresh` the questions below; `all` (the default) all forty-eight. The clause indexing covers
+`--set user47` the forty-seventh one of `bench.qa_user47_questions` (split "user47", written unseen likewise),
+`--set user48` the forty-eighth one of `bench.qa_user48_questions` (split "user48", written unseen likewise),
+`--set user49` the forty-ninth one of `bench.qa_user49_questions` (split "user49", written unseen likewise);
+`--set fresh` the questions below; `all` (the default) all fifty. The clause indexing covers
 `CLAUSE_CONTRACTS` and the clause contracts of every set of `USER_SETS`.
 
 Needs the demo graph in the database the settings point at (`clausebot db start`, `clausebot ingest
@@ -225,6 +227,8 @@ from bench.qa_user44_questions import USER44_CLAUSE_CONTRACTS, user44_questions
 from bench.qa_user45_questions import USER45_CLAUSE_CONTRACTS, user45_questions
 from bench.qa_user46_questions import USER46_CLAUSE_CONTRACTS, user46_questions
 from bench.qa_user47_questions import USER47_CLAUSE_CONTRACTS, user47_questions
+from bench.qa_user48_questions import USER48_CLAUSE_CONTRACTS, user48_questions
+from bench.qa_user49_questions import USER49_CLAUSE_CONTRACTS, user49_questions
 from bench.qa_user_questions import USER_CLAUSE_CONTRACTS, user_questions
 from bot.slack_text import to_plain
 from core.contract_types import CONTRACT_TYPES
@@ -1110,6 +1114,12 @@ USER_SETS = {  # split -> its set
     ),
     "user47": UserSet(
         "Forty-seventh user-written set (written unseen)", user47_questions, USER47_CLAUSE_CONTRACTS
+    ),
+    "user48": UserSet(
+        "Forty-eighth user-written set (written unseen)", user48_questions, USER48_CLAUSE_CONTRACTS
+    ),
+    "user49": UserSet(
+        "Forty-ninth user-written set (written unseen)", user49_questions, USER49_CLAUSE_CONTRACTS
     ),
 }
 
