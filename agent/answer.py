@@ -742,15 +742,17 @@ def write_clauses(result: dict[str, Any]) -> str:
     )
     if all(unsure):  # each one is worded less clearly than the model is sure of for this category
         return (
-            f"{many} contracts may have a passage about '{topic}'{where}{more}, but I am not sure of any of "
-            f"them: read them before relying on this:\n{lines}"
+            f"{many} contract{'s' * (having != 1)} may have a passage about '{topic}'{where}{more}, but I am not "
+            f"sure of {'any of them' if having != 1 else 'it'}: read {'them' if having != 1 else 'it'} before "
+            f"relying on this:\n{lines}"
         )
     caveat = (
         "\nI am not sure of the ones marked “not sure”: read them before relying on them."
         if any(unsure)
         else ""
     )
-    return f"{many} contracts have a passage about '{topic}'{where}{more}:\n{lines}{caveat}"
+    has = "contract has" if having == 1 else "contracts have"
+    return f"{many} {has} a passage about '{topic}'{where}{more}:\n{lines}{caveat}"
 
 
 _GROUPS = {

@@ -36,7 +36,11 @@ _WHEN = re.compile(
     r"\blatest\s+date\b|\bby\s+when\b",
     re.I,
 )
-_ABOUT_TEXT = re.compile(r"\b(?:clauses?|provisions?|wording|language|say|says|quote|text|paste)\b", re.I)
+_ABOUT_TEXT = re.compile(
+    r"\b(?:clauses?|provisions?|wording|language|say|says|quote|text|paste|spells?\s+out|spelt\s+out|spelled\s+out|"
+    r"specif(?:y|ies)|sets?\s+out|stipulat\w*)\b",
+    re.I,
+)
 # the words a deadline call reads, blanked before what is left is judged unread
 _READ = re.compile(
     "|".join([*(p.pattern for p in KIND_PATTERNS.values()), _DEADLINES.pattern, _WHEN.pattern])
@@ -53,7 +57,14 @@ _WHETHER = re.compile(
     re.I,
 )
 # the term coming to its end, renewed by hand or by itself: "up for renewal", "due for renewal"
-_UP_FOR_RENEWAL = re.compile(r"\b(?:up|due|coming\s+up|come\s+up|comes\s+up)\s+for\s+renewal\b", re.I)
+# "up for renewal", "renewals coming up next quarter", "upcoming renewals": terms that end, renewed by hand or not
+_UP_FOR_RENEWAL = re.compile(
+    r"\b(?:up|due|coming\s+up|come\s+up|comes\s+up)\s+for\s+renewal\b|"
+    # (not "automatic renewals coming up": those that renew by themselves)
+    r"(?<!automatic\s)(?<!auto\s)(?<!auto-)\brenewals?\s+(?:(?:are|is)\s+)?(?:coming\s+up|upcoming)\b|"
+    r"\bupcoming\s+renewals?\b",
+    re.I,
+)
 _ASKS_WHEN = re.compile(r"^\W*(?:(?:and|so|okay|ok)\s+)*(?:by\s+)?when\b", re.I)
 _TERMINATION = re.compile(r"\bterminat\w*|\bcancel\w*", re.I)
 _DATE_KEYS = ("effective_from", "effective_to", "end_from", "end_to")

@@ -6,11 +6,12 @@ dates, places, clause and contract types, keywords; then the aggregation intent 
 
 from __future__ import annotations
 
+import calendar
 import dataclasses
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from datetime import date
+from datetime import date, timedelta
 from functools import lru_cache
 from typing import Any
 
@@ -44,12 +45,12 @@ from agent.places import (
     glossed_again,
     us_states,
 )
-from agent.understanding import audience_end, greeting_end, preamble_end, unread_phrases
+from agent.understanding import audience_end, greeting_end, occasion_end, preamble_end, unread_phrases
 from core import clock
 from core.clause_categories import FAMILIES
 from core.contract_types import CONTRACT_TYPES
 from graph_ingest.extract.parties import ROLE_WORDS
-from graph_ingest.filters import MAX_PARTIES, OR, ContractFilters, options
+from graph_ingest.filters import MAX_ALTERNATIVES, MAX_PARTIES, OR, ContractFilters, options
 
 FILTER_KEYS = frozenset(ContractFilters.model_fields)
 # "a minimum purchase commitment", "minimum order quantities": a clause, not the smallest value
@@ -269,7 +270,16 @@ def _types_left_out(text: str) -> tuple[str, str] | None:
     names: list[str] = []
     last: int | None = None  # where the last type left out ends
     for name, start, end in sorted(hits, key=lambda h: h[1]):
-        aside = _ASIDE.search(text[:start]) if _ASIDE_END.match(text, end) else None
+        stop = end + len(re.match(r"\s*(?:contracts?|agreements?|agmts?|deals?|ones)?", text[end:])[0])
+        after = _ASIDE_END.match(text, end) or _ASIDE_END.match(text, stop)
+        aside = (_ASIDE.search(text[:start]) or _LEFT_OUT_VERB.search(text[:start])) if after else None
+        if (
+            aside
+            and after
+            and after.group(0).strip().startswith("out")
+            and not _LEFT_OUT_VERB.search(text[:start])
+        ):
+            aside = None  # "set the JVs out": not leaving them out
         said = _TYPES_LEFT_OUT.search(text[:start]) or aside
         if said:
             begin = said.start()
@@ -277,7 +287,6 @@ def _types_left_out(text: str) -> tuple[str, str] | None:
             begin = last  # listed with the one before: left out too
         else:
             continue
-        stop = end + len(re.match(r"\s*(?:contracts?|agreements?|agmts?|deals?|ones)?", text[end:])[0])
         if m := _ASIDE_END.match(text, stop):
             stop = m.end()
         names.append(name)
@@ -735,7 +744,12 @@ _NEGATED_PLACE = re.compile(
 )
 _STATES_OF = re.compile(r"\s+states?\b", re.I)
 _ASIDE = re.compile(r"\b(?:leaving|leave|setting|set|putting|put)\s+(?:the\s+)?$", re.I)
-_ASIDE_END = re.compile(r"\s*\baside\b", re.I)
+_ASIDE_END = re.compile(
+    r"\s*\b(?:aside|out(?:\s+of\s+(?:it|this|that|them|there|the\s+(?:count|list|numbers?|figures?|pivot)))?)\b",
+    re.I,
+)
+# "leave the JVs out (of it)", "keep hosting deals out": a type left out, said around it
+_LEFT_OUT_VERB = re.compile(r"\b(?:leaving|leave|keep|keeping)\s+(?:the\s+|our\s+|any\s+|all\s+)?$", re.I)
 _LAWS = re.compile(r"\blaws?\b|\bgovern\w*", re.I)
 # the nouns that name the contracts' parties ("our partners", "the suppliers", "a german licensor")
 _PARTY_NOUNS = (
@@ -797,6 +811,54 @@ def _glosses_read(text: str, places: list[Place]) -> tuple[str, list[Place]]:
     return text, places
 
 
+# a country's law, then some of its states or provinces as examples: "Canadian law (any province:
+# Ontario, BC, etc.)", "US law - any state (e.g. NY, Texas)": that country's law, whichever state
+_STATE_EXAMPLES_BEFORE = re.compile(
+    r"(?:\s+laws?)?\s*[?.,;:]?\s*(?:[-–—]\s*)?(?:(?:any|all|every|whichever)\s+(?:states?|provinces?)\s*[-–—:,]?\s*)?"
+    r"\(\s*(?:(?:any|all|every|whichever)\s+(?:states?|provinces?)\s*[-–—:,]?\s*)?"
+    r"(?:e\.?g\.?,?|such\s+as|like|incl\w*\.?|say)?\s*$"
+    r"|(?:\s+laws?)?\s*[?.,;:]?\s*(?:[-–—]\s*)?(?:any|all|every|whichever)\s+(?:states?|provinces?)\s*[-–—:,]?\s*"
+    r"(?:\(\s*)?(?:e\.?g\.?,?|such\s+as|like|incl\w*\.?|say)?\s*$",
+    re.I,
+)
+_MORE_EXAMPLES = re.compile(
+    r"\s*(?:,?\s*(?:etc\.?|and\s+so\s+on|or\s+whatever|whatever\s+we\s+(?:have|['’]ve\s+got)|\.\.\.|…))*\s*\)?",
+    re.I,
+)
+
+
+def _state_examples(text: str, places: list[Place]) -> tuple[str, list[Place]]:
+    """`text` with the states said as examples of a country's law read (blank), and the places without them."""
+    for i, law in enumerate(places):
+        if not (law.is_law and not law.subdivision and not law.region):
+            continue
+        j = i + 1
+        while j < len(places) and places[j].country == law.country and places[j].subdivision:
+            gap = text[places[j - 1].end : places[j].start]
+            if j == i + 1 and not _STATE_EXAMPLES_BEFORE.fullmatch(gap):
+                break
+            if j > i + 1 and not re.fullmatch(r"\s*(?:,|/|&|\bor\b|\band\b)?\s*", gap, re.I):
+                break
+            j += 1
+        if j == i + 1:
+            continue
+        more = _MORE_EXAMPLES.match(text, places[j - 1].end)
+        marked = (
+            re.search(  # said to be examples: "e.g.", "any province", "etc." (not "US law (Delaware)")
+                r"\b(?:e\.?g|such\s+as|like|incl\w*|say|any|all|every|whichever)\b",
+                text[law.end : places[i + 1].start],
+                re.I,
+            )
+            or re.search(r"etc|so\s+on|whatever|\.\.\.|…", more.group(0), re.I)
+        )
+        if not marked:
+            continue
+        end = more.end()
+        text = text[: law.end] + " " * (end - law.end) + text[end:]
+        return text, [p for k, p in enumerate(places) if not i < k < j]
+    return text, places
+
+
 def _place_args(text: str, today: date | None = None) -> tuple[dict[str, str], str]:
     """Places as filters: governing law ("under California law") or a party's country ("Japanese
     parties"), a region's countries ("a party in the EU") as any one of them; and the text without
@@ -810,6 +872,7 @@ def _place_args(text: str, today: date | None = None) -> tuple[dict[str, str], s
     # a region read as the party's country: a country of it named after it narrows it
     region_read = bool(defined)
     text, places = _glosses_read(text, places)  # "WA state (washington, not DC)": the bracket names it again
+    text, places = _state_examples(text, places)  # "Canadian law (any province: Ontario, BC, etc.)"
     for i, place in enumerate(places):
         if (apart := _read_apart(text, places, i, left_out_end, args)) is not None:
             text = apart
@@ -1083,7 +1146,7 @@ _INCLUDED_BEFORE = re.compile(
 # a region's gloss so far, its countries read (blank): "ASEAN (SG, Msia, ..." before "Msia"
 _GLOSS_LIST = re.compile(
     rf"(?:\s+(?:{_PARTY_NOUNS}|contracts?|agreements?|deals?))?"  # "EU partners (e.g. Germany, France)"
-    r"\s*\(\s*(?:e\.?g\.?,?\s*|i\.?e\.?,?\s*|incl\w*\.?\s*)?(?:the\s+)?(?:[\s,/&]|\bor\b|\band\b)*",
+    r"\s*[?!:]?\s*\(\s*(?:e\.?g\.?,?\s*|i\.?e\.?,?\s*|incl\w*\.?\s*)?(?:the\s+)?(?:[\s,/&]|\bor\b|\band\b)*",
     re.I,
 )
 
@@ -1206,6 +1269,7 @@ def _read_dates(text: str, today: date | None, args: dict[str, Any]) -> str:
             [],
         )  # the other dates said ("dated on or before ... and still open as of ...")
     dates, text = find_dates(text, today)
+    relative, dates = _part_in_year(relative, dates, asked)
     found = looking_ahead([*relative, *dates], asked, today)
     if from_now and today and len(found) > 1 and (ends := _from_now_ends(found, today)):
         found = ends  # "between now and Sept 7, 2020 - mapping H2": H2 is inside the window asked
@@ -1213,11 +1277,16 @@ def _read_dates(text: str, today: date | None, args: dict[str, Any]) -> str:
         found = [dataclasses.replace(found[0], start=today)]  # from today to the end of the one named
     # "what ended in 2017 and what ends in 2020": either, said so (an "or" is split by `_alternatives`)
     # (periods said as dates only: "the last two weeks of December" is one period, not two)
-    if not relative and not _UNREAD_OR.search(text) and (apart := _periods_apart(found)):
+    if (
+        not relative
+        and (apart := _periods_apart(found))
+        and (not _UNREAD_OR.search(text) or len(apart) > 2)  # "Jan, Mar or May 2017": each, one "or"
+    ):
         found = [f for f in found if f not in apart]
         if from_now and today:  # "between now and 5 March 2020, and what ended in 2017"
             apart = tuple(dataclasses.replace(f, start=today) if f.start > today else f for f in apart)
-        args["any_of"] = [_date_args([apart[0]]), _date_args([apart[1]])]
+        args["any_of"] = [_date_args([f]) for f in apart]
+        text = _OR_IN_DATES.sub("  ", text)  # "Jan, Mar or May": its "or" read (not "... or governed by")
     # "in calendar 2019 (1 January to 30 June 2019)": the narrower period, glossed
     if _DATES_IN_BRACKETS.search(asked):
         found = _within(found)
@@ -1225,6 +1294,57 @@ def _read_dates(text: str, today: date | None, args: dict[str, Any]) -> str:
     if found:  # "came into effect in the last 3 months": the start, said as a verb
         text = _TOOK_EFFECT.sub(lambda m: " " * len(m.group(0)), text)
     return text
+
+
+# words that place a period against today: "the last quarter", "next March", "Q1 this year"
+_AGAINST_TODAY = re.compile(
+    r"\b(?:last|next|this|past|previous|prior|coming|current|ago|recent|upcoming|latest|today|now)\b", re.I
+)
+
+
+# a year asked part by part, not one part of it: "by quarter (Q1-Q4)", "split per month", "quarterly"
+_PARTS_OF_YEAR = re.compile(
+    r"\b(?:by|per|each|every|split|breakdown|broken|grouped|across)\b[^.?!]{0,25}\b(?:quarters?|months?)\b|"
+    r"\b(?:quarterly|monthly)\b|\b[QH][1-4]\s*(?:-|–|—|to|through|thru)\s*[QH]?[1-4]\b",
+    re.I,
+)
+
+
+def _part_in_year(relative: list[Any], dates: list[Any], asked: str) -> tuple[list[Any], list[Any]]:
+    """A quarter or month said apart from the one year named ("of the 2018 licences, how many were
+    signed in Q1?", "signed in 2017, in March"): that part of that year, not of the current one (the
+    year would otherwise replace it unsaid). Not when the question places a period against today, nor
+    when it asks the year part by part ("by quarter (Q1-Q4)")."""
+    years = [
+        d
+        for d in dates
+        if d.start and d.end and (d.start.month, d.start.day, d.end.month, d.end.day) == (1, 1, 12, 31)
+    ]
+    if (
+        len(dates) != 1
+        or len(years) != 1
+        or years[0].start.year != years[0].end.year
+        or _AGAINST_TODAY.search(asked)
+        or _PARTS_OF_YEAR.search(asked)
+    ):
+        return relative, dates
+    year = years[0]
+    parts = [
+        r
+        for r in relative
+        if r.field == year.field
+        and r.start
+        and r.end
+        and r.start.day == 1
+        and r.start.year == r.end.year
+        and (r.end + timedelta(days=1)).day == 1
+        and (r.start.month, r.end.month) != (1, 12)
+    ]
+    if len(relative) != 1 or len(parts) != 1:
+        return relative, dates
+    part, y = parts[0], year.start.year
+    end = date(y, part.end.month, calendar.monthrange(y, part.end.month)[1])  # February in a leap year
+    return [dataclasses.replace(part, start=part.start.replace(year=y), end=end)], []
 
 
 # dates with their year in brackets: "(1 January to 30 June 2019)", not "(Q1-Q4)"
@@ -1250,10 +1370,18 @@ def _within(found: list[Any]) -> list[Any]:
     return [f for f in found if not any(f is w for w in wider)]
 
 
-def _periods_apart(found: list[Any]) -> tuple[Any, Any] | None:
-    """Two periods of one date that do not meet ("ended in 2017 and ends in 2020"): no contract is in
-    both, so the question asks for either (one would otherwise replace the other unsaid)."""
-    for i, a in enumerate(found):
+def _periods_apart(found: list[Any]) -> tuple[Any, ...] | None:
+    """Periods of one date that do not meet ("ended in 2017 and ends in 2020", "signed in Jan, Mar or
+    May 2017"): no contract is in two of them, so the question asks for any one of them (the last would
+    otherwise replace the others unsaid)."""
+    for said in dict.fromkeys(f.field for f in found):
+        bounded = [f for f in found if f.field == said and f.start and f.end]
+        apart = tuple(
+            f for f in bounded if all(g is f or f.end < g.start or g.end < f.start for g in bounded)
+        )
+        if 2 <= len(apart) <= MAX_ALTERNATIVES:
+            return apart
+    for i, a in enumerate(found):  # two apart beside others that meet one of them
         for b in found[i + 1 :]:
             if (
                 a.field == b.field
@@ -1469,6 +1597,11 @@ def plan(
     # "quick one for the procurement folks - ...", "Short question: ...": whom it asks for, small talk; no filter
     if end := audience_end(question) or greeting_end(question):
         question = " " * end + question[end:]
+    for aside in reversed(list(_WHERE_A_PARTY_IS.finditer(question))):  # "Loop (they're in Terrebonne, QC)"
+        question = question[: aside.start()] + " " * (aside.end() - aside.start()) + question[aside.end() :]
+    if (dated := occasion_end(question)) and _period_not_asked(question[dated[1] :], today):
+        # "for the Q3 risk register: ...": the work's period, no filter
+        question = question[: dated[0]] + " " * (dated[1] - dated[0]) + question[dated[1] :]
     if listed := _after_a_list(question, previous):  # "next 5", "value?"
         return listed
     asides = glosses(question, index)
@@ -1487,6 +1620,29 @@ def plan(
 
 
 _NO_PARTIES = PartyIndex()
+# where a party named just before is, said in brackets: "Loop Industries (they're in Terrebonne, QC)",
+# "Acme (HQ in Austin)": a description of that party, no filter of the contracts
+_WHERE_A_PARTY_IS = re.compile(
+    r"(?<=[A-Za-z0-9.)])\s*\(\s*(?:they['’]re|they\s+are|it['’]s|it\s+is|who\s+(?:are|is)|which\s+is|both|"
+    r"(?:they['’]re\s+|it['’]s\s+)?(?:based|located|headquartered|hq['’]?d?|registered))\b(?:\s+(?:based|located))?\s+"
+    r"(?:in|out\s+of|at)\s+[^()]{2,60}\)",
+    re.I,
+)
+# a question that dates the contracts: "which licences were signed?", "how many are in force?"
+_DATING = re.compile(
+    r"\b(?:sign(?:ed|ing)?|executed|dated|effective|expir\w*|end(?:s|ed|ing)?|renew\w*|terminat\w*|"
+    r"start(?:s|ed)?|commenc\w*|entered|in\s+force|live|running|active)\b",
+    re.I,
+)
+
+
+def _period_not_asked(rest: str, today: date | None) -> bool:
+    """Whether the question after a dated piece of work ("for the 2017 audit: ...") asks no period of
+    its own contracts, or says its own: then the work's period is not the contracts'. "For the 2017
+    audit: which licences were signed?" dates them by the audit's year (read, not dropped)."""
+    if not _DATING.search(rest):
+        return True
+    return bool(find_dates(rest, today)[0] or (today and find_relative_dates(rest, today)[0]))
 
 
 _COUNTED_WORDS = [w for w, n in NUMBER_WORDS.items() if isinstance(n, int) and 1 < n <= 20 and " " not in w]
@@ -1553,7 +1709,7 @@ def _plan(
 ) -> Plan:
     question = _state_said(question, previous)
     args, mentions, leftover = extract_filters(question, index, today)
-    if either := _alternatives(question, leftover, index, today):
+    if "any_of" not in args and (either := _alternatives(question, leftover, index, today)):
         args, leftover = either
     across = _or_across(leftover, args)
     low = question.lower()
@@ -1597,7 +1753,12 @@ def _plan(
     args, tool, intent, extra, compared = _compared(tool, intent, extra, low, args)
     if compared:
         leftover = _COMPARING.sub(lambda m: " " * len(m.group(0)), leftover)  # "2016 vs 2018": read
-    if follow_up and previous and tool == _SEARCH and _SAME_ASKED.search(question):
+    if (
+        follow_up
+        and previous
+        and tool == _SEARCH
+        and (_SAME_ASKED.search(question) or (dropped and not _ASKS_ANEW.search(question)))
+    ):  # "and if you drop the date filter?": the same figure, without it
         tool, intent, extra = _same_asked(intent, extra, previous)
     top = bool(extra.pop("top", False))  # "top 5 ...": the phrase is read, not left unread
     extra = _ranked_n(tool, intent, extra, low)
@@ -1642,6 +1803,11 @@ def _plan(
     )
 
 
+# what a follow-up that drops a filter asks anew, when it does ("drop the dates and list them"; not
+# "what if we remove the date filter?")
+_ASKS_ANEW = re.compile(
+    r"\b(?:list|show|which|what\s+(?:are|were)|how\s+many|count|number|give|names?|tell)\b", re.I
+)
 # a follow-up asking the last turn's figure of other contracts: "same for FY19", "what about 2018?"
 _SAME_ASKED = re.compile(
     r"^\W*(?:(?:ok(?:ay)?|and|now|so)[,.]?\s+)*(?:(?:the\s+)?same\s+(?:for|with|but|again|q|question|thing)\b|"
@@ -1896,6 +2062,7 @@ def _gained(before: dict[str, dict[str, Any]], after: dict[str, dict[str, Any]])
 
 
 _UNREAD_OR = re.compile(r"\bor\b", re.I)
+_OR_IN_DATES = re.compile(r"(?<=\s\s)or(?=\s\s|\s*$)", re.I)  # between dates read (blank on each side)
 
 
 def _alternatives(
@@ -2042,7 +2209,10 @@ _ALSO = re.compile(
 
 Intent = tuple[str, str, dict[str, Any]]  # (tool, intent name, extra tool arguments)
 # "show me the distributor deals under New York law" asks for a list, not one contract by its title
-_MANY_DOCS = re.compile(rf"\bhow many\b|\b(?:{DOC_WORDS})s\b|\b(?:documents|ones|those|these|them|all)\b")
+_MANY_DOCS = re.compile(
+    rf"\bhow many\b|\b(?:{DOC_WORDS})s\b|\b(?:documents|ones|those|these|them|all)\b|"
+    r"\bthe\s+(?:full\s+|whole\s+|complete\s+|entire\s+)?(?:list|lot|results?|rest|matches)\s*[?.!]*$"  # "show me the list"
+)
 _SEARCH = "contract_search"
 
 
@@ -2168,7 +2338,10 @@ def _listed_whole(tool: str, intent: str, extra: dict[str, Any], low: str) -> tu
 
 
 _WHICH_ONES = re.compile(
-    r"^\W*(?:and\s+|ok(?:ay)?\s+|so\s+)?(?:which|what)\s+(?:ones|are\s+they|were\s+they)\W*$", re.I
+    r"^\W*(?:and\s+|ok(?:ay)?,?\s+|so\s+)?(?:(?:which|what)\s+(?:ones|are\s+they|were\s+they)|"
+    r"(?:(?:can|could)\s+(?:you|u)\s+)?(?:show|give|send)\s+(?:me\s+|us\s+)?the\s+(?:full\s+|whole\s+|complete\s+)?list"
+    r"(?:\s+(?:please|pls))?)\W*$",
+    re.I,
 )
 
 
@@ -2273,6 +2446,11 @@ def _top_n(low: str, desc: bool) -> Intent | None:
     if re.match(r"\s*by\s+(?:the\s+)?(?:number|count|#)\s+of\b", after):  # "our key counterparties? the top
         after = low[: m.start()]  # three by number of licence agreements": what is ranked was said before
         named = [g for g in _TOP_GROUPS if re.search(rf"\b(?:{g[0]})\b", after)]
+        places = [g for g in named if g[1] in ("law_country", "party_country")]
+        if places and any(g[1] == "party" for g in named):
+            named = (
+                places  # "which countries do our partners come from most? top 4 by number of ...": countries
+            )
     for words, group in named or _TOP_GROUPS:
         if re.search(rf"\b({words})\b", after):
             if group == "law_country" and re.search(
@@ -2410,8 +2588,19 @@ def _grouped(low: str, desc: bool) -> Intent | None:
     if re.search(rf"\b(?:per|by|for\s+each|each)\s+(?:{_PARTY_NOUNS})\b(?!\s+(?:countr|located|based))", low):
         # "count per vendor", "$ by partner"
         return agg, "groups", {"group_by": "party", "descending": desc, "limit": 10, **_metric_of(low)}
-    if re.search(r"\b(which|what) countr(y|ies)\b.*\bmost\b", low):
-        return agg, "groups", {"group_by": "party_country", "metric": "count_parties", "limit": 5}
+    if re.search(r"\b(which|what) countr(y|ies)\b.*\bmost\b", low):  # counterparties, unless said otherwise
+        by_contracts = re.search(
+            rf"\b(?:number|count|numbers)\s+of\s+(?:{DOC_WORDS})s?\b|\b(?:{DOC_WORDS})\s+counts?\b", low
+        )
+        return (
+            agg,
+            "groups",
+            {
+                "group_by": "party_country",
+                "limit": 5,
+                **({} if by_contracts else {"metric": "count_parties"}),
+            },
+        )
     if re.search(  # "in which countries are our counterparties located?": contracts per party country
         rf"\b(?:which|what) countr(?:y|ies)\b.*\b(?:{_PARTY_NOUNS}|{LOCATED_WORDS})\b"
         rf"|\b(?:per|by|each)\s+(?:{_PARTY_NOUNS})(?:['’]s?)?\s+countr(?:y|ies)\b",

@@ -184,11 +184,160 @@ def _period_glossed(m: re.Match[str]) -> str:
     return m["said"] if months and (months[0], months[-1]) == (first, last) else m.group(0)
 
 
+def _quarter_glossed(m: re.Match[str]) -> str:
+    """ "next quarter (Q3, jul - sep)": a relative quarter or half glossed by its name and months, which
+    agree; read once, as said (the bracket only names it again)."""
+    number = int(m["period"][1])
+    size = 3 if m["period"][0].lower() == "q" else 6
+    months = _months_said(m["gloss"])
+    return (
+        m["said"]
+        if months and (months[0], months[-1]) == ((number - 1) * size + 1, number * size)
+        else m.group(0)
+    )
+
+
+def _months_between(m: re.Match[str]) -> str:
+    """ "January to March 2020", "Jan-Mar 2020": from the first day of one month to the last of the other."""
+    said = {k.rstrip("2"): v for k, v in m.groupdict().items() if v}
+    year, first, last = int(said["year"]), MONTHS[said["first"][:3].lower()], MONTHS[said["last"][:3].lower()]
+    if last < first:
+        return m.group(0)
+    end = monthrange(year, last)[1]
+    return f"between {year}-{first:02d}-01 and {year}-{last:02d}-{end:02d}"
+
+
+# French said inside English, as bilingual (Canadian, European) teams write: the words of contract work
+# and of chat, as the English words the planner reads ("l'échéance" is the end date, "la loi du
+# Delaware" Delaware law, "la suite svp" the next page). Accents optional: "echeance" is typed too.
+_MONTHS_FR = {
+    "janvier": "January", "f[ée]vrier": "February", "mars": "March", "avril": "April", "mai": "May",
+    "juin": "June", "juillet": "July", "ao[uû]t": "August", "septembre": "September",
+    "octobre": "October", "novembre": "November", "d[ée]cembre": "December",
+}  # fmt: skip
+_TYPES_FR = (
+    r"licence|license|distribution|franchise|fourniture|approvisionnement|services?|fabrication|"
+    r"commercialisation|marketing|parrainage|commandite|h[ée]bergement|maintenance|conseil|consultation|agence|"
+    r"collaboration|partenariat|coentreprise|revente|sous-traitance"
+)
+_TYPE_FR = {
+    "fourniture": "supply", "approvisionnement": "supply", "fabrication": "manufacturing",
+    "commercialisation": "marketing", "parrainage": "sponsorship", "commandite": "sponsorship",
+    "hebergement": "hosting", "conseil": "consulting", "consultation": "consulting", "agence": "agency",
+    "partenariat": "partnership", "coentreprise": "joint venture", "revente": "reseller",
+    "sous-traitance": "outsourcing", "service": "services",
+}  # fmt: skip
+
+
+def _type_fr(word: str) -> str:
+    plain = word.lower().replace("é", "e")
+    return _TYPE_FR.get(plain, plain)
+
+
+FRENCH: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
+    (
+        r"\b(?:arriv\w*|venir|vient|viennent|com(?:e|es|ing)|reach(?:es|ing)?)\s+(?:[àa]\s+|to\s+)?"
+        r"(?:leur\s+|son\s+|their\s+|its\s+)?[ée]ch[ée]ance\b",
+        "expire",
+    ),
+    (
+        r"(?:\b(?P<the>le|la|les|l['’]|leur|son)\s*)?(?:\bdate\s+d['’])?\b[ée]ch[ée]ances?\b",
+        lambda m: "the end date" if m["the"] else "end date",
+    ),
+    (r"(?<![\w'’])[lL]['’](?=[A-ZÉ])", ""),  # "je voulais dire l'Ontario": Ontario
+    (r"\b(?:le\s+|du\s+)?montants?\b", "the value"),
+    (r"\b(?:la\s+)?(?:loi|droit)\s+applicable\b", "the governing law"),
+    (r"\b(?:la\s+)?loi\s+(?:du|de\s+la|de\s+l['’]|de|des)\s*(?=\w)", "the law of "),
+    (
+        rf"\bcontrats?\s+(?:de\s+|d['’])(?P<t>{_TYPES_FR})\b",
+        lambda m: f"{_type_fr(m['t'])} contracts",
+    ),
+    (r"\bcontrats?\b", "contracts"),
+    (r"\b(?:s['’]il\s+(?:vous|te)\s+pla[iî]t|svp)\b", "please"),
+    (r"\bmerci(?:\s+beaucoup|\s+bien)?\b", "thanks"),
+    (r"\b(?:non,?\s+)?pardon\b|\bd[ée]sol[ée]e?\b", "sorry"),
+    (r"\bje\s+voulais\s+dire\b", "I meant"),
+    (r"\bla\s+suite\b", "the rest"),
+    (r"\bm[êe]me\s+chose\s+pour\s+(?:les\s+|la\s+|le\s+|l['’])?", "same for the "),
+    (r"\b(?:le\s+)?nombre\s+(?:de|d['’])\s*", "number of "),
+    (r"\bcombien\s+(?:de|d['’])\s*", "how many "),
+    (r"\bcombien\b", "how many"),
+    (r"\bquel(?:le)?s?\b", "which"),
+    (r"\bentre\s+(?:le\s+)?(?=\d)", "between "),
+    (r"(?<=\d)\s+et\s+(?:le\s+)?(?=\d)", " and "),
+    (r"\b(?:d['’]ici|avant)\s+(?:la\s+)?fin\s+(?:de\s+|d['’])(?:l['’]ann[ée]e\s+)?", "by the end of "),
+    (r"\b(?:[àa]\s+)?la\s+fin\s+(?:de\s+|d['’])(?:l['’]ann[ée]e\s+)?(?=\d)", "the end of "),
+    (r"\b(?:avant|d['’]ici)\s+(?:le\s+)?(?=\d)", "before "),
+    (r"\bsigné(?:e?s?)(?!\w)", "signed"),  # not English "expire" or "signee": the accent said
+    (r"\bexpiré(?:e?s?)(?!\w)", "expired"),
+    (r"\ben\s+vigueur\b", "in force"),
+    (r"\b(?:apr[èe]s|[àa]\s+partir\s+du?)\s+(?:le\s+)?(?=\d)", "after "),
+    (r"\bdepuis\s+(?:le\s+)?(?=\d)", "since "),
+    (r"\bjusqu['’]au\s+(?=\d)", "until "),
+    (r"\bet\s+en\s+(?=(?:19|20)\d\d\b)", "and in "),
+    (r"\ben\s+(?=(?:19|20)\d\d\b)", "in "),
+    # "et" between the words of what is asked: "montant et loi applicable", "la loi et l'échéance"
+    (r"(?<![\w'’])et(?=\s+(?:l['’]|la\b|le\b|les\b|the\b|end\s+date|value|governing|parties|term)\b)", "and"),
+    (r"\b(?:devrait|devrions|doit|faudrait)[- ](?:on|nous|il)\b|\bdevrions-nous\b", "should we"),
+    (r"\b(?:un|une|des|nos)\s+partenaires?\b", "a partner"),
+    (r"\bau\s+(?=Qu[ée]bec|Canada|Mexique|Japon|Royaume-Uni|Br[ée]sil)", "in "),
+    (r"\baux\s+[ÉE]tats-Unis\b", "in the United States"),
+    (r"\bprovinces?\b", "state"),
+    (r"\b(\d{1,2})(?:er|re)\b", r"\1"),
+    *((rf"(?<=\d\s){fr}\b", en) for fr, en in _MONTHS_FR.items()),
+    (r"\bnon-concurrence\b", "non-compete"),
+    (r"\bexclusivit[ée]\b", "exclusivity"),
+    (r"\br[ée]siliation\b", "termination"),
+    (r"\brenouvellement\b", "renewal"),
+    (r"\bpr[ée]avis\b", "notice"),
+)
+_FRENCH = tuple((re.compile(p, re.I), r) for p, r in FRENCH)
+# an amount as French Canada writes it: "1,5 M$", "500 k$", "2 000 000 $ US" (dollars; "$ CA" stays
+# a currency said, so it is flagged as not converted)
+_CAD_AFTER = re.compile(
+    r"(?<![\w$.,])(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+(?:,\d+)?\s*[MmKk]?)\s*\$\s*(?:CA|CAD)\b"
+)
+_DOLLARS_AFTER = re.compile(
+    r"(?<![\w$.,])(?P<n>\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+(?:,\d+)?)\s*(?P<unit>[MmKk]|G)?\s*\$(?P<us>\s*(?:US|USD)\b)?"
+    r"(?!\s*(?:CA|CAD|AU|AUD)\b)(?!\s*\d)"  # not "signed in 2019 $1M+": the sign of the next amount
+)
+
+
+_SPACES = re.compile(r"[ \u00a0\u202f]")  # between thousands: a space, a no-break or narrow one
+
+
+def _dollars_after(m: re.Match[str]) -> str:
+    number = _SPACES.sub("", m["n"]).replace(",", ".")
+    unit = {"m": "M", "k": "K", "g": "B"}.get((m["unit"] or "").lower(), "")
+    return f"${number}{unit}"
+
+
+# a year or a day after a comparison sign (not an amount: "> 2019k", "< 2000 $")
+_YEAR_OR_DAY = r"(?:(?:19|20)\d\d|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|(?:19|20)\d\d-\d\d-\d\d)(?![\d.,]|\s*(?:[kKmM$]|usd|dollars)\b)"
+
+
 SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         r"(?P<said>\b(?:(?P<period>q[1-4]|h[12])\b[^()?]{0,25}?|(?:cy|calendar(?:\s+year)?)\s*(?:19|20)\d{2}\b))\s*"
         r"\((?P<gloss>[^()]{3,50})\)",
         _period_glossed,
+    ),
+    (
+        r"(?P<said>\b(?:next|this|last|the\s+coming|coming|the\s+current|current|the\s+next|the\s+last)\s+(?:quarter|half))\s*"
+        r"\((?P<gloss>\s*(?P<period>q[1-4]|h[12])\b[^()]{3,40})\)",
+        _quarter_glossed,
+    ),
+    # "in March and May 2018", "Jan, Mar or May 2019": each month in the year said once, after the last
+    (
+        rf"\b(?P<m>{_MONTH})\.?\s*(?P<j>,\s*(?:and|or)?|and|or|&|/)\s*"
+        rf"(?=(?:(?:{_MONTH})\.?\s*(?:,\s*(?:and|or)?|and|or|&|/)\s*)*(?:{_MONTH})\.?,?\s+(?P<y>(?:19|20)\d\d)\b)",
+        lambda m: f"{m['m']} {m['y']} {m['j'].strip()} ",
+    ),
+    # "January to March 2020", "Jan-Mar 2020": the months between, in that year
+    (
+        rf"\bbetween\s+(?P<first>{_MONTH})\.?\s+and\s+(?P<last>{_MONTH})\.?,?\s+(?P<year>(?:19|20)\d\d)\b|"
+        rf"\b(?P<first2>{_MONTH})\.?\s*(?:-|–|to|through|thru|until)\s*(?P<last2>{_MONTH})\.?,?\s+(?P<year2>(?:19|20)\d\d)\b",
+        _months_between,
     ),
     # chat markup left in the text: a quote's ">", *bold*, _italic_, @mentions of people (not `code`:
     # a contract's id is quoted so, "tell me about `ACME_2019-EX-10.1`")
@@ -200,6 +349,31 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"^\s*(?:next|also|then|moving\s+on|item\s+\d+|dd|q|re|fyi|nb|n\.b\.|query|question(?:\s+\d+)?|todo|to\s+do)\s*[:\-–—]\s*",
         "",
     ),
+    # a date compared with a sign: "effective date ≥ 2019", "ending &lt; 1/1/2020" (Slack's "<"), not an amount
+    (rf"(?:≥|>=|=>)\s*(?={_YEAR_OR_DAY})", "on or after "),
+    (rf"(?:≤|<=|=<)\s*(?={_YEAR_OR_DAY})", "on or before "),
+    (rf"(?<![<=-])>\s*(?={_YEAR_OR_DAY})", "after "),
+    (rf"<(?![=-])\s*(?={_YEAR_OR_DAY})", "before "),
+    # how the answer should look, not which contracts: "(types with no values can just be blank)"
+    (
+        r"\(?\b(?:types?|groups?|rows?|ones|those|categories)\s+(?:with|without)\s+(?:no\s+|a\s+)?(?:values?|amounts?|\$)\s+"
+        r"(?:can|could|should|may)\s+(?:just\s+)?(?:be|show|stay|read)\s+(?:as\s+)?(?:blank|empty|zero|0|n/?a|a\s+dash)\b\)?",
+        " ",
+    ),
+    # a bulleted list (Slack's "•" lines): its items, one after another ("only:\n• reseller\n• hosting" ->
+    # "only: reseller, hosting")
+    (
+        r"(?:(?:^|\n)[ \t]*[•◦▪‣∙][ \t]*[^\n]*)+",
+        lambda m: (
+            " "
+            + ", ".join(i.strip() for i in re.split(r"(?:^|\n)[ \t]*[•◦▪‣∙][ \t]*", m.group(0)) if i.strip())
+            + "\n"
+        ),
+    ),
+    # an arrow between two ends of a period: "(Q3, jul → sep)", "Jan -> Mar"
+    (r"\s*(?:→|⟶|->)\s*", " - "),
+    # an emoji as Slack writes it: ":eyes:", ":+1::skin-tone-2:" (not "10:30", "Q3:")
+    (r"(?<![\w:]):[a-z0-9][a-z0-9_+'-]*:(?::skin-tone-\d:)?(?![\w:])", " "),
     (r"(?<![\w*_`])[*_]+(?=\w)|(?<=[\w.?!)])[*_]+(?![\w*_`])", ""),
     (r"(?<!\S)@[\w.-]+(?:\s+(?:has\s+)?(?:asked|mentioned|noted|said)\s+(?:(?:this|it)\s+)?above\b)?", ""),
     (r"(?<!\S)#\s*of\b", "number of"),
@@ -470,7 +644,7 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # a correction of the last turn: "no sorry meant reseller", "oops, I meant the NY ones" (not a date
     # swapped: "no I meant signed not ending" is read as such)
     (
-        r"^\W*(?:(?:(?:no|nope|sorry|apologies|my\s+apologies|perd[oó]n|disculpa|oops|actually|ah|typo(?:\s+on\s+my\s+(?:end|part|side))?|"
+        r"^\W*(?:(?:(?:no|nope|sorry|apologies|my\s+apologies|perd[oó]n|disculpa|oops|whoops|ugh|argh|doh|actually|ah|typo(?:\s+on\s+my\s+(?:end|part|side))?|"
         r"(?:damn\s+|stupid\s+|bloody\s+)?auto-?correct(?:ed)?(?:\s+again)?|"
         r"my\s+(?:mistake|bad|typo)|i\s+(?:have\s+|['’]ve\s+)?(?:confused|mixed\s+up|mixed\s+(?:it|that|them)\s+up|"
         r"got\s+(?:it|that|them)\s+(?:wrong|mixed\s+up))"
@@ -658,11 +832,19 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # "Q1 of this calendar year", "H2 of the current calendar year": of this year
     (r"\b(q[1-4]|h[12])\s+of\s+(?:the\s+)?(?:this|current)\s+calendar\s+year\b", r"\1 this year"),
     (r"\bthis\s+(?:calendar\s+)?(?:year|yr)\s+(?:so\s+far|to\s+date)\b", "year to date"),
-    # "reach the end of their term", "come to the end of its term": expire
+    # "reach the end of their term", "come to the end of its term", "coming to expiry": expire
     (
-        r"\b(?:reach|reaches|reaching|come\s+to|comes\s+to|coming\s+to)\s+the\s+end\s+of\s+(?:their|its|the)\s+(?:initial\s+)?term\b",
+        r"\b(?:reach|reaches|reaching|come\s+to|comes\s+to|coming\s+to)\s+(?:the\s+end\s+of\s+(?:their|its|the)\s+"
+        r"(?:initial\s+)?term|(?:their\s+|its\s+)?expiry)\b",
         "expire",
     ),
+    # "whose expiry falls in 2020", "with an expiry date in Q3": expiring then
+    (
+        r"\b(?:whose|with\s+(?:an?|their|its))\s+(?:expiry|end)(?:\s+date)?\s+(?:falls?\s+|lands?\s+|is\s+)?(in)\b",
+        r"expiring \1",
+    ),
+    # "only kick in after 1 July": take effect
+    (r"\bkick(?:s|ed|ing)?\s+in\b", "take effect"),
     # "deals that wrapped five years ago": ended ("wrapped up" is read with "winds up" above)
     (r"\bwrapped\b(?!\s+(?:in|into|with|around|up|down)\b)", "ended"),
     (r"\bwraps\b(?!\s+(?:in|into|with|around|up|down)\b)", "ends"),
@@ -875,6 +1057,10 @@ def _event_day(text: str) -> str:
 def expand_shorthand(text: str) -> str:
     """`text` with chat shorthand written out (`SHORTHAND`), and thousands written with dots as
     plain digits: what the offline planner and the refusal rules read."""
+    for pattern, written in _FRENCH:
+        text = pattern.sub(written, text)
+    text = _CAD_AFTER.sub(lambda m: "CAD " + _SPACES.sub("", m.group(1)), text)
+    text = _DOLLARS_AFTER.sub(_dollars_after, text)
     text = _EURO_DECIMAL.sub(lambda m: f"{m.group(1).replace('.', '')}.{m.group(2)}", _event_day(text))
     # "past the end of FY21 (30 June 2021)": past that day (not "by the end of the year (31.12.2019)": read as said)
     text = _EDGE_GLOSSED.sub(lambda m: m.group(1), text)
@@ -892,7 +1078,9 @@ _TRADE_WORDS = (  # noqa: SIM905
     "servicer servicers expiries"
 ).split()
 # a misspelt word of a contract's kind: "endorsment deals", "the joint corp franchise agreemnt"
-_TYPO = re.compile(r"(?<![\w'’-])[A-Za-z]{6,}(?![\w'’-])")
+_TYPO = re.compile(
+    r"(?<![\w'’-])[A-Za-z]{6,}(?![\w'’]|-(?!(?:law|based|governed|headquartered)\b))"
+)  # "Califronia-law"
 
 
 @lru_cache(maxsize=1)
@@ -1448,7 +1636,7 @@ _COMPOUND_COUNT = re.compile(
 )
 # "sorry, which deals ..." ("no sorry I meant ...", a correction of the last turn, keeps its "no")
 _LEADING_SORRY = re.compile(
-    r"^\s*(?:(?:okay|ok)\s+)?sorry\b"
+    r"^\s*(?:(?:okay|ok|ugh|argh|oops|whoops|doh)\s+)?sorry\b"
     # not "sorry, France not Germany": a correction, read as one
     rf"(?![,.!]?\s*{PUT_RIGHT}(?:[\w.'’&-]+\s+){{0,2}}[\w.'’&-]+\s+{TAKEN_BACK}[.?!]*\s*$)[,.!]?\s*(?!i\s+mean)",
     re.I,
@@ -1603,7 +1791,8 @@ _MONEY_RANGE = re.compile(
 # "$1m+", "$500k or more", "3 million or less": the comparison after the amount
 _MONEY_AFTER = re.compile(
     rf"(?<![\w.]){_AMOUNT}\s*(\+|(?:or|and)\s+(?:more|above|over|higher|greater|up|upwards)|plus\b"
-    rf"|(?:or|and)\s+(?:less|below|under|lower|fewer))",
+    rf"|(?:or|and)\s+(?:less|below|under|lower|fewer))"
+    r"(?!\s*(?:than\s+)?(?:\$|usd|us\$)?\s*\d)",  # not "over $1M and under $3M": a second bound
     re.I,
 )
 
@@ -1649,6 +1838,18 @@ def _find_money(question: str) -> tuple[dict[str, Any], str]:
     if m and _money_said(m.group(0), m.group(2)) and not _about_other_figure(question, m.start()):
         op = "<=" if re.search(r"less|below|under|lower|fewer", m.group(3), re.I) else ">="
         return {"amount_op": op, "amount": _value(m.group(1), m.group(2))}, _cut(question, m)
+    if not (bound := _bound(question)):
+        return {}, question
+    (op, amount), rest = bound
+    # "at least $1M and no more than $5M": a second bound the other way makes a range
+    if op != "=" and (other := _bound(rest)) and other[0][0][0] not in ("=", op[0]):
+        return _range(amount, other[0][1]), other[1]
+    return {"amount_op": op, "amount": amount}, rest
+
+
+def _bound(question: str) -> tuple[tuple[str, float], str] | None:
+    """One comparison with an amount ("no more than $5M"): its operator and value, and the text without
+    it; None without one, or when the amount is another figure's (a fee, a cap)."""
     for words, op in _OPS:
         m = re.search(
             rf"\b{words}\s*(?:an?\s+|our\s+|the\s+)?(?:total\s+)?(?:value\s+of\s+)?(?:{_MONEY})",
@@ -1658,12 +1859,12 @@ def _find_money(question: str) -> tuple[dict[str, Any], str]:
         if not m and op != "=":
             m = re.search(rf"{words}\s*(?:{_MONEY})", question, re.I)
         if m and _about_other_figure(question, m.start()):
-            return {}, question
+            return None
         if m:
             number = m.group(1) or m.group(3) or m.group(5)
             scale = m.group(2) or m.group(4) or m.group(6)
-            return {"amount_op": op, "amount": _value(number, scale)}, _cut(question, m)
-    return {}, question
+            return (op, _value(number, scale)), _cut(question, m)
+    return None
 
 
 def _cut(text: str, m: re.Match[str]) -> str:

@@ -224,7 +224,12 @@ class OfflinePlanner(BaseChatModel):
         if choices := _second_opinion(question, messages):
             return _said(_which_one(choices), clarification=[c for c, _ in choices])
         p = self._plan(question, messages[:-2], scope, today)
-        if "clause_search" in self.tool_names and (ask := _clause_in_contract(question, p, last, messages)):
+        advised = asks_advice(question) and _tool_of(last) == "contract_details"  # its facts, with the note
+        if (
+            "clause_search" in self.tool_names
+            and not advised
+            and (ask := _clause_in_contract(question, p, last, messages))
+        ):
             return ask
         searched = _tool_of(last) in ("contract_search", "contract_aggregate") or _after_renewal_search(
             messages
@@ -322,6 +327,8 @@ class OfflinePlanner(BaseChatModel):
             return None  # "the start and end dates of the X agreement? (when it's up for renewal)": its card
         if file_id := referenced_contract(question, messages):
             return _call("contract_deadlines", {"kinds": args["kinds"], "file_id": file_id})
+        if _specific(question) and (advice := _advice_on_named(question, p)):
+            return advice  # "should we push for more when the Acme deal comes up for renewal?": its facts
         if (named := _SINGULAR.search(question)) and not _MANY.search(question) and not args.get("parties"):
             return _said(unknown_contract(named.group(0)), unread=[named.group(0)])
         return _call("contract_deadlines", args)
@@ -500,7 +507,9 @@ _WORTH = re.compile(  # one contract's value: "how much is it worth?", "X sponso
     re.I,
 )
 _OFF_TOPIC = re.compile(  # what a question about a company may ask that no contract says
-    r"\b(?:stock|shares?|share price|market cap\w*|ceo|cfo|founded|headquarter\w*|weather|news|"
+    # (not "a revenue share", "share revenue": what a contract may say)
+    r"\b(?:stock|(?<!revenue\s)(?<!profit\s)(?<!rev\s)(?<!fee\s)(?<!royalty\s)shares?(?!\s+(?:of\s+)?(?:the\s+|their\s+|its\s+)?"
+    r"(?:revenues?|profits?|proceeds|income|sales))|share price|market cap\w*|ceo|cfo|founded|headquarter\w*|weather|news|"
     # what a risk team looks up about a company elsewhere: sanctions lists, the press, its rating
     r"sanctions?(?:\s+lists?)?|ofac|sdn|adverse media|press coverage|credit ratings?|s&p|moody['’]?s|fitch|"
     r"employees count|revenue last|earnings|ticker|world cup|score|exchange rates?|today's rate|convert\w*|"
@@ -1466,15 +1475,23 @@ def _previous_args(messages: Sequence[BaseMessage]) -> dict[str, Any] | None:
     return None
 
 
+def _advice_on_named(question: str, p: Plan) -> AIMessage | None:
+    """Advice on a named contract ("should we push X for a price increase when the Y reseller deal comes
+    up for renewal?"): the search for the contract named (its facts follow), or None."""
+    if not (asks_advice(question) and p.args.get("parties")):
+        return None
+    named = {k: v for k, v in p.args.items() if k in ("parties", "parties_any", "contract_type")}
+    return _call("contract_search", {**named, "limit": MAX_CHOICES})
+
+
 def _planned_call(question: str, p: Plan) -> AIMessage:
     """The tool call a plan makes, but for two questions about one contract said as a search: advice
     on a named contract ("the Valence / Baoding JV runs to 2052 under PRC law - should we exit it?")
     gets the facts of the contract named (the answer adds that this is not advice), not a search by
     what the question says of it; "how much is the Ford iVillage sponsorship worth?" is one contract's
     value, not a total."""
-    if asks_advice(question) and p.tool == "contract_search" and p.args.get("parties"):
-        named = {k: v for k, v in p.args.items() if k in ("parties", "parties_any", "contract_type")}
-        return _call("contract_search", {**named, "limit": MAX_CHOICES})
+    if p.tool == "contract_search" and (advice := _advice_on_named(question, p)):
+        return advice
     if p.args.get("metric") == "sum" and _specific(question) and _WORTH.search(question):
         filters = {k: v for k, v in p.args.items() if k in ContractFilters.model_fields}
         return _call("contract_search", {**filters, "limit": MAX_CHOICES})

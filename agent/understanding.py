@@ -93,7 +93,7 @@ _REQUEST = re.compile(
     r"(?:(?:can|could|would|will) (?:u|you)|(?:can|could|may) (?:i|we)|(?:in|for|of|on|from) (?:how|which|what)|pls|please|which|what|how|show|list|give|break|tell|find|"
     r"do we|are there|is there|any|anything|everything|who|when|where|of (?:the|those|these|our|all)|"
     r"number of|count|total|sum|average|avg|median|top|biggest|largest|"
-    rf"(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+)?(?:contracts|agreements|agmts|deals|(?:{DOC_WORDS})s))\b",
+    rf"(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+(?:and|or|&|/)\s+)?(?:[\w-]+\s+)?(?:contracts|agreements|agmts|deals|(?:{DOC_WORDS})s))\b",
     re.I,
 )
 # a check run on a contract or its vendor ("had an OSS scan run"): what it is, and that it was done
@@ -129,7 +129,7 @@ _CONTEXT = re.compile(
     r"(?:[\w'’]+\s+){1,3}(?:asked|asks|flagged|flags|wants?|needs?|requested|requests|raised|noted|says?|said)\b|"
     r"(?:[\w'’-]+\s+){0,3}(?:check|review|audit|walkthrough|exercise|request|reconciliation|testing|tie-?out|"
     r"rollforward|roll-forward|sampling|procedures?|exposures?|book|submission|schedule|register|deck|pack|"
-    r"thing|update|memo|prep|horizon)\s*[:\-–—]|"
+    r"thing|update|memo|prep|horizon|renewals|expiries|watch|sizing|pipeline|clean-?up)\s*[:\-–—]|"
     # "Renewal horizon for the risk committee: ...": a piece of work, and whom it is for
     r"(?:[\w'’-]+\s+){1,3}for\s+(?:the\s+|our\s+|my\s+)?(?:[\w'’-]+\s+){0,2}(?:committee|board|team|exco|cfo|gc|ceo|"
     r"meeting|call|pack|deck|register|review|update|report|memo|summary)\s*[:\-–—]|"
@@ -145,10 +145,31 @@ _PART_NUMBER = re.compile(r"\b(?:part|item|question|q|step)\s*#?\d+\b", re.I)
 _NAMING = re.compile(rf"\b(?:{DOC_WORDS})|(?<=\w )[A-Z]")  # a contract word, a capital inside a segment
 # what a message is for, ended by a comma when it names an occasion: "For the annual report, could you ..."
 # (not "for the next quarter, how many ...": a period asked of the contracts)
-_OCCASION_COMMA = re.compile(
-    r"\b(?:report|review|meeting|deck|call|update|presentation|memo|sync|offsite|summary|filing|committee)\s*,\s+",
+_OCCASIONS = r"report|review|meeting|deck|call|update|presentation|memo|sync|offsite|summary|filing|committee"
+_OCCASION_COMMA = re.compile(rf"\b(?:{_OCCASIONS})\s*,\s+", re.I)
+# what a message is for, dated: "for the Q3 risk register", "ahead of the Q4 board meeting", "prepping for
+# our FY19 audit" (the period is the piece of work's; not "before the 2019 board meeting", a date asked)
+_DATED_OCCASION = re.compile(
+    r"\b(?:for|re|ahead\s+of|(?:in\s+)?prep(?:ping|aring|aration)?\s+(?:for|of)|as\s+part\s+of)\s+"
+    r"(?:the|our|my|this|next|an?)\s+"
+    r"(?:Q[1-4]|H[12]|FY\s?['’]?\d{2}(?:/\d{2,4})?|(?:19|20)\d\d(?:/\d{2,4})?|(?:this|next|last)\s+year['’]s)\s+"
+    rf"(?:(?!(?:{DOC_WORDS})s?\b)[\w'’-]+\s+){{0,2}}?(?:{_OCCASIONS}|register|budget|audit|pack|plan|forecast|submission|close)s?\b",
     re.I,
 )
+# the question pointing back at a period it does not say: "signed during the year", "in that quarter"
+_THE_PERIOD = re.compile(
+    r"\b(?:the|that)\s+(?:same\s+)?(?:year|quarter|period|half|month|fy)\b(?!['’])", re.I
+)
+
+
+def occasion_end(question: str) -> tuple[int, int] | None:
+    """Where a dated piece of work the message is for lies ("For the Q3 risk register: ...", "ahead of
+    the Q4 board meeting, ..."), None without one: its period describes the work, not the contracts,
+    unless the question points back at it ("For the FY2019 audit: which were signed during the year?")."""
+    m = _DATED_OCCASION.search(question)
+    if not m or _THE_PERIOD.search(question, m.end()):
+        return None
+    return m.start(), m.end()
 
 
 def _words_of(text: str) -> set[str]:
@@ -626,7 +647,7 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
             r"\b(?:crm|salesforce|hubspot)\s+(?:opportunit(?:y|ies)|opps?|records?|ids?|stages?)\b|"
             r"\bopportunity\s+(?:ids?|numbers?|#)|\b(?:sales\s+|deal\s+)?pipeline\s+(?:value|stage|report|coverage)\b|"
             r"\bchurn\s+risk\b|\b(?-i:NPS)\b|\bnet\s+promoter\b|"
-            r"\b(?:who\s+)?(?:signed|executed)\b[^?]{0,40}?\bon\s+(?:their|our|its|the\s+other)\s+(?:side|behalf)\b|"
+            r"\b(?:who\s+)?(?:signed|executed)\b[^?]{0,80}?\b(?:on\s+(?:their|our|its|the\s+other)\s+(?:side|behalf)|for\s+(?:us|them))\b|"
             r"\b(?:contract|agreement|relationship|deal|matter|account|business|internal|system|service|technical|"
             r"budget|application|platform)\s+owners?\b|"
             r"\bowners?\s+(?:on|of|for)\s+(?:the\s+|this\s+|that\s+)?(?:contract|agreement|deal|relationship)s?\b|"
@@ -684,7 +705,7 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
             re.I,
         ),
         "I did not use “{said}”: the contracts do not record how your team tracks them or what became of them (who owns a contract "
-        "internally, matter numbers, approval or review status, insurance certificates on file, early "
+        "internally, who signed it for whom, matter numbers, approval or review status, insurance certificates on file, early "
         "terminations, notices served, novations or consents given, price increases, whose paper it was "
         "drafted on, disputes), so I can't say which ones. "
         "I can find contracts by what they say, e.g. “Which licences end this year?”",

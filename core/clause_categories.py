@@ -166,6 +166,9 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\b(?:walk away|get out|exit)\b",
         r"\bjust\s+walk\b",  # "can they just walk?"
         r"\bwalk\b.{0,15}\b(?:whenever|any\s*time|at\s+will|as\s+they\s+please|when\s+they\s+(?:want|like))\b",
+        # "can BofA drop the maintenance services whenever it wants?", "cancel the deal any time it likes"
+        r"\b(?:drop|cancel\w*|end|quit|terminat\w*|stop)\b.{0,40}\b(?:whenever|any\s*time|at\s+will|as\s+(?:it|they|we)\s+"
+        r"please|when(?:ever)?\s+(?:it|they|we|he|she)\s+(?:wants?|likes?|chooses?|feels?\s+like))\b",
         r"\b(?:pull|back|opt|bow)\s+out\b",  # "can we pull out early?"
         r"\b(?:terminat\w*|end|exit|leave|cancel\w*|get out)\b.{0,15}\bearly\b(?!\s+(?:termination\s+)?(?:fees?|penalt\w*))",
         # "can they terminate it on notice?", "end the licence on 30 days' notice": without a cause
@@ -246,7 +249,10 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\b(?:work\w*|deal\w*|sell\w*|buy\w*|partner\w*)\s+only\s+(?:with|through|from)\b",
         # "is ebix the only insurance provider About can feature", "the only brand allowed to use his name"
         r"\bthe\s+only\s+(?:[\w-]+\s+){0,2}?(?:provider|supplier|brand|sponsor|vendor|company|partner|distributor|"
-        r"reseller|manufacturer|source|one)s?\b.{0,40}\b(?:allowed|permitted|can|could|may|able|gets?\s+to)\b",
+        r"reseller|manufacturer|source|one|agent|adviser|advisor|bank|banker|underwriter|firm|broker|contractor|licensee)s?\b"
+        r".{0,40}\b(?:allowed|permitted|can|could|may|able|gets?\s+to)\b",
+        # "or could they bring in someone else?", "hire another agent"
+        r"\b(?:bring\s+in|hire|appoint|engage|retain)\s+(?:someone|somebody|anyone|another|a\s+second|other)\b",
         # "can only work with one side and nobody else", "works with us and no one else"
         r"\b(?:only|just)?\s*(?:work|deal|partner)s?\s+(?:only\s+)?with\s+(?:one\s+side|us|them|one\s+(?:company|partner))\b"
         r"(?:.{0,20}\b(?:nobody|no\s+one)\s+else\b)?",
@@ -342,6 +348,9 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"(?:revenues?|sales|profits?)\b",
         r"\b(?:revenues?|profits?|proceeds|takings)\b.{0,30}\bsplit\b",  # "who keeps the ad revenue, do they split it?"
         r"\b(?:commissions?|fees?|money|income|proceeds)\b.{0,30}\bsplit\w*|\bsplit\w*\b.{0,30}\b(?:commissions?|proceeds)\b",
+        # "a commission on what gets sold", "the agent's cut" (not the Federal Trade Commission)
+        r"\bcommissions?\s+(?:on|of|for|rate|rates|structure|paid|payable|due)\b|\b(?:a|any|the|their|its|what)\s+commissions?\b",
+        r"\b(?:agent|broker|distributor|reseller|dealer|partner|affiliate|referrer|finder)['’]?s?\s+(?:cut|take)\b",
         # "does Corio have to kick back a % of what it bills its customers?"
         r"\bkick\w*\s+back\b",
         r"(?:%|\bper\s*cent|\bpercentage)\s+of\s+what\s+(?:it|they|he|she|we)\s+(?:bills?|earns?|makes?|collects?|charges?)\b",
@@ -398,6 +407,9 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"marketing\s+authori[sz]ations?)\b",
         # "the inventions and know-how the venture develops end up belonging to one of the partners"
         r"\b(?:ip|intellectual property|inventions?|know-?how|work product|improvements?)\b.{0,60}\b(?:end\s+up\s+)?belong\w*\s+to\b",
+        # "if the franchisee develops a new recipe, who ends up owning it?": what is made, then who owns it
+        r"\b(?:build|builds|built|make|makes|made|creat\w*|develop\w*|invent\w*|design\w*|writes?|comes?\s+up\s+with)\b"
+        r".{0,60}\bwho\s+(?:ends?\s+up\s+|gets?\s+to\s+)?(?:owns?|owning|keeps?)\b",
     ),
     "Joint Ip Ownership": (
         r"\bjoint\w*\b.{0,30}\b(?:own\w*|ip|intellectual property)\b",
@@ -462,6 +474,8 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\bperpetu\w*",
         # "the licence it gives back - is it forever or only during the term?"
         r"\blicen[cs]e\w*\b.{0,60}\b(?:forever|for\s+ever|for\s+good|never\s+ends?)\b",
+        # "does the franchisor get to use it forever, or only while the agreement runs?"
+        r"\b(?:use|using|exploit\w*|keep\s+using)\b.{0,50}\b(?:forever|for\s+ever|for\s+good|in\s+perpetuity)\b",
     ),
     "Source Code Escrow": (r"\bescrow\w*", r"\bsource code\b"),
     "Post-Termination Services": (
@@ -486,7 +500,8 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         # "if it gets terminated, what happens to the contractors the affiliate brought in?"
         r"\b(?:once|when|after|if)\s+(?:it|the\s+(?:deal|contract|agreement|agmt))(?:['’]s|\s+is|\s+gets|\s+has\s+been)?\s+"
         r"(?:ends|expires|terminates|terminated|ended|expired)\b.{0,20}\bwhat\s+happens\b",
-        r"\bwhat\s+happens\s+to\b.{0,60}\b(?:once|when|after|if)\s+(?:it|the\s+(?:deal|contract|agreement|agmt))"
+        r"\bwhat\s+happens\s+to\b.{0,60}\b(?:once|when|after|if)\s+(?:it|the\s+(?:[\w-]+\s+){0,2}?(?:deal|contract|agreement|agmt|"
+        r"licen[cs]e|franchise|term|relationship|partnership))"
         r"(?:['’]s|\s+is|\s+gets|\s+has\s+been)?\s+(?:ends|expires|terminates|terminated|ended|expired)\b",
         r"\b(?:have\s+to|must|need\s+to)\s+do\b.{0,30}\b(?:once|when|after)\s+(?:it|the\s+(?:deal|contract|agreement|term))\s+"
         r"(?:ends|expires|terminates|is\s+over)\b",
