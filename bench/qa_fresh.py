@@ -1,8 +1,8 @@
 """Fresh question-answering benchmark (issue #12): 200+ natural questions, truth computed from the data.
 
     python -m bench.qa_fresh [--data JSON] [--spans JSON] [--texts DIR] [--only CLASS ...]
-                             [--set fresh|user|user2|...|user44|user46|user47|user48|user49|all]
-                             [--split dev|held_out|user|user2|...|user44|user46|user47|user48|user49]
+                             [--set fresh|user|user2|...|user44|user45|user46|user47|user48|user49|all]
+                             [--split dev|held_out|user|user2|...|user44|user45|user46|user47|user48|user49]
                              [--report JSONL] [--rejudge JSONL] [--dry-run]
 
 `--set user` asks the user-written set of `bench.qa_user_questions` (split "user", its own table
