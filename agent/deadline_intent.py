@@ -62,7 +62,7 @@ _UP_FOR_RENEWAL = re.compile(
     r"\b(?:up|due|coming\s+up|come\s+up|comes\s+up)\s+for\s+renewal\b|"
     # (not "automatic renewals coming up": those that renew by themselves)
     r"(?<!automatic\s)(?<!auto\s)(?<!auto-)\brenewals?\s+(?:(?:are|is)\s+)?(?:coming\s+up|upcoming)\b|"
-    r"\bupcoming\s+renewals?\b",
+    r"\bupcoming\s+renewals?\b(?!\s+(?:notices?|deadlines?|dates?|windows?))",
     re.I,
 )
 _ASKS_WHEN = re.compile(r"^\W*(?:(?:and|so|okay|ok)\s+)*(?:by\s+)?when\b", re.I)

@@ -745,7 +745,9 @@ _NEGATED_PLACE = re.compile(
 _STATES_OF = re.compile(r"\s+states?\b", re.I)
 _ASIDE = re.compile(r"\b(?:leaving|leave|setting|set|putting|put)\s+(?:the\s+)?$", re.I)
 _ASIDE_END = re.compile(
-    r"\s*\b(?:aside|out(?:\s+of\s+(?:it|this|that|them|there|the\s+(?:count|list|numbers?|figures?|pivot)))?)\b",
+    # (not "keep the distributor out of Canada": out of a place)
+    r"\s*\b(?:aside|out(?:\s+of\s+(?:it|this|that|them|there|the\s+(?:count|list|numbers?|figures?|pivot)))?)\b"
+    r"(?!\s+of\b)",
     re.I,
 )
 # "leave the JVs out (of it)", "keep hosting deals out": a type left out, said around it
@@ -1128,6 +1130,10 @@ def _in_region(text: str, places: list[Place], i: int, args: dict[str, str]) -> 
         return None  # "Asia or Japan": listed with it
     region = next((j for j in range(i - 1, -1, -1) if places[j].region), None)  # the gloss's region
     glossed = region is not None and _GLOSS_LIST.fullmatch(text[places[region].end : place.start])
+    if glossed and region is not None:  # "a party in the EU? (Germany only)": those, not examples
+        close = text.find(")", place.end)
+        if _NARROWED.search(text[places[region].end : close if close > 0 else len(text)]):
+            glossed = None
     if (m := _INCLUDED.match(text, place.end)) or _INCLUDED_BEFORE.search(text, 0, place.start) or glossed:
         end = m.end() if m else place.end
         return text[: place.start] + " " * (end - place.start) + text[end:]
@@ -1137,6 +1143,7 @@ def _in_region(text: str, places: list[Place], i: int, args: dict[str, str]) -> 
     return ""
 
 
+_NARROWED = re.compile(r"\b(?:only|just|solely|not|except|excluding|but|without)\b", re.I)
 # "including the UK", "and yes count the uk and switzerland": said to be in it, listed ones too
 _INCLUDED_BEFORE = re.compile(
     r"\b(?:includ(?:ing|es)|incl\b\.?|(?:do\s+|please\s+|pls\s+)?count(?:ing)?|plus)\s*(?:the\s+)?"
@@ -1310,6 +1317,15 @@ _PARTS_OF_YEAR = re.compile(
 )
 
 
+# the year said of the contracts ("the 2018 licences", "2017 deals") or right before the part ("signed in
+# 2017, in March"); not "signed in 2017 and amended in March", "still in force in March" (another event's)
+_YEAR_OF_CONTRACTS = re.compile(rf"\b(?:19|20)\d\d\s+(?:[\w-]+\s+){{0,2}}?(?:{DOC_WORDS})s?\b", re.I)
+_YEAR_THEN_PART = re.compile(r"\b(?:19|20)\d\d\s*,\s*(?:in|during)\s+", re.I)
+_ANOTHER_EVENT = re.compile(
+    r"\b(?:amend\w*|still|renew\w*|terminat\w*|expir\w*|ended|in\s+force|active|live)\b", re.I
+)
+
+
 def _part_in_year(relative: list[Any], dates: list[Any], asked: str) -> tuple[list[Any], list[Any]]:
     """A quarter or month said apart from the one year named ("of the 2018 licences, how many were
     signed in Q1?", "signed in 2017, in March"): that part of that year, not of the current one (the
@@ -1326,6 +1342,8 @@ def _part_in_year(relative: list[Any], dates: list[Any], asked: str) -> tuple[li
         or years[0].start.year != years[0].end.year
         or _AGAINST_TODAY.search(asked)
         or _PARTS_OF_YEAR.search(asked)
+        or not (_YEAR_OF_CONTRACTS.search(asked) or _YEAR_THEN_PART.search(asked))
+        or _ANOTHER_EVENT.search(asked)
     ):
         return relative, dates
     year = years[0]
@@ -1598,7 +1616,8 @@ def plan(
     if end := audience_end(question) or greeting_end(question):
         question = " " * end + question[end:]
     for aside in reversed(list(_WHERE_A_PARTY_IS.finditer(question))):  # "Loop (they're in Terrebonne, QC)"
-        question = question[: aside.start()] + " " * (aside.end() - aside.start()) + question[aside.end() :]
+        start, end = aside.span("aside")
+        question = question[:start] + " " * (end - start) + question[end:]
     if (dated := occasion_end(question)) and _period_not_asked(question[dated[1] :], today):
         # "for the Q3 risk register: ...": the work's period, no filter
         question = question[: dated[0]] + " " * (dated[1] - dated[0]) + question[dated[1] :]
@@ -1623,10 +1642,10 @@ _NO_PARTIES = PartyIndex()
 # where a party named just before is, said in brackets: "Loop Industries (they're in Terrebonne, QC)",
 # "Acme (HQ in Austin)": a description of that party, no filter of the contracts
 _WHERE_A_PARTY_IS = re.compile(
-    r"(?<=[A-Za-z0-9.)])\s*\(\s*(?:they['’]re|they\s+are|it['’]s|it\s+is|who\s+(?:are|is)|which\s+is|both|"
-    r"(?:they['’]re\s+|it['’]s\s+)?(?:based|located|headquartered|hq['’]?d?|registered))\b(?:\s+(?:based|located))?\s+"
-    r"(?:in|out\s+of|at)\s+[^()]{2,60}\)",
-    re.I,
+    # after a name ("Loop Industries", "Acme Corp."), not "suppliers (who are in Germany)": a condition
+    r"\b[A-Z][\w&'’-]{1,40}[.,]?(?P<aside>\s*\((?i:\s*(?:they['’]re|they\s+are|it['’]s|it\s+is|who\s+(?:are|is)|"
+    r"which\s+is|(?:they['’]re\s+|it['’]s\s+)?(?:based|located|headquartered|hq['’]?d?|registered))\b"
+    r"(?:\s+(?:based|located))?\s+(?:in|out\s+of|at)\s+[^()]{2,60})\))"
 )
 # a question that dates the contracts: "which licences were signed?", "how many are in force?"
 _DATING = re.compile(
@@ -1806,7 +1825,9 @@ def _plan(
 # what a follow-up that drops a filter asks anew, when it does ("drop the dates and list them"; not
 # "what if we remove the date filter?")
 _ASKS_ANEW = re.compile(
-    r"\b(?:list|show|which|what\s+(?:are|were)|how\s+many|count|number|give|names?|tell)\b", re.I
+    r"\b(?:list|show|which|what\s+(?:are|were)|what['’]s|what\s+is|how\s+many|count|number|give|names?|tell|"
+    r"biggest|largest|smallest|highest|lowest|top|most|least|oldest|newest|latest|earliest|average|avg|total|sum)\b",
+    re.I,
 )
 # a follow-up asking the last turn's figure of other contracts: "same for FY19", "what about 2018?"
 _SAME_ASKED = re.compile(

@@ -244,7 +244,7 @@ FRENCH: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(?:\b(?P<the>le|la|les|l['’]|leur|son)\s*)?(?:\bdate\s+d['’])?\b[ée]ch[ée]ances?\b",
         lambda m: "the end date" if m["the"] else "end date",
     ),
-    (r"(?<![\w'’])[lL]['’](?=[A-ZÉ])", ""),  # "je voulais dire l'Ontario": Ontario
+    (r"(?<![\w'’])(?-i:l)['’](?=[A-ZÉ])", ""),  # "je voulais dire l'Ontario": Ontario (not "L'Oréal")
     (r"\b(?:le\s+|du\s+)?montants?\b", "the value"),
     (r"\b(?:la\s+)?(?:loi|droit)\s+applicable\b", "the governing law"),
     (r"\b(?:la\s+)?loi\s+(?:du|de\s+la|de\s+l['’]|de|des)\s*(?=\w)", "the law of "),
@@ -253,7 +253,7 @@ FRENCH: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         lambda m: f"{_type_fr(m['t'])} contracts",
     ),
     (r"\bcontrats?\b", "contracts"),
-    (r"\b(?:s['’]il\s+(?:vous|te)\s+pla[iî]t|svp)\b", "please"),
+    (r"\b(?:s['’]il\s+(?:vous|te)\s+pla[iî]t|(?-i:svp))\b", "please"),  # not "the SVP of Sales"
     (r"\bmerci(?:\s+beaucoup|\s+bien)?\b", "thanks"),
     (r"\b(?:non,?\s+)?pardon\b|\bd[ée]sol[ée]e?\b", "sorry"),
     (r"\bje\s+voulais\s+dire\b", "I meant"),
@@ -277,12 +277,16 @@ FRENCH: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bet\s+en\s+(?=(?:19|20)\d\d\b)", "and in "),
     (r"\ben\s+(?=(?:19|20)\d\d\b)", "in "),
     # "et" between the words of what is asked: "montant et loi applicable", "la loi et l'échéance"
-    (r"(?<![\w'’])et(?=\s+(?:l['’]|la\b|le\b|les\b|the\b|end\s+date|value|governing|parties|term)\b)", "and"),
+    (
+        r"(?<![\w'’])(?-i:et)(?=\s+(?:l['’]|la\b|le\b|les\b|the\b|end\s+date|value|governing|parties|term)\b)",
+        "and",
+    ),
     (r"\b(?:devrait|devrions|doit|faudrait)[- ](?:on|nous|il)\b|\bdevrions-nous\b", "should we"),
     (r"\b(?:un|une|des|nos)\s+partenaires?\b", "a partner"),
     (r"\bau\s+(?=Qu[ée]bec|Canada|Mexique|Japon|Royaume-Uni|Br[ée]sil)", "in "),
     (r"\baux\s+[ÉE]tats-Unis\b", "in the United States"),
-    (r"\bprovinces?\b", "state"),
+    # "any province", "split them by province" (not "the laws of a Canadian province": said back)
+    (r"\b(any|by|per|each|every|which|what|whichever)\s+provinces?\b", r"\1 state"),
     (r"\b(\d{1,2})(?:er|re)\b", r"\1"),
     *((rf"(?<=\d\s){fr}\b", en) for fr, en in _MONTHS_FR.items()),
     (r"\bnon-concurrence\b", "non-compete"),
@@ -299,7 +303,8 @@ _CAD_AFTER = re.compile(
 )
 _DOLLARS_AFTER = re.compile(
     r"(?<![\w$.,])(?P<n>\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+(?:,\d+)?)\s*(?P<unit>[MmKk]|G)?\s*\$(?P<us>\s*(?:US|USD)\b)?"
-    r"(?!\s*(?:CA|CAD|AU|AUD)\b)(?!\s*\d)"  # not "signed in 2019 $1M+": the sign of the next amount
+    # not "signed in 2019 $1M+" (the sign of the next amount), "the total 2019 $ value" (a year, then "$")
+    r"(?!\s*(?:CA|CAD|AU|AUD)\b)(?!\s*\d)(?!\s*(?:values?|totals?|amounts?|figures?|worth|terms)\b)"
 )
 
 
@@ -307,6 +312,8 @@ _SPACES = re.compile(r"[ \u00a0\u202f]")  # between thousands: a space, a no-bre
 
 
 def _dollars_after(m: re.Match[str]) -> str:
+    if not m["unit"] and not m["us"] and re.fullmatch(r"(?:19|20)\d\d", m["n"]):
+        return m.group(0)  # "2018 and 2019 $ totals": a year
     number = _SPACES.sub("", m["n"]).replace(",", ".")
     unit = {"m": "M", "k": "K", "g": "B"}.get((m["unit"] or "").lower(), "")
     return f"${number}{unit}"
@@ -314,6 +321,14 @@ def _dollars_after(m: re.Match[str]) -> str:
 
 # a year or a day after a comparison sign (not an amount: "> 2019k", "< 2000 $")
 _YEAR_OR_DAY = r"(?:(?:19|20)\d\d|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|(?:19|20)\d\d-\d\d-\d\d)(?![\d.,]|\s*(?:[kKmM$]|usd|dollars)\b)"
+
+
+# a sign after a value's words compares an amount, not a date: "a value > 2000", "worth < 1999"
+_VALUE_BEFORE = re.compile(r"(?:values?|worth|amounts?|priced?|costs?|fees?|tcv|acv|\$)\s*(?:of\s+)?$", re.I)
+
+
+def _date_sign(m: re.Match[str], words: str) -> str:
+    return m.group(0) if _VALUE_BEFORE.search(m.string[: m.start()]) else words
 
 
 SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
@@ -350,10 +365,10 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         "",
     ),
     # a date compared with a sign: "effective date ≥ 2019", "ending &lt; 1/1/2020" (Slack's "<"), not an amount
-    (rf"(?:≥|>=|=>)\s*(?={_YEAR_OR_DAY})", "on or after "),
-    (rf"(?:≤|<=|=<)\s*(?={_YEAR_OR_DAY})", "on or before "),
-    (rf"(?<![<=-])>\s*(?={_YEAR_OR_DAY})", "after "),
-    (rf"<(?![=-])\s*(?={_YEAR_OR_DAY})", "before "),
+    (rf"(?:≥|>=|=>)\s*(?={_YEAR_OR_DAY})", lambda m: _date_sign(m, "on or after ")),
+    (rf"(?:≤|<=|=<)\s*(?={_YEAR_OR_DAY})", lambda m: _date_sign(m, "on or before ")),
+    (rf"(?<![<=-])>\s*(?={_YEAR_OR_DAY})", lambda m: _date_sign(m, "after ")),
+    (rf"<(?![=-])\s*(?={_YEAR_OR_DAY})", lambda m: _date_sign(m, "before ")),
     # how the answer should look, not which contracts: "(types with no values can just be blank)"
     (
         r"\(?\b(?:types?|groups?|rows?|ones|those|categories)\s+(?:with|without)\s+(?:no\s+|a\s+)?(?:values?|amounts?|\$)\s+"
@@ -1792,7 +1807,8 @@ _MONEY_RANGE = re.compile(
 _MONEY_AFTER = re.compile(
     rf"(?<![\w.]){_AMOUNT}\s*(\+|(?:or|and)\s+(?:more|above|over|higher|greater|up|upwards)|plus\b"
     rf"|(?:or|and)\s+(?:less|below|under|lower|fewer))"
-    r"(?!\s*(?:than\s+)?(?:\$|usd|us\$)?\s*\d)",  # not "over $1M and under $3M": a second bound
+    # not "over $1M and under $3M": a second bound (a year after it is none: "$500K or more 2018 deals")
+    r"(?!\s*(?:than\s+)?(?:(?:\$|usd|us\$)\s*\d|\d[\d,.]*\s*(?:k|m|mm|mn|bn|million|thousand|billion)\b))",
     re.I,
 )
 
@@ -1840,16 +1856,27 @@ def _find_money(question: str) -> tuple[dict[str, Any], str]:
         return {"amount_op": op, "amount": _value(m.group(1), m.group(2))}, _cut(question, m)
     if not (bound := _bound(question)):
         return {}, question
-    (op, amount), rest = bound
-    # "at least $1M and no more than $5M": a second bound the other way makes a range
-    if op != "=" and (other := _bound(rest)) and other[0][0][0] not in ("=", op[0]):
-        return _range(amount, other[0][1]), other[1]
-    return {"amount_op": op, "amount": amount}, rest
+    op, amount, first = bound
+    blanked = question[: first.start()] + " " * (first.end() - first.start()) + question[first.end() :]
+    # "at least $1M and no more than $5M": a second bound the other way, said right beside it, makes a
+    # range (not "over $1M where the minimum is below $200K": another figure's bound)
+    if op != "=" and (other := _bound(blanked)) and other[0] not in ("=",) and other[0][0] != op[0]:
+        second = other[2]
+        gap = question[min(first.end(), second.end()) : max(first.start(), second.start())]
+        low, high = (amount, other[1]) if op[0] == ">" else (other[1], amount)
+        if _BOUNDS_JOINED.fullmatch(gap) and low < high:
+            start, end = min(first.start(), second.start()), max(first.end(), second.end())
+            return _range(low, high), question[:start] + " " + question[end:]
+    return {"amount_op": op, "amount": amount}, _cut(question, first)
 
 
-def _bound(question: str) -> tuple[tuple[str, float], str] | None:
-    """One comparison with an amount ("no more than $5M"): its operator and value, and the text without
-    it; None without one, or when the amount is another figure's (a fee, a cap)."""
+# what may stand between two bounds of one value: "at least $1M and no more than $5M"
+_BOUNDS_JOINED = re.compile(r"\s*,?\s*(?:and|but|&|yet)?\s*(?:also\s+|still\s+)?", re.I)
+
+
+def _bound(question: str) -> tuple[str, float, re.Match[str]] | None:
+    """One comparison with an amount ("no more than $5M"): its operator, its value and where it is said;
+    None without one, or when the amount is another figure's (a fee, a cap)."""
     for words, op in _OPS:
         m = re.search(
             rf"\b{words}\s*(?:an?\s+|our\s+|the\s+)?(?:total\s+)?(?:value\s+of\s+)?(?:{_MONEY})",
@@ -1863,7 +1890,7 @@ def _bound(question: str) -> tuple[tuple[str, float], str] | None:
         if m:
             number = m.group(1) or m.group(3) or m.group(5)
             scale = m.group(2) or m.group(4) or m.group(6)
-            return (op, _value(number, scale)), _cut(question, m)
+            return op, _value(number, scale), m
     return None
 
 

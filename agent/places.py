@@ -199,7 +199,9 @@ _REGION = re.compile(
     r"(?<![\w.'’-])(?:(?i:an?|the)\s+)?(?:(?P<eu27>EU[- ]?27)|(?P<eu>EU|E\.U\.|(?i:European\s+Union))|"
     r"(?P<greaterchina>(?i:Greater\s+China))|(?P<oceania>(?i:Oceania|(?:the\s+)?(?:South\s+)?Pacific\s+islands|the\s+(?:South\s+)?Pacific|South\s+Pacific)"
     r"(?!\s+(?:[A-Z]|(?i:rim|ocean)\b)))|"
-    r"(?P<emea>EMEA)|(?P<apac>APAC|(?i:Asia[- ]Pacific))|(?P<latam>LATAM|LatAm|(?i:Latin\s+American?))|"
+    r"(?P<emea>EMEA)|(?P<apac>APAC|(?i:Asia[- ]Pacific))|"
+    r"(?P<latamcaribbean>(?:LATAM|LatAm|(?i:Latin\s+America))\s+(?i:and|&|\+|/)\s+(?i:the\s+)?(?i:Caribbean))|"
+    r"(?P<latam>LATAM|LatAm|(?i:Latin\s+American?))|"
     r"(?P<asean>ASEAN|(?i:South[- ]?East\s+Asian?)|SE\s+Asian?)|"
     r"(?P<caribbean>(?i:Caribbean))|(?P<centralsouth>(?i:Central\s+(?:and|&|or|\+|/)\s+South\s+American?))|"
     r"(?P<central>(?i:Central\s+American?))|"
@@ -221,6 +223,7 @@ _REGION_NAMES = {
     "emea": "EMEA",
     "apac": "APAC",
     "latam": "LATAM",
+    "latamcaribbean": "Latin America and the Caribbean",
     "asean": "ASEAN",
 }
 

@@ -169,7 +169,23 @@ def occasion_end(question: str) -> tuple[int, int] | None:
     m = _DATED_OCCASION.search(question)
     if not m or _THE_PERIOD.search(question, m.end()):
         return None
+    # said first, and set apart: not "which contracts expire ahead of the Q3 board meeting?" (a date asked)
+    if not _OPENING.fullmatch(question[: m.start()]) or not _SET_APART.match(question, m.end()):
+        return None
     return m.start(), m.end()
+
+
+# what may come before a message's purpose: a greeting ("Morning - for the Q3 risk register ...")
+_OPENING = re.compile(
+    r"\W*(?:(?:good\s+)?(?:hi|hello|hey|morning|afternoon|evening|ok(?:ay)?|so|fyi|team|all|folks|"
+    r"quick\s+(?:one|q|question))\b\W*)*",
+    re.I,
+)
+# what ends it: a comma, colon or dash, or the need it states ("for the Q3 risk register I need ...")
+_SET_APART = re.compile(
+    r"\s*(?:[,:;\-–—]|\.\s|(?:i|we)(?:['’]d|\s+would|['’]m|\s+am)?\s+(?:need|want|like|after|require)\b)",
+    re.I,
+)
 
 
 def _words_of(text: str) -> set[str]:
@@ -647,7 +663,8 @@ REFUSALS = (  # pasted queries first: "DELETE FROM contracts" is SQL, said as su
             r"\b(?:crm|salesforce|hubspot)\s+(?:opportunit(?:y|ies)|opps?|records?|ids?|stages?)\b|"
             r"\bopportunity\s+(?:ids?|numbers?|#)|\b(?:sales\s+|deal\s+)?pipeline\s+(?:value|stage|report|coverage)\b|"
             r"\bchurn\s+risk\b|\b(?-i:NPS)\b|\bnet\s+promoter\b|"
-            r"\b(?:who\s+)?(?:signed|executed)\b[^?]{0,80}?\b(?:on\s+(?:their|our|its|the\s+other)\s+(?:side|behalf)|for\s+(?:us|them))\b|"
+            r"\b(?:who\s+)?(?:signed|executed)\b[^?]{0,40}?\bon\s+(?:their|our|its|the\s+other)\s+(?:side|behalf)\b|"
+            r"\bwho\s+(?:signed|executed)\b[^?]{0,80}?\b(?:on\s+(?:their|our|its|the\s+other)\s+(?:side|behalf)|for\s+(?:us|them))\b|"
             r"\b(?:contract|agreement|relationship|deal|matter|account|business|internal|system|service|technical|"
             r"budget|application|platform)\s+owners?\b|"
             r"\bowners?\s+(?:on|of|for)\s+(?:the\s+|this\s+|that\s+)?(?:contract|agreement|deal|relationship)s?\b|"

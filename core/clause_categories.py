@@ -167,8 +167,11 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\bjust\s+walk\b",  # "can they just walk?"
         r"\bwalk\b.{0,15}\b(?:whenever|any\s*time|at\s+will|as\s+they\s+please|when\s+they\s+(?:want|like))\b",
         # "can BofA drop the maintenance services whenever it wants?", "cancel the deal any time it likes"
-        r"\b(?:drop|cancel\w*|end|quit|terminat\w*|stop)\b.{0,40}\b(?:whenever|any\s*time|at\s+will|as\s+(?:it|they|we)\s+"
-        r"please|when(?:ever)?\s+(?:it|they|we|he|she)\s+(?:wants?|likes?|chooses?|feels?\s+like))\b",
+        # (the contract or its services, at the party's own will: not "end whenever the project completes")
+        r"\b(?:drop|cancel\w*|end|quit|terminat\w*)\s+(?:the\s+|our\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?"
+        r"(?:services?|contract|agreement|deal|relationship|it|them|subscription|licen[cs]e)\b.{0,20}?\b"
+        r"(?:(?:whenever|any\s*time)\s+(?:it|they|we|he|she)\s+(?:wants?|likes?|chooses?|pleases?|feels?\s+like)|"
+        r"at\s+will|as\s+(?:it|they|we)\s+pleases?)\b",
         r"\b(?:pull|back|opt|bow)\s+out\b",  # "can we pull out early?"
         r"\b(?:terminat\w*|end|exit|leave|cancel\w*|get out)\b.{0,15}\bearly\b(?!\s+(?:termination\s+)?(?:fees?|penalt\w*))",
         # "can they terminate it on notice?", "end the licence on 30 days' notice": without a cause
@@ -251,8 +254,10 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\bthe\s+only\s+(?:[\w-]+\s+){0,2}?(?:provider|supplier|brand|sponsor|vendor|company|partner|distributor|"
         r"reseller|manufacturer|source|one|agent|adviser|advisor|bank|banker|underwriter|firm|broker|contractor|licensee)s?\b"
         r".{0,40}\b(?:allowed|permitted|can|could|may|able|gets?\s+to)\b",
-        # "or could they bring in someone else?", "hire another agent"
-        r"\b(?:bring\s+in|hire|appoint|engage|retain)\s+(?:someone|somebody|anyone|another|a\s+second|other)\b",
+        # "or could they bring in someone else?", "appoint another underwriter" (not "retain other rights")
+        r"\b(?:bring\s+in|hire|appoint|engage|retain|use)\s+(?:someone|somebody|anyone)\s+else\b",
+        r"\b(?:bring\s+in|hire|appoint|engage|retain)\s+(?:another|a\s+second|other)\s+(?:agent|adviser|advisor|bank|banker|"
+        r"underwriter|broker|distributor|reseller|supplier|vendor|provider|firm|manager|placement\s+agent)s?\b",
         # "can only work with one side and nobody else", "works with us and no one else"
         r"\b(?:only|just)?\s*(?:work|deal|partner)s?\s+(?:only\s+)?with\s+(?:one\s+side|us|them|one\s+(?:company|partner))\b"
         r"(?:.{0,20}\b(?:nobody|no\s+one)\s+else\b)?",
@@ -349,7 +354,7 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\b(?:revenues?|profits?|proceeds|takings)\b.{0,30}\bsplit\b",  # "who keeps the ad revenue, do they split it?"
         r"\b(?:commissions?|fees?|money|income|proceeds)\b.{0,30}\bsplit\w*|\bsplit\w*\b.{0,30}\b(?:commissions?|proceeds)\b",
         # "a commission on what gets sold", "the agent's cut" (not the Federal Trade Commission)
-        r"\bcommissions?\s+(?:on|of|for|rate|rates|structure|paid|payable|due)\b|\b(?:a|any|the|their|its|what)\s+commissions?\b",
+        r"\bcommissions?\s+(?:on|for|rate|rates|structure|paid|payable|due)\b|\b(?:a|any|what|no)\s+commissions?\b",
         r"\b(?:agent|broker|distributor|reseller|dealer|partner|affiliate|referrer|finder)['’]?s?\s+(?:cut|take)\b",
         # "does Corio have to kick back a % of what it bills its customers?"
         r"\bkick\w*\s+back\b",
@@ -409,7 +414,7 @@ TOPIC_CUES: dict[str, tuple[str, ...]] = {
         r"\b(?:ip|intellectual property|inventions?|know-?how|work product|improvements?)\b.{0,60}\b(?:end\s+up\s+)?belong\w*\s+to\b",
         # "if the franchisee develops a new recipe, who ends up owning it?": what is made, then who owns it
         r"\b(?:build|builds|built|make|makes|made|creat\w*|develop\w*|invent\w*|design\w*|writes?|comes?\s+up\s+with)\b"
-        r".{0,60}\bwho\s+(?:ends?\s+up\s+|gets?\s+to\s+)?(?:owns?|owning|keeps?)\b",
+        r".{0,60}\bwho\s+(?:ends?\s+up\s+|gets?\s+to\s+)?(?:owns?|owning)\b",
     ),
     "Joint Ip Ownership": (
         r"\bjoint\w*\b.{0,30}\b(?:own\w*|ip|intellectual property)\b",

@@ -218,9 +218,9 @@ CONTINENTS: dict[str, frozenset[str]] = {
     }.items()
 }
 # the regions a sales organisation reports by, built from those continents: EMEA (Europe, the Middle East
-# and Africa), APAC (Asia without the Middle East, and Oceania) and LATAM (South and Central America,
-# Mexico and the Spanish- and French-speaking Caribbean: "the Caribbean" is asked by its own name); an
-# answer names the region and how many countries it holds
+# and Africa), APAC (Asia without the Middle East, and Oceania) and LATAM (South and Central America with
+# Mexico: the Caribbean's islands, the Cayman Islands and Puerto Rico among them, are asked by their own
+# name, "LATAM and the Caribbean"); an answer names the region and how many countries it holds
 _MIDDLE_EAST = frozenset("AE BH CY EG IL IQ IR JO KW LB OM PS QA SA SY TR YE".split())  # noqa: SIM905
 _OCEANIA = frozenset("AU NZ PG FJ SB VU NC PF WS TO KI FM MH PW NR TV".split())  # noqa: SIM905
 _CENTRAL_AMERICA = frozenset("MX BZ CR SV GT HN NI PA".split())  # noqa: SIM905
@@ -228,9 +228,6 @@ _CENTRAL_AMERICA = frozenset("MX BZ CR SV GT HN NI PA".split())  # noqa: SIM905
 _CARIBBEAN = frozenset(
     "AG AI AW BB BL BQ BS CU CW DM DO GD GP HT JM KN KY LC MF MQ MS PR SX TC TT VC VG VI".split()  # noqa: SIM905
 )
-# the Caribbean whose language is Spanish or French: Latin America's part of it (not the Cayman Islands,
-# the British Virgin Islands or Barbados, which "Latin America" does not bring to mind)
-_LATIN_CARIBBEAN = frozenset("CU DO PR HT GP MQ BL MF".split())  # noqa: SIM905
 _ASEAN = frozenset("BN KH ID LA MY MM PH SG TH VN".split())  # noqa: SIM905  (its ten member states)
 # the UN's (M49) subregions people name besides the continents: "Central America" (Mexico included, as M49
 # has it), "the Caribbean", and the two said together ("Central and South America")
@@ -238,6 +235,8 @@ SUBREGIONS: dict[str, frozenset[str]] = {
     "Central America": _CENTRAL_AMERICA,
     "the Caribbean": _CARIBBEAN,
     "Central and South America": _CENTRAL_AMERICA | CONTINENTS["South America"],
+    # the UN's own name for the two together
+    "Latin America and the Caribbean": _CENTRAL_AMERICA | CONTINENTS["South America"] | _CARIBBEAN,
     "Greater China": frozenset(("CN", "HK", "MO", "TW")),
     "Oceania": _OCEANIA,
 }
@@ -245,7 +244,7 @@ SALES_REGIONS: dict[str, frozenset[str]] = {
     "ASEAN": _ASEAN,
     "EMEA": CONTINENTS["Europe"] | CONTINENTS["Africa"] | _MIDDLE_EAST,
     "APAC": (CONTINENTS["Asia"] - _MIDDLE_EAST) | _OCEANIA,
-    "LATAM": CONTINENTS["South America"] | _CENTRAL_AMERICA | _LATIN_CARIBBEAN,
+    "LATAM": CONTINENTS["South America"] | _CENTRAL_AMERICA,
 }
 # the European Union's member states: (joined, last day a member); the union is read on the day asked
 EU_MEMBERSHIP: dict[str, tuple[date, date | None]] = {

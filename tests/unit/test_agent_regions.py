@@ -95,10 +95,10 @@ def test_names_that_start_with_a_region_stay_names() -> None:
         ("how many deals with an APAC partner?", {"JP", "AU", "IN"}, {"AE", "US"}),
         ("contracts with a party based in EMEA", {"DE", "ZA", "AE"}, {"JP", "US"}),
         ("any LATAM distributors?", {"BR", "MX"}, {"US", "ES"}),
-        # Latin America: its Spanish- and French-speaking Caribbean too, not the Cayman Islands or Jamaica
-        # ("the Caribbean" is asked by its own name)
-        ("LATAM deals - how many?", {"CR", "PR", "CU", "DO", "BR"}, {"KY", "VG", "JM", "BM", "US", "ES"}),
+        # Latin America: South and Central America with Mexico; the Caribbean is asked by its own name
+        ("LATAM deals - how many?", {"CR", "MX", "BR", "CL"}, {"KY", "PR", "JM", "BM", "US", "ES"}),
         ("deals with a partner in the Caribbean", {"KY", "JM", "PR"}, {"BR", "US"}),
+        ("any partner in Latin America and the Caribbean?", {"KY", "JM", "PR", "BR", "MX"}, {"US", "ES"}),
     ],
 )
 def test_the_sales_regions(question: str, inside: set[str], outside: set[str]) -> None:
