@@ -224,7 +224,13 @@ class OfflinePlanner(BaseChatModel):
         if choices := _second_opinion(question, messages):
             return _said(_which_one(choices), clarification=[c for c, _ in choices])
         p = self._plan(question, messages[:-2], scope, today)
-        advised = asks_advice(question) and _tool_of(last) == "contract_details"  # its facts, with the note
+        # "should we push X for a price increase at renewal?": the contract's facts, with the note (not
+        # "can the franchisee say the trademarks are not valid?": what its text says answers that)
+        advised = (
+            bool(_SHOULD_WE.match(question))
+            and asks_advice(question)
+            and _tool_of(last) == "contract_details"
+        )
         if (
             "clause_search" in self.tool_names
             and not advised
@@ -1473,6 +1479,11 @@ def _previous_args(messages: Sequence[BaseMessage]) -> dict[str, Any] | None:
         if seen_question and isinstance(m, AIMessage) and m.tool_calls:
             return dict(m.tool_calls[-1]["args"])
     return None
+
+
+_SHOULD_WE = re.compile(
+    r"^\W*(?:(?:ok|so|and|quick\s+one)\W+)*(?:should|shall|ought)\s+(?:we|i|the\s+board|our\s+team)\b", re.I
+)
 
 
 def _advice_on_named(question: str, p: Plan) -> AIMessage | None:

@@ -465,3 +465,33 @@ def test_english_words_the_french_vocabulary_holds_stay_english() -> None:
     assert "province" in expand_shorthand("governed by the laws of a Canadian province")
     read = _plan("Which contracts have a value > 2000?")
     assert read.args.get("effective_from") != "2001-01-01", read
+
+
+def test_a_rights_question_that_reads_as_advice_still_searches_the_text() -> None:
+    import json
+
+    from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
+
+    from agent.planner import OfflinePlanner
+    from graph_ingest.scope import ReaderScope
+    from tests.unit.offline import TOOLS, FixedParties
+
+    planner = OfflinePlanner(resolver=FixedParties(PartyIndex.of("Globex Corporation"))).bind_tools(
+        [{"name": n} for n in (*TOOLS, "contract_deadlines")]
+    )
+    question = "Globex reseller agreement: can the reseller challenge the trademarks, like saying they are not valid?"
+    card = {
+        "file_id": "G-1",
+        "title": "Reseller Agreement",
+        "contract_type": "Reseller",
+        "parties": [],
+        "clauses": [],
+    }
+    details = {"tool": "contract_details", "found": True, "contract": card}
+    messages = [
+        HumanMessage(question),
+        AIMessage("", tool_calls=[{"name": "contract_details", "args": {"file_id": "G-1"}, "id": "2"}]),
+        ToolMessage(json.dumps(details), tool_call_id="2", artifact=details),
+    ]
+    after = planner.invoke(messages, scope=ReaderScope(tenant="t").model_dump(), today="2019-06-30")
+    assert [c["name"] for c in after.tool_calls] == ["clause_search"], after
