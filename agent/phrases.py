@@ -248,6 +248,8 @@ FRENCH: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(?:le\s+|du\s+)?montants?\b", "the value"),
     (r"\b(?:la\s+)?(?:loi|droit)\s+applicable\b", "the governing law"),
     (r"\b(?:la\s+)?loi\s+(?:du|de\s+la|de\s+l['’]|de|des)\s*(?=\w)", "the law of "),
+    (r"\b(?:les|des|nos|vos)\s+(?=contrats?\b)", "the "),  # "et les contrats de licence?"
+    (r"\b(?:bonjour|salut|bonsoir)\b", "hello"),
     (
         rf"\bcontrats?\s+(?:de\s+|d['’])(?P<t>{_TYPES_FR})\b",
         lambda m: f"{_type_fr(m['t'])} contracts",

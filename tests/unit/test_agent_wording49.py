@@ -495,3 +495,11 @@ def test_a_rights_question_that_reads_as_advice_still_searches_the_text() -> Non
     ]
     after = planner.invoke(messages, scope=ReaderScope(tenant="t").model_dump(), today="2019-06-30")
     assert [c["name"] for c in after.tool_calls] == ["clause_search"], after
+
+
+def test_a_french_greeting_and_articles() -> None:
+    read = _plan("bonjour! combien de contrats de fourniture sont régis par la loi du Texas?")
+    assert (read.args.get("contract_type"), read.args.get("law_state")) == ("Supply", "US-TX"), read
+    assert "bonjour" not in " ".join(read.unread).lower(), read
+    follow = _thread("supply deals signed in 2016", "et les contrats de licence?")
+    assert follow.args.get("contract_type") == "License" and not follow.unread, follow
