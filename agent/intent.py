@@ -272,14 +272,13 @@ def _types_left_out(text: str) -> tuple[str, str] | None:
     for name, start, end in sorted(hits, key=lambda h: h[1]):
         stop = end + len(re.match(r"\s*(?:contracts?|agreements?|agmts?|deals?|ones)?", text[end:])[0])
         after = _ASIDE_END.match(text, end) or _ASIDE_END.match(text, stop)
-        aside = (_ASIDE.search(text[:start]) or _LEFT_OUT_VERB.search(text[:start])) if after else None
-        if (
-            aside
-            and after
-            and after.group(0).strip().startswith("out")
-            and not _LEFT_OUT_VERB.search(text[:start])
-        ):
-            aside = None  # "set the JVs out": not leaving them out
+        before = text[:start]
+        if not after:
+            aside = None
+        elif after.group(0).strip().startswith("out"):  # "leave the JVs out", not "set the JVs out"
+            aside = _LEFT_OUT_VERB.search(before)
+        else:  # "setting the JVs aside", "leaving our JVs aside"
+            aside = _ASIDE.search(before) or _LEFT_OUT_VERB.search(before)
         said = _TYPES_LEFT_OUT.search(text[:start]) or aside
         if said:
             begin = said.start()

@@ -174,33 +174,27 @@ def _period_glossed(m: re.Match[str]) -> str:
     """ "Q1 this year (jan-mar)", "Q1 2020 (Jan. 1 - Mar. 31, 2020)", "CY2018 (Jan. 1 - Dec. 31, 2018)",
     "Q3 (1st of July to 30/09/19)": a calendar quarter, half or year, its span said again in brackets,
     read once; a gloss that is not that period (a fiscal quarter's months) stays, said back."""
-    if m["period"]:
-        number = int(m["period"][1])
-        size = 3 if m["period"][0].lower() == "q" else 6
-        first, last = (number - 1) * size + 1, number * size
-    else:
-        first, last = 1, 12
+    first, last = _months_of(m["period"]) if m["period"] else (1, 12)
     months = _months_said(m["gloss"])
     return m["said"] if months and (months[0], months[-1]) == (first, last) else m.group(0)
+
+
+def _months_of(period: str) -> tuple[int, int]:
+    """The first and last month of a calendar quarter or half ("Q3" -> 7, 9; "H1" -> 1, 6)."""
+    number, size = int(period[1]), 3 if period[0].lower() == "q" else 6
+    return (number - 1) * size + 1, number * size
 
 
 def _quarter_glossed(m: re.Match[str]) -> str:
     """ "next quarter (Q3, jul - sep)": a relative quarter or half glossed by its name and months, which
     agree; read once, as said (the bracket only names it again)."""
-    number = int(m["period"][1])
-    size = 3 if m["period"][0].lower() == "q" else 6
     months = _months_said(m["gloss"])
-    return (
-        m["said"]
-        if months and (months[0], months[-1]) == ((number - 1) * size + 1, number * size)
-        else m.group(0)
-    )
+    return m["said"] if months and (months[0], months[-1]) == _months_of(m["period"]) else m.group(0)
 
 
 def _months_between(m: re.Match[str]) -> str:
     """ "January to March 2020", "Jan-Mar 2020": from the first day of one month to the last of the other."""
-    said = {k.rstrip("2"): v for k, v in m.groupdict().items() if v}
-    year, first, last = int(said["year"]), MONTHS[said["first"][:3].lower()], MONTHS[said["last"][:3].lower()]
+    year, first, last = int(m["year"]), MONTHS[m["first"][:3].lower()], MONTHS[m["last"][:3].lower()]
     if last < first:
         return m.group(0)
     end = monthrange(year, last)[1]
@@ -350,10 +344,13 @@ SHORTHAND: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         rf"(?=(?:(?:{_MONTH})\.?\s*(?:,\s*(?:and|or)?|and|or|&|/)\s*)*(?:{_MONTH})\.?,?\s+(?P<y>(?:19|20)\d\d)\b)",
         lambda m: f"{m['m']} {m['y']} {m['j'].strip()} ",
     ),
-    # "January to March 2020", "Jan-Mar 2020": the months between, in that year
+    # "January to March 2020", "Jan-Mar 2020", "between January and March 2018": the months between, in that year
     (
-        rf"\bbetween\s+(?P<first>{_MONTH})\.?\s+and\s+(?P<last>{_MONTH})\.?,?\s+(?P<year>(?:19|20)\d\d)\b|"
-        rf"\b(?P<first2>{_MONTH})\.?\s*(?:-|–|to|through|thru|until)\s*(?P<last2>{_MONTH})\.?,?\s+(?P<year2>(?:19|20)\d\d)\b",
+        rf"\bbetween\s+(?P<first>{_MONTH})\.?\s+and\s+(?P<last>{_MONTH})\.?,?\s+(?P<year>(?:19|20)\d\d)\b",
+        _months_between,
+    ),
+    (
+        rf"\b(?P<first>{_MONTH})\.?\s*(?:-|–|to|through|thru|until)\s*(?P<last>{_MONTH})\.?,?\s+(?P<year>(?:19|20)\d\d)\b",
         _months_between,
     ),
     # chat markup left in the text: a quote's ">", *bold*, _italic_, @mentions of people (not `code`:
@@ -1862,7 +1859,7 @@ def _find_money(question: str) -> tuple[dict[str, Any], str]:
     blanked = question[: first.start()] + " " * (first.end() - first.start()) + question[first.end() :]
     # "at least $1M and no more than $5M": a second bound the other way, said right beside it, makes a
     # range (not "over $1M where the minimum is below $200K": another figure's bound)
-    if op != "=" and (other := _bound(blanked)) and other[0] not in ("=",) and other[0][0] != op[0]:
+    if (other := _bound(blanked)) and {op[0], other[0][0]} == {"<", ">"}:
         second = other[2]
         gap = question[min(first.end(), second.end()) : max(first.start(), second.start())]
         low, high = (amount, other[1]) if op[0] == ">" else (other[1], amount)

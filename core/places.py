@@ -231,12 +231,14 @@ _CARIBBEAN = frozenset(
 _ASEAN = frozenset("BN KH ID LA MY MM PH SG TH VN".split())  # noqa: SIM905  (its ten member states)
 # the UN's (M49) subregions people name besides the continents: "Central America" (Mexico included, as M49
 # has it), "the Caribbean", and the two said together ("Central and South America")
+# Latin America: Mexico, Central and South America (the sales region LATAM; the Caribbean said apart)
+_LATIN_AMERICA = _CENTRAL_AMERICA | CONTINENTS["South America"]
 SUBREGIONS: dict[str, frozenset[str]] = {
     "Central America": _CENTRAL_AMERICA,
     "the Caribbean": _CARIBBEAN,
-    "Central and South America": _CENTRAL_AMERICA | CONTINENTS["South America"],
+    "Central and South America": _LATIN_AMERICA,
     # the UN's own name for the two together
-    "Latin America and the Caribbean": _CENTRAL_AMERICA | CONTINENTS["South America"] | _CARIBBEAN,
+    "Latin America and the Caribbean": _LATIN_AMERICA | _CARIBBEAN,
     "Greater China": frozenset(("CN", "HK", "MO", "TW")),
     "Oceania": _OCEANIA,
 }
@@ -244,7 +246,7 @@ SALES_REGIONS: dict[str, frozenset[str]] = {
     "ASEAN": _ASEAN,
     "EMEA": CONTINENTS["Europe"] | CONTINENTS["Africa"] | _MIDDLE_EAST,
     "APAC": (CONTINENTS["Asia"] - _MIDDLE_EAST) | _OCEANIA,
-    "LATAM": CONTINENTS["South America"] | _CENTRAL_AMERICA,
+    "LATAM": _LATIN_AMERICA,
 }
 # the European Union's member states: (joined, last day a member); the union is read on the day asked
 EU_MEMBERSHIP: dict[str, tuple[date, date | None]] = {
